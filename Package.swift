@@ -1,0 +1,42 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "DragDropKit",
+  products: [
+    .library(name: "DragDropKit", targets: ["DragDropKit"]),
+    .library(name: "DragDropCommands", targets: ["DragDropCommands"]),
+    .executable(name: "dnd", targets: ["dnd"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+    .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+  ],
+  targets: [
+    // The pure engine: the Swift standard library only, no Foundation, no I/O.
+    .target(name: "DragDropKit"),
+    // The command language, narration, renderers and scene files.
+    .target(name: "DragDropCommands", dependencies: ["DragDropKit"]),
+    .executableTarget(
+      name: "dnd",
+      dependencies: [
+        "DragDropCommands",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "DragDropKitTests",
+      dependencies: ["DragDropKit", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "DragDropCommandsTests",
+      dependencies: ["DragDropCommands"]
+    ),
+    .testTarget(
+      name: "EndToEndTests",
+      dependencies: [],
+      exclude: ["Golden"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,140 @@
+/// A scene with its drag session and undo history: the engine's embeddable front door.
+///
+/// ```swift
+/// var document = Document(scene: scene)
+/// _ = try document.handle(.began(Point(x: 125, y: 125)))
+/// _ = try document.handle(.changed(Point(x: 160, y: 300)))
+/// let events = try document.handle(.ended(Point(x: 160, y: 300)))
+/// try document.undo()
+/// ```
+public struct Document: Sendable {
+  /// The scene tree.
+  public private(set) var scene: Scene
+  /// The undo and redo stacks.
+  public private(set) var history: History
+  /// The drag state machine.
+  public private(set) var drag: DragSession
+
+  /// Creates a document around a scene with an empty history.
+  public init(scene: Scene = Scene(), historyLimit: Int = 1000, settings: DragSettings = DragSettings()) {
+    self.scene = scene
+    self.history = History(limit: historyLimit)
+    self.drag = DragSession(settings: settings)
+  }
+
+  /// Drag modifiers and collision strategy.
+  public var settings: DragSettings {
+    get { drag.settings }
+    set { drag.settings = newValue }
+  }
+
+  /// The lifted item, or nil when no drag is in progress.
+  public var lifted: NodeID? { drag.context?.item }
+
+  /// Feeds a gesture event through the drag pipeline; a completed drop is one undo step.
+  public mutating func handle(_ gesture: GestureEvent) throws(EngineError) -> [DragEvent] {
+    let outcome = try drag.handle(gesture, in: &scene)
+    if let edit = outcome.edit { history.record(edit) }
+    return outcome.events
+  }
+
+  /// Replaces the scene, ending any drag and clearing history.
+  public mutating func replaceScene(_ scene: Scene) {
+    self.scene = scene
+    self.drag = DragSession(settings: drag.settings)
+    self.history = History(limit: history.limit)
+  }
+
+  /// Changes how many undo steps are kept.
+  public mutating func setHistoryLimit(_ limit: Int) {
+    history.setLimit(limit)
+  }
+
+  private func requireIdle() throws(EngineError) {
+    if let item = lifted { throw .liftedDuringHistory(item: scene.path(of: item)) }
+  }
+
+  /// Undoes the last step and returns it, or nil when there is nothing to undo.
+  @discardableResult
+  public mutating func undo() throws(EngineError) -> Edit? {
+    try requireIdle()
+    guard let edit = history.popUndo() else { return nil }
+    scene.apply(edit.inverse)
+    return edit
+  }
+
+  /// Redoes the next undone step and returns it, or nil when there is nothing to redo.
+  @discardableResult
+  public mutating func redo() throws(EngineError) -> Edit? {
+    try requireIdle()
+    guard let edit = history.popRedo() else { return nil }
+    scene.apply(edit)
+    return edit
+  }
+
+  /// Adds a node as one undo step and returns its ID.
+  @discardableResult
+  public mutating func add(
+    named name: String, type: NodeType, frame: Rect, properties: NodeProperties? = nil,
+    in parent: NodeID = .root, at index: Int? = nil
+  ) throws(EngineError) -> NodeID {
+    try requireIdle()
+    let id = try scene.addNode(
+      named: name, type: type, frame: frame, properties: properties, in: parent, at: index)
+    let placement = scene.placement(of: id)!
+    history.record(.insert(Subtree(nodes: [scene[id]!]), at: placement))
+    return id
+  }
+
+  /// Removes a node and everything inside it as one undo step.
+  @discardableResult
+  public mutating func remove(_ id: NodeID) throws(EngineError) -> Subtree {
+    try requireIdle()
+    _ = try scene.node(id)
+    if id == .root { throw .rootIsFixed("removed") }
+    let (subtree, placement) = scene.remove(id)!
+    history.record(.remove(subtree, from: placement))
+    return subtree
+  }
+
+  /// Renames a node as one undo step.
+  public mutating func rename(_ id: NodeID, to name: String) throws(EngineError) {
+    try requireIdle()
+    let node = try scene.node(id)
+    if let parent = node.parent {
+      try scene.validateName(name, in: parent, excluding: id)
+    } else if name.isEmpty {
+      throw .emptyName
+    }
+    if name.contains("/") { throw .slashInName(name) }
+    guard name != node.name else { return }
+    scene.setName(name, of: id)
+    history.record(.rename(id, from: node.name, to: name))
+  }
+
+  /// Changes a node's frame and properties as one undo step; returns false for a no-op.
+  @discardableResult
+  public mutating func update(_ id: NodeID, frame: Rect? = nil, properties: NodeProperties? = nil) throws(EngineError)
+    -> Bool
+  {
+    try requireIdle()
+    let node = try scene.node(id)
+    let frame = frame ?? node.frame
+    let properties = properties ?? node.properties
+    try Scene.validateFrame(frame, of: scene.path(of: id))
+    try Scene.validateProperties(properties, of: scene.path(of: id))
+    if id == .root && properties.draggable { throw .rootIsFixed("made draggable") }
+    if node.type == .item, properties.layout != .free || properties.accepts != .none {
+      throw .notAContainer(scene.path(of: id))
+    }
+    guard frame != node.frame || properties != node.properties else { return false }
+    let layoutChanged = properties.layout != node.properties.layout
+    let before = NodeState(
+      frame: node.frame, properties: node.properties,
+      childFrames: layoutChanged ? node.children.map { scene[$0]!.frame } : nil)
+    let after = NodeState(frame: frame, properties: properties, childFrames: nil)
+    scene.setState(after, of: id)
+    history.record(.update(id, from: before, to: after))
+    return true
+  }
+}

@@ -1,0 +1,25 @@
+/// Everything a drag in progress remembers: what was lifted, from where, and what it is over.
+public struct DragContext: Hashable, Sendable {
+  /// The lifted node.
+  public let item: NodeID
+  /// Where it was lifted from, to put it back exactly.
+  public let home: Placement
+  /// The grab point minus the item's absolute origin at the lift.
+  public let grabOffset: Point
+  /// The item's absolute origin at the lift, for axis locking.
+  public let startOrigin: Point
+  /// The bounds `clamp parent` keeps the item in: the home container's absolute rect.
+  public let parentBounds: Rect
+  /// The last raw point a sensor sent.
+  public internal(set) var rawPoint: Point
+  /// The effective point after modifiers: what collision and the drop use.
+  public internal(set) var point: Point
+  /// The drop area the item is over.
+  public internal(set) var target: NodeID?
+  /// The target a named move chose, if the last move named one.
+  public internal(set) var named: NamedTarget?
+  /// The 1-based position a drop would take, or nil over nothing or a tint target.
+  public internal(set) var position: Int?
+  /// Why the target refuses the item, or nil.
+  public internal(set) var refusal: Refusal?
+}

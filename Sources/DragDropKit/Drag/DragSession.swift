@@ -1,0 +1,242 @@
+/// The drag state machine: `idle -> began -> changed* -> ended | cancelled -> idle`.
+///
+/// Every sensor's input arrives as `GestureEvent`s; `handle(_:in:)` returns the `DragEvent`s each
+/// caused and, when a drop changed the scene, the `Edit` to record.
+public struct DragSession: Hashable, Sendable {
+  /// Modifiers and collision strategy.
+  public var settings: DragSettings
+  /// The drag in progress, or nil when idle.
+  public private(set) var context: DragContext?
+
+  /// Creates an idle session.
+  public init(settings: DragSettings = DragSettings()) {
+    self.settings = settings
+  }
+
+  /// What one gesture event did.
+  public struct Outcome: Hashable, Sendable {
+    /// The events, in order.
+    public var events: [DragEvent] = []
+    /// The scene change to record in history, if the scene changed.
+    public var edit: Edit?
+  }
+
+  /// Feeds one gesture event through the pipeline.
+  ///
+  /// - Complexity: `changed` costs one collision query plus O(depth + target's children).
+  public mutating func handle(_ gesture: GestureEvent, in scene: inout Scene) throws(EngineError) -> Outcome {
+    switch gesture {
+    case .began(let point, let item):
+      return try begin(at: point, item: item, in: &scene)
+    case .changed(let point, let target):
+      guard context != nil else { throw .notDragging }
+      return Outcome(events: try change(to: point, named: target, in: scene))
+    case .ended(let point, let copy):
+      guard let context else { throw .notDragging }
+      var events: [DragEvent] = []
+      if point != context.rawPoint { events = try change(to: point, named: nil, in: scene) }
+      var outcome = end(copy: copy, in: &scene)
+      outcome.events.insert(contentsOf: events, at: 0)
+      return outcome
+    case .cancelled:
+      guard let context else { throw .notDragging }
+      putBack(context, in: &scene)
+      return Outcome(events: [cancelledEvent(context, .cancelled, in: scene)])
+    }
+  }
+
+  private mutating func begin(at point: Point, item named: NodeID?, in scene: inout Scene) throws(EngineError)
+    -> Outcome
+  {
+    if let context { throw .dragInProgress(item: scene.path(of: context.item)) }
+    guard point.isFinite else { throw .invalidCoordinate(what: "the lift point") }
+    let item: NodeID
+    if let named {
+      let node = try scene.node(named)
+      if named == .root { throw .rootIsFixed("lifted") }
+      guard node.properties.draggable else { throw .notDraggable(scene.path(of: named)) }
+      item = named
+    } else {
+      guard let hit = scene.hitTest(point) else { return Outcome() }
+      item = hit
+    }
+    guard let home = scene.placement(of: item) else { throw .unknownNode(item) }
+    let absolute = scene.absoluteFrame(of: item)
+    let count = scene[home.parent]!.children.count
+    let parentBounds = scene.absoluteFrame(of: home.parent)
+    // Onto the drag layer, keeping the absolute position; the home container closes up.
+    scene.modify(home.parent) { $0.children.remove(at: home.index) }
+    scene.relayout(home.parent)
+    scene.modify(item) {
+      $0.parent = nil
+      $0.frame = absolute
+    }
+    scene.lifted = item
+    var context = DragContext(
+      item: item, home: home, grabOffset: point - absolute.origin, startOrigin: absolute.origin,
+      parentBounds: parentBounds, rawPoint: point, point: point)
+    context.target = scene.dropTarget(
+      at: point, draggedRect: absolute, excluding: item, strategy: settings.collision)
+    evaluate(&context, in: scene)
+    self.context = context
+    return Outcome(events: [
+      .lifted(item: item, from: home.parent, position: home.index + 1, count: count, point: point)
+    ])
+  }
+
+  private mutating func change(to raw: Point, named: NamedTarget?, in scene: Scene) throws(EngineError) -> [DragEvent] {
+    guard var context else { throw .notDragging }
+    guard raw.isFinite else { throw .invalidCoordinate(what: "the drag point") }
+    if let named {
+      let target = try scene.node(named.container)
+      if let position = named.position {
+        let count = scene.children(of: target.id, excluding: context.item).count + 1
+        if position < 1 || position > count { throw .positionOutOfRange(position: position, count: count) }
+      }
+    }
+    let size = scene[context.item]!.frame.size
+    let origin: Point
+    if named != nil {
+      // A named slot point is exact: only `clamp parent`, which forbids leaving home, applies.
+      var parentOnly = DragSettings(clamp: .off)
+      if settings.clamp == .parent { parentOnly.clamp = .parent }
+      origin = parentOnly.modify(
+        origin: raw - context.grabOffset, start: context.startOrigin, size: size,
+        bounds: settings.clamp == .parent ? context.parentBounds : nil)
+    } else {
+      let bounds: Rect? =
+        switch settings.clamp {
+        case .scene: scene.root.frame
+        case .parent: context.parentBounds
+        case .off: nil
+        }
+      origin = settings.modify(
+        origin: raw - context.grabOffset, start: context.startOrigin, size: size, bounds: bounds)
+    }
+    let point = origin + context.grabOffset
+    let rect = Rect(origin: origin, size: size)
+    // A clamp that moved a named point overrides the name: where the item is decides.
+    let keepsName = named != nil && point == raw
+    let target =
+      keepsName
+      ? named!.container
+      : scene.dropTarget(at: point, draggedRect: rect, excluding: context.item, strategy: settings.collision)
+    var events: [DragEvent] = []
+    if target != context.target {
+      if let old = context.target { events.append(.left(item: context.item, target: old)) }
+      if let target { events.append(.entered(item: context.item, target: target)) }
+    }
+    context.rawPoint = raw
+    context.point = point
+    context.target = target
+    context.named = keepsName ? named : nil
+    evaluate(&context, in: scene)
+    self.context = context
+    let count = context.position.map { _ in scene.children(of: target!, excluding: context.item).count + 1 }
+    events.append(
+      .moved(
+        item: context.item, point: point, over: target, position: context.position, count: count,
+        refusal: context.refusal))
+    return events
+  }
+
+  /// Recomputes the refusal and drop position for the current target.
+  private func evaluate(_ context: inout DragContext, in scene: Scene) {
+    guard let target = context.target else {
+      context.position = nil
+      context.refusal = nil
+      return
+    }
+    context.refusal = scene.refusal(of: context.item, into: target)
+    if scene[target]?.properties.effect == .tint {
+      context.position = nil
+    } else {
+      context.position =
+        context.named?.position ?? scene.dropPosition(of: context.item, in: target, at: context.point)
+    }
+  }
+
+  /// The item's frame on the drag layer, moved to the current effective point.
+  private func dragRect(_ context: DragContext, in scene: Scene) -> Rect {
+    Rect(origin: context.point - context.grabOffset, size: scene[context.item]!.frame.size)
+  }
+
+  private mutating func end(copy: Bool, in scene: inout Scene) -> Outcome {
+    guard let context else { return Outcome() }
+    guard let target = context.target else {
+      putBack(context, in: &scene)
+      return Outcome(events: [cancelledEvent(context, .noTarget, in: scene)])
+    }
+    if let refusal = scene.refusal(of: context.item, into: target, copy: copy) {
+      putBack(context, in: &scene)
+      return Outcome(events: [
+        .refused(item: context.item, target: target, reason: refusal),
+        cancelledEvent(context, .refused, in: scene),
+      ])
+    }
+    let rect = dragRect(context, in: scene)
+    let container = scene[target]!
+    putBack(context, in: &scene)
+    switch container.properties.effect {
+    case .tint:
+      let before = NodeState(frame: container.frame, properties: container.properties)
+      var after = before
+      let color = scene[context.item]!.properties.color
+      after.properties.color = color
+      scene.setState(after, of: target)
+      return Outcome(
+        events: [.tinted(item: context.item, target: target, color: color, previous: before.properties.color)],
+        edit: .update(target, from: before, to: after))
+    case .copy, .move:
+      let position = context.position ?? scene.children(of: target, excluding: context.item).count + 1
+      let frame = landingFrame(rect, in: target, scene: scene)
+      if copy || container.properties.effect == .copy {
+        let name = scene.copyName(for: scene[context.item]!.name)
+        let subtree = scene.duplicate(context.item, named: name)
+        let placement = Placement(parent: target, index: position - 1, frame: frame)
+        scene.insert(subtree, at: placement)
+        let final = scene[subtree.rootID]!
+        return Outcome(
+          events: [
+            .copied(
+              item: context.item, copy: final.id, into: target, position: position,
+              count: scene[target]!.children.count, frame: final.frame)
+          ],
+          edit: .insert(subtree, at: Placement(parent: target, index: position - 1, frame: frame)))
+      }
+      let siblings = scene.children(of: target, excluding: context.item)
+      scene.move(context.item, to: Placement(parent: target, index: position - 1, frame: frame))
+      let final = scene.placement(of: context.item)!
+      let edit: Edit? = final == context.home ? nil : .move(context.item, from: context.home, to: final)
+      return Outcome(
+        events: [
+          .dropped(
+            item: context.item, into: target, position: position, count: siblings.count + 1, frame: final.frame)
+        ],
+        edit: edit)
+    }
+  }
+
+  /// The frame a free container gives a dropped rect: the same absolute position in its
+  /// coordinates, clamped inside its bounds where it fits. Stacks and grids re-lay it out anyway.
+  private func landingFrame(_ rect: Rect, in target: NodeID, scene: Scene) -> Rect {
+    var frame = scene.convert(rect, into: target)
+    let size = scene[target]!.frame.size
+    if frame.width <= size.width { frame.origin.x = min(max(frame.origin.x, 0), size.width - frame.width) }
+    if frame.height <= size.height { frame.origin.y = min(max(frame.origin.y, 0), size.height - frame.height) }
+    return frame
+  }
+
+  /// Puts the lifted item back exactly where it was and ends the drag.
+  private mutating func putBack(_ context: DragContext, in scene: inout Scene) {
+    scene.move(context.item, to: context.home)
+    scene.lifted = nil
+    self.context = nil
+  }
+
+  private func cancelledEvent(_ context: DragContext, _ reason: CancelReason, in scene: Scene) -> DragEvent {
+    .cancelled(
+      item: context.item, reason: reason, returnedTo: context.home.parent, position: context.home.index + 1,
+      count: scene[context.home.parent]!.children.count)
+  }
+}

@@ -1,0 +1,174 @@
+extension Scene {
+  /// Checks that a name can be given to a child of `parent`, ignoring `excluding` (for renames).
+  ///
+  /// - Complexity: O(siblings).
+  public func validateName(_ name: String, in parent: NodeID, excluding: NodeID? = nil) throws(EngineError) {
+    if name.isEmpty { throw .emptyName }
+    if name.contains("/") { throw .slashInName(name) }
+    if let existing = child(named: name, of: parent), existing != excluding {
+      throw .duplicateName(name, parent: path(of: parent))
+    }
+  }
+
+  /// Checks that a node may be placed inside `parent`.
+  func validateContainer(_ parent: NodeID) throws(EngineError) {
+    let node = try node(parent)
+    guard node.type == .container else { throw .notAContainer(path(of: parent)) }
+  }
+
+  /// Adds a new node and returns its ID.
+  ///
+  /// - Parameters:
+  ///   - index: the 0-based position among the parent's children; nil appends (front-most).
+  /// - Complexity: O(siblings), plus a re-layout of the parent.
+  @discardableResult
+  public mutating func addNode(
+    named name: String, type: NodeType, frame: Rect, properties: NodeProperties? = nil,
+    in parent: NodeID = .root, at index: Int? = nil
+  ) throws(EngineError) -> NodeID {
+    try validateContainer(parent)
+    try validateName(name, in: parent)
+    try Scene.validateFrame(frame, of: name)
+    let count = self[parent]!.children.count
+    if let index, index < 0 || index > count { throw .positionOutOfRange(position: index + 1, count: count + 1) }
+    let node = Node(
+      id: nextID, name: name, type: type, frame: frame, parent: parent, children: [],
+      properties: properties ?? .defaults(for: type))
+    try Scene.validateProperties(node.properties, of: name)
+    insert(Subtree(nodes: [node]), at: Placement(parent: parent, index: index ?? count, frame: frame))
+    return node.id
+  }
+
+  /// Checks that a frame has finite coordinates and a positive size.
+  public static func validateFrame(_ frame: Rect, of name: String) throws(EngineError) {
+    guard frame.origin.isFinite else { throw .invalidCoordinate(what: "the position of \(name)") }
+    guard frame.size.isValidNodeSize else { throw .invalidSize(what: "the size of \(name)") }
+  }
+
+  /// Checks that layout parameters and limits are usable numbers.
+  public static func validateProperties(_ properties: NodeProperties, of name: String) throws(EngineError) {
+    if let capacity = properties.capacity, capacity < 0 {
+      throw .invalidValue(what: "the capacity of \(name)", reason: "must be 0 or more")
+    }
+    switch properties.layout {
+    case .free: break
+    case .stack(let stack):
+      guard stack.spacing.isFinite, stack.padding.isFinite, stack.spacing >= 0, stack.padding >= 0 else {
+        throw .invalidValue(what: "the spacing and padding of \(name)", reason: "must be finite and 0 or more")
+      }
+    case .grid(let grid):
+      guard grid.cell.isValidNodeSize else { throw .invalidSize(what: "the grid cell of \(name)") }
+      guard grid.margin.isFinite, grid.spacing.isFinite, grid.margin >= 0, grid.spacing >= 0 else {
+        throw .invalidValue(what: "the margin and spacing of \(name)", reason: "must be finite and 0 or more")
+      }
+      if let columns = grid.columns, columns < 1 {
+        throw .invalidValue(what: "the columns of \(name)", reason: "must be 1 or more")
+      }
+    }
+  }
+
+  /// Puts a detached subtree back under a parent, keeping its node IDs.
+  mutating func insert(_ subtree: Subtree, at placement: Placement) {
+    for node in subtree.nodes { store(node) }
+    let id = subtree.rootID
+    modify(id) {
+      $0.parent = placement.parent
+      $0.frame = placement.frame
+    }
+    modify(placement.parent) { $0.children.insert(id, at: min(placement.index, $0.children.count)) }
+    relayout(placement.parent)
+  }
+
+  /// Detaches a node and its descendants, returning them and where they were.
+  mutating func remove(_ id: NodeID) -> (Subtree, Placement)? {
+    guard let placement = placement(of: id) else { return nil }
+    let nodes = subtreeIDs(of: id).map { self[$0]! }
+    modify(placement.parent) { $0.children.remove(at: placement.index) }
+    for node in nodes { discard(node.id) }
+    relayout(placement.parent)
+    return (Subtree(nodes: nodes), placement)
+  }
+
+  /// Moves a node to a new placement; re-lays out both parents.
+  mutating func move(_ id: NodeID, to placement: Placement) {
+    if let old = self.placement(of: id) {
+      modify(old.parent) { $0.children.remove(at: old.index) }
+      relayout(old.parent)
+    }
+    modify(id) {
+      $0.parent = placement.parent
+      $0.frame = placement.frame
+    }
+    modify(placement.parent) { $0.children.insert(id, at: min(placement.index, $0.children.count)) }
+    relayout(placement.parent)
+  }
+
+  /// Renames a node without checks (callers validate first).
+  mutating func setName(_ name: String, of id: NodeID) {
+    modify(id) { $0.name = name }
+  }
+
+  /// Replaces a node's frame and properties, then re-lays out the node and its parent.
+  mutating func setState(_ state: NodeState, of id: NodeID) {
+    modify(id) {
+      $0.frame = state.frame
+      $0.properties = state.properties
+    }
+    if let childFrames = state.childFrames {
+      for (child, frame) in zip(self[id]!.children, childFrames) { modify(child) { $0.frame = frame } }
+    }
+    relayout(id)
+    if let parent = self[id]?.parent { relayout(parent) }
+  }
+
+  /// Recomputes the frames of a stack's or grid's children.
+  ///
+  /// - Complexity: O(children).
+  mutating func relayout(_ id: NodeID) {
+    guard let container = self[id] else { return }
+    let sizes = container.children.map { self[$0]!.frame.size }
+    guard let frames = container.properties.layout.frames(for: sizes, in: container.frame.size) else { return }
+    for (child, frame) in zip(container.children, frames) { modify(child) { $0.frame = frame } }
+  }
+
+  /// A copy of a node's subtree with fresh IDs, the copy's root renamed.
+  mutating func duplicate(_ id: NodeID, named name: String) -> Subtree {
+    let ids = subtreeIDs(of: id)
+    var mapping: [NodeID: NodeID] = [:]
+    var next = nextID.rawValue
+    for old in ids {
+      mapping[old] = NodeID(rawValue: next)
+      next += 1
+    }
+    let nodes = ids.map { old -> Node in
+      var node = self[old]!
+      node = Node(
+        id: mapping[old]!, name: old == id ? name : node.name, type: node.type, frame: node.frame,
+        parent: node.parent.flatMap { mapping[$0] } ?? node.parent,
+        children: node.children.map { mapping[$0]! }, properties: node.properties)
+      return node
+    }
+    return Subtree(nodes: nodes)
+  }
+
+  /// A name for a copy that no other node in the scene has: `NAME copy`, then `NAME copy 2`, ...
+  ///
+  /// - Complexity: O(n) per candidate.
+  public func copyName(for name: String) -> String {
+    let base = "\(name) copy"
+    if nodes(named: base).isEmpty { return base }
+    var number = 2
+    while !nodes(named: "\(base) \(number)").isEmpty { number += 1 }
+    return "\(base) \(number)"
+  }
+}
+
+/// A node's frame and properties, and its children's frames where a layout change moved them.
+public struct NodeState: Hashable, Sendable {
+  /// The node's frame.
+  public var frame: Rect
+  /// The node's properties.
+  public var properties: NodeProperties
+  /// The children's frames to restore, when a layout change replaced them.
+  public var childFrames: [Rect]?
+}

@@ -1,0 +1,92 @@
+/// How a drag finds its drop target, after dnd-kit's collision detection.
+public enum CollisionStrategy: String, Hashable, Sendable, CaseIterable {
+  /// The deepest, front-most drop area under the effective point (the default).
+  case pointer
+  /// The drop area that overlaps the dragged rect the most.
+  case intersection
+  /// The drop area overlapping the dragged rect whose center is nearest to the dragged rect's center.
+  case center
+}
+
+extension Scene {
+  /// The deepest, front-most node containing `point` that satisfies `predicate`.
+  ///
+  /// A node is searched only when its rect contains the point; front-most siblings come first
+  /// and a node's children come before the node itself.
+  ///
+  /// - Complexity: O(nodes along the containing branches); iterative, so depth cannot overflow.
+  public func firstHit(at point: Point, where predicate: (Node) -> Bool) -> NodeID? {
+    guard point.isFinite else { return nil }
+    var stack: [(id: NodeID, parentOrigin: Point, expanded: Bool)] = [(.root, .zero, false)]
+    while let (id, parentOrigin, expanded) = stack.popLast() {
+      guard let node = self[id] else { continue }
+      if expanded {
+        if predicate(node) { return id }
+        continue
+      }
+      let rect = node.frame.offset(by: parentOrigin)
+      guard rect.contains(point) else { continue }
+      stack.append((id, parentOrigin, true))
+      for child in node.children { stack.append((child, rect.origin, false)) }
+    }
+    return nil
+  }
+
+  /// The node a lift at `point` picks up: the deepest, front-most draggable node there.
+  public func hitTest(_ point: Point) -> NodeID? {
+    firstHit(at: point) { $0.properties.draggable && $0.id != .root }
+  }
+
+  /// The drop area a drag of `rect` with effective point `point` is over, never `excluding` or
+  /// anything inside it.
+  ///
+  /// - Complexity: O(nodes along the containing branches) for `pointer`; O(overlapping nodes) otherwise.
+  public func dropTarget(
+    at point: Point, draggedRect rect: Rect, excluding excluded: NodeID?,
+    strategy: CollisionStrategy = .pointer
+  ) -> NodeID? {
+    func eligible(_ node: Node) -> Bool {
+      guard node.isDropArea else { return false }
+      if let excluded, isAncestor(excluded, of: node.id) { return false }
+      return true
+    }
+    switch strategy {
+    case .pointer:
+      return firstHit(at: point, where: eligible)
+    case .intersection:
+      var best: (id: NodeID, area: Double)?
+      forEachOverlapping(rect) { node, absolute in
+        guard eligible(node) else { return }
+        let area = absolute.overlapArea(with: rect)
+        if area > (best?.area ?? 0) { best = (node.id, area) }
+      }
+      return best?.id
+    case .center:
+      var best: (id: NodeID, distance: Double)?
+      let center = rect.center
+      forEachOverlapping(rect) { node, absolute in
+        guard eligible(node) else { return }
+        let distance = absolute.center.squaredDistance(to: center)
+        if distance < (best?.distance ?? .infinity) { best = (node.id, distance) }
+      }
+      return best?.id
+    }
+  }
+
+  /// Visits every node whose rect overlaps `rect` (and whose ancestors do), deepest and
+  /// front-most first, with its absolute rect.
+  func forEachOverlapping(_ rect: Rect, _ body: (Node, Rect) -> Void) {
+    var stack: [(id: NodeID, parentOrigin: Point, expanded: Bool)] = [(.root, .zero, false)]
+    while let (id, parentOrigin, expanded) = stack.popLast() {
+      guard let node = self[id] else { continue }
+      let absolute = node.frame.offset(by: parentOrigin)
+      if expanded {
+        body(node, absolute)
+        continue
+      }
+      guard absolute.overlapArea(with: rect) > 0 else { continue }
+      stack.append((id, parentOrigin, true))
+      for child in node.children { stack.append((child, absolute.origin, false)) }
+    }
+  }
+}

@@ -1,0 +1,114 @@
+extension Scene {
+  /// The node's rect in scene coordinates.
+  ///
+  /// - Complexity: O(depth).
+  public func absoluteFrame(of id: NodeID) -> Rect {
+    guard let node = self[id] else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    return Rect(origin: absoluteOrigin(of: node.parent) + node.frame.origin, size: node.frame.size)
+  }
+
+  /// The scene-coordinate origin of a container's coordinate space (zero for nil).
+  ///
+  /// - Complexity: O(depth).
+  public func absoluteOrigin(of id: NodeID?) -> Point {
+    var origin = Point.zero
+    var current = id
+    while let id = current, let node = self[id] {
+      origin = origin + node.frame.origin
+      current = node.parent
+    }
+    return origin
+  }
+
+  /// Converts a rect in scene coordinates into a container's coordinates.
+  public func convert(_ rect: Rect, into container: NodeID) -> Rect {
+    rect.offset(by: Point.zero - absoluteOrigin(of: container))
+  }
+
+  /// The node's 0-based index among its parent's children, or nil for the root or a lifted node.
+  ///
+  /// - Complexity: O(siblings).
+  public func index(of id: NodeID) -> Int? {
+    guard let parent = self[id]?.parent, let siblings = self[parent]?.children else { return nil }
+    return siblings.firstIndex(of: id)
+  }
+
+  /// The node's placement, or nil for the root or a lifted node.
+  public func placement(of id: NodeID) -> Placement? {
+    guard let node = self[id], let parent = node.parent, let index = index(of: id) else { return nil }
+    return Placement(parent: parent, index: index, frame: node.frame)
+  }
+
+  /// True when `ancestor` is `node` itself or one of its ancestors.
+  ///
+  /// - Complexity: O(depth).
+  public func isAncestor(_ ancestor: NodeID, of node: NodeID) -> Bool {
+    var current: NodeID? = node
+    while let id = current {
+      if id == ancestor { return true }
+      current = self[id]?.parent
+    }
+    return false
+  }
+
+  /// The node's depth: 0 for the root, 1 for its children.
+  public func depth(of id: NodeID) -> Int {
+    var depth = 0
+    var current = self[id]?.parent
+    while let id = current {
+      depth += 1
+      current = self[id]?.parent
+    }
+    return depth
+  }
+
+  /// The path from the root, such as `To Do/card 1`; the root's path is `scene`.
+  ///
+  /// - Complexity: O(depth).
+  public func path(of id: NodeID) -> String {
+    guard let node = self[id] else { return "#\(id.rawValue)" }
+    if id == .root { return node.name }
+    var parts = [node.name]
+    var current = node.parent
+    while let parent = current, parent != .root, let next = self[parent] {
+      parts.append(next.name)
+      current = next.parent
+    }
+    return parts.reversed().joined(separator: "/")
+  }
+
+  /// The node and all its descendants in pre-order (a node before its children, back to front).
+  ///
+  /// - Complexity: O(size of the subtree); iterative, so deep trees cannot overflow the stack.
+  public func subtreeIDs(of id: NodeID) -> [NodeID] {
+    var result: [NodeID] = []
+    var stack: [NodeID] = [id]
+    while let next = stack.popLast() {
+      guard let node = self[next] else { continue }
+      result.append(next)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  /// The child of `parent` with this exact name.
+  ///
+  /// - Complexity: O(children).
+  public func child(named name: String, of parent: NodeID) -> NodeID? {
+    self[parent]?.children.first { self[$0]?.name == name }
+  }
+
+  /// Every node whose name is exactly this one.
+  ///
+  /// - Complexity: O(n).
+  public func nodes(named name: String) -> [NodeID] {
+    slots.compactMap { node in node?.name == name ? node?.id : nil }
+  }
+
+  /// The node's children, excluding a given one (used for a drag's own item).
+  func children(of id: NodeID, excluding excluded: NodeID?) -> [NodeID] {
+    guard let children = self[id]?.children else { return [] }
+    guard let excluded else { return children }
+    return children.filter { $0 != excluded }
+  }
+}

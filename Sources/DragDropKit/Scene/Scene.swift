@@ -1,0 +1,78 @@
+/// A tree of named containers and items with frames, like a UIKit view hierarchy.
+///
+/// The root is a free container named `scene`. Children are ordered back to front. While a drag
+/// is in progress the lifted node sits on the drag layer: detached from its parent, with its
+/// frame in scene coordinates.
+public struct Scene: Sendable {
+  /// Node storage indexed by `NodeID.rawValue`; a removed node leaves an empty slot.
+  var slots: [Node?]
+  /// The number of nodes in the tree, the root and a lifted node included.
+  public private(set) var nodeCount: Int
+  /// The node on the drag layer, if any.
+  public internal(set) var lifted: NodeID?
+
+  /// Creates a scene with an empty root of this size that accepts nothing.
+  public init(size: Size = Size(width: 800, height: 600)) {
+    let root = Node(
+      id: .root, name: "scene", type: .container,
+      frame: Rect(origin: .zero, size: size), parent: nil, children: [],
+      properties: NodeProperties(draggable: false, accepts: .none))
+    slots = [root]
+    nodeCount = 1
+  }
+
+  /// The root container.
+  public var root: Node { slots[0]! }
+
+  /// The node with this ID, or nil when it does not exist.
+  public subscript(id: NodeID) -> Node? {
+    id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue] : nil
+  }
+
+  /// The node with this ID, or `EngineError.unknownNode`.
+  public func node(_ id: NodeID) throws(EngineError) -> Node {
+    guard let node = self[id] else { throw .unknownNode(id) }
+    return node
+  }
+
+  /// Every node in creation order.
+  ///
+  /// - Complexity: O(n) over the storage.
+  public var allNodes: [Node] { slots.compactMap { $0 } }
+
+  /// The ID the next inserted node will get.
+  var nextID: NodeID { NodeID(rawValue: slots.count) }
+
+  /// Mutates a stored node in place.
+  mutating func modify(_ id: NodeID, _ body: (inout Node) -> Void) {
+    body(&slots[id.rawValue]!)
+  }
+
+  /// Stores a node in its slot, growing the storage as needed.
+  mutating func store(_ node: Node) {
+    while slots.count <= node.id.rawValue { slots.append(nil) }
+    if slots[node.id.rawValue] == nil { nodeCount += 1 }
+    slots[node.id.rawValue] = node
+  }
+
+  /// Empties a node's slot.
+  mutating func discard(_ id: NodeID) {
+    if slots[id.rawValue] != nil { nodeCount -= 1 }
+    slots[id.rawValue] = nil
+  }
+}
+
+extension Scene: Equatable {
+  /// Two scenes are equal when they hold the same nodes in the same places; empty slots left at
+  /// the end by an undone insertion do not count.
+  public static func == (lhs: Scene, rhs: Scene) -> Bool {
+    guard lhs.nodeCount == rhs.nodeCount, lhs.lifted == rhs.lifted else { return false }
+    let count = max(lhs.slots.count, rhs.slots.count)
+    for index in 0..<count {
+      let left = index < lhs.slots.count ? lhs.slots[index] : nil
+      let right = index < rhs.slots.count ? rhs.slots[index] : nil
+      if left != right { return false }
+    }
+    return true
+  }
+}
