@@ -172,3 +172,16 @@ public struct NodeState: Hashable, Sendable {
   /// The children's frames to restore, when a layout change replaced them.
   public var childFrames: [Rect]?
 }
+
+extension Scene {
+  /// Sets the root's name, origin and properties, as a scene file describes them.
+  public mutating func setRootProperties(_ properties: NodeProperties, name: String, origin: Point) {
+    modify(.root) {
+      $0.name = name.isEmpty ? "scene" : name
+      $0.frame.origin = origin.isFinite ? origin : .zero
+      $0.properties = properties
+      $0.properties.draggable = false
+    }
+    relayout(.root)
+  }
+}

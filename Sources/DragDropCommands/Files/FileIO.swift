@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole-file reads and atomic writes, with errors that name the file and the reason.
+public enum FileIO {
+  /// The reason for the last failed system call, such as "No such file or directory".
+  static func reason() -> String { String(cString: strerror(errno)) }
+
+  /// Reads a whole file.
+  public static func read(_ path: String) throws(CommandError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      throw CommandError("cannot read \(Sanitizer.clean(path)): \(reason())", kind: .file)
+    }
+    defer { close(fd) }
+    var status = stat()
+    if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      throw CommandError("cannot read \(Sanitizer.clean(path)): it is a directory", kind: .file)
+    }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw CommandError("cannot read \(Sanitizer.clean(path)): \(reason())", kind: .file)
+      }
+      if count == 0 { break }
+      bytes.append(contentsOf: buffer[0..<count])
+    }
+    return bytes
+  }
+
+  /// Writes a file atomically: a temporary file in the same directory, fsync, then rename over
+  /// the target. On any failure the target is left as it was and the temporary file removed.
+  public static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(CommandError) {
+    let directory: String
+    if let slash = path.lastIndex(of: "/") {
+      directory = slash == path.startIndex ? "/" : String(path[..<slash])
+    } else {
+      directory = "."
+    }
+    let base = path.split(separator: "/").last.map(String.init) ?? path
+    var template = Array("\(directory)/.\(base).tmp-XXXXXX".utf8CString)
+    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+    guard fd >= 0 else {
+      throw CommandError("cannot save \(Sanitizer.clean(path)): \(reason())", kind: .file)
+    }
+    let temporary = String(cString: template)
+    func fail() -> CommandError {
+      let error = CommandError("cannot save \(Sanitizer.clean(path)): \(reason())", kind: .file)
+      close(fd)
+      unlink(temporary)
+      return error
+    }
+    var written = 0
+    while written < bytes.count {
+      let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        throw fail()
+      }
+      written += count
+    }
+    fchmod(fd, 0o644)
+    guard fsync(fd) == 0 else { throw fail() }
+    close(fd)
+    guard rename(temporary, path) == 0 else {
+      let error = CommandError("cannot save \(Sanitizer.clean(path)): \(reason())", kind: .file)
+      unlink(temporary)
+      throw error
+    }
+    let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
+    if directoryFD >= 0 {
+      fsync(directoryFD)
+      close(directoryFD)
+    }
+  }
+}

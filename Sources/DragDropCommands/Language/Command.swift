@@ -1,0 +1,124 @@
+import DragDropKit
+
+/// A reference to a node as written: a name or a path `A/B/C`, with where it was written.
+public struct Reference: Hashable, Sendable {
+  /// The name or path.
+  public var text: String
+  /// Where it was written.
+  public var location: SourceLocation
+}
+
+/// One of the four keyboard directions.
+public enum Direction: String, Hashable, Sendable, CaseIterable {
+  case up, down, left, right
+}
+
+/// A slot in a container, as `move into`, `drop into` and `drag ... to` name it.
+public enum SlotSpec: Hashable, Sendable {
+  /// A 1-based position.
+  case position(Int)
+  /// Just before a sibling.
+  case before(Reference)
+  /// Just after a sibling.
+  case after(Reference)
+  /// The first position.
+  case first
+  /// The last position (after every child).
+  case last
+}
+
+/// What `select` selects.
+public enum SelectTarget: Hashable, Sendable {
+  case node(Reference), next, previous, none
+}
+
+/// How a container should lay out its children, as commands write it.
+public enum LayoutSpec: Hashable, Sendable {
+  case free
+  case stack(Axis?)
+  case grid(columns: Int?)
+}
+
+/// A change to one property of a node, from `set REF PROPERTY VALUE`.
+public enum PropertyChange: Hashable, Sendable {
+  case kind(String?), color(String?), label(String?), draggable(Bool), accepts(Accepts)
+  case capacity(Int?), effect(Effect), targets([String]?), layout(LayoutSpec), cell(Size)
+  case columns(Int?), margin(Double), spacing(Double), padding(Double), fill(GridFill), axis(Axis)
+  case origin(Point), size(Size)
+}
+
+/// The session settings that `set OPTION VALUE` changes.
+public enum SessionOption: Hashable, Sendable {
+  case step(Double), mode(OutputMode), verbosity(Verbosity), collision(CollisionStrategy), clamp(Clamp)
+  case snap(Double), axis(Axis?), threshold(Double), historyLimit(Int)
+}
+
+/// The options of `add container`.
+public struct ContainerOptions: Hashable, Sendable {
+  public var parent: Reference?
+  public var origin: Point?
+  public var size: Size?
+  public var layout: LayoutSpec?
+  public var accepts: Accepts?
+  public var capacity: Int?
+  public var effect: Effect?
+  public var color: String?
+}
+
+/// The options of `add item`.
+public struct ItemOptions: Hashable, Sendable {
+  public var parent: Reference?
+  public var origin: Point?
+  public var position: Int?
+  public var size: Size?
+  public var kind: String?
+  public var color: String?
+}
+
+/// What an `expect` asserts.
+public enum Expectation: Hashable, Sendable {
+  case inContainer(Reference, Reference, position: Int?, at: Point?)
+  case count(Reference, Int)
+  case lifted(Reference)
+  case idle
+  case over(Reference?)
+  case color(Reference, String)
+}
+
+/// One parsed command of the language (DESIGN section 6).
+public enum Command: Hashable, Sendable {
+  // Dragging: the keyboard sensor.
+  case lift(Reference?)
+  case move(Direction, steps: Int)
+  case moveBy(Point)
+  case moveTo(Point, in: Reference?)
+  case moveInto(Reference, SlotSpec?)
+  case drop(copy: Bool, into: Reference?, SlotSpec?)
+  case cancel
+  case dragToContainer(Reference, target: Reference, SlotSpec?, copy: Bool)
+  case dragToPoint(Reference, Point)
+  // The pointer sensor.
+  case pointerDown(Point), pointerMove(Point), pointerUp(Point?), pointerCancel
+  // Focus and inspection.
+  case select(SelectTarget)
+  case whereIs
+  case info(Reference?)
+  case tree(Reference?, depth: Int?)
+  case targets, map, history
+  // History.
+  case undo(Int), redo(Int)
+  // Editing.
+  case addContainer(name: String, ContainerOptions)
+  case addItem(name: String, ItemOptions)
+  case remove(Reference)
+  case rename(Reference, to: String)
+  case setProperty(Reference, PropertyChange)
+  // Session.
+  case setOption(SessionOption)
+  case newScene(Size?)
+  case load(String), save(String?), demo(String?), source(String)
+  case help(String?)
+  case quit
+  // Assertions.
+  case expect(Expectation)
+}

@@ -1,0 +1,142 @@
+/// Every command's syntax, purpose and an example: the single source for `help`, "did you mean"
+/// and the command reference.
+public struct CommandInfo: Hashable, Sendable {
+  /// The command word, such as `move`.
+  public var name: String
+  /// The group `help` lists it under.
+  public var group: String
+  /// The syntax forms.
+  public var syntax: [String]
+  /// What it does, in one sentence.
+  public var summary: String
+  /// A working example.
+  public var example: String
+}
+
+/// The command language's catalog.
+public enum CommandCatalog {
+  /// The groups in the order `help` lists them.
+  public static let groups = [
+    "Dragging", "Pointer", "Focus and inspection", "History", "Editing", "Session", "Assertions",
+  ]
+
+  /// Every command.
+  public static let all: [CommandInfo] = [
+    CommandInfo(
+      name: "lift", group: "Dragging", syntax: ["lift [REF]"],
+      summary: "Pick up an item (or the selected one), grabbed at its center.", example: "lift red"),
+    CommandInfo(
+      name: "move", group: "Dragging",
+      syntax: [
+        "move up|down|left|right [N]", "move by DX,DY", "move to X,Y [in REF]",
+        "move into REF [at position N | before REF | after REF | first | last]",
+      ],
+      summary: "Move the lifted item: by slot over a stack or grid, by points elsewhere, or into a named container.",
+      example: "move into Done at position 2"),
+    CommandInfo(
+      name: "drop", group: "Dragging",
+      syntax: ["drop [copy] [into REF [at position N | before REF | after REF | first | last]]"],
+      summary: "Release the lifted item where it is, or into a named container.", example: "drop into Done"),
+    CommandInfo(
+      name: "cancel", group: "Dragging", syntax: ["cancel"],
+      summary: "Put the lifted item back exactly where it was.", example: "cancel"),
+    CommandInfo(
+      name: "drag", group: "Dragging",
+      syntax: ["drag REF to REF [at position N | before REF | after REF | first | last] [copy]", "drag REF to X,Y"],
+      summary: "Lift, move and drop in one gesture and one undo step.", example: "drag red to viewB"),
+    CommandInfo(
+      name: "pointer", group: "Pointer",
+      syntax: ["pointer down X,Y", "pointer move X,Y", "pointer up [X,Y]", "pointer cancel"],
+      summary: "Drive the drag with pointer events, as a mouse or finger would.", example: "pointer down 125,125"),
+    CommandInfo(
+      name: "select", group: "Focus and inspection", syntax: ["select REF|next|previous|none"],
+      summary: "Choose the item that lift and Space act on.", example: "select next"),
+    CommandInfo(
+      name: "where", group: "Focus and inspection", syntax: ["where"],
+      summary: "Say what is selected or lifted and where it is.", example: "where"),
+    CommandInfo(
+      name: "info", group: "Focus and inspection", syntax: ["info [REF]"],
+      summary: "Describe a node: frame, absolute rect, properties and drop rules.", example: "info Done"),
+    CommandInfo(
+      name: "tree", group: "Focus and inspection", syntax: ["tree [REF] [depth N]"],
+      summary: "Show the scene as an outline.", example: "tree depth 2"),
+    CommandInfo(
+      name: "targets", group: "Focus and inspection", syntax: ["targets"],
+      summary: "List every container and whether it would accept the lifted or selected item.", example: "targets"),
+    CommandInfo(
+      name: "map", group: "Focus and inspection", syntax: ["map"],
+      summary: "Show where things are: a picture in visual mode, a summary in words otherwise.", example: "map"),
+    CommandInfo(
+      name: "history", group: "History", syntax: ["history"],
+      summary: "List the undo steps, with the current point.", example: "history"),
+    CommandInfo(
+      name: "undo", group: "History", syntax: ["undo [N]"], summary: "Undo the last N steps (default 1).",
+      example: "undo"),
+    CommandInfo(
+      name: "redo", group: "History", syntax: ["redo [N]"], summary: "Redo N undone steps (default 1).",
+      example: "redo"),
+    CommandInfo(
+      name: "add", group: "Editing",
+      syntax: [
+        "add container NAME [in REF] [at X,Y] [size WxH] [layout free|stack [vertical|horizontal]|grid [N]] [accepts K,K|any|none] [capacity N] [effect move|copy|tint] [color C]",
+        "add item NAME [in REF] [at X,Y|position N] [size WxH] [kind K] [color C]",
+      ],
+      summary: "Add a container or an item.", example: "add item \"Fix login\" in \"To Do\" kind bug"),
+    CommandInfo(
+      name: "remove", group: "Editing", syntax: ["remove REF"], summary: "Remove a node and everything inside it.",
+      example: "remove blue"),
+    CommandInfo(
+      name: "rename", group: "Editing", syntax: ["rename REF to NAME"], summary: "Rename a node.",
+      example: "rename red to crimson"),
+    CommandInfo(
+      name: "set", group: "Editing",
+      syntax: [
+        "set REF kind|color|label|draggable|accepts|capacity|effect|targets VALUE",
+        "set REF layout free|stack [vertical|horizontal]|grid [N]",
+        "set REF cell WxH | columns N|auto | margin N | spacing N | padding N | fill rows|columns | axis vertical|horizontal",
+        "set REF origin X,Y | size WxH",
+        "set step|mode|verbosity|collision|clamp|snap|axis|threshold|history-limit VALUE",
+      ],
+      summary: "Change a node's property, or a session option.", example: "set Done capacity 3"),
+    CommandInfo(
+      name: "new", group: "Session", syntax: ["new scene [WxH]"], summary: "Start an empty scene (default 800x600).",
+      example: "new scene 640x480"),
+    CommandInfo(
+      name: "load", group: "Session", syntax: ["load FILE"],
+      summary: "Replace the scene with a scene file; clears history.",
+      example: "load board.json"),
+    CommandInfo(
+      name: "save", group: "Session", syntax: ["save [FILE]"],
+      summary: "Save the scene atomically (without FILE: the file last loaded or saved).", example: "save board.json"),
+    CommandInfo(
+      name: "demo", group: "Session", syntax: ["demo [NAME]"], summary: "List the bundled scenes, or load one.",
+      example: "demo two-views"),
+    CommandInfo(
+      name: "source", group: "Session", syntax: ["source FILE"], summary: "Run a batch file inside this session.",
+      example: "source setup.dnd"),
+    CommandInfo(
+      name: "help", group: "Session", syntax: ["help [COMMAND|TOPIC]"],
+      summary: "List the commands, or explain one command or topic.", example: "help move"),
+    CommandInfo(name: "quit", group: "Session", syntax: ["quit"], summary: "Leave dnd.", example: "quit"),
+    CommandInfo(
+      name: "expect", group: "Assertions",
+      syntax: [
+        "expect REF in REF [position N] [at X,Y]", "expect REF count N", "expect lifted REF", "expect idle",
+        "expect over REF|nothing", "expect REF color C",
+      ],
+      summary: "Fail (exit status 1) unless the scene is as stated.", example: "expect red in viewB at 135,55"),
+  ]
+
+  /// The command words.
+  public static let names: [String] = all.map(\.name)
+
+  /// The entry for a command word.
+  public static func info(_ name: String) -> CommandInfo? {
+    all.first { $0.name == name.lowercased() }
+  }
+
+  /// The example of a command, for error hints.
+  static func example(_ name: String) -> String {
+    info(name)?.example ?? name
+  }
+}

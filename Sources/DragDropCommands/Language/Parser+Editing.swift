@@ -1,0 +1,190 @@
+import DragDropKit
+
+extension Parser {
+  static func parseAdd(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    let type = try cursor.expect(
+      oneOf: ["container", "item"], what: "node type", example: "add item red in viewA, add container Done")
+    cursor.context = "add \(type)"
+    let example = CommandCatalog.info("add")!.syntax[type == "item" ? 1 : 0]
+    let name = try cursor.name("a name", example: example)
+    if type == "item" {
+      var options = ItemOptions()
+      while !cursor.isAtEnd {
+        let option = try cursor.expect(
+          oneOf: ["in", "at", "position", "size", "kind", "color"], what: "option", example: example)
+        switch option {
+        case "in": options.parent = try cursor.reference(example: example)
+        case "at":
+          if cursor.accept("position") {
+            options.position = try cursor.integer("the position", min: 1, example: "add item a in Done at position 1")
+          } else {
+            options.origin = try cursor.point(example: example)
+          }
+        case "position": options.position = try cursor.integer("the position", min: 1, example: example)
+        case "size": options.size = try cursor.size(example: example)
+        case "kind": options.kind = try cursor.name("a kind", example: example)
+        default: options.color = try cursor.name("a color", example: example)
+        }
+      }
+      return .addItem(name: name, options)
+    }
+    var options = ContainerOptions()
+    while !cursor.isAtEnd {
+      let option = try cursor.expect(
+        oneOf: ["in", "at", "size", "layout", "accepts", "capacity", "effect", "color"], what: "option",
+        example: example)
+      switch option {
+      case "in": options.parent = try cursor.reference(example: example)
+      case "at": options.origin = try cursor.point(example: example)
+      case "size": options.size = try cursor.size(example: example)
+      case "layout": options.layout = try parseLayout(&cursor)
+      case "accepts": options.accepts = try parseAccepts(&cursor)
+      case "capacity": options.capacity = try cursor.integer("the capacity", min: 0, example: "capacity 3")
+      case "effect": options.effect = try parseEffect(&cursor)
+      default: options.color = try cursor.name("a color", example: example)
+      }
+    }
+    return .addContainer(name: name, options)
+  }
+
+  static func parseLayout(_ cursor: inout TokenCursor) throws(CommandError) -> LayoutSpec {
+    let example = "layout free, layout stack horizontal, layout grid 3"
+    switch try cursor.expect(oneOf: ["free", "stack", "grid"], what: "layout", example: example) {
+    case "free": return .free
+    case "stack":
+      let axis = cursor.accept(oneOf: ["vertical", "horizontal"]).flatMap(Axis.init(rawValue:))
+      return .stack(axis)
+    default:
+      if let token = cursor.peek, token.kind == .word, Int(token.text) != nil {
+        return .grid(columns: try cursor.integer("the number of columns", min: 1, example: "layout grid 3"))
+      }
+      return .grid(columns: nil)
+    }
+  }
+
+  static func parseAccepts(_ cursor: inout TokenCursor) throws(CommandError) -> Accepts {
+    let text = try cursor.name("a list of kinds, any or none", example: "accepts task,bug")
+    switch text.lowercased() {
+    case "any", "*": return .any
+    case "none": return .none
+    default: return .kinds(text.split(separator: ",").map(String.init))
+    }
+  }
+
+  static func parseEffect(_ cursor: inout TokenCursor) throws(CommandError) -> Effect {
+    Effect(rawValue: try cursor.expect(oneOf: Effect.allCases.map(\.rawValue), what: "effect", example: "effect copy"))!
+  }
+
+  static let sessionOptions = [
+    "step", "mode", "verbosity", "collision", "clamp", "snap", "axis", "threshold", "history-limit",
+  ]
+  static let properties = [
+    "kind", "color", "label", "draggable", "accepts", "capacity", "effect", "targets", "layout", "cell", "columns",
+    "margin", "spacing", "padding", "fill", "axis", "origin", "size",
+  ]
+
+  static func parseSet(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    let remaining = cursor.tokens.count - cursor.index
+    if remaining == 2, let token = cursor.peek, token.kind == .word,
+      let option = cursor.accept(oneOf: sessionOptions)
+    {
+      cursor.context = "set \(option)"
+      return .setOption(try parseOption(option, &cursor))
+    }
+    let reference = try cursor.reference(example: "set Done capacity 3, set step 20")
+    cursor.context = "set \(reference.text)"
+    if cursor.isAtEnd, let guess = Suggestions.closest(to: reference.text, in: sessionOptions) {
+      throw CommandError(
+        "missing a value after 'set \(Sanitizer.clean(reference.text))'", at: cursor.location,
+        hint: "did you mean the option '\(guess)'? For example: set \(guess) VALUE")
+    }
+    let property = try cursor.expect(oneOf: properties, what: "property", example: "set Done capacity 3")
+    cursor.context = "set ... \(property)"
+    return .setProperty(reference, try parseProperty(property, &cursor))
+  }
+
+  static func parseOption(_ option: String, _ cursor: inout TokenCursor) throws(CommandError) -> SessionOption {
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) throws(CommandError) -> T
+    where T.RawValue == String {
+      let value = try cursor.expect(oneOf: T.allCases.map(\.rawValue), what: what, example: "set \(option) ...")
+      return T(rawValue: value)!
+    }
+    switch option {
+    case "step": return .step(try positive(&cursor, "the step", example: "set step 20"))
+    case "threshold": return .threshold(try nonNegative(&cursor, "the threshold", example: "set threshold 3"))
+    case "snap":
+      if cursor.accept("off") { return .snap(0) }
+      return .snap(try nonNegative(&cursor, "the snap grid", example: "set snap 10"))
+    case "history-limit":
+      return .historyLimit(try cursor.integer("the history limit", min: 1, example: "set history-limit 100"))
+    case "mode": return .mode(try choice(OutputMode.self, "mode"))
+    case "verbosity": return .verbosity(try choice(Verbosity.self, "verbosity"))
+    case "collision": return .collision(try choice(CollisionStrategy.self, "collision strategy"))
+    case "clamp": return .clamp(try choice(Clamp.self, "clamp"))
+    default:
+      if cursor.accept("off") || cursor.accept("none") || cursor.accept("free") { return .axis(nil) }
+      return .axis(try choice(Axis.self, "axis"))
+    }
+  }
+
+  static func positive(_ cursor: inout TokenCursor, _ what: String, example: String) throws(CommandError) -> Double {
+    let location = cursor.location
+    let value = try cursor.number(what, example: example)
+    guard value > 0 else {
+      throw CommandError("\(what) must be greater than 0", at: location, hint: "for example: \(example)")
+    }
+    return value
+  }
+
+  static func nonNegative(_ cursor: inout TokenCursor, _ what: String, example: String) throws(CommandError) -> Double {
+    let location = cursor.location
+    let value = try cursor.number(what, example: example)
+    guard value >= 0 else {
+      throw CommandError("\(what) must be 0 or more", at: location, hint: "for example: \(example)")
+    }
+    return value
+  }
+
+  static func parseProperty(_ property: String, _ cursor: inout TokenCursor) throws(CommandError) -> PropertyChange {
+    func optionalText(_ what: String) throws(CommandError) -> String? {
+      let text = try cursor.name(what, example: "set red \(property) VALUE (or none)")
+      return text.lowercased() == "none" ? nil : text
+    }
+    switch property {
+    case "kind": return .kind(try optionalText("a kind"))
+    case "color": return .color(try optionalText("a color"))
+    case "label": return .label(try optionalText("a label"))
+    case "draggable":
+      let value = try cursor.expect(
+        oneOf: ["true", "false", "yes", "no", "on", "off"], what: "value", example: "set red draggable false")
+      return .draggable(["true", "yes", "on"].contains(value))
+    case "accepts": return .accepts(try parseAccepts(&cursor))
+    case "capacity":
+      if cursor.accept("none") { return .capacity(nil) }
+      return .capacity(try cursor.integer("the capacity", min: 0, example: "set Done capacity 3"))
+    case "effect": return .effect(try parseEffect(&cursor))
+    case "targets":
+      let text = try cursor.name("a list of container names, or any", example: "set red targets viewA,viewB")
+      return .targets(text.lowercased() == "any" ? nil : text.split(separator: ",").map(String.init))
+    case "layout": return .layout(try parseLayout(&cursor))
+    case "cell": return .cell(try cursor.size(example: "set grid cell 40x40"))
+    case "columns":
+      if cursor.accept("auto") { return .columns(nil) }
+      return .columns(try cursor.integer("the number of columns", min: 1, example: "set grid columns 3"))
+    case "margin": return .margin(try nonNegative(&cursor, "the margin", example: "set grid margin 3"))
+    case "spacing": return .spacing(try nonNegative(&cursor, "the spacing", example: "set Done spacing 8"))
+    case "padding": return .padding(try nonNegative(&cursor, "the padding", example: "set Done padding 8"))
+    case "fill":
+      return .fill(
+        GridFill(
+          rawValue: try cursor.expect(oneOf: ["rows", "columns"], what: "fill", example: "set grid fill columns"))!)
+    case "axis":
+      return .axis(
+        Axis(
+          rawValue: try cursor.expect(
+            oneOf: ["vertical", "horizontal"], what: "axis", example: "set Done axis horizontal"))!)
+    case "origin": return .origin(try cursor.point(example: "set red origin 10,20"))
+    default: return .size(try cursor.size(example: "set red size 50x50"))
+    }
+  }
+}

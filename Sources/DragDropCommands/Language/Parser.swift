@@ -1,0 +1,217 @@
+import DragDropKit
+
+/// A command with where it starts, as the parser hands it to the session.
+public struct ParsedCommand: Hashable, Sendable {
+  /// The command.
+  public var command: Command
+  /// Where its first word is.
+  public var location: SourceLocation
+}
+
+/// Turns command lines into commands: `;` separates commands, `#` starts a comment.
+public enum Parser {
+  /// Parses one line into its commands.
+  public static func parse(line: String, lineNumber: Int = 1) throws(CommandError) -> [ParsedCommand] {
+    let tokens = try Lexer.tokenize(line, lineNumber: lineNumber)
+    let end = SourceLocation(line: lineNumber, column: line.unicodeScalars.count + 1)
+    var commands: [ParsedCommand] = []
+    var current: [Token] = []
+    for token in tokens + [Token(kind: .separator, text: ";", location: end)] {
+      if token.kind == .separator {
+        if let first = current.first {
+          let segmentEnd = token.location
+          commands.append(ParsedCommand(command: try parse(current, end: segmentEnd), location: first.location))
+        }
+        current = []
+      } else {
+        current.append(token)
+      }
+    }
+    return commands
+  }
+
+  /// Parses the tokens of one command.
+  static func parse(_ tokens: [Token], end: SourceLocation) throws(CommandError) -> Command {
+    let head = tokens[0]
+    guard head.kind == .word else {
+      throw CommandError(
+        "expected a command, found the quoted \"\(Sanitizer.clean(head.text))\"", at: head.location,
+        hint: "start the line with a command such as lift or move; type help for the list")
+    }
+    let word = head.text.lowercased()
+    var cursor = TokenCursor(Array(tokens.dropFirst()), end: end, context: word)
+    let example = CommandCatalog.example(word)
+    let command: Command
+    switch word {
+    case "lift":
+      command = .lift(cursor.isAtEnd ? nil : try cursor.reference(example: example))
+    case "move": command = try parseMove(&cursor)
+    case "drop": command = try parseDrop(&cursor)
+    case "cancel": command = .cancel
+    case "drag": command = try parseDrag(&cursor)
+    case "pointer": command = try parsePointer(&cursor)
+    case "select": command = try parseSelect(&cursor)
+    case "where": command = .whereIs
+    case "info": command = .info(cursor.isAtEnd ? nil : try cursor.reference(example: example))
+    case "tree": command = try parseTree(&cursor)
+    case "targets": command = .targets
+    case "map": command = .map
+    case "history": command = .history
+    case "undo":
+      command = .undo(cursor.isAtEnd ? 1 : try cursor.integer("the number of steps", min: 1, example: "undo 2"))
+    case "redo":
+      command = .redo(cursor.isAtEnd ? 1 : try cursor.integer("the number of steps", min: 1, example: "redo 2"))
+    case "add": command = try parseAdd(&cursor)
+    case "remove": command = .remove(try cursor.reference(example: example))
+    case "rename":
+      let reference = try cursor.reference(example: example)
+      try cursor.expect("to", example: example)
+      command = .rename(reference, to: try cursor.name("the new name", example: example))
+    case "set": command = try parseSet(&cursor)
+    case "new":
+      try cursor.expect("scene", example: example)
+      command = .newScene(cursor.isAtEnd ? nil : try cursor.size(example: example))
+    case "load": command = .load(try cursor.name("a file name", example: example))
+    case "save": command = .save(cursor.isAtEnd ? nil : try cursor.name("a file name", example: example))
+    case "demo": command = .demo(cursor.isAtEnd ? nil : try cursor.name("a demo name", example: example))
+    case "source": command = .source(try cursor.name("a file name", example: example))
+    case "help": command = .help(cursor.isAtEnd ? nil : try cursor.name("a command or topic", example: example))
+    case "quit", "exit": command = .quit
+    case "expect": command = .expect(try parseExpect(&cursor))
+    default:
+      let hint =
+        Suggestions.closest(to: word, in: CommandCatalog.names + ["exit"]).map {
+          "did you mean '\($0)'? Type help for the list"
+        }
+        ?? "type help for the list of commands"
+      throw CommandError("unknown command '\(Sanitizer.clean(head.text))'", at: head.location, hint: hint)
+    }
+    try cursor.finish(example: example)
+    return command
+  }
+
+  static func parseMove(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    let example = "move down, move by 10,0, move to 160,300, move into Done at position 2"
+    let way = try cursor.expect(
+      oneOf: ["up", "down", "left", "right", "by", "to", "into"], what: "direction", example: example)
+    switch way {
+    case "by":
+      cursor.context = "move by"
+      return .moveBy(try cursor.point(example: "move by 10,-5"))
+    case "to":
+      cursor.context = "move to"
+      let point = try cursor.point(example: "move to 160,300")
+      let container = cursor.accept("in") ? try cursor.reference(example: "move to 10,10 in viewB") : nil
+      return .moveTo(point, in: container)
+    case "into":
+      cursor.context = "move into"
+      let container = try cursor.reference(example: "move into Done")
+      return .moveInto(container, try parseSlot(&cursor))
+    default:
+      let steps = cursor.isAtEnd ? 1 : try cursor.integer("the number of steps", min: 1, example: "move down 3")
+      return .move(Direction(rawValue: way)!, steps: min(steps, 10_000))
+    }
+  }
+
+  /// `at position N | before REF | after REF | first | last`, or nothing.
+  static func parseSlot(_ cursor: inout TokenCursor) throws(CommandError) -> SlotSpec? {
+    if cursor.accept("first") { return .first }
+    if cursor.accept("last") { return .last }
+    if cursor.accept("before") { return .before(try cursor.reference(example: "move into Done before \"card 2\"")) }
+    if cursor.accept("after") { return .after(try cursor.reference(example: "move into Done after \"card 2\"")) }
+    if cursor.accept("at") {
+      _ = cursor.accept("position")
+      return .position(try cursor.integer("the position", min: 1, example: "move into Done at position 2"))
+    }
+    return nil
+  }
+
+  static func parseDrop(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    let copy = cursor.accept("copy")
+    guard cursor.accept("into") else { return .drop(copy: copy, into: nil, nil) }
+    cursor.context = "drop into"
+    let container = try cursor.reference(example: "drop into Done")
+    return .drop(copy: copy, into: container, try parseSlot(&cursor))
+  }
+
+  static func parseDrag(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    let example = "drag red to viewB, drag red to 160,300"
+    let item = try cursor.reference(example: example)
+    try cursor.expect("to", example: example)
+    cursor.context = "drag ... to"
+    if let token = cursor.peek, token.kind == .word, token.text.contains(","),
+      let first = token.text.first, first.isNumber || first == "-" || first == "." || first == "+"
+    {
+      return .dragToPoint(item, try cursor.point(example: example))
+    }
+    let target = try cursor.reference(example: example)
+    let slot = try parseSlot(&cursor)
+    let copy = cursor.accept("copy")
+    return .dragToContainer(item, target: target, slot, copy: copy)
+  }
+
+  static func parsePointer(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    let phase = try cursor.expect(
+      oneOf: ["down", "move", "up", "cancel"], what: "pointer action", example: "pointer down 125,125")
+    cursor.context = "pointer \(phase)"
+    switch phase {
+    case "down": return .pointerDown(try cursor.point(example: "pointer down 125,125"))
+    case "move": return .pointerMove(try cursor.point(example: "pointer move 160,300"))
+    case "up": return .pointerUp(cursor.isAtEnd ? nil : try cursor.point(example: "pointer up 160,300"))
+    default: return .pointerCancel
+    }
+  }
+
+  static func parseSelect(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    if let token = cursor.peek, token.kind == .word {
+      switch token.text.lowercased() {
+      case "next": _ = cursor.next(); return .select(.next)
+      case "previous", "prev": _ = cursor.next(); return .select(.previous)
+      case "none": _ = cursor.next(); return .select(.none)
+      default: break
+      }
+    }
+    return .select(.node(try cursor.reference(example: "select red, select next")))
+  }
+
+  static func parseTree(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    var reference: Reference?
+    if let token = cursor.peek, !token.isKeyword("depth") { reference = try cursor.reference(example: "tree Done") }
+    var depth: Int?
+    if cursor.accept("depth") { depth = try cursor.integer("the depth", min: 0, example: "tree depth 2") }
+    return .tree(reference, depth: depth)
+  }
+
+  static func parseExpect(_ cursor: inout TokenCursor) throws(CommandError) -> Expectation {
+    let example = "expect red in viewB, expect Done count 2, expect lifted red, expect idle, expect over Done"
+    if cursor.accept("idle") { return .idle }
+    if cursor.accept("lifted") { return .lifted(try cursor.reference(example: "expect lifted red")) }
+    if cursor.accept("over") {
+      if cursor.accept("nothing") { return .over(nil) }
+      return .over(try cursor.reference(example: "expect over Done"))
+    }
+    let subject = try cursor.reference(example: example)
+    let relation = try cursor.expect(oneOf: ["in", "count", "color"], what: "expectation", example: example)
+    cursor.context = "expect ... \(relation)"
+    switch relation {
+    case "count":
+      return .count(subject, try cursor.integer("the count", min: 0, example: "expect Done count 2"))
+    case "color":
+      return .color(subject, try cursor.name("a color", example: "expect target color green"))
+    default:
+      let container = try cursor.reference(example: "expect red in viewB position 2 at 135,55")
+      var position: Int?
+      var origin: Point?
+      while !cursor.isAtEnd {
+        if cursor.accept("position") {
+          position = try cursor.integer("the position", min: 1, example: "expect red in viewB position 2")
+        } else if cursor.accept("at") {
+          origin = try cursor.point(example: "expect red in viewB at 135,55")
+        } else {
+          break
+        }
+      }
+      return .inContainer(subject, container, position: position, at: origin)
+    }
+  }
+}

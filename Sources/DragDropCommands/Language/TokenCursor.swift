@@ -1,0 +1,170 @@
+import DragDropKit
+
+/// Walks the tokens of one command, with errors that say what was expected and where.
+struct TokenCursor {
+  let tokens: [Token]
+  var index = 0
+  /// Where the command ends, for "missing argument" errors.
+  let end: SourceLocation
+  /// The command word, for messages ("after 'move to'").
+  var context: String
+
+  init(_ tokens: [Token], end: SourceLocation, context: String = "") {
+    self.tokens = tokens
+    self.end = end
+    self.context = context
+  }
+
+  var isAtEnd: Bool { index >= tokens.count }
+  var peek: Token? { isAtEnd ? nil : tokens[index] }
+  var location: SourceLocation { peek?.location ?? end }
+
+  mutating func next() -> Token? {
+    guard let token = peek else { return nil }
+    index += 1
+    return token
+  }
+
+  /// Consumes the keyword if it comes next.
+  mutating func accept(_ keyword: String) -> Bool {
+    guard let token = peek, token.isKeyword(keyword) else { return false }
+    index += 1
+    return true
+  }
+
+  /// Consumes any of the keywords and returns it, lowercased.
+  mutating func accept(oneOf keywords: [String]) -> String? {
+    guard let token = peek, token.kind == .word else { return nil }
+    let word = token.text.lowercased()
+    guard keywords.contains(word) else { return nil }
+    index += 1
+    return word
+  }
+
+  func missing(_ what: String, example: String) -> CommandError {
+    let found = peek.map { "found '\(Sanitizer.clean($0.text))'" } ?? "the command ended"
+    return CommandError(
+      "expected \(what) after '\(context)', but \(found)", at: location, hint: "for example: \(example)")
+  }
+
+  mutating func expect(_ keyword: String, example: String) throws(CommandError) {
+    guard accept(keyword) else { throw missing("'\(keyword)'", example: example) }
+  }
+
+  mutating func expect(oneOf keywords: [String], what: String, example: String) throws(CommandError) -> String {
+    if let word = accept(oneOf: keywords) { return word }
+    if let token = peek, token.kind == .word, let guess = Suggestions.closest(to: token.text, in: keywords) {
+      throw CommandError(
+        "unknown \(what) '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
+        hint: "did you mean '\(guess)'? Choose one of: \(keywords.joined(separator: ", "))")
+    }
+    throw missing("\(what) (\(keywords.joined(separator: ", ")))", example: example)
+  }
+
+  /// A name: a bare word or a quoted string.
+  mutating func name(_ what: String = "a name", example: String) throws(CommandError) -> String {
+    guard let token = peek, token.kind != .separator else { throw missing(what, example: example) }
+    index += 1
+    if token.text.isEmpty {
+      throw CommandError("a name cannot be empty", at: token.location, hint: "write a name between the quotes")
+    }
+    return token.text
+  }
+
+  mutating func reference(example: String) throws(CommandError) -> Reference {
+    let location = self.location
+    return Reference(text: try name("a name or path", example: example), location: location)
+  }
+
+  mutating func number(_ what: String, example: String) throws(CommandError) -> Double {
+    guard let token = peek, token.kind == .word else { throw missing(what, example: example) }
+    index += 1
+    return try Values.number(token.text, at: token.location, what: what)
+  }
+
+  mutating func integer(_ what: String, min minimum: Int, example: String) throws(CommandError) -> Int {
+    guard let token = peek, token.kind == .word else { throw missing(what, example: example) }
+    index += 1
+    return try Values.integer(token.text, at: token.location, what: what, min: minimum)
+  }
+
+  mutating func point(example: String) throws(CommandError) -> Point {
+    guard let token = peek, token.kind == .word else { throw missing("a point X,Y", example: example) }
+    index += 1
+    return try Values.point(token.text, at: token.location)
+  }
+
+  mutating func size(example: String) throws(CommandError) -> Size {
+    guard let token = peek, token.kind == .word else { throw missing("a size WxH", example: example) }
+    index += 1
+    return try Values.size(token.text, at: token.location)
+  }
+
+  /// Fails when anything is left over.
+  func finish(example: String) throws(CommandError) {
+    guard let token = peek else { return }
+    throw CommandError(
+      "unexpected '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
+      hint: "a name with spaces needs quotes, like \"Write docs\"; or see: \(example)")
+  }
+}
+
+/// Parsing of numbers, points and sizes, with errors that name the problem.
+enum Values {
+  static func number(_ text: String, at location: SourceLocation, what: String) throws(CommandError) -> Double {
+    let lower = text.lowercased()
+    if lower.contains("nan") || lower.contains("inf") {
+      throw CommandError(
+        "'\(Sanitizer.clean(text))' is not a finite number", at: location, hint: "write \(what) like 12 or -3.5")
+    }
+    guard let value = Double(text) else {
+      throw CommandError(
+        "'\(Sanitizer.clean(text))' is not a number", at: location, hint: "write \(what) like 12 or -3.5")
+    }
+    guard value.isFinite, abs(value) <= 1e12 else {
+      throw CommandError(
+        "'\(Sanitizer.clean(text))' is too large", at: location, hint: "use a number between -1e12 and 1e12")
+    }
+    return value
+  }
+
+  static func integer(_ text: String, at location: SourceLocation, what: String, min minimum: Int) throws(CommandError)
+    -> Int
+  {
+    guard let value = Int(text) else {
+      throw CommandError("'\(Sanitizer.clean(text))' is not a whole number", at: location, hint: "write \(what) like 3")
+    }
+    guard value >= minimum else {
+      throw CommandError("\(what) must be \(minimum) or more, not \(value)", at: location)
+    }
+    return value
+  }
+
+  static func point(_ text: String, at location: SourceLocation) throws(CommandError) -> Point {
+    let parts = text.split(separator: ",", omittingEmptySubsequences: false)
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+      throw CommandError(
+        "'\(Sanitizer.clean(text))' is not a point", at: location,
+        hint: "write a point as X,Y with no space, like 160,300")
+    }
+    let x = try number(String(parts[0]), at: location, what: "the x coordinate")
+    let y = try number(String(parts[1]), at: location, what: "the y coordinate")
+    return Point(x: x, y: y)
+  }
+
+  static func size(_ text: String, at location: SourceLocation) throws(CommandError) -> Size {
+    let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
+    guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+      throw CommandError(
+        "'\(Sanitizer.clean(text))' is not a size", at: location, hint: "write a size as WxH, like 50x50")
+    }
+    let width = try number(String(parts[0]), at: location, what: "the width")
+    let height = try number(String(parts[1]), at: location, what: "the height")
+    guard width > 0, height > 0 else {
+      throw CommandError(
+        "the size \(Sanitizer.clean(text)) must be greater than zero in both directions", at: location,
+        hint: "write a positive size like 50x50")
+    }
+    return Size(width: width, height: height)
+  }
+}

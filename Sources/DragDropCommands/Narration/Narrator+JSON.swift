@@ -1,0 +1,313 @@
+import DragDropKit
+
+extension Narrator {
+  func frameValue(_ rect: Rect) -> JSONValue {
+    .object([
+      ("x", .number(rect.minX)), ("y", .number(rect.minY)), ("width", .number(rect.width)),
+      ("height", .number(rect.height)),
+    ])
+  }
+
+  func pointValue(_ point: Point) -> JSONValue { .point(point.x, point.y) }
+
+  func nameValue(_ id: NodeID?, _ scene: Scene) -> JSONValue {
+    guard let id, let node = scene[id] else { return .null }
+    return .string(node.name)
+  }
+
+  /// One JSON object per report (DESIGN section 8); nil for reports that only help people.
+  func json(_ report: Report, in session: CommandSession) -> JSONValue? {
+    let scene = session.scene
+    func event(_ name: String, _ members: [(String, JSONValue)]) -> JSONValue {
+      .object([("event", .string(name))] + members)
+    }
+    switch report {
+    case .drag(let dragEvent): return json(dragEvent, in: scene)
+    case .firstLiftHelp: return nil
+    case .nothingToLift(let point):
+      return event("nothing-to-lift", [("phase", .string("began")), ("point", pointValue(point))])
+    case .pointerDown(let point, let over):
+      return event(
+        "pointer", [("action", .string("down")), ("point", pointValue(point)), ("over", nameValue(over, scene))])
+    case .pointerWaiting(let point, let distance, let threshold):
+      return event(
+        "pointer",
+        [
+          ("action", .string("move")), ("point", pointValue(point)), ("distance", .number(distance)),
+          ("threshold", .number(threshold)),
+        ])
+    case .pointerReleased(let point):
+      return event("pointer", [("action", .string("up")), ("point", point.map(pointValue) ?? .null)])
+    case .selected(let id):
+      var members: [(String, JSONValue)] = [("item", nameValue(id, scene))]
+      if let id, let placement = scene.placement(of: id) {
+        members += [
+          ("parent", nameValue(placement.parent, scene)), ("position", .number(Double(placement.index + 1))),
+          ("count", .number(Double(scene[placement.parent]!.children.count))),
+        ]
+      }
+      return event("selected", members)
+    case .alreadyAtEdge(let item, let container, let position, let count, let direction):
+      return event(
+        "unchanged",
+        [
+          ("item", nameValue(item, scene)), ("target", nameValue(container, scene)),
+          ("position", .number(Double(position))), ("count", .number(Double(count))),
+          ("direction", .string(direction.rawValue)), ("reason", .string("no drop area in that direction")),
+        ])
+    case .nothingToCancel: return event("unchanged", [("reason", .string("nothing is lifted"))])
+    case .whereIs: return whereValue(in: session)
+    case .info(let id): return event("info", [("node", nodeValue(id, in: session))])
+    case .tree(let id, let depth): return event("tree", [("root", treeValue(id, depth: depth, in: scene))])
+    case .targets(let item, let targets):
+      return event(
+        "targets",
+        [
+          ("item", nameValue(item, scene)),
+          (
+            "targets",
+            .array(
+              targets.map { target in
+                var members: [(String, JSONValue)] = [
+                  ("name", nameValue(target.container, scene)), ("path", .string(scene.path(of: target.container))),
+                  ("allowed", .bool(target.refusal == nil)),
+                ]
+                if let refusal = target.refusal { members.append(("reason", .string(refusal.description))) }
+                return .object(members)
+              })
+          ),
+        ])
+    case .map:
+      return event(
+        "map",
+        [
+          ("width", .number(scene.root.frame.width)), ("height", .number(scene.root.frame.height)),
+          (
+            "nodes",
+            .array(
+              scene.subtreeIDs(of: .root).filter { $0 != .root }.map { id in
+                .object([
+                  ("name", nameValue(id, scene)), ("type", .string(scene[id]!.type.rawValue)),
+                  ("absolute", frameValue(scene.absoluteFrame(of: id))),
+                ])
+              })
+          ),
+          ("lifted", nameValue(session.document.lifted, scene)),
+          ("over", nameValue(session.document.drag.context?.target, scene)),
+        ])
+    case .history:
+      let history = session.document.history
+      return event(
+        "history",
+        [
+          (
+            "steps",
+            .array(
+              history.steps.enumerated().map { index, edit in
+                .object([
+                  ("number", .number(Double(index + 1))), ("description", .string(describe(edit, in: scene))),
+                  ("undone", .bool(index >= history.cursor)),
+                ])
+              })
+          ),
+          ("current", .number(Double(history.cursor))),
+        ])
+    case .undone(let edit): return event("undone", [("description", .string(describe(edit, in: scene)))])
+    case .redone(let edit): return event("redone", [("description", .string(describe(edit, in: scene)))])
+    case .nothingToUndo: return event("unchanged", [("reason", .string("nothing to undo"))])
+    case .nothingToRedo: return event("unchanged", [("reason", .string("nothing to redo"))])
+    case .added(let id):
+      return event("edited", [("action", .string("added")), ("node", nodeValue(id, in: session))])
+    case .removed(let removed, let from, let descendants):
+      return event(
+        "edited",
+        [
+          ("action", .string("removed")), ("name", .string(removed)), ("from", .string(from)),
+          ("descendants", .number(Double(descendants))),
+        ])
+    case .renamed(let id, let from):
+      return event("edited", [("action", .string("renamed")), ("from", .string(from)), ("to", nameValue(id, scene))])
+    case .propertySet(let id, let change):
+      let (property, value) = describe(change)
+      return event(
+        "edited",
+        [
+          ("action", .string("set")), ("node", nameValue(id, scene)), ("property", .string(property)),
+          ("value", .string(value)),
+        ])
+    case .propertyUnchanged(let id):
+      return event(
+        "unchanged", [("node", nameValue(id, scene)), ("reason", .string("the property already has that value"))])
+    case .optionSet(let option):
+      let (name, value) = describe(option)
+      return event("setting", [("name", .string(name.lowercased())), ("value", .string(value))])
+    case .sceneLoaded(let source):
+      return event("loaded", [("source", .string(source)), ("nodes", .number(Double(scene.nodeCount)))])
+    case .sceneSaved(let path): return event("saved", [("file", .string(path))])
+    case .demoList:
+      return event(
+        "demos",
+        [
+          (
+            "demos",
+            .array(DemoScenes.all.map { .object([("name", .string($0.name)), ("summary", .string($0.summary))]) })
+          )
+        ])
+    case .help(let topic):
+      return event(
+        "help",
+        [("topic", topic.map(JSONValue.string) ?? .null), ("text", .array(helpText(topic).map(JSONValue.string)))])
+    case .expectationMet(let expectation):
+      return event("expectation", [("passed", .bool(true)), ("expectation", .string(describe(expectation)))])
+    case .quit: return event("quit", [])
+    }
+  }
+
+  func json(_ dragEvent: DragEvent, in scene: Scene) -> JSONValue {
+    func event(_ name: String, _ members: [(String, JSONValue)]) -> JSONValue {
+      .object([("event", .string(name)), ("phase", .string(dragEvent.phase.rawValue))] + members)
+    }
+    func number(_ value: Int) -> JSONValue { .number(Double(value)) }
+    switch dragEvent {
+    case .lifted(let item, let from, let position, let count, let point):
+      return event(
+        "lifted",
+        [
+          ("item", nameValue(item, scene)), ("from", nameValue(from, scene)), ("position", number(position)),
+          ("count", number(count)), ("point", pointValue(point)),
+        ])
+    case .entered(let item, let target):
+      return event("entered", [("item", nameValue(item, scene)), ("target", nameValue(target, scene))])
+    case .left(let item, let target):
+      return event("left", [("item", nameValue(item, scene)), ("target", nameValue(target, scene))])
+    case .moved(let item, let point, let over, let position, let count, let refusal):
+      var members: [(String, JSONValue)] = [
+        ("item", nameValue(item, scene)), ("point", pointValue(point)), ("over", nameValue(over, scene)),
+      ]
+      if let position { members.append(("position", number(position))) }
+      if let count { members.append(("count", number(count))) }
+      if over != nil {
+        members.append(("allowed", .bool(refusal == nil)))
+        if let refusal { members.append(("reason", .string(refusal.description))) }
+      }
+      return event("moved", members)
+    case .dropped(let item, let into, let position, let count, let frame):
+      return event(
+        "dropped",
+        [
+          ("item", nameValue(item, scene)), ("into", nameValue(into, scene)), ("position", number(position)),
+          ("count", number(count)), ("frame", frameValue(frame)),
+        ])
+    case .refused(let item, let target, let reason):
+      return event(
+        "refused",
+        [
+          ("item", nameValue(item, scene)), ("target", nameValue(target, scene)),
+          ("reason", .string(reason.description)),
+        ])
+    case .cancelled(let item, let reason, let home, let position, let count):
+      return event(
+        "cancelled",
+        [
+          ("item", nameValue(item, scene)), ("reason", .string(reason.rawValue)),
+          ("returnedTo", nameValue(home, scene)),
+          ("position", number(position)), ("count", number(count)),
+        ])
+    case .copied(let item, let copy, let into, let position, let count, let frame):
+      return event(
+        "copied",
+        [
+          ("item", nameValue(item, scene)), ("copy", nameValue(copy, scene)), ("into", nameValue(into, scene)),
+          ("position", number(position)), ("count", number(count)), ("frame", frameValue(frame)),
+        ])
+    case .tinted(let item, let target, let color, let previous):
+      return event(
+        "tinted",
+        [
+          ("item", nameValue(item, scene)), ("target", nameValue(target, scene)),
+          ("color", color.map(JSONValue.string) ?? .null), ("previous", previous.map(JSONValue.string) ?? .null),
+        ])
+    }
+  }
+
+  func nodeValue(_ id: NodeID, in session: CommandSession) -> JSONValue {
+    let scene = session.scene
+    let node = scene[id]!
+    var members: [(String, JSONValue)] = [("name", .string(node.name)), ("type", .string(node.type.rawValue))]
+    if let placement = scene.placement(of: id) {
+      members += [
+        ("parent", nameValue(placement.parent, scene)), ("position", .number(Double(placement.index + 1))),
+        ("count", .number(Double(scene[placement.parent]!.children.count))),
+      ]
+    } else {
+      members.append(("parent", .null))
+    }
+    members += [("frame", frameValue(node.frame)), ("absolute", frameValue(scene.absoluteFrame(of: id)))]
+    let p = node.properties
+    members.append(("kind", .string(node.effectiveKind)))
+    if let color = p.color { members.append(("color", .string(color))) }
+    if let label = p.label { members.append(("label", .string(label))) }
+    members.append(("draggable", .bool(p.draggable)))
+    if node.type == .container {
+      members.append(("layout", SceneFile.layoutValue(p.layout)))
+      switch p.accepts {
+      case .none: members.append(("accepts", .array([])))
+      case .any: members.append(("accepts", .array([.string("*")])))
+      case .kinds(let kinds): members.append(("accepts", .array(kinds.map(JSONValue.string))))
+      }
+      members.append(("capacity", p.capacity.map { .number(Double($0)) } ?? .null))
+      members.append(("effect", .string(p.effect.rawValue)))
+    }
+    if let targets = p.targets { members.append(("targets", .array(targets.map(JSONValue.string)))) }
+    return .object(members)
+  }
+
+  func treeValue(_ root: NodeID, depth maxDepth: Int?, in scene: Scene) -> JSONValue {
+    var values: [NodeID: JSONValue] = [:]
+    let base = scene.depth(of: root)
+    for id in scene.subtreeIDs(of: root).reversed() {
+      let node = scene[id]!
+      var members: [(String, JSONValue)] = [
+        ("name", .string(node.name)), ("type", .string(node.type.rawValue)), ("frame", frameValue(node.frame)),
+      ]
+      if let kind = node.properties.kind { members.append(("kind", .string(kind))) }
+      if let color = node.properties.color { members.append(("color", .string(color))) }
+      if node.type == .container {
+        let depth = scene.depth(of: id) - base
+        if maxDepth.map({ depth < $0 }) ?? true {
+          members.append(("children", .array(node.children.map { values.removeValue(forKey: $0) ?? .null })))
+        } else {
+          members.append(("childCount", .number(Double(node.children.count))))
+        }
+      }
+      values[id] = .object(members)
+    }
+    return values[root]!
+  }
+
+  func whereValue(in session: CommandSession) -> JSONValue {
+    let scene = session.scene
+    var members: [(String, JSONValue)] = [("event", .string("where"))]
+    if let context = session.document.drag.context {
+      members += [
+        ("lifted", nameValue(context.item, scene)), ("from", nameValue(context.home.parent, scene)),
+        ("point", pointValue(context.point)), ("over", nameValue(context.target, scene)),
+      ]
+      if let position = context.position { members.append(("position", .number(Double(position)))) }
+      if context.target != nil {
+        members.append(("allowed", .bool(context.refusal == nil)))
+        if let refusal = context.refusal { members.append(("reason", .string(refusal.description))) }
+      }
+    } else {
+      members.append(("lifted", .null))
+      members.append(("selected", nameValue(session.selection, scene)))
+      if let selection = session.selection, let placement = scene.placement(of: selection) {
+        members += [
+          ("parent", nameValue(placement.parent, scene)), ("position", .number(Double(placement.index + 1))),
+          ("count", .number(Double(scene[placement.parent]!.children.count))),
+        ]
+      }
+    }
+    return .object(members)
+  }
+}

@@ -1,0 +1,84 @@
+import DragDropKit
+
+extension Narrator {
+  /// The map: a character-cell picture in visual mode, a summary in words otherwise.
+  func mapText(in session: CommandSession) -> [String] {
+    let scene = session.scene
+    let root = scene.root
+    let lifted = session.document.drag.context
+    if session.mode != .visual {
+      var lines = ["Map of \(name(.root, scene)), \(root.frame.size) points."]
+      for id in scene.subtreeIDs(of: .root) where id != .root {
+        let rect = scene.absoluteFrame(of: id)
+        let node = scene[id]!
+        lines.append(
+          "\(name(id, scene)), \(node.type.rawValue), from \(rect.origin) to \(Point(x: rect.maxX, y: rect.maxY))\(node.type == .container ? ", \(node.children.count) \(plural(node.children.count, "child"))" : "")."
+        )
+      }
+      if let lifted {
+        let rect = scene.absoluteFrame(of: lifted.item)
+        lines.append(
+          "\(name(lifted.item, scene)) is lifted at \(rect.origin), \(overText(lifted.target, lifted.position, lifted.refusal, item: lifted.item, point: lifted.point, in: session))"
+        )
+      }
+      return lines
+    }
+    let columns = max(20, style.width - 1)
+    let scale = root.frame.width / Double(columns)
+    let rows = max(4, Int((root.frame.height / scale / 2).rounded(.up)))
+    var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
+    func cell(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
+      let x0 = Int((rect.minX / scale).rounded(.down))
+      let y0 = Int((rect.minY / scale / 2).rounded(.down))
+      let x1 = max(x0, Int((rect.maxX / scale).rounded(.up)) - 1)
+      let y1 = max(y0, Int((rect.maxY / scale / 2).rounded(.up)) - 1)
+      return (x0, y0, x1, y1)
+    }
+    func put(_ x: Int, _ y: Int, _ character: Character) {
+      if y >= 0, y < rows, x >= 0, x < columns { grid[y][x] = character }
+    }
+    func label(_ text: String, _ x: Int, _ y: Int, max width: Int) {
+      for (offset, character) in text.prefix(max(0, width)).enumerated() { put(x + offset, y, character) }
+    }
+    let (h, v, corner) = style.unicode ? (Character("─"), Character("│"), Character("┼")) : ("-", "|", "+")
+    var ids = scene.subtreeIDs(of: .root).filter { $0 != .root }
+    if let lifted { ids += scene.subtreeIDs(of: lifted.item) }
+    for id in ids {
+      let node = scene[id]!
+      let box = cell(scene.absoluteFrame(of: id))
+      let isLifted = id == lifted?.item
+      let isTarget = id == lifted?.target
+      if node.type == .container {
+        let edge: Character = isTarget ? "=" : h
+        for x in box.x0...box.x1 {
+          put(x, box.y0, edge)
+          put(x, box.y1, edge)
+        }
+        for y in box.y0...box.y1 {
+          put(box.x0, y, v)
+          put(box.x1, y, v)
+        }
+        for (x, y) in [(box.x0, box.y0), (box.x1, box.y0), (box.x0, box.y1), (box.x1, box.y1)] { put(x, y, corner) }
+        label((isTarget ? "[target] " : "") + name(id, scene), box.x0 + 1, box.y0, max: box.x1 - box.x0 - 1)
+      } else {
+        let text = (isLifted ? "*" : "") + name(id, scene)
+        let inner = "[" + text.prefix(max(0, box.x1 - box.x0 - 1)) + "]"
+        for y in box.y0...box.y1 { for x in box.x0...box.x1 { put(x, y, " ") } }
+        label(inner, box.x0, (box.y0 + box.y1) / 2, max: box.x1 - box.x0 + 1)
+      }
+    }
+    var lines = grid.map { String($0).replacingTrailingSpaces() }
+    lines.append(
+      "Scale: one column is \(formatNumber((scale * 10).rounded() / 10)) points. * marks the lifted item; = marks its target."
+    )
+    return lines
+  }
+}
+
+extension String {
+  func replacingTrailingSpaces() -> String {
+    var text = self
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+}

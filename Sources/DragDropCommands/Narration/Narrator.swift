@@ -1,0 +1,159 @@
+import DragDropKit
+
+/// The one place that turns reports into words (visual, screen-reader) or JSON Lines.
+public struct Narrator: Sendable {
+  /// What the terminal can show.
+  public var style: TerminalStyle
+
+  /// Creates a narrator for a terminal style.
+  public init(style: TerminalStyle = .plain) {
+    self.style = style
+  }
+
+  /// The output lines for one command's reports, in the session's mode and verbosity.
+  public func render(_ reports: [Report], in session: CommandSession) -> [String] {
+    if session.mode == .json { return reports.compactMap { json($0, in: session)?.text() } }
+    // Several moves in one command (move down 3) are spoken once, at the end.
+    let lastMove = reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } }
+    var lines: [String] = []
+    for (index, report) in reports.enumerated() {
+      if case .drag(.moved) = report, index != lastMove { continue }
+      lines += text(report, in: session)
+    }
+    return lines
+  }
+
+  /// A node's name, with control characters escaped.
+  func name(_ id: NodeID?, _ scene: Scene) -> String {
+    guard let id else { return "nothing" }
+    return Sanitizer.clean(scene[id]?.name ?? "#\(id.rawValue)")
+  }
+
+  /// A node's path, with control characters escaped.
+  func path(_ id: NodeID, _ scene: Scene) -> String { Sanitizer.clean(scene.path(of: id)) }
+
+  /// "position 2 of 5", or "2 of 5" when brief.
+  func position(_ position: Int, of count: Int, _ verbosity: Verbosity) -> String {
+    verbosity == .brief ? "\(position) of \(count)" : "position \(position) of \(count)"
+  }
+
+  /// Where a node is: "in viewA, position 1 of 1".
+  func place(_ id: NodeID, in session: CommandSession) -> String {
+    let scene = session.scene
+    guard let placement = scene.placement(of: id) else {
+      if id == session.document.lifted { return "lifted" }
+      return "the scene root"
+    }
+    let count = scene[placement.parent]!.children.count
+    return "in \(name(placement.parent, scene)), \(position(placement.index + 1, of: count, session.verbosity))"
+  }
+
+  func text(_ report: Report, in session: CommandSession) -> [String] {
+    let scene = session.scene
+    let verbosity = session.verbosity
+    switch report {
+    case .drag(let event): return dragText(event, in: session)
+    case .firstLiftHelp:
+      return [
+        "To move it: move up, down, left or right (the arrow keys in the interactive session), or move into a container; then drop, or cancel to put it back."
+      ]
+    case .nothingToLift(let point): return ["Nothing to lift at \(point)."]
+    case .pointerDown(let point, let over):
+      return ["Pointer down at \(point), over \(over.map { name($0, scene) } ?? "nothing draggable")."]
+    case .pointerWaiting(let point, let distance, let threshold):
+      return [
+        "Pointer at \(point), \(formatNumber((distance * 10).rounded() / 10)) of \(formatNumber(threshold)) points from the press; no drag yet."
+      ]
+    case .pointerReleased: return ["Pointer released; nothing was dragged."]
+    case .selected(let id):
+      guard let id else { return ["Nothing selected."] }
+      return ["Selected \(name(id, scene)), \(place(id, in: session))."]
+    case .alreadyAtEdge(let item, let container, let pos, let count, let direction):
+      let where_ = "\(name(container, scene)), \(position(pos, of: count, verbosity))"
+      let towards = ["up": "above", "down": "below", "left": "to the left", "right": "to the right"][
+        direction.rawValue]!
+      if pos == 1 && (direction == .up || direction == .left) {
+        return ["\(name(item, scene)) is already first in \(where_); no drop area \(towards)."]
+      }
+      if pos == count && (direction == .down || direction == .right) {
+        return ["\(name(item, scene)) is already last in \(where_); no drop area \(towards)."]
+      }
+      return ["\(name(item, scene)) stays in \(where_); no drop area \(towards)."]
+    case .nothingToCancel: return ["Nothing is lifted; nothing to cancel."]
+    case .whereIs: return [whereText(in: session)]
+    case .info(let id): return infoText(id, in: session)
+    case .tree(let id, let depth): return treeText(id, depth: depth, in: session)
+    case .targets(let item, let targets): return targetsText(item, targets, in: session)
+    case .map: return mapText(in: session)
+    case .history: return historyText(in: session)
+    case .undone(let edit): return ["Undid: \(describe(edit, in: scene))."]
+    case .redone(let edit): return ["Redid: \(describe(edit, in: scene))."]
+    case .nothingToUndo: return ["Nothing to undo."]
+    case .nothingToRedo: return ["Nothing to redo."]
+    case .added(let id):
+      let node = scene[id]!
+      return ["Added \(node.type.rawValue) \(name(id, scene)) \(place(id, in: session))."]
+    case .removed(let removed, let from, let descendants):
+      let inside = descendants == 0 ? "" : " and the \(descendants) \(descendants == 1 ? "node" : "nodes") inside it"
+      return ["Removed \(Sanitizer.clean(removed)) from \(Sanitizer.clean(from))\(inside)."]
+    case .renamed(let id, let from): return ["Renamed \(Sanitizer.clean(from)) to \(name(id, scene))."]
+    case .propertySet(let id, let change):
+      let (property, value) = describe(change)
+      return ["Set the \(property) of \(name(id, scene)) to \(value)."]
+    case .propertyUnchanged(let id): return ["\(name(id, scene)) already has that value; nothing changed."]
+    case .optionSet(let option):
+      let (option, value) = describe(option)
+      return ["\(option) is now \(value)."]
+    case .sceneLoaded(let source):
+      let containers = scene.allNodes.filter { $0.type == .container }.count - 1
+      let items = scene.allNodes.filter { $0.type == .item }.count
+      return [
+        "Loaded \(Sanitizer.clean(source)): \(containers) \(plural(containers, "container")), \(items) \(plural(items, "item"))."
+      ]
+    case .sceneSaved(let path): return ["Saved the scene to \(Sanitizer.clean(path))."]
+    case .demoList:
+      return ["Demos, load one with demo NAME:"]
+        + DemoScenes.all.map {
+          "\($0.name)\($0.name == DemoScenes.defaultDemo.name ? " (default)" : ""): \($0.summary)"
+        }
+    case .help(let topic): return helpText(topic)
+    case .expectationMet(let expectation):
+      return verbosity == .brief ? ["ok"] : ["Expectation met: \(describe(expectation))."]
+    case .quit: return ["Goodbye."]
+    }
+  }
+
+  func plural(_ count: Int, _ word: String) -> String {
+    count == 1 ? word : word + "s"
+  }
+
+  func whereText(in session: CommandSession) -> String {
+    let scene = session.scene
+    if let context = session.document.drag.context {
+      let item = name(context.item, scene)
+      return
+        "\(item) is lifted, \(overText(context.target, context.position, context.refusal, item: context.item, point: context.point, in: session))"
+    }
+    if let selection = session.selection, scene[selection] != nil {
+      return "\(name(selection, scene)) is selected, \(place(selection, in: session)). Nothing is lifted."
+    }
+    return "Nothing is selected or lifted. Use select NAME or select next to choose an item."
+  }
+
+  /// "over Done, position 2 of 4." with the refusal or "over nothing, at 160,210."
+  func overText(
+    _ target: NodeID?, _ pos: Int?, _ refusal: Refusal?, item: NodeID, point: Point, in session: CommandSession
+  ) -> String {
+    let scene = session.scene
+    guard let target else { return "over nothing, at \(point)." }
+    let over = "over \(name(target, scene))"
+    if let refusal {
+      if refusal == .insideItself { return "\(over), but \(name(item, scene)) cannot go inside itself." }
+      return "\(over), which \(refusal)."
+    }
+    if scene[target]?.properties.effect == .tint { return "\(over), which takes its color on drop." }
+    guard let pos else { return "\(over)." }
+    let count = scene[target]!.children.filter { $0 != item }.count + 1
+    return "\(over), \(position(pos, of: count, session.verbosity))."
+  }
+}

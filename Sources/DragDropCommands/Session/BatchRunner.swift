@@ -1,0 +1,121 @@
+/// Where output goes; the executable buffers stdout and writes errors unbuffered.
+public protocol OutputSink: AnyObject {
+  /// Writes one line of results to standard output.
+  func output(_ line: String)
+  /// Writes one line of errors to standard error.
+  func error(_ line: String)
+}
+
+/// Runs command lines from a batch file, `-c`, piped input or the REPL, printing each command's
+/// answer as it goes. Stops at the first error unless `keepGoing`.
+public struct BatchRunner {
+  /// The session commands run in.
+  public var session: CommandSession
+  /// Turns reports into lines.
+  public var narrator: Narrator
+  /// Where lines go.
+  public let sink: OutputSink
+  /// Continue after a failed command.
+  public var keepGoing = false
+  /// Print each command line before its output.
+  public var echo = false
+  /// Checked between lines; true stops the batch with status 130.
+  public var interrupted: () -> Bool = { false }
+  /// The first failure's exit status, or 0.
+  public private(set) var status: Int32 = 0
+  /// True once `quit` ran.
+  public private(set) var didQuit = false
+  private var sourceDepth = 0
+
+  /// Creates a runner.
+  public init(session: CommandSession, narrator: Narrator, sink: OutputSink) {
+    self.session = session
+    self.narrator = narrator
+    self.sink = sink
+  }
+
+  /// Runs every line a reader gives; returns the exit status so far.
+  @discardableResult
+  public mutating func run(_ reader: LineReader, file: String) -> Int32 {
+    var number = 0
+    while !didQuit, let line = reader.next() {
+      number += 1
+      if interrupted() {
+        status = 130
+        return status
+      }
+      let ok = runLine(line, number: number, file: file)
+      if !ok && !keepGoing { break }
+    }
+    return status
+  }
+
+  /// Runs one line; false when a command failed.
+  @discardableResult
+  public mutating func runLine(_ line: String, number: Int, file: String) -> Bool {
+    let parsed: [ParsedCommand]
+    do {
+      parsed = try Parser.parse(line: line, lineNumber: number)
+    } catch {
+      report(error, file: file, line: line)
+      return false
+    }
+    if echo, !parsed.isEmpty {
+      if session.mode == .json {
+        sink.output(JSONValue.object([("event", .string("command")), ("text", .string(line))]).text())
+      } else {
+        sink.output("> \(Sanitizer.clean(line))")
+      }
+    }
+    for command in parsed {
+      if case .source(let path) = command.command {
+        guard runSource(path, at: command.location, file: file, line: line) else { return false }
+        continue
+      }
+      do {
+        let reports = try session.execute(command)
+        for output in narrator.render(reports, in: session) { sink.output(output) }
+        if reports.contains(.quit) {
+          didQuit = true
+          return true
+        }
+      } catch {
+        report(error, file: file, line: line)
+        return false
+      }
+    }
+    return true
+  }
+
+  private mutating func runSource(_ path: String, at location: SourceLocation, file: String, line: String) -> Bool {
+    guard sourceDepth < 16 else {
+      report(
+        CommandError(
+          "source is nested more than 16 files deep", at: location, hint: "check for a file that sources itself"),
+        file: file, line: line)
+      return false
+    }
+    let reader: LineReader
+    do {
+      reader = try LineReader(path: path)
+    } catch {
+      var error = error
+      error.location = location
+      report(error, file: file, line: line)
+      return false
+    }
+    sourceDepth += 1
+    let before = status
+    status = 0
+    run(reader, file: path)
+    sourceDepth -= 1
+    let inner = status
+    status = before == 0 ? inner : before
+    return inner == 0 || keepGoing
+  }
+
+  private mutating func report(_ error: CommandError, file: String, line: String) {
+    if status == 0 { status = error.exitStatus }
+    for text in narrator.renderError(error, file: file, sourceLine: line, mode: session.mode) { sink.error(text) }
+  }
+}

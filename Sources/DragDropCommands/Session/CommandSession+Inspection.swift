@@ -1,0 +1,127 @@
+import DragDropKit
+
+/// Selection, targets, history and assertions.
+extension CommandSession {
+  /// Every draggable node in tree order, for `select next` and `select previous`.
+  func draggableNodes() -> [NodeID] {
+    scene.subtreeIDs(of: .root).filter { $0 != .root && scene[$0]!.properties.draggable }
+  }
+
+  mutating func select(_ target: SelectTarget) throws(CommandError) -> [Report] {
+    switch target {
+    case .none:
+      selection = nil
+    case .node(let reference):
+      selection = try resolve(reference)
+    case .next, .previous:
+      let nodes = draggableNodes()
+      guard !nodes.isEmpty else { throw CommandError("there is nothing to select", hint: "add an item first") }
+      let index = selection.flatMap { nodes.firstIndex(of: $0) }
+      if case .next = target {
+        selection = nodes[index.map { ($0 + 1) % nodes.count } ?? 0]
+      } else {
+        selection = nodes[index.map { ($0 - 1 + nodes.count) % nodes.count } ?? nodes.count - 1]
+      }
+    }
+    return [.selected(selection)]
+  }
+
+  func targets(at location: SourceLocation) throws(CommandError) -> [Report] {
+    guard let item = document.lifted ?? selection.flatMap({ scene[$0] != nil ? $0 : nil }) else {
+      throw CommandError("nothing is lifted or selected", at: location, hint: "select or lift an item first")
+    }
+    let containers = scene.subtreeIDs(of: .root).filter { scene[$0]!.type == .container && $0 != item }
+    return [
+      .targets(item: item, containers.map { Report.Target(container: $0, refusal: scene.refusal(of: item, into: $0)) })
+    ]
+  }
+
+  mutating func undo(_ count: Int, at location: SourceLocation) throws(CommandError) -> [Report] {
+    var reports: [Report] = []
+    for _ in 0..<count {
+      guard let edit = try engine(at: location, { () throws(EngineError) in try document.undo() }) else {
+        if reports.isEmpty { reports.append(.nothingToUndo) }
+        break
+      }
+      hasUnsavedChanges = true
+      reports.append(.undone(edit))
+    }
+    return reports
+  }
+
+  mutating func redo(_ count: Int, at location: SourceLocation) throws(CommandError) -> [Report] {
+    var reports: [Report] = []
+    for _ in 0..<count {
+      guard let edit = try engine(at: location, { () throws(EngineError) in try document.redo() }) else {
+        if reports.isEmpty { reports.append(.nothingToRedo) }
+        break
+      }
+      hasUnsavedChanges = true
+      reports.append(.redone(edit))
+    }
+    return reports
+  }
+
+  /// Where a node is, in words: "red is in viewA, position 1 of 1, at 100,100".
+  func describePlace(_ id: NodeID) -> String {
+    let name = Sanitizer.clean(scene[id]!.name)
+    if id == document.lifted, let context = document.drag.context {
+      return "\(name) is lifted from \(Sanitizer.clean(scene.path(of: context.home.parent)))"
+    }
+    guard let placement = scene.placement(of: id) else { return "\(name) is the scene root" }
+    let count = scene[placement.parent]!.children.count
+    return
+      "\(name) is in \(Sanitizer.clean(scene.path(of: placement.parent))), position \(placement.index + 1) of \(count), at \(placement.frame.origin)"
+  }
+
+  func expect(_ expectation: Expectation, at location: SourceLocation) throws(CommandError) -> [Report] {
+    func fail(_ message: String) -> CommandError { CommandError("expectation failed: \(message)", at: location) }
+    switch expectation {
+    case .inContainer(let subject, let container, let position, let origin):
+      let item = try resolve(subject)
+      let parent = try resolve(container)
+      let placement = scene.placement(of: item)
+      guard let placement, placement.parent == parent else {
+        throw fail("\(describePlace(item)), not in \(Sanitizer.clean(scene.path(of: parent)))")
+      }
+      if let position, placement.index + 1 != position {
+        throw fail("\(describePlace(item)), not at position \(position)")
+      }
+      if let origin, placement.frame.origin != origin {
+        throw fail("\(describePlace(item)), not at \(origin)")
+      }
+    case .count(let subject, let count):
+      let id = try resolve(subject)
+      let actual = scene[id]!.children.count
+      guard actual == count else {
+        throw fail(
+          "\(Sanitizer.clean(scene.path(of: id))) holds \(actual) \(actual == 1 ? "child" : "children"), not \(count)")
+      }
+    case .lifted(let subject):
+      let id = try resolve(subject)
+      guard document.lifted == id else {
+        let actual = document.lifted.map { "\(Sanitizer.clean(scene[$0]!.name)) is lifted" } ?? "nothing is lifted"
+        throw fail("\(actual), not \(Sanitizer.clean(scene[id]!.name))")
+      }
+    case .idle:
+      if let lifted = document.lifted { throw fail("\(Sanitizer.clean(scene[lifted]!.name)) is lifted, not idle") }
+    case .over(let subject):
+      guard let context = document.drag.context else { throw fail("nothing is lifted, so it is over nothing") }
+      let expected = try subject.map(resolve)
+      guard context.target == expected else {
+        let actual = context.target.map { "over \(Sanitizer.clean(scene.path(of: $0)))" } ?? "over nothing"
+        let wanted = expected.map { "over \(Sanitizer.clean(scene.path(of: $0)))" } ?? "over nothing"
+        throw fail("\(Sanitizer.clean(scene[context.item]!.name)) is \(actual), not \(wanted)")
+      }
+    case .color(let subject, let color):
+      let id = try resolve(subject)
+      let actual = scene[id]!.properties.color
+      guard actual?.lowercased() == color.lowercased() else {
+        throw fail(
+          "\(Sanitizer.clean(scene[id]!.name)) is \(actual.map(Sanitizer.clean) ?? "uncolored"), not \(Sanitizer.clean(color))"
+        )
+      }
+    }
+    return [.expectationMet(expectation)]
+  }
+}

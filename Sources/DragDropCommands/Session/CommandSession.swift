@@ -1,0 +1,192 @@
+import DragDropKit
+
+/// One `dnd` session: the document (scene, drag, history), the selection, the pointer sensor and
+/// the settings. Every command runs through `execute(_:)` and ends in the engine's pipeline.
+public struct CommandSession: Sendable {
+  /// The scene, drag session and history.
+  public internal(set) var document: Document
+  /// The item `lift` and Space act on.
+  public internal(set) var selection: NodeID?
+  /// Points a keyboard move takes outside stacks and grids.
+  public internal(set) var step: Double = 10
+  /// How far the pointer moves before a press becomes a drag.
+  public internal(set) var threshold: Double = 3
+  /// How output is written.
+  public var mode: OutputMode
+  /// How much the narrator says.
+  public var verbosity: Verbosity = .normal
+  /// The file last loaded or saved, for `save` without a name.
+  public internal(set) var currentFile: String?
+  /// True when the scene changed since it was last loaded or saved.
+  public internal(set) var hasUnsavedChanges = false
+  /// Whether a lift has happened yet, for the one-time instructions.
+  var hasLifted = false
+  /// The pointer sensor's state between `pointer down` and `pointer up`.
+  var pointer: PointerState?
+
+  /// The pointer sensor's memory of a press.
+  struct PointerState: Hashable, Sendable {
+    var down: Point
+    var dragging: Bool
+  }
+
+  /// Creates a session on a scene.
+  public init(scene: Scene, mode: OutputMode = .visual) {
+    self.document = Document(scene: scene)
+    self.mode = mode
+  }
+
+  /// The scene.
+  public var scene: Scene { document.scene }
+
+  /// Parses and runs one line, returning each command's reports.
+  ///
+  /// A command applies whole or not at all: on an error the line stops there.
+  public mutating func run(line: String, lineNumber: Int = 1) throws(CommandError) -> [Report] {
+    var reports: [Report] = []
+    for parsed in try Parser.parse(line: line, lineNumber: lineNumber) {
+      reports += try execute(parsed)
+    }
+    return reports
+  }
+
+  /// Runs one parsed command.
+  public mutating func execute(_ parsed: ParsedCommand) throws(CommandError) -> [Report] {
+    let location = parsed.location
+    do {
+      return try execute(parsed.command, at: location)
+    } catch let error as CommandError {
+      var error = error
+      if error.location == nil { error.location = location }
+      throw error
+    } catch {
+      throw CommandError("\(error)", at: location)
+    }
+  }
+
+  /// Wraps an engine call so its errors become command errors at the command's location.
+  func engine<T>(at location: SourceLocation, _ body: () throws(EngineError) -> T) throws(CommandError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw CommandError(error.description, at: location)
+    }
+  }
+
+  func resolve(_ reference: Reference) throws(CommandError) -> NodeID {
+    try NameResolver.resolve(reference, in: scene)
+  }
+
+  private mutating func execute(_ command: Command, at location: SourceLocation) throws -> [Report] {
+    switch command {
+    case .lift(let reference): return try lift(reference, at: location)
+    case .move(let direction, let steps): return try move(direction, steps: steps, at: location)
+    case .moveBy(let delta): return try moveBy(delta, at: location)
+    case .moveTo(let point, let container): return try moveTo(point, in: container, at: location)
+    case .moveInto(let container, let slot): return try moveInto(container, slot, at: location)
+    case .drop(let copy, let container, let slot): return try drop(copy: copy, into: container, slot, at: location)
+    case .cancel: return try cancel(at: location)
+    case .dragToContainer(let item, let target, let slot, let copy):
+      return try drag(item, to: target, slot, copy: copy, at: location)
+    case .dragToPoint(let item, let point): return try drag(item, to: point, at: location)
+    case .pointerDown(let point): return try pointerDown(point, at: location)
+    case .pointerMove(let point): return try pointerMove(point, at: location)
+    case .pointerUp(let point): return try pointerUp(point, at: location)
+    case .pointerCancel: return try pointerCancel(at: location)
+    case .select(let target): return try select(target)
+    case .whereIs: return [.whereIs]
+    case .info(let reference): return [.info(try reference.map(resolve) ?? selectionOrRoot())]
+    case .tree(let reference, let depth): return [.tree(try reference.map(resolve) ?? .root, depth: depth)]
+    case .targets: return try targets(at: location)
+    case .map: return [.map]
+    case .history: return [.history]
+    case .undo(let count): return try undo(count, at: location)
+    case .redo(let count): return try redo(count, at: location)
+    case .addContainer(let name, let options): return try addContainer(name, options, at: location)
+    case .addItem(let name, let options): return try addItem(name, options, at: location)
+    case .remove(let reference): return try remove(reference, at: location)
+    case .rename(let reference, let name): return try rename(reference, to: name, at: location)
+    case .setProperty(let reference, let change): return try setProperty(reference, change, at: location)
+    case .setOption(let option): return try setOption(option)
+    case .newScene(let size): return try newScene(size, at: location)
+    case .load(let path): return try load(path)
+    case .save(let path): return try save(path)
+    case .demo(let name): return try demo(name, at: location)
+    case .source:
+      throw CommandError("source runs only in a batch or the interactive session", at: location)
+    case .help(let topic): return try help(topic, at: location)
+    case .quit: return [.quit]
+    case .expect(let expectation): return try expect(expectation, at: location)
+    }
+  }
+
+  func selectionOrRoot() -> NodeID {
+    if let lifted = document.lifted { return lifted }
+    if let selection, scene[selection] != nil { return selection }
+    return .root
+  }
+
+  /// Replaces the scene and clears history, the selection and the pointer.
+  mutating func replaceScene(_ scene: Scene, file: String?) {
+    document.replaceScene(scene)
+    selection = nil
+    pointer = nil
+    currentFile = file
+    hasUnsavedChanges = false
+  }
+
+  mutating func setOption(_ option: SessionOption) throws -> [Report] {
+    switch option {
+    case .step(let value): step = value
+    case .threshold(let value): threshold = value
+    case .mode(let value): mode = value
+    case .verbosity(let value): verbosity = value
+    case .collision(let value): document.settings.collision = value
+    case .clamp(let value): document.settings.clamp = value
+    case .snap(let value): document.settings.snap = value
+    case .axis(let value): document.settings.axis = value
+    case .historyLimit(let value): document.setHistoryLimit(value)
+    }
+    return [.optionSet(option)]
+  }
+
+  mutating func newScene(_ size: Size?, at location: SourceLocation) throws(CommandError) -> [Report] {
+    try requireIdle(at: location)
+    replaceScene(Scene(size: size ?? Size(width: 800, height: 600)), file: nil)
+    return [.sceneLoaded(source: "a new scene")]
+  }
+
+  mutating func demo(_ name: String?, at location: SourceLocation) throws(CommandError) -> [Report] {
+    guard let name else { return [.demoList] }
+    guard let demo = DemoScenes.named(name) else {
+      let names = DemoScenes.all.map(\.name)
+      let hint = Suggestions.closest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "type demo to list them"
+      throw CommandError("no demo named '\(Sanitizer.clean(name))'", at: location, hint: hint)
+    }
+    try requireIdle(at: location)
+    applyDemo(demo)
+    return [.sceneLoaded(source: "the \(demo.name) demo")]
+  }
+
+  /// Loads a bundled demo with the drag settings it needs.
+  public mutating func applyDemo(_ demo: DemoScene) {
+    replaceScene(demo.makeScene(), file: nil)
+    document.settings = demo.settings ?? DragSettings()
+  }
+
+  func requireIdle(at location: SourceLocation) throws(CommandError) {
+    if let lifted = document.lifted {
+      throw CommandError(
+        "\(Sanitizer.clean(scene[lifted]!.name)) is lifted", at: location, hint: "drop or cancel it first")
+    }
+  }
+
+  func help(_ topic: String?, at location: SourceLocation) throws(CommandError) -> [Report] {
+    guard let topic else { return [.help(nil)] }
+    let lower = topic.lowercased()
+    if CommandCatalog.info(lower) != nil || HelpTopics.names.contains(lower) { return [.help(lower)] }
+    let all = CommandCatalog.names + HelpTopics.names
+    let hint = Suggestions.closest(to: topic, in: all).map { "did you mean '\($0)'?" } ?? "type help for the list"
+    throw CommandError("no help for '\(Sanitizer.clean(topic))'", at: location, hint: hint)
+  }
+}

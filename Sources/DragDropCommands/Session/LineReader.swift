@@ -1,0 +1,53 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Streams lines from a file or a file descriptor, so a large script is never loaded whole.
+public final class LineReader {
+  private let file: UnsafeMutablePointer<FILE>
+  private let ownsFile: Bool
+  private var buffer: UnsafeMutablePointer<CChar>? = nil
+  private var capacity = 0
+
+  /// Opens a file for reading, or fails with a file error (exit status 3).
+  public init(path: String) throws(CommandError) {
+    guard let file = fopen(path, "r") else {
+      throw CommandError("cannot read \(Sanitizer.clean(path)): \(String(cString: strerror(errno)))", kind: .file)
+    }
+    var status = stat()
+    if fstat(fileno(file), &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+      fclose(file)
+      throw CommandError("cannot read \(Sanitizer.clean(path)): it is a directory", kind: .file)
+    }
+    self.file = file
+    self.ownsFile = true
+  }
+
+  /// Reads from standard input.
+  public init(standardInput: Void = ()) {
+    // A private stdio stream on descriptor 0; the shared `stdin` global is not concurrency-safe.
+    self.file = fdopen(STDIN_FILENO, "r")!
+    self.ownsFile = false
+  }
+
+  deinit {
+    free(buffer)
+    if ownsFile { fclose(file) }
+  }
+
+  /// The next line without its line ending, or nil at the end. Invalid UTF-8 is repaired.
+  public func next() -> String? {
+    let length = getline(&buffer, &capacity, file)
+    guard length >= 0, let buffer else { return nil }
+    var count = length
+    if count > 0, buffer[count - 1] == 0x0A { count -= 1 }
+    if count > 0, buffer[count - 1] == 0x0D { count -= 1 }
+    return buffer.withMemoryRebound(to: UInt8.self, capacity: count) {
+      String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import DragDropKit
+
+/// Resolves names and paths to nodes: an exact name when unique, else a unique case-insensitive
+/// match; ambiguity lists the candidates as paths; a typo gets "did you mean".
+public enum NameResolver {
+  /// The node a reference names.
+  ///
+  /// - Complexity: O(n) for a bare name; O(depth × children) for a path.
+  public static func resolve(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
+    let text = reference.text
+    if text.contains("/") { return try resolvePath(reference, in: scene) }
+    var exact: [NodeID] = []
+    var folded: [NodeID] = []
+    let lower = text.lowercased()
+    for node in scene.allNodes {
+      if node.name == text {
+        exact.append(node.id)
+      } else if node.name.lowercased() == lower {
+        folded.append(node.id)
+      }
+    }
+    if exact.count == 1 { return exact[0] }
+    if exact.isEmpty, text.lowercased() == "scene" { return .root }
+    if exact.count > 1 { throw ambiguous(reference, exact, in: scene) }
+    if folded.count == 1 { return folded[0] }
+    if folded.count > 1 { throw ambiguous(reference, folded, in: scene) }
+    throw unknown(reference, among: scene.allNodes.map(\.name), in: scene)
+  }
+
+  static func resolvePath(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
+    var parts = reference.text.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    if parts.first?.lowercased() == "scene", scene.child(named: parts[0], of: .root) == nil { parts.removeFirst() }
+    var current = NodeID.root
+    for part in parts {
+      guard !part.isEmpty else {
+        throw CommandError(
+          "the path '\(Sanitizer.clean(reference.text))' has an empty part", at: reference.location,
+          hint: "write a path as A/B/C with a name between each /")
+      }
+      let children = scene[current]?.children ?? []
+      if let exact = scene.child(named: part, of: current) {
+        current = exact
+        continue
+      }
+      let folded = children.filter { scene[$0]!.name.lowercased() == part.lowercased() }
+      if folded.count == 1 {
+        current = folded[0]
+        continue
+      }
+      let names = children.map { scene[$0]!.name }
+      var error = unknown(
+        Reference(text: part, location: reference.location), among: names, in: scene, inside: scene.path(of: current))
+      error.message = "no node named '\(Sanitizer.clean(part))' in \(Sanitizer.clean(scene.path(of: current)))"
+      throw error
+    }
+    return current
+  }
+
+  static func ambiguous(_ reference: Reference, _ ids: [NodeID], in scene: Scene) -> CommandError {
+    let paths = ids.map { "\"\(Sanitizer.clean(scene.path(of: $0)))\"" }.sorted()
+    return CommandError(
+      "the name '\(Sanitizer.clean(reference.text))' is ambiguous: \(paths.count) nodes have it",
+      at: reference.location, hint: "use a path: \(paths.joined(separator: ", "))")
+  }
+
+  static func unknown(
+    _ reference: Reference, among names: [String], in scene: Scene, inside: String? = nil
+  ) -> CommandError {
+    let hint =
+      Suggestions.closest(to: reference.text, in: names).map { "did you mean '\(Sanitizer.clean($0))'?" }
+      ?? "type tree to see every name"
+    return CommandError("no node named '\(Sanitizer.clean(reference.text))'", at: reference.location, hint: hint)
+  }
+}

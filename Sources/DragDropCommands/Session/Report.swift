@@ -1,0 +1,71 @@
+import DragDropKit
+
+/// What a command did, for the narrator to put into words, pictures or JSON.
+public enum Report: Hashable, Sendable {
+  /// A drag pipeline event.
+  case drag(DragEvent)
+  /// The one-line instructions after the first lift of a session.
+  case firstLiftHelp
+  /// A lift found nothing draggable at the point.
+  case nothingToLift(Point)
+  /// The pointer went down; `over` is the item a drag would lift.
+  case pointerDown(Point, over: NodeID?)
+  /// The pointer moved less than the threshold; no drag yet.
+  case pointerWaiting(Point, distance: Double, threshold: Double)
+  /// The pointer went up or was cancelled without a drag.
+  case pointerReleased(Point?)
+  /// The selection changed; nil means nothing is selected.
+  case selected(NodeID?)
+  /// A keyboard move that could not go further.
+  case alreadyAtEdge(item: NodeID, container: NodeID, position: Int, count: Int, direction: Direction)
+  /// Nothing was lifted, so there was nothing to cancel.
+  case nothingToCancel
+  /// The state, on demand.
+  case whereIs
+  /// A node's details.
+  case info(NodeID)
+  /// The outline of the tree under a node.
+  case tree(NodeID, depth: Int?)
+  /// Every container and whether it accepts the item.
+  case targets(item: NodeID, [Target])
+  /// A map of the scene.
+  case map
+  /// The undo steps.
+  case history
+  /// A step was undone or redone.
+  case undone(Edit), redone(Edit)
+  /// There was nothing to undo or redo.
+  case nothingToUndo, nothingToRedo
+  /// A node was added.
+  case added(NodeID)
+  /// A node and its descendants were removed.
+  case removed(name: String, from: String, descendants: Int)
+  /// A node was renamed.
+  case renamed(NodeID, from: String)
+  /// A property changed.
+  case propertySet(NodeID, PropertyChange)
+  /// A property was set to the value it already had.
+  case propertyUnchanged(NodeID)
+  /// A session option changed.
+  case optionSet(SessionOption)
+  /// A scene was loaded or created.
+  case sceneLoaded(source: String)
+  /// The scene was saved.
+  case sceneSaved(path: String)
+  /// The bundled demos.
+  case demoList
+  /// Help text.
+  case help(String?)
+  /// An expectation held.
+  case expectationMet(Expectation)
+  /// The session is ending.
+  case quit
+
+  /// One container's answer for the `targets` command.
+  public struct Target: Hashable, Sendable {
+    /// The container.
+    public var container: NodeID
+    /// Why it refuses, or nil when it accepts.
+    public var refusal: Refusal?
+  }
+}

@@ -1,0 +1,161 @@
+import ArgumentParser
+import DragDropCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension OutputMode: ExpressibleByArgument {}
+
+/// The `dnd` command line: a REPL on a terminal, a batch runner otherwise.
+@main
+struct DND: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "dnd",
+    abstract: "Drag and drop without a pointer: rearrange scenes by keyboard, screen reader or script.",
+    discussion: """
+      With no FILE and a terminal on standard input, dnd starts an interactive session on the \
+      kanban demo. `dnd FILE...` and `dnd run FILE...` run batch files; standard input that is not \
+      a terminal is read as a batch. Exit status: 0 success, 1 a command or expect failed, 2 usage \
+      error, 3 a file could not be read or written, 130 interrupted.
+      """)
+
+  @Argument(help: "Batch files of dnd commands to run in order.", completion: .file(extensions: ["dnd"]))
+  var files: [String] = []
+
+  @Option(
+    name: .customShort("c"),
+    help: ArgumentHelp("Run these commands (separated by ; or newlines).", valueName: "commands"))
+  var commands: String?
+
+  @Option(help: ArgumentHelp("Load this scene file first.", valueName: "file"), completion: .file(extensions: ["json"]))
+  var scene: String?
+
+  @Option(
+    help: ArgumentHelp("Start on this bundled demo scene.", valueName: "name"),
+    completion: .list(DemoScenes.all.map(\.name)))
+  var demo: String?
+
+  @Option(help: "Output mode.")
+  var mode: OutputMode?
+
+  @Flag(help: "Shorthand for --mode screen-reader.")
+  var screenReader = false
+
+  @Flag(help: "Shorthand for --mode json.")
+  var json = false
+
+  @Flag(help: "Never use color.")
+  var noColor = false
+
+  @Flag(help: "Continue after a failed command; exit with the first failure's status.")
+  var keepGoing = false
+
+  @Flag(help: "Print each command before its output.")
+  var echo = false
+
+  mutating func validate() throws {
+    if [mode != nil, screenReader, json].filter({ $0 }).count > 1 {
+      throw ValidationError("choose one of --mode, --screen-reader and --json")
+    }
+    if files.first == "run" { files.removeFirst() }
+    if commands != nil, !files.isEmpty { throw ValidationError("give either -c or files, not both") }
+    if scene != nil, demo != nil { throw ValidationError("give either --scene or --demo, not both") }
+    if let demo, DemoScenes.named(demo) == nil {
+      throw ValidationError(
+        "no demo named '\(demo)'; choose one of \(DemoScenes.all.map(\.name).joined(separator: ", "))")
+    }
+  }
+
+  var outputMode: OutputMode {
+    if let mode { return mode }
+    if json { return .json }
+    if screenReader || Terminal.screenReaderRequested { return .screenReader }
+    return .visual
+  }
+
+  func run() throws {
+    let streams = StandardStreams()
+    let mode = outputMode
+    let narrator = Narrator(style: Terminal.style(noColor: noColor || mode != .visual))
+    var session = CommandSession(scene: DemoScenes.defaultDemo.makeScene(), mode: mode)
+    if let scene {
+      do {
+        let loaded = try SceneFile.read(scene)
+        session = CommandSession(scene: loaded, mode: mode)
+        _ = try? session.run(line: "set mode \(mode.rawValue)")
+      } catch {
+        for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
+        throw ExitCode(3)
+      }
+    } else if let demo, let found = DemoScenes.named(demo) {
+      session.applyDemo(found)
+    }
+    var runner = BatchRunner(session: session, narrator: narrator, sink: streams)
+    runner.keepGoing = keepGoing
+    runner.echo = echo
+    runner.interrupted = { Interrupts.happened }
+    Interrupts.install()
+    defer { streams.flush() }
+    if let commands {
+      for (index, line) in commands.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        guard !runner.didQuit else { break }
+        if !runner.runLine(String(line), number: index + 1, file: "<command-line>") && !keepGoing { break }
+      }
+    } else if !files.isEmpty {
+      for file in files where !runner.didQuit {
+        let reader: LineReader
+        do {
+          reader = try LineReader(path: file)
+        } catch {
+          for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
+          throw ExitCode(3)
+        }
+        if runner.run(reader, file: file) != 0 && !keepGoing { break }
+      }
+    } else if !Terminal.stdinIsTerminal {
+      runner.run(LineReader(), file: "<stdin>")
+    } else {
+      try Interactive.run(&runner, streams: streams)
+    }
+    streams.flush()
+    if Interrupts.happened { throw ExitCode(130) }
+    if runner.status != 0 { throw ExitCode(runner.status) }
+  }
+
+  /// Parses the arguments and runs; usage errors exit with status 2 as the DESIGN requires.
+  static func main() {
+    let command: DND
+    do {
+      command = try parseAsRoot() as! DND
+    } catch {
+      let code = exitCode(for: error)
+      if code == .success {
+        print(fullMessage(for: error))
+        Glibc.exit(0)
+      }
+      FileHandleError.write(fullMessage(for: error))
+      Glibc.exit(2)
+    }
+    do {
+      try command.run()
+    } catch let exitCode as ExitCode {
+      Glibc.exit(exitCode.rawValue)
+    } catch {
+      FileHandleError.write("dnd: error: \(error)")
+      Glibc.exit(1)
+    }
+  }
+}
+
+/// Writes a usage error to standard error.
+enum FileHandleError {
+  static func write(_ text: String) {
+    let bytes = Array((text.hasSuffix("\n") ? text : text + "\n").utf8)
+    _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+  }
+}

@@ -1,0 +1,43 @@
+import DragDropCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What the process's terminal and environment allow.
+enum Terminal {
+  static func environment(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+  }
+
+  static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+  static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
+  /// DND_SCREEN_READER is on unless unset, empty, `0`, `false` or `no`.
+  static var screenReaderRequested: Bool {
+    guard let value = environment("DND_SCREEN_READER")?.lowercased() else { return false }
+    return !["", "0", "false", "no", "off"].contains(value)
+  }
+
+  /// The terminal style: color only on a terminal without NO_COLOR or TERM=dumb.
+  static func style(noColor: Bool) -> TerminalStyle {
+    let term = environment("TERM") ?? ""
+    let color = !noColor && stdoutIsTerminal && environment("NO_COLOR") == nil && term != "dumb"
+    let locale = environment("LC_ALL") ?? environment("LC_CTYPE") ?? environment("LANG") ?? ""
+    let unicode = locale.lowercased().contains("utf-8") || locale.lowercased().contains("utf8")
+    return TerminalStyle(color: color, unicode: unicode, width: width)
+  }
+
+  /// Columns: the terminal's width, else $COLUMNS, else 80.
+  static var width: Int {
+    var size = winsize()
+    if stdoutIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return environment("COLUMNS").flatMap(Int.init) ?? 80
+  }
+}
