@@ -86,8 +86,7 @@ struct DND: ParsableCommand {
     if let scene {
       do {
         let loaded = try SceneFile.read(scene)
-        session = CommandSession(scene: loaded, mode: mode)
-        _ = try? session.run(line: "set mode \(mode.rawValue)")
+        session = CommandSession(scene: loaded, mode: mode, file: scene)
       } catch {
         for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
         throw ExitCode(3)

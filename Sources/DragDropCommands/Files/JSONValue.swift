@@ -10,7 +10,9 @@ public indirect enum JSONValue: Hashable, Sendable {
   case array([JSONValue])
   case object([(String, JSONValue)])
 
+  /// Values are equal when they write the same JSON text.
   public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text() == rhs.text() }
+  /// Hashes the JSON text.
   public func hash(into hasher: inout Hasher) { hasher.combine(text()) }
 
   /// The value as compact JSON text.

@@ -55,23 +55,37 @@ public enum SessionOption: Hashable, Sendable {
 
 /// The options of `add container`.
 public struct ContainerOptions: Hashable, Sendable {
+  /// The container to add to (`in REF`); the root when nil.
   public var parent: Reference?
+  /// The frame origin (`at X,Y`).
   public var origin: Point?
+  /// The size (`size WxH`).
   public var size: Size?
+  /// The layout (`layout ...`).
   public var layout: LayoutSpec?
+  /// The accepted kinds (`accepts ...`).
   public var accepts: Accepts?
+  /// The capacity (`capacity N`).
   public var capacity: Int?
+  /// The drop effect (`effect ...`).
   public var effect: Effect?
+  /// The color (`color C`).
   public var color: String?
 }
 
 /// The options of `add item`.
 public struct ItemOptions: Hashable, Sendable {
+  /// The container to add to (`in REF`); the root when nil.
   public var parent: Reference?
+  /// The frame origin (`at X,Y`).
   public var origin: Point?
+  /// The 1-based position among the siblings (`position N`).
   public var position: Int?
+  /// The size (`size WxH`).
   public var size: Size?
+  /// The item kind (`kind K`).
   public var kind: String?
+  /// The color (`color C`).
   public var color: String?
 }
 

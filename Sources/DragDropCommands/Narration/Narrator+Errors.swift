@@ -4,6 +4,7 @@ extension Narrator {
   public func renderError(_ error: CommandError, file: String, sourceLine: String?, mode: OutputMode) -> [String] {
     let file = Sanitizer.clean(file)
     let message = error.fullMessage
+    let sentence = message.last.map { ".?!".contains($0) } == true ? message : message + "."
     switch mode {
     case .json:
       var members: [(String, JSONValue)] = [
@@ -13,8 +14,8 @@ extension Narrator {
       members.append(("column", error.location.map { .number(Double($0.column)) } ?? .null))
       return [JSONValue.object(members).text()]
     case .screenReader:
-      guard let location = error.location else { return ["\(file): error: \(message)."] }
-      return ["\(file):\(location.line):\(location.column): error: \(message)."]
+      guard let location = error.location else { return ["\(file): error: \(sentence)"] }
+      return ["\(file):\(location.line):\(location.column): error: \(sentence)"]
     case .visual:
       let label = style.color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
       guard let location = error.location else { return ["\(file): \(label) \(message)"] }

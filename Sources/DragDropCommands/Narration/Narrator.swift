@@ -69,16 +69,16 @@ public struct Narrator: Sendable {
       guard let id else { return ["Nothing selected."] }
       return ["Selected \(name(id, scene)), \(place(id, in: session))."]
     case .alreadyAtEdge(let item, let container, let pos, let count, let direction):
-      let where_ = "\(name(container, scene)), \(position(pos, of: count, verbosity))"
+      let location = "\(name(container, scene)), \(position(pos, of: count, verbosity))"
       let towards = ["up": "above", "down": "below", "left": "to the left", "right": "to the right"][
         direction.rawValue]!
       if pos == 1 && (direction == .up || direction == .left) {
-        return ["\(name(item, scene)) is already first in \(where_); no drop area \(towards)."]
+        return ["\(name(item, scene)) is already first in \(location); no drop area \(towards)."]
       }
       if pos == count && (direction == .down || direction == .right) {
-        return ["\(name(item, scene)) is already last in \(where_); no drop area \(towards)."]
+        return ["\(name(item, scene)) is already last in \(location); no drop area \(towards)."]
       }
-      return ["\(name(item, scene)) stays in \(where_); no drop area \(towards)."]
+      return ["\(name(item, scene)) stays in \(location); no drop area \(towards)."]
     case .nothingToCancel: return ["Nothing is lifted; nothing to cancel."]
     case .whereIs: return [whereText(in: session)]
     case .info(let id): return infoText(id, in: session)

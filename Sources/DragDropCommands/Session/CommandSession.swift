@@ -31,9 +31,10 @@ public struct CommandSession: Sendable {
   }
 
   /// Creates a session on a scene.
-  public init(scene: Scene, mode: OutputMode = .visual) {
+  public init(scene: Scene, mode: OutputMode = .visual, file: String? = nil) {
     self.document = Document(scene: scene)
     self.mode = mode
+    self.currentFile = file
   }
 
   /// The scene.

@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// Every kind of bad input gets a located, helpful error and the right exit status.
+@Suite("Errors name their place, say how to fix them, and set the exit status")
+struct ErrorTests {
+  struct Case: CustomTestStringConvertible, Sendable {
+    var commands: String
+    var status: Int32
+    var message: String
+    var testDescription: String { commands }
+  }
+
+  static let cases: [Case] = [
+    Case(
+      commands: "lfit red", status: 1,
+      message: "<command-line>:1:1: error: unknown command 'lfit'; did you mean 'lift'?"),
+    Case(commands: "lift nobody", status: 1, message: "<command-line>:1:6: error: no node named 'nobody'"),
+    Case(commands: "lift \"Writ docs\"", status: 1, message: "did you mean 'Write docs'?"),
+    Case(commands: "lift WRITE DOCS", status: 1, message: "a name with spaces needs quotes"),
+    Case(commands: "lift \"write docs\"", status: 0, message: ""),
+    Case(
+      commands: "add container Box in Doing; add item \"Set up CI\" in Box; lift \"Set up CI\"", status: 1,
+      message: "is ambiguous: 2 nodes have it; use a path: \"Doing/Box/Set up CI\", \"Done/Set up CI\""),
+    Case(commands: "lift \"Write docs", status: 1, message: "<command-line>:1:6: error: unterminated quote"),
+    Case(commands: "lift \"Write docs\"; move to 10;20", status: 1, message: "'10' is not a point"),
+    Case(commands: "lift \"Write docs\"; move to nan,3", status: 1, message: "'nan' is not a finite number"),
+    Case(commands: "lift \"Write docs\"; move by 1e400,0", status: 1, message: "'1e400' is too large"),
+    Case(commands: "add item x size -5x10", status: 1, message: "must be greater than zero"),
+    Case(commands: "add item x size 5y10", status: 1, message: "'5y10' is not a size"),
+    Case(commands: "rename \"Write docs\"", status: 1, message: "expected 'to' after 'rename', but the command ended"),
+    Case(commands: "move", status: 1, message: "expected direction"),
+    Case(commands: "lift \u{1B}[31mred", status: 1, message: "control character \\u{1b} in the command"),
+    Case(
+      commands: "expect \"Write docs\" in Done", status: 1,
+      message: "expectation failed: Write docs is in To Do, position 1 of 3, at 8,8, not in Done"),
+    Case(
+      commands: "load /nonexistent/board.json", status: 3,
+      message: "cannot read /nonexistent/board.json: No such file or directory"),
+    Case(commands: "lift \"Write docs\"; undo", status: 1, message: "drop or cancel Write docs first"),
+    Case(commands: "drag Doing to Doing", status: 1, message: "Doing cannot be dragged"),
+    Case(commands: "move up", status: 1, message: "nothing is lifted"),
+  ]
+
+  @Test("error kind", arguments: cases)
+  func errorKind(_ testCase: Case) throws {
+    let result = try DND.run(["-c", testCase.commands])
+    #expect(result.status == testCase.status, "stderr: \(result.stderr)")
+    if !testCase.message.isEmpty {
+      #expect(result.stderr.contains(testCase.message), "stderr was: \(result.stderr)")
+    } else {
+      #expect(result.stderr.isEmpty)
+    }
+    #expect(!result.stderr.contains("Fatal error"), "no trap")
+  }
+
+  @Test("visual errors show the line and a caret under the column")
+  func caret() throws {
+    let result = try DND.run(["-c", "lift \"Write docs\"; move to 10;20"])
+    let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      lines == [
+        "<command-line>:1:28: error: '10' is not a point; write a point as X,Y with no space, like 160,300",
+        "    lift \"Write docs\"; move to 10;20",
+        "    " + String(repeating: " ", count: 27) + "^",
+        "",
+      ])
+  }
+
+  @Test("screen-reader errors are one sentence without caret art")
+  func screenReaderError() throws {
+    let result = try DND.run(["--screen-reader", "-c", "lfit red"])
+    #expect(
+      result.stderr
+        == "<command-line>:1:1: error: unknown command 'lfit'; did you mean 'lift'? Type help for the list.\n")
+  }
+
+  @Test("JSON errors are objects with file, line and column on stderr")
+  func jsonError() throws {
+    let result = try DND.run(["--json", "-c", "lift nobody"])
+    let object = try JSONSerialization.jsonObject(with: Data(result.stderr.utf8)) as? [String: Any]
+    #expect(object?["event"] as? String == "error")
+    #expect(object?["file"] as? String == "<command-line>")
+    #expect(object?["line"] as? Int == 1)
+    #expect(object?["column"] as? Int == 6)
+    #expect((object?["message"] as? String)?.contains("no node named 'nobody'") == true)
+  }
+
+  @Test("piped input is read as a batch named <stdin>; the first error stops it")
+  func stdinBatch() throws {
+    let result = try DND.run(["--screen-reader"], stdin: "lift \"Write docs\"\nmove sideways\ndrop\n")
+    #expect(result.status == 1)
+    #expect(
+      result.stderr.hasPrefix("<stdin>:2:6: error: unknown direction 'sideways'")
+        || result.stderr.hasPrefix("<stdin>:2:6: error: expected direction"))
+    #expect(!result.stdout.contains("Dropped"))
+  }
+
+  @Test("a bad flag exits 2; a missing file exits 3")
+  func usageAndMissingFile() throws {
+    let bad = try DND.run(["--bogus"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("Unknown option '--bogus'"))
+    let conflicting = try DND.run(["--json", "--screen-reader", "-c", "where"])
+    #expect(conflicting.status == 2)
+    let missing = try DND.run(["no-such-file.dnd"])
+    #expect(missing.status == 3)
+    #expect(missing.stderr.contains("cannot read no-such-file.dnd: No such file or directory"))
+  }
+
+  @Test("names from a scene file print with control characters escaped, in every mode")
+  func sanitizedNames() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-sanitize-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let scene = """
+      {"format":"dnd-scene","version":1,"root":{"name":"scene","type":"container","frame":{"x":0,"y":0,"width":400,"height":400},
+      "children":[{"name":"box\\u001b]0;pwned\\u0007","type":"container","frame":{"x":0,"y":0,"width":200,"height":200},
+      "children":[{"name":"bell\\u0007","type":"item","frame":{"x":10,"y":10,"width":20,"height":20}}]}]}}
+      """
+    let file = directory.appendingPathComponent("evil.json")
+    try scene.write(to: file, atomically: true, encoding: .utf8)
+    for mode in ["visual", "screen-reader"] {
+      let result = try DND.run(["--mode", mode, "--scene", file.path, "-c", "tree; select next; info; where"])
+      #expect(!result.stdout.contains("\u{1B}") && !result.stdout.contains("\u{07}"))
+      #expect(result.stdout.contains("bell\\u{7}"))
+      #expect(!result.stderr.contains("\u{1B}"))
+    }
+  }
+}

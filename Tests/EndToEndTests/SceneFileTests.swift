@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+/// Bad scene files are rejected whole at start-up with exit 3 and the JSON path of the fault;
+/// `save` is atomic and round-trips.
+@Suite("Scene files")
+struct SceneFileTests {
+  static let valid = """
+    {"format":"dnd-scene","version":1,"root":{"name":"scene","type":"container","frame":{"x":0,"y":0,"width":320,"height":480},
+    "children":[{"name":"viewA","type":"container","frame":{"x":0,"y":0,"width":320,"height":200},
+    "children":[{"name":"red","type":"item","frame":{"x":100,"y":100,"width":50,"height":50},"color":"red"}]}]}}
+    """
+
+  struct Bad: CustomTestStringConvertible, Sendable {
+    var name: String
+    var text: String
+    var message: String
+    var testDescription: String { name }
+  }
+
+  static let deep: String = {
+    var text = #"{"format":"dnd-scene","version":1,"root":"#
+    for _ in 0..<20_000 {
+      text += #"{"name":"a","type":"container","frame":{"x":0,"y":0,"width":1,"height":1},"children":["#
+    }
+    text += #"{"name":"b","type":"item","frame":{"x":0,"y":0,"width":1,"height":1}}"#
+    for _ in 0..<20_000 { text += "]}" }
+    return text + "}"
+  }()
+
+  static let bad: [Bad] = [
+    Bad(
+      name: "truncated", text: String(valid.dropLast(30)),
+      message: "not valid JSON: a string is not closed (is the file truncated?)"),
+    Bad(
+      name: "wrong type", text: valid.replacingOccurrences(of: #""width":50"#, with: #""width":"fifty""#),
+      message: "$.root.children[0].children[0].frame.width: expected a number"),
+    Bad(
+      name: "future version", text: valid.replacingOccurrences(of: #""version":1"#, with: #""version":7"#),
+      message:
+        "$.version: unsupported version 7; this dnd reads version 1 (it was written by a newer dnd; upgrade dnd to read it)"
+    ),
+    Bad(name: "not JSON", text: "hello, world", message: "evil.json:1:1: not valid JSON: expected a JSON value"),
+    Bad(name: "20,000 levels deep", text: deep, message: "the JSON nests more than 512 levels deep"),
+    Bad(
+      name: "negative size", text: valid.replacingOccurrences(of: #""height":50"#, with: #""height":-50"#),
+      message: "$.root.children[0].children[0].frame: the frame's width and height must be greater than zero"),
+    Bad(
+      name: "duplicate sibling",
+      text: String(valid.dropLast(3))
+        + #",{"name":"viewA","type":"container","frame":{"x":0,"y":0,"width":1,"height":1}}]}}"#,
+      message: "$.root.children[1]: scene already has a child named \"viewA\""),
+    Bad(
+      name: "unknown field", text: valid.replacingOccurrences(of: #""color":"red""#, with: #""colour":"red""#),
+      message: "$.root.children[0].children[0].colour: unknown field 'colour'; did you mean 'color'?"),
+    Bad(
+      name: "missing name", text: valid.replacingOccurrences(of: #""name":"red","#, with: ""),
+      message: "$.root.children[0].children[0]: missing the required field 'name'"),
+  ]
+
+  func temporaryDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-scenes-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
+  @Test("a bad file is rejected whole with exit 3 and the path of the fault", arguments: bad)
+  func rejected(_ bad: Bad) throws {
+    let directory = try temporaryDirectory()
+    let file = directory.appendingPathComponent("evil.json")
+    try bad.text.write(to: file, atomically: true, encoding: .utf8)
+    let result = try DND.run(["--scene", file.path, "-c", "tree"], in: directory)
+    #expect(result.status == 3)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.contains(bad.message), "stderr was: \(result.stderr)")
+    #expect(try String(contentsOf: file, encoding: .utf8) == bad.text, "the file on disk is unchanged")
+    // In a session, `load` of the same file fails with 3 and keeps the current scene.
+    let inSession = try DND.run(["--screen-reader", "-c", "load evil.json\ntree"], in: directory)
+    #expect(inSession.status == 3)
+    #expect(!inSession.stdout.contains("red"))
+  }
+
+  @Test("save writes atomically and load reads the same scene back")
+  func roundTrip() throws {
+    let directory = try temporaryDirectory()
+    try Self.valid.write(to: directory.appendingPathComponent("board.json"), atomically: true, encoding: .utf8)
+    let result = try DND.run(
+      ["--json", "--scene", "board.json", "-c", "drag red to 10,10; save; save copy.json; load copy.json; tree"],
+      in: directory)
+    #expect(result.status == 0, "\(result.stderr)")
+    let saved = try String(contentsOf: directory.appendingPathComponent("board.json"), encoding: .utf8)
+    #expect(saved.contains(#""format": "dnd-scene""#))
+    #expect(saved == (try String(contentsOf: directory.appendingPathComponent("copy.json"), encoding: .utf8)))
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains(".tmp-") }
+    #expect(leftovers.isEmpty, "no temporary files are left behind")
+    let reloaded = try DND.run(["--scene", "copy.json", "-c", "expect red in viewA at 0,0"], in: directory)
+    #expect(reloaded.status == 0, "\(reloaded.stderr)")
+  }
+
+  @Test("save to an unwritable place fails with 3 and leaves the old file")
+  func unwritable() throws {
+    let result = try DND.run(["-c", "save /nonexistent-dir/board.json"])
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("cannot save /nonexistent-dir/board.json"))
+  }
+}
