@@ -17,10 +17,13 @@ let package = Package(
     .target(name: "DragDropKit"),
     // The command language, narration, renderers and scene files.
     .target(name: "DragDropCommands", dependencies: ["DragDropKit"]),
+    // GNU readline, linked only into the dnd executable.
+    .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
     .executableTarget(
       name: "dnd",
       dependencies: [
         "DragDropCommands",
+        "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

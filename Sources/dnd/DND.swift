@@ -52,6 +52,9 @@ struct DND: ParsableCommand {
   @Flag(help: "Never use color.")
   var noColor = false
 
+  @Flag(help: "Do not read or write the interactive history file.")
+  var noHistory = false
+
   @Flag(help: "Continue after a failed command; exit with the first failure's status.")
   var keepGoing = false
 
@@ -97,8 +100,8 @@ struct DND: ParsableCommand {
     var runner = BatchRunner(session: session, narrator: narrator, sink: streams)
     runner.keepGoing = keepGoing
     runner.echo = echo
-    runner.interrupted = { Interrupts.happened }
-    Interrupts.install()
+    runner.interrupted = { Signals.interrupted }
+    Signals.install()
     defer { streams.flush() }
     if let commands {
       for (index, line) in commands.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
@@ -119,10 +122,12 @@ struct DND: ParsableCommand {
     } else if !Terminal.stdinIsTerminal {
       runner.run(LineReader(), file: "<stdin>")
     } else {
-      try Interactive.run(&runner, streams: streams)
+      let name = scene ?? "the \(demo ?? DemoScenes.defaultDemo.name) demo"
+      _ = REPL(runner: runner, streams: streams).run(history: !noHistory, sceneName: name)
+      return
     }
     streams.flush()
-    if Interrupts.happened { throw ExitCode(130) }
+    if Signals.interrupted { throw ExitCode(130) }
     if runner.status != 0 { throw ExitCode(runner.status) }
   }
 

@@ -12,14 +12,16 @@ extension Narrator {
       return verbosity == .verbose ? ["Entered \(name(target, scene))."] : []
     case .left(_, let target):
       return verbosity == .verbose ? ["Left \(name(target, scene))."] : []
-    case .moved(let item, let point, let over, let pos, _, let refusal):
+    case .moved(let item, let point, let over, let pos, let movedCount, let refusal):
       if verbosity == .brief {
         guard let over else { return ["\(name(item, scene)) over nothing"] }
         if let refusal { return ["\(name(item, scene)) over \(name(over, scene)), refused: \(refusal)"] }
-        let count = scene[over]!.children.filter { $0 != item }.count + 1
-        return ["\(name(item, scene)) over \(name(over, scene))" + (pos.map { ", \($0) of \(count)" } ?? "")]
+        return [
+          "\(name(item, scene)) over \(name(over, scene))" + (pos.map { ", \($0) of \(movedCount ?? $0)" } ?? "")
+        ]
       }
-      var line = "\(name(item, scene)) \(overText(over, pos, refusal, item: item, point: point, in: session))"
+      var line =
+        "\(name(item, scene)) \(overText(over, pos, refusal, item: item, point: point, count: movedCount, in: session))"
       if verbosity == .verbose {
         line +=
           over == nil || refusal != nil ? " Dropping now would put it back." : " Drop to place it here, or keep moving."

@@ -8,7 +8,8 @@ extension Narrator {
       if node.properties.layout != .free { parts.append("\(node.properties.layout.name) layout") }
       let count = node.children.count
       parts.append(
-        "\(count) \(plural(count, scene[node.children.first ?? node.id]?.type == .item || count == 0 ? "item" : "child"))"
+        node.children.allSatisfy { scene[$0]?.type == .item }
+          ? "\(count) \(plural(count, "item"))" : "\(count) \(count == 1 ? "child" : "children")"
       )
       if case .none = node.properties.accepts { parts.append("scenery") }
       if let capacity = node.properties.capacity { parts.append("capacity \(capacity)") }

@@ -142,7 +142,8 @@ public struct Narrator: Sendable {
 
   /// "over Done, position 2 of 4." with the refusal or "over nothing, at 160,210."
   func overText(
-    _ target: NodeID?, _ pos: Int?, _ refusal: Refusal?, item: NodeID, point: Point, in session: CommandSession
+    _ target: NodeID?, _ pos: Int?, _ refusal: Refusal?, item: NodeID, point: Point, count: Int? = nil,
+    in session: CommandSession
   ) -> String {
     let scene = session.scene
     guard let target else { return "over nothing, at \(point)." }
@@ -153,7 +154,8 @@ public struct Narrator: Sendable {
     }
     if scene[target]?.properties.effect == .tint { return "\(over), which takes its color on drop." }
     guard let pos else { return "\(over)." }
-    let count = scene[target]!.children.filter { $0 != item }.count + 1
+    // A moved event carries its count; narrating later, the scene may already have changed.
+    let count = count ?? scene[target]!.children.filter { $0 != item }.count + 1
     return "\(over), \(position(pos, of: count, session.verbosity))."
   }
 }

@@ -1,0 +1,146 @@
+import DragDropKit
+
+/// Context-aware completion for the interactive session: commands, keywords, option values,
+/// names (quoted when they need it), accepting containers after `into` and `to`, and files.
+public enum Completer {
+  /// What to complete at the cursor.
+  public enum Completion: Equatable, Sendable {
+    /// Complete from these words.
+    case words([String])
+    /// Complete file names (the line editor does this itself).
+    case files
+  }
+
+  /// The candidates for the word that starts at `wordStart` in `line`, given the session.
+  ///
+  /// - Complexity: O(n) in the scene for name completion.
+  public static func complete(line: String, wordStart: Int, session: CommandSession) -> Completion {
+    let before = String(line.unicodeScalars.prefix(wordStart))
+    // Only the current command (after the last `;`) matters.
+    let current = before.split(separator: ";", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+    let tokens = (try? Lexer.tokenize(current))?.filter { $0.kind != .separator } ?? []
+    let words = tokens.map { $0.kind == .word ? $0.text.lowercased() : "\u{0}name" }
+    guard let command = words.first else { return .words(CommandCatalog.names) }
+    let last = words.last!
+    switch command {
+    case "load", "save", "source": return words.count == 1 ? .files : .words([])
+    case "help": return words.count == 1 ? .words(CommandCatalog.names + HelpTopics.names) : .words([])
+    case "demo": return words.count == 1 ? .words(DemoScenes.all.map(\.name)) : .words([])
+    case "move":
+      if words.count == 1 { return .words(["up", "down", "left", "right", "by", "to", "into"]) }
+      if last == "into" { return .words(acceptingContainers(session)) }
+      if words.count >= 3, words[1] == "into" { return .words(["at", "before", "after", "first", "last"]) }
+      return .words([])
+    case "drop":
+      if last == "into" { return .words(acceptingContainers(session)) }
+      if words.count == 1 { return .words(["copy", "into"]) }
+      if words.count == 2, last == "copy" { return .words(["into"]) }
+      return .words([])
+    case "drag":
+      if last == "to" { return .words(acceptingContainers(session, item: tokens.count > 1 ? tokens[1].text : nil)) }
+      if words.count == 1 { return .words(names(session, draggableOnly: true)) }
+      if words.count == 2 { return .words(["to"]) }
+      return .words(["at", "before", "after", "first", "last", "copy"])
+    case "pointer": return words.count == 1 ? .words(["down", "move", "up", "cancel"]) : .words([])
+    case "select":
+      return words.count == 1 ? .words(["next", "previous", "none"] + names(session, draggableOnly: true)) : .words([])
+    case "lift": return words.count == 1 ? .words(names(session, draggableOnly: true)) : .words([])
+    case "tree": return .words(last == "depth" ? [] : names(session) + ["depth"])
+    case "set": return completeSet(words, session)
+    case "add":
+      if words.count == 1 { return .words(["container", "item"]) }
+      if words.count == 2 { return .words([]) }
+      if last == "in" { return .words(containers(session)) }
+      if last == "layout" { return .words(["free", "stack", "grid"]) }
+      if last == "effect" { return .words(Effect.allCases.map(\.rawValue)) }
+      return .words(
+        words[1] == "item"
+          ? ["in", "at", "position", "size", "kind", "color"]
+          : ["in", "at", "size", "layout", "accepts", "capacity", "effect", "color"])
+    case "rename": return words.count == 1 ? .words(names(session)) : words.count == 2 ? .words(["to"]) : .words([])
+    case "expect":
+      if words.count == 1 { return .words(["idle", "lifted", "over"] + names(session)) }
+      if last == "over" { return .words(["nothing"] + containers(session)) }
+      if words.count == 2, words[1] != "lifted" { return .words(["in", "count", "color"]) }
+      if last == "in" { return .words(containers(session)) }
+      return .words(words[1] == "lifted" ? names(session, draggableOnly: true) : ["position", "at"])
+    case "undo", "redo", "cancel", "where", "targets", "map", "history", "quit": return .words([])
+    default:
+      return words.count == 1 ? .words(names(session)) : .words([])
+    }
+  }
+
+  static func completeSet(_ words: [String], _ session: CommandSession) -> Completion {
+    if words.count == 1 { return .words(Parser.sessionOptions + names(session)) }
+    if words.count == 2 {
+      switch words[1] {
+      case "mode": return .words(OutputMode.allCases.map(\.rawValue))
+      case "verbosity": return .words(Verbosity.allCases.map(\.rawValue))
+      case "collision": return .words(CollisionStrategy.allCases.map(\.rawValue))
+      case "clamp": return .words(Clamp.allCases.map(\.rawValue))
+      case "axis": return .words(Axis.allCases.map(\.rawValue) + ["off"])
+      case "step", "snap", "threshold", "history-limit": return .words([])
+      default: return .words(Parser.properties)
+      }
+    }
+    switch words.last! {
+    case "layout": return .words(["free", "stack", "grid"])
+    case "effect": return .words(Effect.allCases.map(\.rawValue))
+    case "draggable": return .words(["true", "false"])
+    case "fill": return .words(["rows", "columns"])
+    case "axis": return .words(["vertical", "horizontal"])
+    case "accepts": return .words(["any", "none"])
+    default: return .words([])
+    }
+  }
+
+  /// A name as typed: quoted when it has spaces, quotes or other separators.
+  public static func quoted(_ name: String) -> String {
+    let needsQuotes = name.isEmpty || name.contains { " \t;#\"\\".contains($0) }
+    guard needsQuotes else { return name }
+    var text = "\""
+    for character in name {
+      if character == "\"" || character == "\\" { text.append("\\") }
+      text.append(character)
+    }
+    return text + "\""
+  }
+
+  static func names(_ session: CommandSession, draggableOnly: Bool = false) -> [String] {
+    let scene = session.scene
+    return scene.subtreeIDs(of: .root).compactMap { id in
+      guard id != .root, let node = scene[id], !draggableOnly || node.properties.draggable else { return nil }
+      return quoted(node.name)
+    }
+  }
+
+  static func containers(_ session: CommandSession) -> [String] {
+    let scene = session.scene
+    return scene.subtreeIDs(of: .root).filter { scene[$0]!.type == .container }.map { quoted(scene[$0]!.name) }
+  }
+
+  /// The containers that would accept the lifted item, or the named or selected one.
+  static func acceptingContainers(_ session: CommandSession, item named: String? = nil) -> [String] {
+    let scene = session.scene
+    var item = session.document.lifted ?? session.selection
+    if let named {
+      item = try? NameResolver.resolve(Reference(text: named, location: SourceLocation(line: 1, column: 1)), in: scene)
+    }
+    guard let item, scene[item] != nil else { return containers(session) }
+    return scene.subtreeIDs(of: .root).filter {
+      scene[$0]!.type == .container && scene.refusal(of: item, into: $0) == nil
+    }
+    .map { quoted(scene[$0]!.name) }
+  }
+
+  /// The candidates that start with what was typed (case-insensitive), as replacements for it.
+  public static func matches(for text: String, in completion: [String]) -> [String] {
+    let typed = text.lowercased()
+    let unquoted = typed.hasPrefix("\"") ? String(typed.dropFirst()) : typed
+    return completion.filter { candidate in
+      let lower = candidate.lowercased()
+      let bare = lower.hasPrefix("\"") ? String(lower.dropFirst()) : lower
+      return lower.hasPrefix(typed) || bare.hasPrefix(unquoted)
+    }
+  }
+}

@@ -1,0 +1,279 @@
+import CReadline
+import DragDropCommands
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// A key the REPL handles itself on an empty line.
+enum EditorKey: Equatable {
+  case space, arrow(Direction, shifted: Bool), escape, controlG
+}
+
+/// What the line editor asks of the REPL.
+struct EditorCallbacks {
+  /// A complete line, or nil at end of input. Returns false to stop reading.
+  var line: (String?) -> Bool
+  /// A key on an empty line. Returns true when it was handled.
+  var key: (EditorKey) -> Bool
+  /// Completion candidates for the word starting at a character offset.
+  var complete: (_ line: String, _ wordStart: Int) -> Completer.Completion
+  /// Control-C.
+  var interrupt: () -> Void
+  /// The prompt to show next.
+  var prompt: () -> String
+}
+
+/// The only code that touches GNU readline's C globals. It runs readline's callback interface
+/// in a poll loop, so Control-C and terminal resizes are handled between keys, never inside a
+/// signal handler.
+final class LineEditor {
+  // Readline calls back through C function pointers that cannot capture context, so the one
+  // editor in the process is reachable through these statics. Readline runs on one thread.
+  nonisolated(unsafe) private static var callbacks: EditorCallbacks?
+  nonisolated(unsafe) private static var stop = false
+  nonisolated(unsafe) private static var screenReader = false
+  nonisolated(unsafe) private static var matches: [String] = []
+  nonisolated(unsafe) private static var matchIndex = 0
+
+  private let historyPath: String?
+
+  init(historyPath: String?, screenReader: Bool, callbacks: EditorCallbacks) {
+    self.historyPath = historyPath
+    Self.callbacks = callbacks
+    Self.screenReader = screenReader
+    dnd_rl_configure("dnd")
+    dnd_rl_set_completion { text, start, _ in LineEditor.attemptCompletion(text, start) }
+    _ = rl_variable_bind("page-completions", "off")
+    _ = rl_variable_bind("show-all-if-ambiguous", "on")
+    _ = rl_variable_bind("completion-query-items", "1000")
+    if screenReader {
+      dnd_rl_set_display_hook { matches, count, _ in LineEditor.listMatches(matches, count) }
+      _ = rl_variable_bind("bell-style", "none")
+    }
+    bindKeys()
+    dnd_rl_set_getc { _ in LineEditor.readKey() }
+    if let historyPath {
+      stifle_history(1000)
+      _ = read_history(historyPath)
+    }
+  }
+
+  private func bindKeys() {
+    let bindings: [(String, @convention(c) (Int32, Int32) -> Int32)] = [
+      (" ", { count, key in LineEditor.onKey(.space, count, key) { rl_insert($0, $1) } }),
+      (
+        "\\e[A",
+        { count, key in LineEditor.onKey(.arrow(.up, shifted: false), count, key) { rl_get_previous_history($0, $1) } }
+      ),
+      (
+        "\\e[B",
+        { count, key in LineEditor.onKey(.arrow(.down, shifted: false), count, key) { rl_get_next_history($0, $1) } }
+      ),
+      (
+        "\\e[C",
+        { count, key in LineEditor.onKey(.arrow(.right, shifted: false), count, key) { rl_forward_char($0, $1) } }
+      ),
+      (
+        "\\e[D",
+        { count, key in LineEditor.onKey(.arrow(.left, shifted: false), count, key) { rl_backward_char($0, $1) } }
+      ),
+      (
+        "\\eOA",
+        { count, key in LineEditor.onKey(.arrow(.up, shifted: false), count, key) { rl_get_previous_history($0, $1) } }
+      ),
+      (
+        "\\eOB",
+        { count, key in LineEditor.onKey(.arrow(.down, shifted: false), count, key) { rl_get_next_history($0, $1) } }
+      ),
+      (
+        "\\eOC",
+        { count, key in LineEditor.onKey(.arrow(.right, shifted: false), count, key) { rl_forward_char($0, $1) } }
+      ),
+      (
+        "\\eOD",
+        { count, key in LineEditor.onKey(.arrow(.left, shifted: false), count, key) { rl_backward_char($0, $1) } }
+      ),
+      ("\\e[1;2A", { count, key in LineEditor.onKey(.arrow(.up, shifted: true), count, key) { _, _ in 0 } }),
+      ("\\e[1;2B", { count, key in LineEditor.onKey(.arrow(.down, shifted: true), count, key) { _, _ in 0 } }),
+      ("\\e[1;2C", { count, key in LineEditor.onKey(.arrow(.right, shifted: true), count, key) { _, _ in 0 } }),
+      ("\\e[1;2D", { count, key in LineEditor.onKey(.arrow(.left, shifted: true), count, key) { _, _ in 0 } }),
+      ("\\C-g", { count, key in LineEditor.onKey(.controlG, count, key) { LineEditor.clearLine($0, $1) } }),
+    ]
+    for (sequence, function) in bindings { _ = rl_bind_keyseq(sequence, function) }
+  }
+
+  /// Reads one byte for readline. A lone Escape (no byte follows within 30 ms, so it is not the
+  /// start of an arrow key's sequence) becomes Control-G, which cancels a lift.
+  private static func readKey() -> Int32 {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(STDIN_FILENO, &byte, 1)
+      if count == 1 { break }
+      if count < 0 && errno == EINTR { continue }
+      return EOF
+    }
+    if byte == 0x1B {
+      var next = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+      if poll(&next, 1, 30) == 0 { return 0x07 }
+    }
+    return Int32(byte)
+  }
+
+  /// Runs a key's REPL action on an empty line, else the key's usual readline function.
+  private static func onKey(
+    _ key: EditorKey, _ count: Int32, _ code: Int32, fallback: (Int32, Int32) -> Int32
+  ) -> Int32 {
+    let emptyLine = dnd_rl_end() == 0
+    if key == .escape || key == .controlG || emptyLine, callbacks?.key(key) == true { return 0 }
+    return fallback(count, code)
+  }
+
+  private static func clearLine(_: Int32, _: Int32) -> Int32 {
+    rl_replace_line("", 0)
+    dnd_rl_set_point(0)
+    return 0
+  }
+
+  /// Starts printing an announcement: it goes on its own line above the prompt.
+  static func beginAnnouncement() {
+    if screenReader {
+      fputs("\n", dnd_stdout())
+    } else {
+      // Back to column 0 and clear the prompt line, so the prompt is redrawn below.
+      fputs("\r\u{1B}[K", dnd_stdout())
+    }
+    fflush(dnd_stdout())
+  }
+
+  /// Ends an announcement: redraws the prompt (and the line typed so far) below it.
+  static func endAnnouncement() {
+    fflush(dnd_stdout())
+    if let prompt = callbacks?.prompt() { rl_set_prompt(prompt) }
+    rl_on_new_line()
+    rl_redisplay()
+  }
+
+  private static func attemptCompletion(
+    _ text: UnsafePointer<CChar>?, _ start: Int32
+  ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    guard let callbacks, let buffer = dnd_rl_line_buffer() else { return nil }
+    let line = String(cString: buffer)
+    let typed = text.map { String(cString: $0) } ?? ""
+    let bytes = Array(line.utf8)
+    let inQuote = start > 0 && Int(start) <= bytes.count && bytes[Int(start) - 1] == UInt8(ascii: "\"")
+    let wordStart = String(decoding: bytes.prefix(Int(inQuote ? start - 1 : start)), as: UTF8.self).unicodeScalars.count
+    switch callbacks.complete(line, wordStart) {
+    case .files:
+      dnd_rl_set_completion_over(0)
+      return nil
+    case .words(let words):
+      dnd_rl_set_completion_over(1)
+      var candidates = Completer.matches(for: (inQuote ? "\"" : "") + typed, in: words)
+      if inQuote { candidates = candidates.map(unquote) }
+      matches = candidates
+      guard !candidates.isEmpty else { return nil }
+      if inQuote || candidates.contains(where: { $0.hasPrefix("\"") }) { dnd_rl_suppress_quote(1) }
+      guard let text else { return nil }
+      return rl_completion_matches(text) { _, state in
+        if state == 0 { LineEditor.matchIndex = 0 }
+        guard LineEditor.matchIndex < LineEditor.matches.count else { return nil }
+        defer { LineEditor.matchIndex += 1 }
+        return strdup(LineEditor.matches[LineEditor.matchIndex])
+      }
+    }
+  }
+
+  private static func unquote(_ word: String) -> String {
+    guard word.hasPrefix("\""), word.hasSuffix("\""), word.count >= 2 else { return word }
+    var result = ""
+    var escaped = false
+    for character in word.dropFirst().dropLast() {
+      if character == "\\" && !escaped {
+        escaped = true
+        continue
+      }
+      escaped = false
+      result.append(character)
+    }
+    return result
+  }
+
+  /// Screen-reader completion lists: one match per line, no columns, no pager.
+  private static func listMatches(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ count: Int32) {
+    guard let list else { return }
+    fputs("\n", dnd_stdout())
+    if count > 0 {
+      for index in 1...Int(count) {
+        if let match = list[index] { fputs(String(cString: match) + "\n", dnd_stdout()) }
+      }
+    }
+    endAnnouncement()
+  }
+
+  /// Reads and dispatches lines until a callback says stop or input ends.
+  func run() {
+    Self.stop = false
+    rl_callback_handler_install(Self.callbacks?.prompt() ?? "dnd> ") { raw in
+      let line = raw.map { String(cString: $0) }
+      if let raw { free(raw) }
+      if LineEditor.callbacks?.line(line) == false {
+        LineEditor.stop = true
+      } else if let prompt = LineEditor.callbacks?.prompt() {
+        rl_set_prompt(prompt)
+      }
+    }
+    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    while !Self.stop {
+      let ready = poll(&descriptor, 1, -1)
+      if ready < 0 {
+        if errno == EINTR {
+          handleSignals()
+          continue
+        }
+        break
+      }
+      handleSignals()
+      if descriptor.revents & Int16(POLLIN) != 0 {
+        rl_callback_read_char()
+      } else if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
+        _ = Self.callbacks?.line(nil)
+        break
+      }
+    }
+    rl_callback_handler_remove()
+  }
+
+  private func handleSignals() {
+    if Signals.takeResize() { rl_resize_terminal() }
+    if Signals.takeInterrupt() {
+      Self.callbacks?.interrupt()
+    }
+  }
+
+  /// Clears the line being typed, as Control-C does when nothing is lifted.
+  static func abandonLine() {
+    fputs("^C\n", dnd_stdout())
+    rl_replace_line("", 0)
+    dnd_rl_set_point(0)
+    rl_on_new_line()
+    if let prompt = callbacks?.prompt() { rl_set_prompt(prompt) }
+    rl_redisplay()
+  }
+
+  /// Adds a line to history and appends it to the history file.
+  func remember(_ line: String) {
+    add_history(line)
+    // append_history needs an existing file; the first line of a new history creates it.
+    if let historyPath, append_history(1, historyPath) != 0 { _ = write_history(historyPath) }
+  }
+
+  /// Saves history, truncated to 1000 entries, and restores the terminal.
+  func close() {
+    if let historyPath { _ = history_truncate_file(historyPath, 1000) }
+    rl_callback_handler_remove()
+    Self.callbacks = nil
+  }
+}

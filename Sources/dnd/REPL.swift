@@ -1,0 +1,145 @@
+import DragDropCommands
+import DragDropKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// The interactive session: readline editing, Space, arrows and Escape as drag keys, Tab
+/// completion, and history. Every key runs through the same command path as typed commands.
+final class REPL {
+  private var runner: BatchRunner
+  private let streams: StandardStreams
+  private var lineNumber = 0
+  private var warnedAboutUnsaved = false
+  private var editor: LineEditor?
+
+  init(runner: BatchRunner, streams: StandardStreams) {
+    self.runner = runner
+    self.streams = streams
+  }
+
+  /// The history file: $XDG_STATE_HOME/dnd/history, else ~/.local/state/dnd/history.
+  static func historyPath() -> String? {
+    let base: String
+    if let state = Terminal.environment("XDG_STATE_HOME"), !state.isEmpty {
+      base = state
+    } else if let home = Terminal.environment("HOME"), !home.isEmpty {
+      base = home + "/.local/state"
+    } else {
+      return nil
+    }
+    let directory = base + "/dnd"
+    var path = directory.hasPrefix("/") ? "" : "."
+    for part in directory.split(separator: "/") {
+      path += "/" + part
+      mkdir(path, 0o700)
+    }
+    return directory + "/history"
+  }
+
+  var prompt: String {
+    let session = runner.session
+    if session.mode == .visual, let lifted = session.document.lifted, let node = session.scene[lifted] {
+      return "dnd [\(Sanitizer.clean(node.name))]> "
+    }
+    return "dnd> "
+  }
+
+  /// Runs the session; returns the exit status.
+  func run(history: Bool, sceneName: String) -> Int32 {
+    let session = runner.session
+    streams.output(
+      "dnd: \(sceneName). Type help for commands, help keys for the keys, quit or Control-D to leave.")
+    runner.runLine("tree", number: 0, file: "<start>")
+    streams.flush()
+    let editor = LineEditor(
+      historyPath: history ? Self.historyPath() : nil, screenReader: session.mode == .screenReader,
+      callbacks: EditorCallbacks(
+        line: { [unowned self] in self.handle(line: $0) },
+        key: { [unowned self] in self.handle(key: $0) },
+        complete: { [unowned self] line, start in
+          Completer.complete(line: line, wordStart: start, session: self.runner.session)
+        },
+        interrupt: { [unowned self] in self.interrupt() },
+        prompt: { [unowned self] in self.prompt }))
+    self.editor = editor
+    editor.run()
+    editor.close()
+    streams.flush()
+    return 0
+  }
+
+  /// A typed or pasted line; a multi-line paste runs line by line.
+  private func handle(line: String?) -> Bool {
+    guard let line else { return endOfInput() }
+    warnedAboutUnsaved = false
+    for part in line.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+      let text = String(part)
+      if !text.trimmingSpaces().isEmpty { editor?.remember(text) }
+      lineNumber += 1
+      runner.runLine(text, number: lineNumber, file: "<input>")
+      streams.flush()
+      if runner.didQuit { return false }
+    }
+    return true
+  }
+
+  /// Control-D: leave, but first warn once about unsaved changes.
+  private func endOfInput() -> Bool {
+    if runner.session.hasUnsavedChanges && !warnedAboutUnsaved {
+      warnedAboutUnsaved = true
+      let file = runner.session.currentFile.map { "save to write \($0)" } ?? "save FILE to keep them"
+      streams.output("")
+      streams.output("The scene has unsaved changes. Type \(file), or press Control-D again to leave without saving.")
+      streams.flush()
+      LineEditor.endAnnouncement()
+      return true
+    }
+    streams.output("")
+    streams.flush()
+    return false
+  }
+
+  /// A drag key on an empty line: the same commands as typing them.
+  private func handle(key: EditorKey) -> Bool {
+    let lifted = runner.session.document.lifted != nil
+    let command: String
+    switch key {
+    case .space: command = lifted ? "drop" : "lift"
+    case .arrow(let direction, let shifted):
+      guard lifted else { return false }
+      command = "move \(direction.rawValue)" + (shifted ? " 10" : "")
+    case .escape, .controlG:
+      guard lifted else { return false }
+      command = "cancel"
+    }
+    perform(command)
+    return true
+  }
+
+  private func perform(_ command: String) {
+    LineEditor.beginAnnouncement()
+    lineNumber += 1
+    runner.runLine(command, number: lineNumber, file: "<key>")
+    streams.flush()
+    LineEditor.endAnnouncement()
+  }
+
+  /// Control-C: cancel a lift, else clear the line. Never exits.
+  private func interrupt() {
+    if runner.session.document.lifted != nil {
+      perform("cancel")
+    } else {
+      LineEditor.abandonLine()
+    }
+  }
+}
+
+extension String {
+  func trimmingSpaces() -> String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}

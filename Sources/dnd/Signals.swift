@@ -1,0 +1,29 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Control-C and terminal resizes: the handlers only set flags, read between lines or keys.
+enum Signals {
+  static let interrupt = Atomic<Bool>(false)
+  static let resize = Atomic<Bool>(false)
+
+  static func install() {
+    signal(SIGINT) { _ in Signals.interrupt.store(true, ordering: .relaxed) }
+    signal(SIGWINCH) { _ in Signals.resize.store(true, ordering: .relaxed) }
+  }
+
+  /// True once Control-C was pressed during a batch.
+  static var interrupted: Bool { interrupt.load(ordering: .relaxed) }
+
+  /// Reads and clears the interrupt flag.
+  static func takeInterrupt() -> Bool { interrupt.exchange(false, ordering: .relaxed) }
+
+  /// Reads and clears the resize flag.
+  static func takeResize() -> Bool { resize.exchange(false, ordering: .relaxed) }
+}

@@ -1,0 +1,264 @@
+#!/usr/bin/env python3
+"""End-to-end tests of dnd's interactive session through a real pseudo-terminal.
+
+Uses only the standard library (pty, termios), so a fresh machine needs nothing beyond python3.
+The binary is $DND_BINARY, else .build/debug/dnd.
+"""
+import fcntl
+import os
+import pty
+import re
+import select
+import shutil
+import signal
+import struct
+import sys
+import tempfile
+import termios
+import time
+import unittest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+BINARY = os.environ.get("DND_BINARY", os.path.join(ROOT, ".build", "debug", "dnd"))
+ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[=>]|\r")
+
+UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
+SHIFT_DOWN = "\x1b[1;2B"
+ESCAPE, CTRL_G, CTRL_C, CTRL_D, CTRL_U, TAB = "\x1b", "\x07", "\x03", "\x04", "\x15", "\t"
+
+
+class Session:
+    """One dnd process on a pty, with expect-style reading."""
+
+    def __init__(self, *args, state_dir, columns=100, rows=40):
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:
+            env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": state_dir,
+                   "XDG_STATE_HOME": state_dir, "INPUTRC": "/dev/null"}
+            os.execve(BINARY, [BINARY, *args], env)
+        self.resize(columns, rows)
+        self.output = ""
+        self.cursor = 0
+
+    def resize(self, columns, rows):
+        fcntl.ioctl(self.fd, termios.TIOCSWINSZ, struct.pack("HHHH", rows, columns, 0, 0))
+
+    def send(self, text, pause=0.15):
+        os.write(self.fd, text.encode() if isinstance(text, str) else text)
+        time.sleep(pause)
+
+    def read_available(self, timeout=0.1):
+        while True:
+            ready, _, _ = select.select([self.fd], [], [], timeout)
+            if not ready:
+                return
+            try:
+                data = os.read(self.fd, 65536)
+            except OSError:
+                return
+            if not data:
+                return
+            self.output += data.decode("utf-8", "replace")
+
+    def expect(self, pattern, timeout=5):
+        """Waits for a regular expression in the output after the previous match."""
+        deadline = time.time() + timeout
+        regex = re.compile(pattern)
+        while time.time() < deadline:
+            self.read_available(0.05)
+            text = ANSI.sub("", self.output)
+            match = regex.search(text, self.cursor)
+            if match:
+                self.cursor = match.end()
+                return match
+        raise AssertionError(f"did not see {pattern!r}; output after the last match:\n{ANSI.sub('', self.output)[self.cursor:]}")
+
+    def clean(self):
+        self.read_available(0.2)
+        return ANSI.sub("", self.output)
+
+    def wait(self, timeout=5):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            self.read_available(0.05)
+            pid, status = os.waitpid(self.pid, os.WNOHANG)
+            if pid:
+                return os.waitstatus_to_exitcode(status)
+        os.kill(self.pid, signal.SIGKILL)
+        raise AssertionError("dnd did not exit")
+
+    def close(self):
+        try:
+            os.kill(self.pid, signal.SIGKILL)
+            os.waitpid(self.pid, 0)
+        except (ProcessLookupError, ChildProcessError):
+            pass
+        os.close(self.fd)
+
+
+class REPLTests(unittest.TestCase):
+    def setUp(self):
+        self.state = tempfile.mkdtemp(prefix="dnd-repl-")
+        self.sessions = []
+
+    def tearDown(self):
+        for session in self.sessions:
+            session.close()
+        shutil.rmtree(self.state, ignore_errors=True)
+
+    def start(self, *args, **kwargs):
+        session = Session(*args, state_dir=self.state, **kwargs)
+        self.sessions.append(session)
+        session.expect(r"Type help for commands")
+        session.expect(r"dnd> ")
+        return session
+
+    def test_space_lifts_and_drops_arrows_move_shift_moves_ten(self):
+        s = self.start("--screen-reader")
+        s.send('select "Write docs"\r')
+        s.expect(r"Selected Write docs, in To Do, position 1 of 3\.")
+        s.send(" ")
+        s.expect(r"Lifted Write docs from To Do, position 1 of 3\.")
+        s.send(DOWN)
+        s.expect(r"Write docs over To Do, position 2 of 3\.")
+        s.send(RIGHT)
+        s.expect(r"Write docs over Doing, position 2 of 2\.")
+        s.send(LEFT)
+        s.expect(r"Write docs over To Do, position 2 of 3\.")
+        s.send(SHIFT_DOWN)
+        s.expect(r"Write docs over To Do, position 3 of 3\.")
+        s.expect(r"already last in To Do")
+        s.send(" ")
+        s.expect(r"Dropped Write docs into To Do, position 3 of 3\.")
+        s.send("expect \"Write docs\" in \"To Do\" position 3\r")
+        s.expect(r"Expectation met")
+
+    def test_escape_and_control_g_cancel(self):
+        s = self.start("--screen-reader")
+        s.send("lift red\r")
+        s.expect(r"no node named 'red'")
+        s.send('lift "Add tests"\r')
+        s.expect(r"Lifted Add tests")
+        s.send(UP)
+        s.expect(r"Add tests over To Do, position 2 of 3\.")
+        s.send(ESCAPE, pause=0.3)
+        s.expect(r"Cancelled\. Add tests is back in To Do, position 3 of 3\.")
+        s.send(" ")
+        s.expect(r"Lifted Add tests")
+        s.send(CTRL_G)
+        s.expect(r"Cancelled\. Add tests is back in To Do, position 3 of 3\.")
+
+    def test_control_c_cancels_a_lift_or_clears_the_line_and_never_exits(self):
+        s = self.start("--screen-reader")
+        s.send('lift "Fix login"\r')
+        s.expect(r"Lifted Fix login")
+        s.send(CTRL_C)
+        s.expect(r"Cancelled\. Fix login is back in To Do, position 2 of 3\.")
+        s.send("this line is abandoned")
+        s.send(CTRL_C)
+        s.expect(r"\^C")
+        s.send("where\r")
+        s.expect(r"Fix login is selected, in To Do, position 2 of 3\. Nothing is lifted\.")
+        self.assertNotIn("abandoned: ", s.clean())
+
+    def test_tab_completes_names_and_offers_only_accepting_containers_after_into(self):
+        s = self.start("--screen-reader")
+        s.send("lift Wri" + TAB, pause=0.3)
+        s.send("\r")
+        s.expect(r"Lifted Write docs from To Do")
+        s.send(ESCAPE, pause=0.3)
+        s.expect(r"Cancelled")
+        s.send('lift "Fix login"\r')
+        s.expect(r"Lifted Fix login")
+        s.send("move into " + TAB, pause=0.4)
+        listing = s.expect(r"move into\s*\n((?:.+\n)+?)dnd> ").group(1)
+        self.assertIn("Doing", listing)
+        self.assertIn('"To Do"', listing)
+        self.assertNotIn("Done", listing, "Done refuses bugs, so it is not offered")
+        s.send("Doi" + TAB + "\r", pause=0.3)
+        s.expect(r"Fix login over Doing, position 2 of 2\.")
+
+    def test_history_is_recalled_with_up_after_a_restart(self):
+        s = self.start()
+        s.send("tree Done\r")
+        s.expect(r"Set up CI")
+        s.send(CTRL_D)
+        self.assertEqual(s.wait(), 0)
+        history = os.path.join(self.state, "dnd", "history")
+        self.assertTrue(os.path.exists(history), "history file written")
+        s2 = self.start()
+        s2.send(UP)
+        s2.send("\r")
+        s2.expect(r"Done\s+container, stack layout, 1 item")
+
+    def test_no_history_flag_keeps_no_file(self):
+        s = self.start("--no-history")
+        s.send("where\r")
+        s.expect(r"Nothing is selected")
+        s.send(CTRL_D)
+        self.assertEqual(s.wait(), 0)
+        self.assertFalse(os.path.exists(os.path.join(self.state, "dnd", "history")))
+
+    def test_control_d_exits_zero_and_warns_once_about_unsaved_changes(self):
+        s = self.start("--screen-reader")
+        s.send('drag "Write docs" to Doing\r')
+        s.expect(r"Dropped Write docs into Doing")
+        s.send(CTRL_D)
+        s.expect(r"unsaved changes\. Type save FILE to keep them, or press Control-D again")
+        s.send(CTRL_D)
+        self.assertEqual(s.wait(), 0)
+
+    def test_a_multi_line_paste_runs_line_by_line(self):
+        s = self.start("--screen-reader")
+        s.send('lift "Write docs"\rmove right\rdrop\rwhere\r', pause=0.5)
+        s.expect(r"Lifted Write docs")
+        s.expect(r"Write docs over Doing")
+        s.expect(r"Dropped Write docs into Doing")
+        s.expect(r"Write docs is selected, in Doing")
+        bracketed = "\x1b[200~" + 'lift "Add tests"\ndrop\n' + "\x1b[201~\r"
+        s.send(bracketed, pause=0.5)
+        s.expect(r"Lifted Add tests")
+        s.expect(r"Add tests is back in To Do|Dropped Add tests")
+
+    def test_bad_input_never_crashes_or_garbles(self):
+        s = self.start()
+        s.send("tree " + "x" * 20000 + "\r", pause=0.5)
+        s.expect(r"no node named")
+        s.send(b"lift \xff\xfe\xc3(\r")
+        s.expect(r"no node named")
+        s.send("lift \x01\x02 red\r")
+        s.expect(r"dnd> ")
+        s.resize(40, 10)
+        os.kill(s.pid, signal.SIGWINCH)
+        s.send("where\r")
+        s.expect(r"Nothing is selected")
+        s.send("half a line", pause=0.2)
+        os.close(s.fd)
+        s.sessions_closed = True
+        deadline = time.time() + 5
+        while time.time() < deadline:
+            pid, status = os.waitpid(s.pid, os.WNOHANG)
+            if pid:
+                self.assertFalse(os.WIFSIGNALED(status) and os.WTERMSIG(status) not in (signal.SIGHUP,),
+                                 f"dnd died of signal {os.WTERMSIG(status) if os.WIFSIGNALED(status) else None}")
+                break
+            time.sleep(0.05)
+        else:
+            self.fail("dnd did not exit at end of input")
+        self.sessions.remove(s)
+
+    def test_visual_prompt_names_the_lifted_item_screen_reader_prompt_is_fixed(self):
+        s = self.start()
+        s.send('lift "Write docs"\r')
+        s.expect(r"dnd \[Write docs\]> ")
+        s2 = self.start("--screen-reader")
+        s2.send('lift "Write docs"\r')
+        s2.expect(r"Lifted Write docs")
+        s2.expect(r"\ndnd> ")
+
+
+if __name__ == "__main__":
+    result = unittest.main(exit=False, verbosity=2).result
+    failed = len(result.failures) + len(result.errors)
+    print(f"{result.testsRun - failed} passed, {failed} failed")
+    sys.exit(1 if failed else 0)
