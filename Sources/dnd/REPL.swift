@@ -18,6 +18,7 @@ final class REPL {
 
   init(runner: BatchRunner, streams: StandardStreams) {
     self.runner = runner
+    self.runner.session.interactive = true
     self.streams = streams
   }
 

@@ -102,7 +102,7 @@ struct ContractTests {
   @Test("DND_SCREEN_READER selects screen-reader mode unless it is 0, false, no or empty")
   func screenReaderEnvironment() throws {
     let on = try DND.run(["-c", "tree depth 1"], environment: ["DND_SCREEN_READER": "1"])
-    #expect(on.stdout.contains("To Do, container, stack layout, 3 items, level 1, 1 of 3"))
+    #expect(on.stdout.contains("To Do, container, level 1, 1 of 3, stack layout, 3 items"))
     for off in ["0", "false", "no", ""] {
       let result = try DND.run(["-c", "tree depth 1"], environment: ["DND_SCREEN_READER": off])
       #expect(result.stdout.contains("├── To Do"), "DND_SCREEN_READER=\(off)")

@@ -23,13 +23,15 @@ extension Narrator {
       }
       return lines
     }
-    let columns = max(20, style.width - 1)
-    let scale = root.frame.width / Double(columns)
-    let rows = max(4, Int((root.frame.height / scale / 2).rounded(.up)))
+    // A character cell is about twice as tall as wide; fit the width and at most 24 rows.
+    let maxColumns = Double(max(20, style.width - 1))
+    let scale = max(root.frame.width / maxColumns, root.frame.height / (24 * 2))
+    let columns = max(1, Int((root.frame.width / scale).rounded(.up)))
+    let rows = max(1, Int((root.frame.height / scale / 2).rounded(.up)))
     var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
     func cell(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-      let x0 = Int((rect.minX / scale).rounded(.down))
-      let y0 = Int((rect.minY / scale / 2).rounded(.down))
+      let x0 = Int((rect.minX / scale).rounded())
+      let y0 = Int((rect.minY / scale / 2).rounded())
       let x1 = max(x0, Int((rect.maxX / scale).rounded(.up)) - 1)
       let y1 = max(y0, Int((rect.maxY / scale / 2).rounded(.up)) - 1)
       return (x0, y0, x1, y1)
@@ -40,32 +42,37 @@ extension Narrator {
     func label(_ text: String, _ x: Int, _ y: Int, max width: Int) {
       for (offset, character) in text.prefix(max(0, width)).enumerated() { put(x + offset, y, character) }
     }
-    let (h, v, corner) = style.unicode ? (Character("─"), Character("│"), Character("┼")) : ("-", "|", "+")
+    let (h, v) = style.unicode ? (Character("─"), Character("│")) : ("-", "|")
+    let corners: [Character] = style.unicode ? ["┌", "┐", "└", "┘"] : ["+", "+", "+", "+"]
     var ids = scene.subtreeIDs(of: .root).filter { $0 != .root }
     if let lifted { ids += scene.subtreeIDs(of: lifted.item) }
-    for id in ids {
-      let node = scene[id]!
+    // Items first, then container borders on top, so a card never erases its column's edge.
+    for id in ids where scene[id]!.type == .item {
       let box = cell(scene.absoluteFrame(of: id))
-      let isLifted = id == lifted?.item
-      let isTarget = id == lifted?.target
-      if node.type == .container {
-        let edge: Character = isTarget ? "=" : h
-        for x in box.x0...box.x1 {
-          put(x, box.y0, edge)
-          put(x, box.y1, edge)
-        }
-        for y in box.y0...box.y1 {
-          put(box.x0, y, v)
-          put(box.x1, y, v)
-        }
-        for (x, y) in [(box.x0, box.y0), (box.x1, box.y0), (box.x0, box.y1), (box.x1, box.y1)] { put(x, y, corner) }
-        label((isTarget ? "[target] " : "") + name(id, scene), box.x0 + 1, box.y0, max: box.x1 - box.x0 - 1)
-      } else {
-        let text = (isLifted ? "*" : "") + name(id, scene)
-        let inner = "[" + text.prefix(max(0, box.x1 - box.x0 - 1)) + "]"
-        for y in box.y0...box.y1 { for x in box.x0...box.x1 { put(x, y, " ") } }
-        label(inner, box.x0, (box.y0 + box.y1) / 2, max: box.x1 - box.x0 + 1)
+      let text = (id == lifted?.item ? "*" : "") + name(id, scene)
+      // A label may run past a small item's box, up to the next thing drawn.
+      let y = (box.y0 + box.y1) / 2
+      for (offset, character) in "[\(text)]".enumerated() {
+        let x = box.x0 + offset
+        guard y >= 0, y < rows, x >= 0, x < columns, grid[y][x] == " " else { break }
+        grid[y][x] = character
       }
+    }
+    for id in ids where scene[id]!.type == .container {
+      let box = cell(scene.absoluteFrame(of: id))
+      let isTarget = id == lifted?.target
+      let edge: Character = isTarget ? "=" : h
+      for x in box.x0...box.x1 {
+        put(x, box.y0, edge)
+        put(x, box.y1, edge)
+      }
+      for y in box.y0...box.y1 {
+        put(box.x0, y, v)
+        put(box.x1, y, v)
+      }
+      let points = [(box.x0, box.y0), (box.x1, box.y0), (box.x0, box.y1), (box.x1, box.y1)]
+      for ((x, y), corner) in zip(points, corners) { put(x, y, corner) }
+      label((isTarget ? "[target] " : "") + name(id, scene), box.x0 + 1, box.y0, max: box.x1 - box.x0 - 1)
     }
     var lines = grid.map { String($0).replacingTrailingSpaces() }
     lines.append(

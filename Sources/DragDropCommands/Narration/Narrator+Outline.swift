@@ -77,14 +77,14 @@ extension Narrator {
     while let (id, prefix, branch, depth) = stack.popLast() {
       let node = scene[id]!
       if screenReader {
-        var line = "\(name(id, scene)), \(summary(node, in: scene))"
-        if depth > 0 || id != .root {
-          let level = depth + baseDepth
-          if let parent = node.parent, let index = scene.index(of: id) {
-            line += ", level \(level), \(index + 1) of \(scene[parent]!.children.count)"
-          }
+        // "viewA, container, level 1, 1 of 2, 1 item": name and type, then where, then the rest.
+        var parts = summary(node, in: scene).components(separatedBy: ", ")
+        let type = parts.removeFirst()
+        var line = "\(name(id, scene)), \(type)"
+        if let parent = node.parent, let index = scene.index(of: id) {
+          line += ", level \(depth + baseDepth), \(index + 1) of \(scene[parent]!.children.count)"
         }
-        lines.append(line)
+        lines.append(([line] + parts).joined(separator: ", "))
       } else {
         lines.append("\(prefix)\(branch)\(name(id, scene))  \(summary(node, in: scene))")
       }

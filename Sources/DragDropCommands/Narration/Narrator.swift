@@ -54,8 +54,11 @@ public struct Narrator: Sendable {
     switch report {
     case .drag(let event): return dragText(event, in: session)
     case .firstLiftHelp:
+      if session.interactive {
+        return ["Arrow keys move it, Shift with an arrow moves 10 steps, Space drops, Escape puts it back."]
+      }
       return [
-        "To move it: move up, down, left or right (the arrow keys in the interactive session), or move into a container; then drop, or cancel to put it back."
+        "To move it: move up, down, left or right, or move into a container; then drop, or cancel to put it back."
       ]
     case .nothingToLift(let point): return ["Nothing to lift at \(point)."]
     case .pointerDown(let point, let over):

@@ -19,6 +19,8 @@ public struct CommandSession: Sendable {
   public internal(set) var currentFile: String?
   /// True when the scene changed since it was last loaded or saved.
   public internal(set) var hasUnsavedChanges = false
+  /// True in the interactive session, where keys drive drags; the instructions name the keys.
+  public var interactive = false
   /// Whether a lift has happened yet, for the one-time instructions.
   var hasLifted = false
   /// The pointer sensor's state between `pointer down` and `pointer up`.

@@ -30,11 +30,11 @@ public struct DragSession: Hashable, Sendable {
       return try begin(at: point, item: item, in: &scene)
     case .changed(let point, let target):
       guard context != nil else { throw .notDragging }
-      return Outcome(events: try change(to: point, named: target, in: scene))
+      return Outcome(events: try change(to: point, named: target, in: &scene))
     case .ended(let point, let copy):
       guard let context else { throw .notDragging }
       var events: [DragEvent] = []
-      if point != context.rawPoint { events = try change(to: point, named: nil, in: scene) }
+      if point != context.rawPoint { events = try change(to: point, named: nil, in: &scene) }
       var outcome = end(copy: copy, in: &scene)
       outcome.events.insert(contentsOf: events, at: 0)
       return outcome
@@ -84,7 +84,9 @@ public struct DragSession: Hashable, Sendable {
     ])
   }
 
-  private mutating func change(to raw: Point, named: NamedTarget?, in scene: Scene) throws(EngineError) -> [DragEvent] {
+  private mutating func change(to raw: Point, named: NamedTarget?, in scene: inout Scene) throws(EngineError)
+    -> [DragEvent]
+  {
     guard var context else { throw .notDragging }
     guard raw.isFinite else { throw .invalidCoordinate(what: "the drag point") }
     if let named {
@@ -128,6 +130,8 @@ public struct DragSession: Hashable, Sendable {
     }
     context.rawPoint = raw
     context.point = point
+    // The item on the drag layer follows the effective point (O(1), no copy).
+    scene.modify(context.item) { $0.frame = rect }
     context.target = target
     context.named = keepsName ? named : nil
     evaluate(&context, in: scene)
