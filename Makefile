@@ -9,8 +9,26 @@ test:
 build:
 	swift build -c release --product dnd
 format:
-	swift format --in-place --recursive Sources Tests Package.swift
+	swift format --in-place --recursive Sources Tests Examples Package.swift
 golden:
 	DND_RECORD=1 scripts/test
 clean:
 	rm -rf .build
+
+.PHONY: install completions
+BINDIR = $(DESTDIR)$(PREFIX)/bin
+MANDIR = $(DESTDIR)$(PREFIX)/share/man/man1
+BASHDIR = $(DESTDIR)$(PREFIX)/share/bash-completion/completions
+ZSHDIR = $(DESTDIR)$(PREFIX)/share/zsh/site-functions
+FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+
+completions:
+	scripts/completions
+
+install: build
+	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
+	install -m 755 .build/release/dnd $(BINDIR)/dnd
+	install -m 644 Docs/dnd.1 $(MANDIR)/dnd.1
+	install -m 644 Completions/dnd.bash $(BASHDIR)/dnd
+	install -m 644 Completions/_dnd $(ZSHDIR)/_dnd
+	install -m 644 Completions/dnd.fish $(FISHDIR)/dnd.fish

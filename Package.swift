@@ -14,7 +14,8 @@ let package = Package(
   ],
   targets: [
     // The pure engine: the Swift standard library only, no Foundation, no I/O.
-    .target(name: "DragDropKit"),
+    // Double.rounded() lowers to libm's round and floor, which Linux links only on request.
+    .target(name: "DragDropKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The command language, narration, renderers and scene files.
     .target(name: "DragDropCommands", dependencies: ["DragDropKit"]),
     // GNU readline, linked only into the dnd executable.
@@ -27,6 +28,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The embedding guide's example, built so that it cannot rot.
+    .executableTarget(name: "EmbeddingExample", dependencies: ["DragDropKit"], path: "Examples/Embedding"),
     .testTarget(
       name: "DragDropKitTests",
       dependencies: ["DragDropKit", .product(name: "PropertyBased", package: "swift-property-based")]

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Completion scripts, the man page and the guides stay in step with the binary.
+@Suite("Completions, man page and documentation")
+struct DocumentationTests {
+  static func shell(_ command: String) throws -> DND.Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", command]
+    process.currentDirectoryURL = DND.root
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return DND.Result(
+      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+
+  static func installed(_ tool: String) -> Bool {
+    (try? shell("command -v \(tool)").status) == 0
+  }
+
+  @Test(
+    "the committed completion scripts are what the binary generates",
+    arguments: [
+      ("bash", "dnd.bash"), ("zsh", "_dnd"), ("fish", "dnd.fish"),
+    ])
+  func completionsAreCurrent(_ shell: String, _ file: String) throws {
+    let generated = try DND.run(["--generate-completion-script", shell]).stdout
+    let committed = try String(contentsOf: DND.root.appendingPathComponent("Completions/\(file)"), encoding: .utf8)
+    #expect(generated == committed, "Completions/\(file) is stale; run scripts/completions")
+  }
+
+  @Test("bash completes dnd --mo and the values of --mode and --demo")
+  func bashCompletion() throws {
+    let script = """
+      source Completions/dnd.bash
+      complete_line() { COMP_LINE="$1"; COMP_POINT=${#COMP_LINE}; read -ra COMP_WORDS <<< "$1"
+        [[ "$1" == *" " ]] && COMP_WORDS+=("")
+        COMP_CWORD=$(( ${#COMP_WORDS[@]} - 1 )); COMPREPLY=()
+        _dnd dnd "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"; echo "${COMPREPLY[*]}"; }
+      complete_line "dnd --mo"
+      complete_line "dnd --mode "
+      complete_line "dnd --demo t"
+      """
+    let result = try Self.shell(script)
+    #expect(result.stdout == "--mode\nvisual screen-reader json\ntwo-views\n", "stderr: \(result.stderr)")
+  }
+
+  @Test("zsh loads _dnd cleanly", .enabled(if: installed("zsh")))
+  func zshLoads() throws {
+    let result = try Self.shell(
+      "zsh -f -c 'autoload -Uz compinit && compinit -u -d /tmp/dnd-zcompdump && source Completions/_dnd && whence -w _dnd'"
+    )
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    #expect(result.stdout.contains("_dnd: function"))
+  }
+
+  @Test("fish completes --mode values", .enabled(if: installed("fish")))
+  func fishCompletes() throws {
+    let result = try Self.shell("fish -c 'source Completions/dnd.fish; complete -C \"dnd --mode \"'")
+    #expect(result.stdout.contains("screen-reader"), "\(result.stderr)")
+  }
+
+  @Test("the man page renders without a warning", .enabled(if: installed("groff")))
+  func manPage() throws {
+    let result = try Self.shell("groff -man -ww -z Docs/dnd.1")
+    #expect(result.status == 0)
+    #expect(result.stderr.isEmpty, "\(result.stderr)")
+    let text = try String(contentsOf: DND.root.appendingPathComponent("Docs/dnd.1"), encoding: .utf8)
+    for section in [
+      "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "KEYS", "OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS",
+      "EXAMPLES", "SEE ALSO",
+    ] {
+      #expect(text.contains(".SH \(section)\n") || text.contains(".SH \"\(section)\"\n"), "missing section \(section)")
+    }
+  }
+
+  @Test("every command help lists is in the command reference")
+  func commandReference() throws {
+    let help = try DND.run(["--json", "-c", "help"]).stdout
+    let object = try JSONSerialization.jsonObject(with: Data(help.utf8)) as? [String: Any]
+    let lines = (object?["text"] as? [String]) ?? []
+    let reference = try String(contentsOf: DND.root.appendingPathComponent("Docs/commands.md"), encoding: .utf8)
+    var count = 0
+    for line in lines.dropFirst() where !line.hasPrefix("Topics") {
+      guard let names = line.split(separator: ":", maxSplits: 1).last else { continue }
+      for name in names.split(separator: ",").map({
+        $0.trimmingCharacters(in: .whitespaces.union(.punctuationCharacters))
+      }) {
+        count += 1
+        #expect(reference.contains("### `\(name)`"), "Docs/commands.md does not document \(name)")
+      }
+    }
+    #expect(count >= 25)
+  }
+
+  @Test("the embedding guide shows the example that the package builds")
+  func embeddingExample() throws {
+    let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/embedding.md"), encoding: .utf8)
+    let example = try String(
+      contentsOf: DND.root.appendingPathComponent("Examples/Embedding/main.swift"), encoding: .utf8)
+    let body = example.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+    #expect(guide.contains(body))
+  }
+}
