@@ -41,7 +41,7 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: [],
-      exclude: ["Golden"]
+      exclude: ["Golden", "Cases"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -133,25 +133,25 @@ struct DND: ParsableCommand {
 
   /// Parses the arguments and runs; usage errors exit with status 2 as the DESIGN requires.
   static func main() {
-    let command: DND
     do {
-      command = try parseAsRoot() as! DND
+      var command = try parseAsRoot()
+      if var dnd = command as? DND {
+        try dnd.run()
+      } else {
+        // `dnd help`: the argument parser's own help command.
+        try command.run()
+      }
+    } catch let exitCode as ExitCode {
+      Glibc.exit(exitCode.rawValue)
     } catch {
       let code = exitCode(for: error)
       if code == .success {
         print(fullMessage(for: error))
         Glibc.exit(0)
       }
+      // Usage errors exit with 2, as the DESIGN requires (the parser's default is 64).
       FileHandleError.write(fullMessage(for: error))
       Glibc.exit(2)
-    }
-    do {
-      try command.run()
-    } catch let exitCode as ExitCode {
-      Glibc.exit(exitCode.rawValue)
-    } catch {
-      FileHandleError.write("dnd: error: \(error)")
-      Glibc.exit(1)
     }
   }
 }

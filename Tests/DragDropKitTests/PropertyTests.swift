@@ -76,6 +76,15 @@ enum RandomScene {
   /// The brute-force lift hit test: every draggable node all of whose ancestors contain the
   /// point, ordered deepest and front-most first.
   static func bruteForceHit(_ scene: Scene, _ point: Point) -> NodeID? {
+    bruteForce(scene, point) { $0.properties.draggable }
+  }
+
+  /// The brute-force pointer drop target: the deepest, front-most drop area containing the point.
+  static func bruteForceDrop(_ scene: Scene, _ point: Point) -> NodeID? {
+    bruteForce(scene, point) { $0.isDropArea }
+  }
+
+  static func bruteForce(_ scene: Scene, _ point: Point, _ predicate: (Node) -> Bool) -> NodeID? {
     func chain(_ id: NodeID) -> [Int] {
       var indices: [Int] = []
       var current = id
@@ -86,7 +95,8 @@ enum RandomScene {
       return indices.reversed()
     }
     let candidates = scene.allNodes.filter { node in
-      guard node.id != .root, node.properties.draggable, node.parent != nil || node.id == .root else { return false }
+      guard predicate(node), node.parent != nil || node.id == .root else { return false }
+      if scene.lifted.map({ scene.isAncestor($0, of: node.id) }) == true { return false }
       var current: NodeID? = node.id
       while let id = current {
         if !scene.absoluteFrame(of: id).contains(point) { return false }
@@ -101,6 +111,32 @@ enum RandomScene {
       for (x, y) in zip(ca, cb) where x != y { return x < y }
       return ca.count < cb.count
     }?.id
+  }
+
+  /// A scene with containers of many children, so that their spatial indexes are in use.
+  static func crowded(_ script: inout Script) -> Scene {
+    var scene = Scene(size: Size(width: 1000, height: 1000))
+    var containers: [NodeID] = []
+    for n in 0..<(1 + script.next(3)) {
+      var props = NodeProperties.defaults(for: .container)
+      if script.next(3) == 0 { props.layout = .grid(GridLayout(cell: Size(width: 20, height: 20))) }
+      let frame = Rect(
+        x: Double(script.next(400)), y: Double(script.next(400)), width: Double(200 + script.next(600)),
+        height: Double(200 + script.next(600)))
+      containers.append(try! scene.addNode(named: "box\(n)", type: .container, frame: frame, properties: props))
+    }
+    for n in 0..<(60 + script.next(150)) {
+      let parent = containers[script.next(containers.count)]
+      let isContainer = script.next(6) == 0
+      var props = NodeProperties.defaults(for: isContainer ? .container : .item)
+      props.draggable = true
+      let frame = Rect(
+        x: Double(script.next(800)) - 50, y: Double(script.next(800)) - 50, width: Double(5 + script.next(120)),
+        height: Double(5 + script.next(120)))
+      _ = try? scene.addNode(
+        named: "n\(n)", type: isContainer ? .container : .item, frame: frame, properties: props, in: parent)
+    }
+    return scene
   }
 }
 
@@ -144,6 +180,36 @@ struct PropertyTests {
       #expect(document.scene == first, "undoing every step restores the first scene")
       while (try? document.redo()) ?? nil != nil {}
       #expect(document.scene == last, "redoing every step restores the last scene")
+    }
+  }
+
+  @Test("the spatial index answers like brute force through drags, undo and edits in crowded containers")
+  func spatialIndexReference() async {
+    await propertyCheck(count: 60, input: Self.scripts) { numbers in
+      var script = Script(numbers: numbers)
+      var document = Document(scene: RandomScene.crowded(&script))
+      for _ in 0..<12 {
+        let start = RandomScene.randomPoint(&script)
+        if (try? document.handle(.began(Point(x: start.x * 2, y: start.y * 2)))).map({ !$0.isEmpty }) == true {
+          for _ in 0..<3 {
+            let point = Point(x: Double(script.next(1000)), y: Double(script.next(1000)))
+            _ = try? document.handle(.changed(point))
+            #expect(
+              document.scene.dropTarget(
+                at: point, draggedRect: Rect(origin: point, size: Size(width: 1, height: 1)),
+                excluding: document.lifted) == RandomScene.bruteForceDrop(document.scene, point))
+          }
+          _ = script.next(4) == 0 ? try? document.handle(.cancelled) : try? document.handle(.ended(start))
+        }
+        if script.next(4) == 0 { _ = try? document.undo() }
+        if script.next(5) == 0, let victim = document.scene.allNodes.last, victim.id != .root, document.lifted == nil {
+          _ = try? document.remove(victim.id)
+        }
+        for _ in 0..<10 {
+          let point = Point(x: Double(script.next(1000)), y: Double(script.next(1000)))
+          #expect(document.scene.hitTest(point) == RandomScene.bruteForceHit(document.scene, point), "at \(point)")
+        }
+      }
     }
   }
 

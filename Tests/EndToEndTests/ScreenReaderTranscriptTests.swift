@@ -50,7 +50,7 @@ struct ScreenReaderTranscriptTests {
       ["Lifted ", "Dropped ", "Cancelled", "Copied "].contains { line.hasPrefix($0) } || line.contains(" over ")
         || line.contains(" is back in ") || line.contains(" refused ")
     }
-    #expect(drag.count >= 10)
+    try #require(drag.count >= 10, "too few drag announcements: \(result.stderr)")
     let counts = drag.map(words).sorted()
     let median = counts[counts.count / 2]
     #expect(median <= 12, "median \(median) words: \(drag)")

@@ -65,7 +65,7 @@ public struct DragSession: Hashable, Sendable {
     let count = scene[home.parent]!.children.count
     let parentBounds = scene.absoluteFrame(of: home.parent)
     // Onto the drag layer, keeping the absolute position; the home container closes up.
-    scene.modify(home.parent) { $0.children.remove(at: home.index) }
+    scene.detach(item, at: home.index)
     scene.relayout(home.parent)
     scene.modify(item) {
       $0.parent = nil

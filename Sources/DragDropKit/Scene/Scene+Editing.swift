@@ -70,12 +70,13 @@ extension Scene {
   /// Puts a detached subtree back under a parent, keeping its node IDs.
   mutating func insert(_ subtree: Subtree, at placement: Placement) {
     for node in subtree.nodes { store(node) }
+    for node in subtree.nodes where node.children.count >= ChildIndex.threshold { buildIndex(node.id) }
     let id = subtree.rootID
     modify(id) {
       $0.parent = placement.parent
       $0.frame = placement.frame
     }
-    modify(placement.parent) { $0.children.insert(id, at: min(placement.index, $0.children.count)) }
+    attach(id, to: placement.parent, at: placement.index)
     relayout(placement.parent)
   }
 
@@ -83,7 +84,7 @@ extension Scene {
   mutating func remove(_ id: NodeID) -> (Subtree, Placement)? {
     guard let placement = placement(of: id) else { return nil }
     let nodes = subtreeIDs(of: id).map { self[$0]! }
-    modify(placement.parent) { $0.children.remove(at: placement.index) }
+    detach(id, at: placement.index)
     for node in nodes { discard(node.id) }
     relayout(placement.parent)
     return (Subtree(nodes: nodes), placement)
@@ -92,31 +93,26 @@ extension Scene {
   /// Moves a node to a new placement; re-lays out both parents.
   mutating func move(_ id: NodeID, to placement: Placement) {
     if let old = self.placement(of: id) {
-      modify(old.parent) { $0.children.remove(at: old.index) }
+      detach(id, at: old.index)
       relayout(old.parent)
     }
     modify(id) {
       $0.parent = placement.parent
       $0.frame = placement.frame
     }
-    modify(placement.parent) { $0.children.insert(id, at: min(placement.index, $0.children.count)) }
+    attach(id, to: placement.parent, at: placement.index)
     relayout(placement.parent)
-  }
-
-  /// Renames a node without checks (callers validate first).
-  mutating func setName(_ name: String, of id: NodeID) {
-    modify(id) { $0.name = name }
   }
 
   /// Replaces a node's frame and properties, then re-lays out the node and its parent.
   mutating func setState(_ state: NodeState, of id: NodeID) {
-    modify(id) {
-      $0.frame = state.frame
-      $0.properties = state.properties
-    }
+    let resized = self[id]!.frame.size != state.frame.size
+    modify(id) { $0.properties = state.properties }
+    setFrame(state.frame, of: id)
     if let childFrames = state.childFrames {
-      for (child, frame) in zip(self[id]!.children, childFrames) { modify(child) { $0.frame = frame } }
+      for (child, frame) in zip(self[id]!.children, childFrames) { setFrame(frame, of: child) }
     }
+    if resized, childIndexes[id] != nil { buildIndex(id) }
     relayout(id)
     if let parent = self[id]?.parent { relayout(parent) }
   }
@@ -128,7 +124,60 @@ extension Scene {
     guard let container = self[id] else { return }
     let sizes = container.children.map { self[$0]!.frame.size }
     guard let frames = container.properties.layout.frames(for: sizes, in: container.frame.size) else { return }
-    for (child, frame) in zip(container.children, frames) { modify(child) { $0.frame = frame } }
+    for (child, frame) in zip(container.children, frames) { setFrame(frame, of: child) }
+  }
+
+  /// Recomputes the frames of every stack and grid, as after loading a scene without layout.
+  ///
+  /// - Complexity: O(n).
+  public mutating func relayoutAll() {
+    for id in subtreeIDs(of: .root) where self[id]!.type == .container { relayout(id) }
+  }
+
+  /// Sets a node's frame, keeping its parent's spatial index current.
+  mutating func setFrame(_ frame: Rect, of id: NodeID) {
+    guard let node = self[id], node.frame != frame else { return }
+    modify(id) { $0.frame = frame }
+    if let parent = node.parent { childIndexes[parent]?.update(id, frame: frame) }
+  }
+
+  /// Inserts a node into its parent's children (and spatial index) at an index.
+  mutating func attach(_ id: NodeID, to parent: NodeID, at index: Int) {
+    var position = 0
+    modify(parent) {
+      position = min(index, $0.children.count)
+      $0.children.insert(id, at: position)
+    }
+    let children = self[parent]!.children
+    if childIndexes[parent] != nil {
+      let previous = position > 0 ? children[position - 1] : nil
+      let next = position + 1 < children.count ? children[position + 1] : nil
+      if childIndexes[parent]!.insert(id, frame: self[id]!.frame, after: previous, before: next) == false {
+        childIndexes[parent]!.renumber(children)
+        _ = childIndexes[parent]!.insert(id, frame: self[id]!.frame, after: previous, before: next)
+      }
+    } else if children.count >= ChildIndex.threshold {
+      buildIndex(parent)
+    }
+  }
+
+  /// Removes a node from its parent's children (and spatial index); it keeps its `parent` field.
+  mutating func detach(_ id: NodeID, at index: Int) {
+    guard let parent = self[id]?.parent else { return }
+    modify(parent) { $0.children.remove(at: index) }
+    if childIndexes[parent] != nil {
+      childIndexes[parent]!.remove(id)
+      if self[parent]!.children.count < ChildIndex.threshold / 2 { childIndexes[parent] = nil }
+    }
+  }
+
+  /// Builds a container's spatial index from its children.
+  ///
+  /// - Complexity: O(children).
+  mutating func buildIndex(_ id: NodeID) {
+    guard let node = self[id] else { return }
+    childIndexes[id] = ChildIndex(
+      children: node.children.map { ($0, self[$0]!.frame) }, containerSize: node.frame.size)
   }
 
   /// A copy of a node's subtree with fresh IDs, the copy's root renamed.
@@ -176,8 +225,8 @@ public struct NodeState: Hashable, Sendable {
 extension Scene {
   /// Sets the root's name, origin and properties, as a scene file describes them.
   public mutating func setRootProperties(_ properties: NodeProperties, name: String, origin: Point) {
+    setName(name.isEmpty ? "scene" : name, of: .root)
     modify(.root) {
-      $0.name = name.isEmpty ? "scene" : name
       $0.frame.origin = origin.isFinite ? origin : .zero
       $0.properties = properties
       $0.properties.draggable = false

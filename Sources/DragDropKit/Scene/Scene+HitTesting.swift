@@ -27,7 +27,12 @@ extension Scene {
       let rect = node.frame.offset(by: parentOrigin)
       guard rect.contains(point) else { continue }
       stack.append((id, parentOrigin, true))
-      for child in node.children { stack.append((child, rect.origin, false)) }
+      // Back to front, so the front-most child is searched first.
+      if let index = childIndexes[id] {
+        for child in index.candidates(at: point - rect.origin) { stack.append((child, rect.origin, false)) }
+      } else {
+        for child in node.children { stack.append((child, rect.origin, false)) }
+      }
     }
     return nil
   }
@@ -86,7 +91,12 @@ extension Scene {
       }
       guard absolute.overlapArea(with: rect) > 0 else { continue }
       stack.append((id, parentOrigin, true))
-      for child in node.children { stack.append((child, absolute.origin, false)) }
+      if let index = childIndexes[id] {
+        let local = rect.offset(by: Point.zero - absolute.origin)
+        for child in index.candidates(in: local) { stack.append((child, absolute.origin, false)) }
+      } else {
+        for child in node.children { stack.append((child, absolute.origin, false)) }
+      }
     }
   }
 }

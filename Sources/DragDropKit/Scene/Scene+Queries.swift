@@ -93,16 +93,16 @@ extension Scene {
 
   /// The child of `parent` with this exact name.
   ///
-  /// - Complexity: O(children).
+  /// - Complexity: O(nodes with that name), through the name index.
   public func child(named name: String, of parent: NodeID) -> NodeID? {
-    self[parent]?.children.first { self[$0]?.name == name }
+    names[name]?.first { self[$0]?.parent == parent }
   }
 
-  /// Every node whose name is exactly this one.
+  /// Every node whose name is exactly this one, in creation order.
   ///
-  /// - Complexity: O(n).
+  /// - Complexity: O(nodes with that name), through the name index.
   public func nodes(named name: String) -> [NodeID] {
-    slots.compactMap { node in node?.name == name ? node?.id : nil }
+    (names[name] ?? []).sorted()
   }
 
   /// The node's children, excluding a given one (used for a drag's own item).

@@ -10,6 +10,10 @@ public struct Scene: Sendable {
   public private(set) var nodeCount: Int
   /// The node on the drag layer, if any.
   public internal(set) var lifted: NodeID?
+  /// Every node ID by exact name, so name lookups and sibling checks need no scan.
+  var names: [String: [NodeID]] = [:]
+  /// Spatial indexes of containers with many children.
+  var childIndexes: [NodeID: ChildIndex] = [:]
 
   /// Creates a scene with an empty root of this size that accepts nothing.
   public init(size: Size = Size(width: 800, height: 600)) {
@@ -19,6 +23,7 @@ public struct Scene: Sendable {
       properties: NodeProperties(draggable: false, accepts: .none))
     slots = [root]
     nodeCount = 1
+    names[root.name] = [root.id]
   }
 
   /// The root container.
@@ -51,14 +56,36 @@ public struct Scene: Sendable {
   /// Stores a node in its slot, growing the storage as needed.
   mutating func store(_ node: Node) {
     while slots.count <= node.id.rawValue { slots.append(nil) }
-    if slots[node.id.rawValue] == nil { nodeCount += 1 }
+    if let old = slots[node.id.rawValue] {
+      forgetName(old.name, of: old.id)
+    } else {
+      nodeCount += 1
+    }
     slots[node.id.rawValue] = node
+    names[node.name, default: []].append(node.id)
   }
 
   /// Empties a node's slot.
   mutating func discard(_ id: NodeID) {
-    if slots[id.rawValue] != nil { nodeCount -= 1 }
+    guard let node = slots[id.rawValue] else { return }
+    nodeCount -= 1
+    forgetName(node.name, of: id)
+    childIndexes[id] = nil
     slots[id.rawValue] = nil
+  }
+
+  private mutating func forgetName(_ name: String, of id: NodeID) {
+    guard var ids = names[name] else { return }
+    ids.removeAll { $0 == id }
+    names[name] = ids.isEmpty ? nil : ids
+  }
+
+  /// Renames a node, keeping the name index current.
+  mutating func setName(_ name: String, of id: NodeID) {
+    guard let old = self[id]?.name, old != name else { return }
+    forgetName(old, of: id)
+    modify(id) { $0.name = name }
+    names[name, default: []].append(id)
   }
 }
 
