@@ -109,17 +109,51 @@ struct NameResolverTests {
   }
 }
 
-@Suite("JSON syntax check")
-struct JSONSyntaxTests {
-  @Test("valid documents pass; problems have a line and column")
-  func check() {
-    #expect(JSONSyntax.check(Array(#"{"a":[1,2,{"b":null}],"c":"x"}"#.utf8), maxDepth: 10) == nil)
-    let problem = JSONSyntax.check(Array("{\n  \"a\": tru\n}".utf8), maxDepth: 10)
-    #expect(problem?.line == 2)
-    #expect(problem?.message == "expected true")
-    #expect(JSONSyntax.check(Array("[[[[1]]]]".utf8), maxDepth: 3)?.message.contains("nests more than 3") == true)
-    #expect(JSONSyntax.check(Array("{\"a\":1,}".utf8), maxDepth: 3) != nil)
+@Suite("Scene file reader")
+struct SceneFileReaderTests {
+  func error(_ text: String) -> String? {
+    do {
+      _ = try SceneFile.decode(Array(text.utf8), name: "f.json")
+      return nil
+    } catch {
+      return error.message
+    }
+  }
+
+  static let header = #"{"format":"dnd-scene","version":1,"root":"#
+
+  @Test("syntax problems have a line and column")
+  func syntax() {
     #expect(
-      JSONSyntax.check(Array("1 2".utf8), maxDepth: 3)?.message == "unexpected text after the end of the JSON value")
+      error("{\n  \"format\": \"dnd-scene\"\n  \"version\": 1}") == "f.json:3:3: not valid JSON: expected ',' or '}'")
+    #expect(error(Self.header + "tru}") == "f.json: $.root: expected an object")
+    #expect(error("") == "f.json: the file is empty; a scene file is a JSON object")
+    #expect(error(Self.header + "{}} trailing")?.contains("missing the required field 'name'") == true)
+    #expect(error(#"{"format":"dnd-scene","version":1,}"#)?.contains("expected a key in quotes") == true)
+    let node = #"{"name":"a","type":"container","frame":{"x":0,"y":0,"width":1,"height":1},"children":["#
+    #expect(error(Self.header + String(repeating: node, count: 300))?.contains("nests more than 512 levels") == true)
+  }
+
+  @Test("escapes, surrogate pairs and invalid UTF-8 are read without loss or crash")
+  func strings() throws {
+    let text =
+      Self.header + #"{"name":"scene","type":"container","frame":{"x":0,"y":0,"width":9,"height":9},"#
+      + #""children":[{"name":"caf\u00e9 \ud83d\ude00 \"q\"","type":"item","frame":{"x":0,"y":0,"width":1,"height":1}}]}}"#
+    let scene = try SceneFile.decode(Array(text.utf8), name: "f.json")
+    #expect(scene.allNodes.map(\.name).contains("café 😀 \"q\""))
+    var bytes = Array(text.utf8)
+    let index = bytes.firstIndex(of: UInt8(ascii: "c"))!
+    bytes.insert(0xFF, at: index)
+    #expect(throws: Never.self) { _ = try? SceneFile.decode(bytes, name: "f.json") }
+  }
+
+  @Test(
+    "what save writes, load reads back identically", arguments: ["kanban", "two-views", "palette", "grid", "bounded"])
+  func roundTrip(_ demo: String) throws {
+    let scene = DemoScenes.named(demo)!.makeScene()
+    let text = SceneFile.encode(scene)
+    let reread = try SceneFile.decode(Array(text.utf8), name: "f.json")
+    #expect(reread.nodeCount == scene.nodeCount)
+    #expect(SceneFile.encode(reread) == text)
   }
 }

@@ -1,5 +1,4 @@
 import DragDropKit
-import FoundationEssentials
 
 /// Reading and writing scene files (DESIGN section 8). A bad file is rejected whole with the
 /// JSON path of its first fault; nothing on disk changes.
@@ -15,96 +14,82 @@ public enum SceneFile {
   }
 
   /// Decodes and validates scene file bytes; `name` is used in error messages.
+  ///
+  /// - Complexity: O(bytes + nodes); one pass, no quadratic steps.
   public static func decode(_ bytes: [UInt8], name: String) throws(CommandError) -> Scene {
     let file = Sanitizer.clean(name)
-    if let problem = JSONSyntax.check(bytes, maxDepth: maxJSONDepth) {
-      throw CommandError(
-        "\(file):\(problem.line):\(problem.column): not valid JSON: \(problem.message)", kind: .file)
+    let result: Result<FileNode, JSONReader.Failure> = bytes.withUnsafeBufferPointer { buffer in
+      var reader = SceneFileReader(json: JSONReader(buffer, maxDepth: maxJSONDepth))
+      return Result { () throws(JSONReader.Failure) -> FileNode in try reader.document() }
     }
-    let document: SceneFileDocument
+    let root: FileNode
+    switch result {
+    case .success(let node): root = node
+    case .failure(.syntax(let message, let offset)):
+      if bytes.isEmpty { throw CommandError("\(file): the file is empty; a scene file is a JSON object", kind: .file) }
+      let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
+      throw CommandError("\(file):\(line):\(column): not valid JSON: \(message)", kind: .file)
+    case .failure(.field(let message, let path)):
+      throw CommandError("\(file): \(JSONReader.format(path)): \(message)", kind: .file)
+    }
     do {
-      document = try JSONDecoder().decode(SceneFileDocument.self, from: Data(bytes))
-    } catch let fault as SceneFileFault {
-      throw CommandError("\(file): \(jsonPath(fault.path)): \(fault.message)", kind: .file)
-    } catch let error as DecodingError {
-      throw CommandError("\(file): \(describe(error))", kind: .file)
+      return try build(root)
+    } catch let fault as BuildFault {
+      throw CommandError("\(file): \(fault.path): \(fault.message)", kind: .file)
     } catch {
       throw CommandError("\(file): \(error)", kind: .file)
     }
-    do {
-      return try build(document.root)
-    } catch let fault as SceneFileFault {
-      throw CommandError("\(file): \(jsonPath(fault.path)): \(fault.message)", kind: .file)
-    } catch {
-      throw CommandError("\(file): \(error)", kind: .file)
-    }
   }
 
-  /// `$.root.children[2].frame` for a coding path.
-  static func jsonPath(_ path: [CodingKey]) -> String {
-    var text = "$"
-    for key in path {
-      if let index = key.intValue { text += "[\(index)]" } else { text += ".\(Sanitizer.clean(key.stringValue))" }
-    }
-    return text
+  struct BuildFault: Error {
+    var message: String
+    var path: String
   }
 
-  static func describe(_ error: DecodingError) -> String {
-    switch error {
-    case .typeMismatch(let type, let context):
-      return "\(jsonPath(context.codingPath)): expected \(typeName(type))"
-    case .valueNotFound(let type, let context):
-      return "\(jsonPath(context.codingPath)): expected \(typeName(type)), found null"
-    case .keyNotFound(let key, let context):
-      return "\(jsonPath(context.codingPath)): missing the required field '\(key.stringValue)'"
-    case .dataCorrupted(let context):
-      return "\(jsonPath(context.codingPath)): \(context.debugDescription)"
-    @unknown default:
-      return "\(error)"
-    }
-  }
-
-  static func typeName(_ type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "a string"
-    case is Double.Type, is Float.Type: "a number"
-    case is Int.Type: "a whole number"
-    case is Bool.Type: "true or false"
-    case is [String].Type: "a list of strings"
-    default: String(describing: type).hasPrefix("Array") ? "a list" : "an object"
-    }
-  }
-
-  /// Builds the scene breadth-first with the JSON path of every node for error messages.
-  static func build(_ root: SceneFileNode) throws -> Scene {
+  /// Builds the scene breadth-first, laying out each container once at the end.
+  ///
+  /// - Complexity: O(n).
+  static func build(_ root: FileNode) throws -> Scene {
     guard root.type == .container else {
-      throw SceneFileFault(message: "the root must be a container", path: [AnyKey("root"), AnyKey("type")])
+      throw BuildFault(message: "the root must be a container", path: "$.root.type")
     }
     var scene = Scene(size: root.frame.size)
     var rootProperties = root.properties
     if !root.hasAccepts { rootProperties.accepts = .none }
     rootProperties.draggable = false
     scene.setRootProperties(rootProperties, name: root.name, origin: root.frame.origin)
-    var queue: [(node: SceneFileNode, parent: NodeID, path: [CodingKey])] = []
-    for (index, child) in root.children.enumerated() {
-      queue.append((child, .root, [AnyKey("root"), AnyKey("children"), AnyKey(intValue: index)!]))
-    }
+    // Each entry: the node, its parent's ID, and how to name its path if it fails.
+    var queue: [(node: FileNode, parent: NodeID, from: Int, index: Int)] = []
+    var paths: [(from: Int, index: Int)] = []
+    for (index, child) in root.children.enumerated() { queue.append((child, .root, -1, index)) }
     var next = 0
     while next < queue.count {
-      let (node, parent, path) = queue[next]
-      next += 1
+      let (node, parent, from, index) = queue[next]
+      paths.append((from, index))
       let id: NodeID
       do {
         id = try scene.addNode(
-          named: node.name, type: node.type, frame: node.frame, properties: node.properties, in: parent)
+          named: node.name, type: node.type, frame: node.frame, properties: node.properties, in: parent,
+          layout: false)
       } catch {
-        throw SceneFileFault(message: error.description, path: path)
+        throw BuildFault(message: error.description, path: path(of: next, in: paths))
       }
-      for (index, child) in node.children.enumerated() {
-        queue.append((child, id, path + [AnyKey("children"), AnyKey(intValue: index)!]))
-      }
-      queue[next - 1].node.children = []
+      for (childIndex, child) in node.children.enumerated() { queue.append((child, id, next, childIndex)) }
+      queue[next].node.children = []
+      next += 1
     }
+    scene.relayoutAll()
     return scene
+  }
+
+  /// `$.root.children[1].children[0]` for a queue entry.
+  static func path(of entry: Int, in paths: [(from: Int, index: Int)]) -> String {
+    var indices: [Int] = []
+    var current = entry
+    while current >= 0 {
+      indices.append(paths[current].index)
+      current = paths[current].from
+    }
+    return "$.root" + indices.reversed().map { ".children[\($0)]" }.joined()
   }
 }

@@ -7,24 +7,24 @@ public enum Lexer {
   public static func tokenize(_ line: String, lineNumber: Int = 1) throws(CommandError) -> [Token] {
     var tokens: [Token] = []
     var column = 0
-    var iterator = Array(line.unicodeScalars).makeIterator()
-    var pending: Unicode.Scalar? = nil
+    let scalars = line.unicodeScalars
+    var position = scalars.startIndex
     func next() -> Unicode.Scalar? {
-      if let scalar = pending {
-        pending = nil
-        column += 1
-        return scalar
-      }
-      guard let scalar = iterator.next() else { return nil }
+      guard position < scalars.endIndex else { return nil }
+      let scalar = scalars[position]
+      position = scalars.index(after: position)
       column += 1
       return scalar
     }
-    var word = ""
-    var wordStart = 0
+    // A bare word is sliced out of the line whole, not built character by character.
+    var wordStart: String.UnicodeScalarView.Index?
+    var wordColumn = 0
+    var wordEnd = scalars.startIndex
     func flushWord() {
-      if !word.isEmpty {
-        tokens.append(Token(kind: .word, text: word, location: SourceLocation(line: lineNumber, column: wordStart)))
-        word = ""
+      if let start = wordStart {
+        let text = String(scalars[start..<wordEnd])
+        tokens.append(Token(kind: .word, text: text, location: SourceLocation(line: lineNumber, column: wordColumn)))
+        wordStart = nil
       }
     }
     while let scalar = next() {
@@ -79,8 +79,11 @@ public enum Lexer {
             at: SourceLocation(line: lineNumber, column: column),
             hint: "remove it; names with control characters must be written inside quotes")
         }
-        if word.isEmpty { wordStart = column }
-        word.unicodeScalars.append(scalar)
+        if wordStart == nil {
+          wordStart = scalars.index(before: position)
+          wordColumn = column
+        }
+        wordEnd = position
       }
     }
     flushWord()

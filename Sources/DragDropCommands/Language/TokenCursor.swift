@@ -112,14 +112,17 @@ struct TokenCursor {
 /// Parsing of numbers, points and sizes, with errors that name the problem.
 enum Values {
   static func number(_ text: String, at location: SourceLocation, what: String) throws(CommandError) -> Double {
-    let lower = text.lowercased()
-    if lower.contains("nan") || lower.contains("inf") {
-      throw CommandError(
-        "'\(Sanitizer.clean(text))' is not a finite number", at: location, hint: "write \(what) like 12 or -3.5")
-    }
     guard let value = Double(text) else {
       throw CommandError(
         "'\(Sanitizer.clean(text))' is not a number", at: location, hint: "write \(what) like 12 or -3.5")
+    }
+    if !value.isFinite {
+      // "nan", "inf" and "infinity" are words, not numbers; 1e400 is a number too large.
+      let spelled = text.utf8.contains { $0 == UInt8(ascii: "n") || $0 == UInt8(ascii: "N") }
+      if value.isNaN || spelled {
+        throw CommandError(
+          "'\(Sanitizer.clean(text))' is not a finite number", at: location, hint: "write \(what) like 12 or -3.5")
+      }
     }
     guard value.isFinite, abs(value) <= 1e12 else {
       throw CommandError(

@@ -22,7 +22,7 @@ extension Narrator {
       .object([("event", .string(name))] + members)
     }
     switch report {
-    case .drag(let dragEvent): return json(dragEvent, in: scene)
+    case .drag: return nil  // Written by `jsonLine(_:in:)`.
     case .firstLiftHelp: return nil
     case .nothingToLift(let point):
       return event("nothing-to-lift", [("phase", .string("began")), ("point", pointValue(point))])
@@ -163,71 +163,76 @@ extension Narrator {
     }
   }
 
-  func json(_ dragEvent: DragEvent, in scene: Scene) -> JSONValue {
-    func event(_ name: String, _ members: [(String, JSONValue)]) -> JSONValue {
-      .object([("event", .string(name)), ("phase", .string(dragEvent.phase.rawValue))] + members)
+  /// One drag event as a JSON line, in the contract's key order.
+  func jsonLine(_ dragEvent: DragEvent, in scene: Scene) -> String {
+    func nodeName(_ id: NodeID) -> String? { scene[id]?.name }
+    var line = JSONLine()
+    func begin(_ name: String) {
+      line.string("event", name)
+      line.string("phase", dragEvent.phase.rawValue)
     }
-    func number(_ value: Int) -> JSONValue { .number(Double(value)) }
     switch dragEvent {
     case .lifted(let item, let from, let position, let count, let point):
-      return event(
-        "lifted",
-        [
-          ("item", nameValue(item, scene)), ("from", nameValue(from, scene)), ("position", number(position)),
-          ("count", number(count)), ("point", pointValue(point)),
-        ])
+      begin("lifted")
+      line.string("item", nodeName(item))
+      line.string("from", nodeName(from))
+      line.number("position", position)
+      line.number("count", count)
+      line.point("point", point)
     case .entered(let item, let target):
-      return event("entered", [("item", nameValue(item, scene)), ("target", nameValue(target, scene))])
+      begin("entered")
+      line.string("item", nodeName(item))
+      line.string("target", nodeName(target))
     case .left(let item, let target):
-      return event("left", [("item", nameValue(item, scene)), ("target", nameValue(target, scene))])
+      begin("left")
+      line.string("item", nodeName(item))
+      line.string("target", nodeName(target))
     case .moved(let item, let point, let over, let position, let count, let refusal):
-      var members: [(String, JSONValue)] = [
-        ("item", nameValue(item, scene)), ("point", pointValue(point)), ("over", nameValue(over, scene)),
-      ]
-      if let position { members.append(("position", number(position))) }
-      if let count { members.append(("count", number(count))) }
+      begin("moved")
+      line.string("item", nodeName(item))
+      line.point("point", point)
+      line.string("over", over.flatMap(nodeName))
+      if let position { line.number("position", position) }
+      if let count { line.number("count", count) }
       if over != nil {
-        members.append(("allowed", .bool(refusal == nil)))
-        if let refusal { members.append(("reason", .string(refusal.description))) }
+        line.bool("allowed", refusal == nil)
+        if let refusal { line.string("reason", refusal.description) }
       }
-      return event("moved", members)
     case .dropped(let item, let into, let position, let count, let frame):
-      return event(
-        "dropped",
-        [
-          ("item", nameValue(item, scene)), ("into", nameValue(into, scene)), ("position", number(position)),
-          ("count", number(count)), ("frame", frameValue(frame)),
-        ])
+      begin("dropped")
+      line.string("item", nodeName(item))
+      line.string("into", nodeName(into))
+      line.number("position", position)
+      line.number("count", count)
+      line.frame("frame", frame)
     case .refused(let item, let target, let reason):
-      return event(
-        "refused",
-        [
-          ("item", nameValue(item, scene)), ("target", nameValue(target, scene)),
-          ("reason", .string(reason.description)),
-        ])
+      begin("refused")
+      line.string("item", nodeName(item))
+      line.string("target", nodeName(target))
+      line.string("reason", reason.description)
     case .cancelled(let item, let reason, let home, let position, let count):
-      return event(
-        "cancelled",
-        [
-          ("item", nameValue(item, scene)), ("reason", .string(reason.rawValue)),
-          ("returnedTo", nameValue(home, scene)),
-          ("position", number(position)), ("count", number(count)),
-        ])
+      begin("cancelled")
+      line.string("item", nodeName(item))
+      line.string("reason", reason.rawValue)
+      line.string("returnedTo", nodeName(home))
+      line.number("position", position)
+      line.number("count", count)
     case .copied(let item, let copy, let into, let position, let count, let frame):
-      return event(
-        "copied",
-        [
-          ("item", nameValue(item, scene)), ("copy", nameValue(copy, scene)), ("into", nameValue(into, scene)),
-          ("position", number(position)), ("count", number(count)), ("frame", frameValue(frame)),
-        ])
+      begin("copied")
+      line.string("item", nodeName(item))
+      line.string("copy", nodeName(copy))
+      line.string("into", nodeName(into))
+      line.number("position", position)
+      line.number("count", count)
+      line.frame("frame", frame)
     case .tinted(let item, let target, let color, let previous):
-      return event(
-        "tinted",
-        [
-          ("item", nameValue(item, scene)), ("target", nameValue(target, scene)),
-          ("color", color.map(JSONValue.string) ?? .null), ("previous", previous.map(JSONValue.string) ?? .null),
-        ])
+      begin("tinted")
+      line.string("item", nodeName(item))
+      line.string("target", nodeName(target))
+      line.string("color", color)
+      line.string("previous", previous)
     }
+    return line.finish()
   }
 
   func nodeValue(_ id: NodeID, in session: CommandSession) -> JSONValue {

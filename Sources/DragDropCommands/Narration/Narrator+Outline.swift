@@ -3,6 +3,11 @@ import DragDropKit
 extension Narrator {
   /// What a node is in a few words: "container, stack layout, 3 items" or "item, kind task".
   func summary(_ node: Node, in scene: Scene) -> String {
+    summaryParts(node, in: scene).joined(separator: ", ")
+  }
+
+  /// The parts of `summary`, the node type first.
+  func summaryParts(_ node: Node, in scene: Scene) -> [String] {
     var parts = [node.type.rawValue]
     if node.type == .container {
       if node.properties.layout != .free { parts.append("\(node.properties.layout.name) layout") }
@@ -19,7 +24,7 @@ extension Narrator {
     }
     if let color = node.properties.color { parts.append(Sanitizer.clean(color)) }
     if let label = node.properties.label { parts.append("label \(Sanitizer.clean(label))") }
-    return parts.joined(separator: ", ")
+    return parts
   }
 
   func infoText(_ id: NodeID, in session: CommandSession) -> [String] {
@@ -78,7 +83,7 @@ extension Narrator {
       let node = scene[id]!
       if screenReader {
         // "viewA, container, level 1, 1 of 2, 1 item": name and type, then where, then the rest.
-        var parts = summary(node, in: scene).components(separatedBy: ", ")
+        var parts = summaryParts(node, in: scene)
         let type = parts.removeFirst()
         var line = "\(name(id, scene)), \(type)"
         if let parent = node.parent, let index = scene.index(of: id) {

@@ -12,7 +12,12 @@ public struct Narrator: Sendable {
 
   /// The output lines for one command's reports, in the session's mode and verbosity.
   public func render(_ reports: [Report], in session: CommandSession) -> [String] {
-    if session.mode == .json { return reports.compactMap { json($0, in: session)?.text() } }
+    if session.mode == .json {
+      return reports.compactMap { report in
+        if case .drag(let event) = report { return jsonLine(event, in: session.scene) }
+        return json(report, in: session)?.text()
+      }
+    }
     // Several moves in one command (move down 3) are spoken once, at the end.
     let lastMove = reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } }
     var lines: [String] = []

@@ -9,19 +9,13 @@ public enum NameResolver {
   public static func resolve(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
     let text = reference.text
     if text.contains("/") { return try resolvePath(reference, in: scene) }
-    var exact: [NodeID] = []
-    var folded: [NodeID] = []
-    let lower = text.lowercased()
-    for node in scene.allNodes {
-      if node.name == text {
-        exact.append(node.id)
-      } else if node.name.lowercased() == lower {
-        folded.append(node.id)
-      }
-    }
+    let exact = scene.nodes(named: text)
     if exact.count == 1 { return exact[0] }
     if exact.isEmpty, text.lowercased() == "scene" { return .root }
     if exact.count > 1 { throw ambiguous(reference, exact, in: scene) }
+    // No exact match: a unique case-insensitive one (a scan, only on this slower path).
+    let lower = text.lowercased()
+    let folded = scene.allNodes.filter { $0.name.lowercased() == lower }.map(\.id)
     if folded.count == 1 { return folded[0] }
     if folded.count > 1 { throw ambiguous(reference, folded, in: scene) }
     throw unknown(reference, among: scene.allNodes.map(\.name), in: scene)

@@ -66,7 +66,7 @@ public struct DragSession: Hashable, Sendable {
     let parentBounds = scene.absoluteFrame(of: home.parent)
     // Onto the drag layer, keeping the absolute position; the home container closes up.
     scene.detach(item, at: home.index)
-    scene.relayout(home.parent)
+    scene.relayout(home.parent, from: home.index)
     scene.modify(item) {
       $0.parent = nil
       $0.frame = absolute

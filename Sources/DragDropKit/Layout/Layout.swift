@@ -95,31 +95,36 @@ public struct GridLayout: Hashable, Sendable {
 }
 
 extension Layout {
-  /// The frames the layout gives to children of these sizes, or nil for `free` (frames stay).
-  ///
-  /// - Complexity: O(n) in the number of children.
-  public func frames(for sizes: [Size], in containerSize: Size) -> [Rect]? {
+  /// The frame the layout gives the child at `index` of this size, after the previous child's
+  /// frame, or nil for `free` (frames stay where they are).
+  public func frame(forChildAt index: Int, size: Size, after previous: Rect?, in containerSize: Size) -> Rect? {
     switch self {
     case .free:
       return nil
     case .stack(let stack):
-      var cursor = stack.padding
-      return sizes.map { size in
-        let rect: Rect
-        switch stack.axis {
-        case .vertical:
-          rect = Rect(origin: Point(x: stack.padding, y: cursor), size: size)
-          cursor += size.height + stack.spacing
-        case .horizontal:
-          rect = Rect(origin: Point(x: cursor, y: stack.padding), size: size)
-          cursor += size.width + stack.spacing
-        }
-        return rect
+      switch stack.axis {
+      case .vertical:
+        let y = previous.map { $0.maxY + stack.spacing } ?? stack.padding
+        return Rect(origin: Point(x: stack.padding, y: y), size: size)
+      case .horizontal:
+        let x = previous.map { $0.maxX + stack.spacing } ?? stack.padding
+        return Rect(origin: Point(x: x, y: stack.padding), size: size)
       }
     case .grid(let grid):
-      return sizes.enumerated().map { index, size in
-        Rect(origin: grid.slotOrigin(index, in: containerSize), size: size)
-      }
+      return Rect(origin: grid.slotOrigin(index, in: containerSize), size: size)
+    }
+  }
+
+  /// The frames the layout gives to children of these sizes, or nil for `free` (frames stay).
+  ///
+  /// - Complexity: O(n) in the number of children.
+  public func frames(for sizes: [Size], in containerSize: Size) -> [Rect]? {
+    if case .free = self { return nil }
+    var previous: Rect?
+    return sizes.enumerated().map { index, size in
+      let rect = frame(forChildAt: index, size: size, after: previous, in: containerSize)!
+      previous = rect
+      return rect
     }
   }
 }

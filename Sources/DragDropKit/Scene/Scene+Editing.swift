@@ -24,7 +24,7 @@ extension Scene {
   @discardableResult
   public mutating func addNode(
     named name: String, type: NodeType, frame: Rect, properties: NodeProperties? = nil,
-    in parent: NodeID = .root, at index: Int? = nil
+    in parent: NodeID = .root, at index: Int? = nil, layout: Bool = true
   ) throws(EngineError) -> NodeID {
     try validateContainer(parent)
     try validateName(name, in: parent)
@@ -35,7 +35,7 @@ extension Scene {
       id: nextID, name: name, type: type, frame: frame, parent: parent, children: [],
       properties: properties ?? .defaults(for: type))
     try Scene.validateProperties(node.properties, of: name)
-    insert(Subtree(nodes: [node]), at: Placement(parent: parent, index: index ?? count, frame: frame))
+    insert(Subtree(nodes: [node]), at: Placement(parent: parent, index: index ?? count, frame: frame), layout: layout)
     return node.id
   }
 
@@ -67,8 +67,9 @@ extension Scene {
     }
   }
 
-  /// Puts a detached subtree back under a parent, keeping its node IDs.
-  mutating func insert(_ subtree: Subtree, at placement: Placement) {
+  /// Puts a detached subtree back under a parent, keeping its node IDs; `layout: false` leaves
+  /// the parent's layout to a later `relayoutAll()`, as bulk loading does.
+  mutating func insert(_ subtree: Subtree, at placement: Placement, layout: Bool = true) {
     for node in subtree.nodes { store(node) }
     for node in subtree.nodes where node.children.count >= ChildIndex.threshold { buildIndex(node.id) }
     let id = subtree.rootID
@@ -77,7 +78,7 @@ extension Scene {
       $0.frame = placement.frame
     }
     attach(id, to: placement.parent, at: placement.index)
-    relayout(placement.parent)
+    if layout { relayout(placement.parent, from: placement.index) }
   }
 
   /// Detaches a node and its descendants, returning them and where they were.
@@ -86,7 +87,7 @@ extension Scene {
     let nodes = subtreeIDs(of: id).map { self[$0]! }
     detach(id, at: placement.index)
     for node in nodes { discard(node.id) }
-    relayout(placement.parent)
+    relayout(placement.parent, from: placement.index)
     return (Subtree(nodes: nodes), placement)
   }
 
@@ -94,14 +95,14 @@ extension Scene {
   mutating func move(_ id: NodeID, to placement: Placement) {
     if let old = self.placement(of: id) {
       detach(id, at: old.index)
-      relayout(old.parent)
+      relayout(old.parent, from: old.index)
     }
     modify(id) {
       $0.parent = placement.parent
       $0.frame = placement.frame
     }
     attach(id, to: placement.parent, at: placement.index)
-    relayout(placement.parent)
+    relayout(placement.parent, from: placement.index)
   }
 
   /// Replaces a node's frame and properties, then re-lays out the node and its parent.
@@ -117,14 +118,22 @@ extension Scene {
     if let parent = self[id]?.parent { relayout(parent) }
   }
 
-  /// Recomputes the frames of a stack's or grid's children.
+  /// Recomputes the frames of a stack's or grid's children from `start` on; the children
+  /// before it keep their frames, so appending costs O(1).
   ///
-  /// - Complexity: O(children).
-  mutating func relayout(_ id: NodeID) {
-    guard let container = self[id] else { return }
-    let sizes = container.children.map { self[$0]!.frame.size }
-    guard let frames = container.properties.layout.frames(for: sizes, in: container.frame.size) else { return }
-    for (child, frame) in zip(container.children, frames) { setFrame(frame, of: child) }
+  /// - Complexity: O(children from `start`).
+  mutating func relayout(_ id: NodeID, from start: Int = 0) {
+    guard let container = self[id], container.properties.layout != .free else { return }
+    let children = container.children
+    guard start < children.count else { return }
+    var previous = start > 0 ? self[children[start - 1]]!.frame : nil
+    for index in max(start, 0)..<children.count {
+      let child = children[index]
+      let frame = container.properties.layout.frame(
+        forChildAt: index, size: self[child]!.frame.size, after: previous, in: container.frame.size)!
+      setFrame(frame, of: child)
+      previous = frame
+    }
   }
 
   /// Recomputes the frames of every stack and grid, as after loading a scene without layout.

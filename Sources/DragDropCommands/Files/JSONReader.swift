@@ -1,0 +1,304 @@
+/// A fast pull parser over JSON bytes: the scene reader asks for the value it expects next, so a
+/// million-node file is read in one pass without an intermediate document tree.
+struct JSONReader {
+  /// A syntax problem at a byte offset, or a field problem at a JSON path.
+  enum Failure: Error {
+    case syntax(String, offset: Int)
+    case field(String, path: [PathComponent])
+  }
+
+  enum PathComponent {
+    case key(String)
+    case index(Int)
+  }
+
+  /// What kind of value comes next.
+  enum Kind {
+    case object, array, string, number, bool, null
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  var offset = 0
+  var depth = 0
+  let maxDepth: Int
+  /// Where the reader is in the document, for field errors.
+  var path: [PathComponent] = []
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    self.bytes = bytes
+    self.maxDepth = maxDepth
+  }
+
+  func syntax(_ message: String) -> Failure { .syntax(message, offset: offset) }
+  func field(_ message: String) -> Failure { .field(message, path: path) }
+
+  mutating func skipSpace() {
+    while offset < bytes.count {
+      switch bytes[offset] {
+      case 0x20, 0x09, 0x0A, 0x0D: offset += 1
+      default: return
+      }
+    }
+  }
+
+  /// The kind of the next value, without consuming it.
+  mutating func kind() throws(Failure) -> Kind {
+    skipSpace()
+    guard offset < bytes.count else { throw syntax("the file ends too early (is it truncated?)") }
+    switch bytes[offset] {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+    case UInt8(ascii: "n"): return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    default: throw syntax("expected a JSON value (an object, array, string, number, true, false or null)")
+    }
+  }
+
+  /// Fails with "expected a number" (and so on) at the current path when the next value is of another kind.
+  mutating func require(_ wanted: Kind, _ description: String) throws(Failure) {
+    let found = try kind()
+    if found != wanted { throw field("expected \(description)") }
+  }
+
+  mutating func consume(_ byte: UInt8, _ message: String) throws(Failure) {
+    skipSpace()
+    guard offset < bytes.count else { throw syntax("the file ends too early (is it truncated?)") }
+    guard bytes[offset] == byte else { throw syntax(message) }
+    offset += 1
+  }
+
+  /// Enters an object; then call `nextKey()` until it returns nil.
+  mutating func beginObject() throws(Failure) {
+    try require(.object, "an object")
+    offset += 1
+    depth += 1
+    if depth > maxDepth { throw syntax("the JSON nests more than \(maxDepth) levels deep; flatten the scene") }
+  }
+
+  /// The next key of the current object, or nil at its end.
+  mutating func nextKey(first: inout Bool) throws(Failure) -> String? {
+    skipSpace()
+    guard offset < bytes.count else { throw syntax("the file ends too early (is it truncated?)") }
+    if bytes[offset] == UInt8(ascii: "}") {
+      offset += 1
+      depth -= 1
+      return nil
+    }
+    if !first {
+      guard bytes[offset] == UInt8(ascii: ",") else { throw syntax("expected ',' or '}'") }
+      offset += 1
+      skipSpace()
+    }
+    first = false
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+      throw syntax(offset < bytes.count ? "expected a key in quotes" : "the file ends too early (is it truncated?)")
+    }
+    let key = try readString()
+    try consume(UInt8(ascii: ":"), "expected ':' after the key")
+    return key
+  }
+
+  /// Enters an array; then call `nextElement()` until it returns false.
+  mutating func beginArray() throws(Failure) {
+    try require(.array, "a list")
+    offset += 1
+    depth += 1
+    if depth > maxDepth { throw syntax("the JSON nests more than \(maxDepth) levels deep; flatten the scene") }
+  }
+
+  /// True when another element follows in the current array.
+  mutating func nextElement(first: inout Bool) throws(Failure) -> Bool {
+    skipSpace()
+    guard offset < bytes.count else { throw syntax("the file ends too early (is it truncated?)") }
+    if bytes[offset] == UInt8(ascii: "]") {
+      offset += 1
+      depth -= 1
+      return false
+    }
+    if !first {
+      guard bytes[offset] == UInt8(ascii: ",") else { throw syntax("expected ',' or ']'") }
+      offset += 1
+    }
+    first = false
+    return true
+  }
+
+  mutating func string() throws(Failure) -> String {
+    try require(.string, "a string")
+    return try readString()
+  }
+
+  mutating func number() throws(Failure) -> Double {
+    try require(.number, "a number")
+    let start = offset
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      guard
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
+          || byte == UInt8(ascii: "+") || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+          || byte == UInt8(ascii: "E")
+      else { break }
+      offset += 1
+    }
+    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+    guard let value = Double(text) else {
+      offset = start
+      throw syntax("'\(text)' is not a number")
+    }
+    guard value.isFinite else { throw field("the number \(text) is too large") }
+    return value
+  }
+
+  mutating func integer() throws(Failure) -> Int {
+    let value = try number()
+    guard value == value.rounded(), abs(value) < 1e15 else { throw field("expected a whole number") }
+    return Int(value)
+  }
+
+  mutating func bool() throws(Failure) -> Bool {
+    try require(.bool, "true or false")
+    if bytes[offset] == UInt8(ascii: "t") {
+      try literal("true")
+      return true
+    }
+    try literal("false")
+    return false
+  }
+
+  mutating func strings() throws(Failure) -> [String] {
+    try beginArray()
+    var result: [String] = []
+    var first = true
+    var index = 0
+    while try nextElement(first: &first) {
+      path.append(.index(index))
+      result.append(try string())
+      path.removeLast()
+      index += 1
+    }
+    return result
+  }
+
+  mutating func literal(_ word: StaticString) throws(Failure) {
+    let start = offset
+    for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
+      guard offset < bytes.count, bytes[offset] == expected else {
+        offset = start
+        throw syntax("expected \(word)")
+      }
+      offset += 1
+    }
+  }
+
+  /// Reads a string at the opening quote, decoding escapes and repairing invalid UTF-8.
+  mutating func readString() throws(Failure) -> String {
+    offset += 1
+    let start = offset
+    var hasEscape = false
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") { break }
+      if byte < 0x20 { throw syntax("a raw control character inside a string; write it as \\u00XX") }
+      if byte == UInt8(ascii: "\\") {
+        hasEscape = true
+        offset += 1
+      }
+      offset += 1
+    }
+    guard offset < bytes.count else { throw syntax("a string is not closed (is the file truncated?)") }
+    let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+    offset += 1
+    if !hasEscape { return String(decoding: raw, as: UTF8.self) }
+    return try unescape(raw, start: start)
+  }
+
+  private func unescape(_ raw: UnsafeBufferPointer<UInt8>, start: Int) throws(Failure) -> String {
+    var scalars = String.UnicodeScalarView()
+    var utf8: [UInt8] = []
+    func flush() {
+      if !utf8.isEmpty {
+        scalars.append(contentsOf: String(decoding: utf8, as: UTF8.self).unicodeScalars)
+        utf8.removeAll()
+      }
+    }
+    var index = 0
+    var pendingHigh: UInt32?
+    while index < raw.count {
+      let byte = raw[index]
+      guard byte == UInt8(ascii: "\\") else {
+        utf8.append(byte)
+        index += 1
+        continue
+      }
+      index += 1
+      let escape = raw[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "\""): utf8.append(0x22)
+      case UInt8(ascii: "\\"): utf8.append(0x5C)
+      case UInt8(ascii: "/"): utf8.append(0x2F)
+      case UInt8(ascii: "b"): utf8.append(0x08)
+      case UInt8(ascii: "f"): utf8.append(0x0C)
+      case UInt8(ascii: "n"): utf8.append(0x0A)
+      case UInt8(ascii: "r"): utf8.append(0x0D)
+      case UInt8(ascii: "t"): utf8.append(0x09)
+      case UInt8(ascii: "u"):
+        guard index + 4 <= raw.count,
+          let value = UInt32(
+            String(decoding: UnsafeBufferPointer(rebasing: raw[index..<index + 4]), as: UTF8.self), radix: 16)
+        else { throw Failure.syntax("a \\u escape needs four hex digits", offset: start + index) }
+        index += 4
+        flush()
+        if (0xD800...0xDBFF).contains(value) {
+          pendingHigh = value
+          continue
+        }
+        if (0xDC00...0xDFFF).contains(value), let high = pendingHigh {
+          let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
+          scalars.append(Unicode.Scalar(combined) ?? "\u{FFFD}")
+        } else {
+          scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        }
+        pendingHigh = nil
+      default:
+        throw Failure.syntax("unknown escape \\\(Unicode.Scalar(escape)) in a string", offset: start + index - 1)
+      }
+    }
+    flush()
+    return String(scalars)
+  }
+
+  /// Checks that nothing but white space follows the document.
+  mutating func finish() throws(Failure) {
+    skipSpace()
+    if offset < bytes.count { throw syntax("unexpected text after the end of the JSON value") }
+  }
+
+  /// The 1-based line and column of a byte offset.
+  static func location(of offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> (line: Int, column: Int) {
+    var line = 1
+    var lineStart = 0
+    for index in 0..<min(offset, bytes.count) where bytes[index] == 0x0A {
+      line += 1
+      lineStart = index + 1
+    }
+    let column =
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<min(offset, bytes.count)]), as: UTF8.self)
+      .unicodeScalars.count + 1
+    return (line, column)
+  }
+
+  /// `$.root.children[2].frame` for a path.
+  static func format(_ path: [PathComponent]) -> String {
+    var text = "$"
+    for component in path {
+      switch component {
+      case .key(let key): text += ".\(Sanitizer.clean(key))"
+      case .index(let index): text += "[\(index)]"
+      }
+    }
+    return text
+  }
+}

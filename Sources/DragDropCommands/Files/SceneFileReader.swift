@@ -1,0 +1,278 @@
+import DragDropKit
+
+/// One node as a scene file writes it, read but not yet placed in a scene.
+struct FileNode {
+  var name: String
+  var type: NodeType
+  var frame: Rect
+  var children: [FileNode]
+  var properties: NodeProperties
+  var hasAccepts: Bool
+}
+
+/// Reads a scene file's JSON (DESIGN section 8) into `FileNode`s, refusing unknown fields, wrong
+/// types and bad values with the JSON path of the fault.
+struct SceneFileReader {
+  static let nodeFields = [
+    "name", "type", "frame", "children", "kind", "color", "label", "draggable", "layout", "accepts", "capacity",
+    "effect", "targets",
+  ]
+
+  var json: JSONReader
+
+  /// Reads the whole document and returns its root node.
+  mutating func document() throws(JSONReader.Failure) -> FileNode {
+    try json.beginObject()
+    var first = true
+    var format: String?
+    var version: Int?
+    var root: FileNode?
+    while let key = try json.nextKey(first: &first) {
+      json.path = [.key(key)]
+      switch key {
+      case "format":
+        format = try json.string()
+        guard format == "dnd-scene" else {
+          throw json.field("the format is '\(Sanitizer.clean(format ?? ""))', not dnd-scene")
+        }
+      case "version":
+        let value = try json.integer()
+        guard value == SceneFile.version else {
+          let advice =
+            value > SceneFile.version
+            ? "it was written by a newer dnd; upgrade dnd to read it" : "only version 1 exists"
+          throw json.field(
+            "unsupported version \(value); this dnd reads version \(SceneFile.version) (\(advice))")
+        }
+        version = value
+      case "root":
+        guard format != nil else {
+          throw JSONReader.Failure.field(
+            "missing \"format\": \"dnd-scene\" before the root; this is not a dnd scene file", path: [])
+        }
+        root = try node()
+      default:
+        throw json.field("unknown field '\(Sanitizer.clean(key))'")
+      }
+    }
+    json.path = []
+    try json.finish()
+    guard format != nil else {
+      throw JSONReader.Failure.field("missing \"format\": \"dnd-scene\"; this is not a dnd scene file", path: [])
+    }
+    guard version != nil else { throw JSONReader.Failure.field("missing the required field 'version'", path: []) }
+    guard let root else { throw JSONReader.Failure.field("missing the required field 'root'", path: []) }
+    return root
+  }
+
+  /// Reads one node object at the current path.
+  mutating func node() throws(JSONReader.Failure) -> FileNode {
+    try json.beginObject()
+    var name: String?
+    var type: NodeType?
+    var frame: Rect?
+    var children: [FileNode] = []
+    var containerOnly: String?
+    var kind: String?
+    var color: String?
+    var label: String?
+    var draggable: Bool?
+    var layout: Layout?
+    var accepts: Accepts?
+    var capacity: Int?
+    var effect: Effect?
+    var targets: [String]?
+    var first = true
+    // The last path component names the field being read; a failure leaves it in place.
+    json.path.append(.index(0))
+    while let key = try json.nextKey(first: &first) {
+      json.path[json.path.count - 1] = .key(key)
+      switch key {
+      case "name":
+        name = try json.string()
+        if name!.isEmpty { throw json.field("the name is empty") }
+      case "type":
+        let text = try json.string()
+        guard let value = NodeType(rawValue: text) else {
+          throw json.field("the type '\(Sanitizer.clean(text))' is not container or item")
+        }
+        type = value
+      case "frame": frame = try self.frame()
+      case "children":
+        try json.beginArray()
+        var firstChild = true
+        var index = 0
+        json.path.append(.index(0))
+        while try json.nextElement(first: &firstChild) {
+          json.path[json.path.count - 1] = .index(index)
+          children.append(try node())
+          index += 1
+        }
+        json.path.removeLast()
+      case "kind": kind = try json.string()
+      case "color": color = try json.string()
+      case "label": label = try json.string()
+      case "draggable": draggable = try json.bool()
+      case "layout":
+        layout = try self.layout()
+        containerOnly = key
+      case "accepts":
+        let kinds = try json.strings()
+        accepts = kinds.isEmpty ? Accepts.none : kinds.contains("*") ? .any : .kinds(kinds)
+        containerOnly = key
+      case "capacity":
+        capacity = try json.integer()
+        if capacity! < 0 { throw json.field("the capacity must be 0 or more") }
+        containerOnly = key
+      case "effect":
+        let text = try json.string()
+        guard let value = Effect(rawValue: text) else {
+          throw json.field("the effect '\(Sanitizer.clean(text))' is not move, copy or tint")
+        }
+        effect = value
+        containerOnly = key
+      case "targets": targets = try json.strings()
+      default:
+        let guess = Suggestions.closest(to: key, in: Self.nodeFields).map { "; did you mean '\($0)'?" } ?? ""
+        throw json.field("unknown field '\(Sanitizer.clean(key))'\(guess)")
+      }
+    }
+    json.path.removeLast()
+    let base = json.path
+    guard let name else { throw json.field("missing the required field 'name'") }
+    guard let type else { throw json.field("missing the required field 'type'") }
+    guard let frame else { throw json.field("missing the required field 'frame'") }
+    if type == .item {
+      if !children.isEmpty {
+        throw JSONReader.Failure.field(
+          "an item cannot have children; make it a container", path: base + [.key("children")])
+      }
+      if let key = containerOnly {
+        throw JSONReader.Failure.field(
+          "'\(key)' applies to containers, and this node is an item", path: base + [.key(key)])
+      }
+    }
+    var properties = NodeProperties.defaults(for: type)
+    properties.kind = kind
+    properties.color = color
+    properties.label = label
+    if let draggable { properties.draggable = draggable }
+    if let layout { properties.layout = layout }
+    if let accepts { properties.accepts = accepts }
+    properties.capacity = capacity
+    if let effect { properties.effect = effect }
+    properties.targets = targets
+    return FileNode(
+      name: name, type: type, frame: frame, children: children, properties: properties, hasAccepts: accepts != nil)
+  }
+
+  /// Reads `{"x":..,"y":..,"width":..,"height":..}`.
+  mutating func frame() throws(JSONReader.Failure) -> Rect {
+    var x: Double?
+    var y: Double?
+    var width: Double?
+    var height: Double?
+    try json.beginObject()
+    var first = true
+    json.path.append(.index(0))
+    while let key = try json.nextKey(first: &first) {
+      json.path[json.path.count - 1] = .key(key)
+      switch key {
+      case "x": x = try json.number()
+      case "y": y = try json.number()
+      case "width": width = try json.number()
+      case "height": height = try json.number()
+      default:
+        throw json.field("unknown field '\(Sanitizer.clean(key))' in a frame; a frame has x, y, width and height")
+      }
+    }
+    json.path.removeLast()
+    guard let x else { throw json.field("missing the required field 'x'") }
+    guard let y else { throw json.field("missing the required field 'y'") }
+    guard let width else { throw json.field("missing the required field 'width'") }
+    guard let height else { throw json.field("missing the required field 'height'") }
+    guard width > 0, height > 0 else { throw json.field("the frame's width and height must be greater than zero") }
+    return Rect(x: x, y: y, width: width, height: height)
+  }
+
+  /// Reads `{"type":"free"}`, `{"type":"stack",...}` or `{"type":"grid",...}`.
+  mutating func layout() throws(JSONReader.Failure) -> Layout {
+    let base = json.path
+    try json.beginObject()
+    var first = true
+    var type: String?
+    var stack = StackLayout()
+    var grid = GridLayout()
+    var keys: [String] = []
+    while let key = try json.nextKey(first: &first) {
+      json.path = base + [.key(key)]
+      keys.append(key)
+      switch key {
+      case "type": type = try json.string()
+      case "axis":
+        let text = try json.string()
+        guard let axis = Axis(rawValue: text) else {
+          throw json.field("the axis '\(Sanitizer.clean(text))' is not vertical or horizontal")
+        }
+        stack.axis = axis
+      case "spacing":
+        let value = try json.number()
+        stack.spacing = value
+        grid.spacing = value
+      case "padding": stack.padding = try json.number()
+      case "margin": grid.margin = try json.number()
+      case "columns": grid.columns = try json.integer()
+      case "fill":
+        let text = try json.string()
+        guard let fill = GridFill(rawValue: text) else {
+          throw json.field("the fill '\(Sanitizer.clean(text))' is not rows or columns")
+        }
+        grid.fill = fill
+      case "cell":
+        let cellBase = json.path
+        var width: Double?
+        var height: Double?
+        try json.beginObject()
+        var firstCell = true
+        while let cellKey = try json.nextKey(first: &firstCell) {
+          json.path = cellBase + [.key(cellKey)]
+          switch cellKey {
+          case "width": width = try json.number()
+          case "height": height = try json.number()
+          default:
+            throw json.field("unknown field '\(Sanitizer.clean(cellKey))' in a cell; a cell has width and height")
+          }
+        }
+        json.path = cellBase
+        guard let width, let height else { throw json.field("a cell needs width and height") }
+        grid.cell = Size(width: width, height: height)
+      default:
+        throw json.field("unknown field '\(Sanitizer.clean(key))' in a layout")
+      }
+    }
+    json.path = base
+    let allowed: [String]
+    let layout: Layout
+    switch type {
+    case "free"?:
+      allowed = ["type"]
+      layout = .free
+    case "stack"?:
+      allowed = ["type", "axis", "spacing", "padding"]
+      layout = .stack(stack)
+    case "grid"?:
+      allowed = ["type", "cell", "columns", "margin", "spacing", "fill"]
+      layout = .grid(grid)
+    case let other?:
+      throw JSONReader.Failure.field(
+        "the layout type '\(Sanitizer.clean(other))' is not free, stack or grid", path: base + [.key("type")])
+    case nil:
+      throw json.field("missing the required field 'type'")
+    }
+    for key in keys where !allowed.contains(key) {
+      throw JSONReader.Failure.field(
+        "unknown field '\(Sanitizer.clean(key))' for a \(type!) layout", path: base + [.key(key)])
+    }
+    return layout
+  }
+}
