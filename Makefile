@@ -1,13 +1,13 @@
 # Convenience targets; the scripts in scripts/ do the work so a machine without make still works.
 PREFIX ?= /usr/local
 
-.PHONY: run test build format golden clean
+.PHONY: run test build format golden clean bench compare
 run:
 	scripts/run
 test:
 	scripts/test
 build:
-	swift build -c release --product dnd
+	scripts/build-release
 format:
 	swift format --in-place --recursive Sources Tests Examples Package.swift
 golden:
@@ -27,8 +27,14 @@ completions:
 
 install: build
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 .build/release/dnd $(BINDIR)/dnd
+	install -m 755 "$$(scripts/build-release)" $(BINDIR)/dnd
 	install -m 644 Docs/dnd.1 $(MANDIR)/dnd.1
 	install -m 644 Completions/dnd.bash $(BASHDIR)/dnd
 	install -m 644 Completions/_dnd $(ZSHDIR)/_dnd
 	install -m 644 Completions/dnd.fish $(FISHDIR)/dnd.fish
+
+bench:
+	cd Benchmarks && swift package --disable-sandbox benchmark
+
+compare:
+	scripts/compare
