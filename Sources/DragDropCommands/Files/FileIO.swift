@@ -51,7 +51,7 @@ public enum FileIO {
     guard fd >= 0 else {
       throw CommandError("cannot save \(Sanitizer.clean(path)): \(reason())", kind: .file)
     }
-    let temporary = String(cString: template)
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     func fail() -> CommandError {
       let error = CommandError("cannot save \(Sanitizer.clean(path)): \(reason())", kind: .file)
       close(fd)

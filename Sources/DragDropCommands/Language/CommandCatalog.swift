@@ -130,9 +130,12 @@ public enum CommandCatalog {
   /// The command words.
   public static let names: [String] = all.map(\.name)
 
+  /// The entries by command word, for lookups on every parsed command.
+  static let byName: [String: CommandInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+
   /// The entry for a command word.
   public static func info(_ name: String) -> CommandInfo? {
-    all.first { $0.name == name.lowercased() }
+    byName[name] ?? byName[name.lowercased()]
   }
 
   /// The example of a command, for error hints.

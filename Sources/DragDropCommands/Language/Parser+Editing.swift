@@ -5,25 +5,25 @@ extension Parser {
     let type = try cursor.expect(
       oneOf: ["container", "item"], what: "node type", example: "add item red in viewA, add container Done")
     cursor.context = "add \(type)"
-    let example = CommandCatalog.info("add")!.syntax[type == "item" ? 1 : 0]
-    let name = try cursor.name("a name", example: example)
+    func example() -> String { CommandCatalog.info("add")!.syntax[type == "item" ? 1 : 0] }
+    let name = try cursor.name("a name", example: example())
     if type == "item" {
       var options = ItemOptions()
       while !cursor.isAtEnd {
         let option = try cursor.expect(
-          oneOf: ["in", "at", "position", "size", "kind", "color"], what: "option", example: example)
+          oneOf: ["in", "at", "position", "size", "kind", "color"], what: "option", example: example())
         switch option {
-        case "in": options.parent = try cursor.reference(example: example)
+        case "in": options.parent = try cursor.reference(example: example())
         case "at":
           if cursor.accept("position") {
             options.position = try cursor.integer("the position", min: 1, example: "add item a in Done at position 1")
           } else {
-            options.origin = try cursor.point(example: example)
+            options.origin = try cursor.point(example: example())
           }
-        case "position": options.position = try cursor.integer("the position", min: 1, example: example)
-        case "size": options.size = try cursor.size(example: example)
-        case "kind": options.kind = try cursor.name("a kind", example: example)
-        default: options.color = try cursor.name("a color", example: example)
+        case "position": options.position = try cursor.integer("the position", min: 1, example: example())
+        case "size": options.size = try cursor.size(example: example())
+        case "kind": options.kind = try cursor.name("a kind", example: example())
+        default: options.color = try cursor.name("a color", example: example())
         }
       }
       return .addItem(name: name, options)
@@ -32,24 +32,24 @@ extension Parser {
     while !cursor.isAtEnd {
       let option = try cursor.expect(
         oneOf: ["in", "at", "size", "layout", "accepts", "capacity", "effect", "color"], what: "option",
-        example: example)
+        example: example())
       switch option {
-      case "in": options.parent = try cursor.reference(example: example)
-      case "at": options.origin = try cursor.point(example: example)
-      case "size": options.size = try cursor.size(example: example)
+      case "in": options.parent = try cursor.reference(example: example())
+      case "at": options.origin = try cursor.point(example: example())
+      case "size": options.size = try cursor.size(example: example())
       case "layout": options.layout = try parseLayout(&cursor)
       case "accepts": options.accepts = try parseAccepts(&cursor)
       case "capacity": options.capacity = try cursor.integer("the capacity", min: 0, example: "capacity 3")
       case "effect": options.effect = try parseEffect(&cursor)
-      default: options.color = try cursor.name("a color", example: example)
+      default: options.color = try cursor.name("a color", example: example())
       }
     }
     return .addContainer(name: name, options)
   }
 
   static func parseLayout(_ cursor: inout TokenCursor) throws(CommandError) -> LayoutSpec {
-    let example = "layout free, layout stack horizontal, layout grid 3"
-    switch try cursor.expect(oneOf: ["free", "stack", "grid"], what: "layout", example: example) {
+    func example() -> String { "layout free, layout stack horizontal, layout grid 3" }
+    switch try cursor.expect(oneOf: ["free", "stack", "grid"], what: "layout", example: example()) {
     case "free": return .free
     case "stack":
       let axis = cursor.accept(oneOf: ["vertical", "horizontal"]).flatMap(Axis.init(rawValue:))
@@ -84,7 +84,7 @@ extension Parser {
   ]
 
   static func parseSet(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
-    let remaining = cursor.tokens.count - cursor.index
+    let remaining = cursor.tokens.endIndex - cursor.index
     if remaining == 2, let token = cursor.peek, token.kind == .word,
       let option = cursor.accept(oneOf: sessionOptions)
     {

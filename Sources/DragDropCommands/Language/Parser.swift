@@ -15,36 +15,33 @@ public enum Parser {
     let tokens = try Lexer.tokenize(line, lineNumber: lineNumber)
     let end = SourceLocation(line: lineNumber, column: line.unicodeScalars.count + 1)
     var commands: [ParsedCommand] = []
-    var current: [Token] = []
-    for token in tokens + [Token(kind: .separator, text: ";", location: end)] {
-      if token.kind == .separator {
-        if let first = current.first {
-          let segmentEnd = token.location
-          commands.append(ParsedCommand(command: try parse(current, end: segmentEnd), location: first.location))
-        }
-        current = []
-      } else {
-        current.append(token)
+    var start = 0
+    for index in 0...tokens.count where index == tokens.count || tokens[index].kind == .separator {
+      if index > start {
+        let end = index < tokens.count ? tokens[index].location : end
+        commands.append(
+          ParsedCommand(command: try parse(tokens[start..<index], end: end), location: tokens[start].location))
       }
+      start = index + 1
     }
     return commands
   }
 
   /// Parses the tokens of one command.
-  static func parse(_ tokens: [Token], end: SourceLocation) throws(CommandError) -> Command {
-    let head = tokens[0]
+  static func parse(_ tokens: ArraySlice<Token>, end: SourceLocation) throws(CommandError) -> Command {
+    let head = tokens[tokens.startIndex]
     guard head.kind == .word else {
       throw CommandError(
         "expected a command, found the quoted \"\(Sanitizer.clean(head.text))\"", at: head.location,
         hint: "start the line with a command such as lift or move; type help for the list")
     }
     let word = head.text.lowercased()
-    var cursor = TokenCursor(Array(tokens.dropFirst()), end: end, context: word)
-    let example = CommandCatalog.example(word)
+    var cursor = TokenCursor(tokens.dropFirst(), end: end, context: word)
+    func example() -> String { CommandCatalog.example(word) }
     let command: Command
     switch word {
     case "lift":
-      command = .lift(cursor.isAtEnd ? nil : try cursor.reference(example: example))
+      command = .lift(cursor.isAtEnd ? nil : try cursor.reference(example: example()))
     case "move": command = try parseMove(&cursor)
     case "drop": command = try parseDrop(&cursor)
     case "cancel": command = .cancel
@@ -52,7 +49,7 @@ public enum Parser {
     case "pointer": command = try parsePointer(&cursor)
     case "select": command = try parseSelect(&cursor)
     case "where": command = .whereIs
-    case "info": command = .info(cursor.isAtEnd ? nil : try cursor.reference(example: example))
+    case "info": command = .info(cursor.isAtEnd ? nil : try cursor.reference(example: example()))
     case "tree": command = try parseTree(&cursor)
     case "targets": command = .targets
     case "map": command = .map
@@ -62,20 +59,20 @@ public enum Parser {
     case "redo":
       command = .redo(cursor.isAtEnd ? 1 : try cursor.integer("the number of steps", min: 1, example: "redo 2"))
     case "add": command = try parseAdd(&cursor)
-    case "remove": command = .remove(try cursor.reference(example: example))
+    case "remove": command = .remove(try cursor.reference(example: example()))
     case "rename":
-      let reference = try cursor.reference(example: example)
-      try cursor.expect("to", example: example)
-      command = .rename(reference, to: try cursor.name("the new name", example: example))
+      let reference = try cursor.reference(example: example())
+      try cursor.expect("to", example: example())
+      command = .rename(reference, to: try cursor.name("the new name", example: example()))
     case "set": command = try parseSet(&cursor)
     case "new":
-      try cursor.expect("scene", example: example)
-      command = .newScene(cursor.isAtEnd ? nil : try cursor.size(example: example))
-    case "load": command = .load(try cursor.name("a file name", example: example))
-    case "save": command = .save(cursor.isAtEnd ? nil : try cursor.name("a file name", example: example))
-    case "demo": command = .demo(cursor.isAtEnd ? nil : try cursor.name("a demo name", example: example))
-    case "source": command = .source(try cursor.name("a file name", example: example))
-    case "help": command = .help(cursor.isAtEnd ? nil : try cursor.name("a command or topic", example: example))
+      try cursor.expect("scene", example: example())
+      command = .newScene(cursor.isAtEnd ? nil : try cursor.size(example: example()))
+    case "load": command = .load(try cursor.name("a file name", example: example()))
+    case "save": command = .save(cursor.isAtEnd ? nil : try cursor.name("a file name", example: example()))
+    case "demo": command = .demo(cursor.isAtEnd ? nil : try cursor.name("a demo name", example: example()))
+    case "source": command = .source(try cursor.name("a file name", example: example()))
+    case "help": command = .help(cursor.isAtEnd ? nil : try cursor.name("a command or topic", example: example()))
     case "quit", "exit": command = .quit
     case "expect": command = .expect(try parseExpect(&cursor))
     default:
@@ -86,14 +83,14 @@ public enum Parser {
         ?? "type help for the list of commands"
       throw CommandError("unknown command '\(Sanitizer.clean(head.text))'", at: head.location, hint: hint)
     }
-    try cursor.finish(example: example)
+    try cursor.finish(example: example())
     return command
   }
 
   static func parseMove(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
-    let example = "move down, move by 10,0, move to 160,300, move into Done at position 2"
+    func example() -> String { "move down, move by 10,0, move to 160,300, move into Done at position 2" }
     let way = try cursor.expect(
-      oneOf: ["up", "down", "left", "right", "by", "to", "into"], what: "direction", example: example)
+      oneOf: ["up", "down", "left", "right", "by", "to", "into"], what: "direction", example: example())
     switch way {
     case "by":
       cursor.context = "move by"
@@ -135,16 +132,16 @@ public enum Parser {
   }
 
   static func parseDrag(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
-    let example = "drag red to viewB, drag red to 160,300"
-    let item = try cursor.reference(example: example)
-    try cursor.expect("to", example: example)
+    func example() -> String { "drag red to viewB, drag red to 160,300" }
+    let item = try cursor.reference(example: example())
+    try cursor.expect("to", example: example())
     cursor.context = "drag ... to"
     if let token = cursor.peek, token.kind == .word, token.text.contains(","),
       let first = token.text.first, first.isNumber || first == "-" || first == "." || first == "+"
     {
-      return .dragToPoint(item, try cursor.point(example: example))
+      return .dragToPoint(item, try cursor.point(example: example()))
     }
-    let target = try cursor.reference(example: example)
+    let target = try cursor.reference(example: example())
     let slot = try parseSlot(&cursor)
     let copy = cursor.accept("copy")
     return .dragToContainer(item, target: target, slot, copy: copy)
@@ -183,15 +180,17 @@ public enum Parser {
   }
 
   static func parseExpect(_ cursor: inout TokenCursor) throws(CommandError) -> Expectation {
-    let example = "expect red in viewB, expect Done count 2, expect lifted red, expect idle, expect over Done"
+    func example() -> String {
+      "expect red in viewB, expect Done count 2, expect lifted red, expect idle, expect over Done"
+    }
     if cursor.accept("idle") { return .idle }
     if cursor.accept("lifted") { return .lifted(try cursor.reference(example: "expect lifted red")) }
     if cursor.accept("over") {
       if cursor.accept("nothing") { return .over(nil) }
       return .over(try cursor.reference(example: "expect over Done"))
     }
-    let subject = try cursor.reference(example: example)
-    let relation = try cursor.expect(oneOf: ["in", "count", "color"], what: "expectation", example: example)
+    let subject = try cursor.reference(example: example())
+    let relation = try cursor.expect(oneOf: ["in", "count", "color"], what: "expectation", example: example())
     cursor.context = "expect ... \(relation)"
     switch relation {
     case "count":

@@ -2,20 +2,21 @@ import DragDropKit
 
 /// Walks the tokens of one command, with errors that say what was expected and where.
 struct TokenCursor {
-  let tokens: [Token]
-  var index = 0
+  let tokens: ArraySlice<Token>
+  var index: Int
   /// Where the command ends, for "missing argument" errors.
   let end: SourceLocation
   /// The command word, for messages ("after 'move to'").
   var context: String
 
-  init(_ tokens: [Token], end: SourceLocation, context: String = "") {
+  init(_ tokens: ArraySlice<Token>, end: SourceLocation, context: String = "") {
     self.tokens = tokens
+    self.index = tokens.startIndex
     self.end = end
     self.context = context
   }
 
-  var isAtEnd: Bool { index >= tokens.count }
+  var isAtEnd: Bool { index >= tokens.endIndex }
   var peek: Token? { isAtEnd ? nil : tokens[index] }
   var location: SourceLocation { peek?.location ?? end }
 
@@ -41,29 +42,31 @@ struct TokenCursor {
     return word
   }
 
-  func missing(_ what: String, example: String) -> CommandError {
+  func missing(_ what: String, example: @autoclosure () -> String) -> CommandError {
     let found = peek.map { "found '\(Sanitizer.clean($0.text))'" } ?? "the command ended"
     return CommandError(
-      "expected \(what) after '\(context)', but \(found)", at: location, hint: "for example: \(example)")
+      "expected \(what) after '\(context)', but \(found)", at: location, hint: "for example: \(example())")
   }
 
-  mutating func expect(_ keyword: String, example: String) throws(CommandError) {
-    guard accept(keyword) else { throw missing("'\(keyword)'", example: example) }
+  mutating func expect(_ keyword: String, example: @autoclosure () -> String) throws(CommandError) {
+    guard accept(keyword) else { throw missing("'\(keyword)'", example: example()) }
   }
 
-  mutating func expect(oneOf keywords: [String], what: String, example: String) throws(CommandError) -> String {
+  mutating func expect(oneOf keywords: [String], what: String, example: @autoclosure () -> String) throws(CommandError)
+    -> String
+  {
     if let word = accept(oneOf: keywords) { return word }
     if let token = peek, token.kind == .word, let guess = Suggestions.closest(to: token.text, in: keywords) {
       throw CommandError(
         "unknown \(what) '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
         hint: "did you mean '\(guess)'? Choose one of: \(keywords.joined(separator: ", "))")
     }
-    throw missing("\(what) (\(keywords.joined(separator: ", ")))", example: example)
+    throw missing("\(what) (\(keywords.joined(separator: ", ")))", example: example())
   }
 
   /// A name: a bare word or a quoted string.
-  mutating func name(_ what: String = "a name", example: String) throws(CommandError) -> String {
-    guard let token = peek, token.kind != .separator else { throw missing(what, example: example) }
+  mutating func name(_ what: String = "a name", example: @autoclosure () -> String) throws(CommandError) -> String {
+    guard let token = peek, token.kind != .separator else { throw missing(what, example: example()) }
     index += 1
     if token.text.isEmpty {
       throw CommandError("a name cannot be empty", at: token.location, hint: "write a name between the quotes")
@@ -71,41 +74,43 @@ struct TokenCursor {
     return token.text
   }
 
-  mutating func reference(example: String) throws(CommandError) -> Reference {
+  mutating func reference(example: @autoclosure () -> String) throws(CommandError) -> Reference {
     let location = self.location
-    return Reference(text: try name("a name or path", example: example), location: location)
+    return Reference(text: try name("a name or path", example: example()), location: location)
   }
 
-  mutating func number(_ what: String, example: String) throws(CommandError) -> Double {
-    guard let token = peek, token.kind == .word else { throw missing(what, example: example) }
+  mutating func number(_ what: String, example: @autoclosure () -> String) throws(CommandError) -> Double {
+    guard let token = peek, token.kind == .word else { throw missing(what, example: example()) }
     index += 1
     return try Values.number(token.text, at: token.location, what: what)
   }
 
-  mutating func integer(_ what: String, min minimum: Int, example: String) throws(CommandError) -> Int {
-    guard let token = peek, token.kind == .word else { throw missing(what, example: example) }
+  mutating func integer(_ what: String, min minimum: Int, example: @autoclosure () -> String) throws(CommandError)
+    -> Int
+  {
+    guard let token = peek, token.kind == .word else { throw missing(what, example: example()) }
     index += 1
     return try Values.integer(token.text, at: token.location, what: what, min: minimum)
   }
 
-  mutating func point(example: String) throws(CommandError) -> Point {
-    guard let token = peek, token.kind == .word else { throw missing("a point X,Y", example: example) }
+  mutating func point(example: @autoclosure () -> String) throws(CommandError) -> Point {
+    guard let token = peek, token.kind == .word else { throw missing("a point X,Y", example: example()) }
     index += 1
     return try Values.point(token.text, at: token.location)
   }
 
-  mutating func size(example: String) throws(CommandError) -> Size {
-    guard let token = peek, token.kind == .word else { throw missing("a size WxH", example: example) }
+  mutating func size(example: @autoclosure () -> String) throws(CommandError) -> Size {
+    guard let token = peek, token.kind == .word else { throw missing("a size WxH", example: example()) }
     index += 1
     return try Values.size(token.text, at: token.location)
   }
 
   /// Fails when anything is left over.
-  func finish(example: String) throws(CommandError) {
+  func finish(example: @autoclosure () -> String) throws(CommandError) {
     guard let token = peek else { return }
     throw CommandError(
       "unexpected '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
-      hint: "a name with spaces needs quotes, like \"Write docs\"; or see: \(example)")
+      hint: "a name with spaces needs quotes, like \"Write docs\"; or see: \(example())")
   }
 }
 

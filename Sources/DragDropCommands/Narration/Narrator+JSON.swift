@@ -167,8 +167,8 @@ extension Narrator {
   func jsonLine(_ dragEvent: DragEvent, in scene: Scene) -> String {
     func nodeName(_ id: NodeID) -> String? { scene[id]?.name }
     var line = JSONLine()
-    func begin(_ name: String) {
-      line.string("event", name)
+    func begin(_ name: StaticString) {
+      line.constant("event", name)
       line.string("phase", dragEvent.phase.rawValue)
     }
     switch dragEvent {

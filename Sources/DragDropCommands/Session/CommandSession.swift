@@ -40,7 +40,10 @@ public struct CommandSession: Sendable {
   }
 
   /// The scene.
-  public var scene: Scene { document.scene }
+  public var scene: Scene {
+    // Borrowed, not copied: reading the scene on every command must not retain its storage.
+    _read { yield document.scene }
+  }
 
   /// Parses and runs one line, returning each command's reports.
   ///

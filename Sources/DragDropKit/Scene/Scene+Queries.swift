@@ -102,7 +102,8 @@ extension Scene {
   ///
   /// - Complexity: O(nodes with that name), through the name index.
   public func nodes(named name: String) -> [NodeID] {
-    (names[name] ?? []).sorted()
+    guard let ids = names[name] else { return [] }
+    return ids.count == 1 ? ids : ids.sorted()
   }
 
   /// The node's children, excluding a given one (used for a drag's own item).
