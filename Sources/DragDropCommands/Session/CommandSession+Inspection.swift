@@ -37,27 +37,28 @@ extension CommandSession {
   }
 
   mutating func undo(_ count: Int, at location: SourceLocation) throws(CommandError) -> [Report] {
-    var reports: [Report] = []
-    for _ in 0..<count {
-      guard let edit = try engine(at: location, { () throws(EngineError) in try document.undo() }) else {
-        if reports.isEmpty { reports.append(.nothingToUndo) }
-        break
-      }
-      hasUnsavedChanges = true
-      reports.append(.undone(edit))
-    }
-    return reports
+    try travel(count, at: location, undoing: true)
   }
 
   mutating func redo(_ count: Int, at location: SourceLocation) throws(CommandError) -> [Report] {
+    try travel(count, at: location, undoing: false)
+  }
+
+  /// Undoes or redoes up to `count` steps; says so when there is nothing to do.
+  private mutating func travel(_ count: Int, at location: SourceLocation, undoing: Bool) throws(CommandError)
+    -> [Report]
+  {
     var reports: [Report] = []
     for _ in 0..<count {
-      guard let edit = try engine(at: location, { () throws(EngineError) in try document.redo() }) else {
-        if reports.isEmpty { reports.append(.nothingToRedo) }
+      let step = try engine(at: location) { () throws(EngineError) in
+        undoing ? try document.undo() : try document.redo()
+      }
+      guard let edit = step else {
+        if reports.isEmpty { reports.append(undoing ? .nothingToUndo : .nothingToRedo) }
         break
       }
       hasUnsavedChanges = true
-      reports.append(.redone(edit))
+      reports.append(undoing ? .undone(edit) : .redone(edit))
     }
     return reports
   }
