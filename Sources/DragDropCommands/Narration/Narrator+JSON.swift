@@ -165,7 +165,7 @@ extension Narrator {
 
   /// One drag event as a JSON line, in the contract's key order.
   func jsonLine(_ dragEvent: DragEvent, in scene: Scene) -> String {
-    func nodeName(_ id: NodeID) -> String? { scene[id]?.name }
+    func nodeName(_ id: NodeID) -> String? { scene.name(of: id) }
     var line = JSONLine()
     func begin(_ name: StaticString) {
       line.constant("event", name)

@@ -31,7 +31,7 @@ public struct Narrator: Sendable {
   /// A node's name, with control characters escaped.
   func name(_ id: NodeID?, _ scene: Scene) -> String {
     guard let id else { return "nothing" }
-    return Sanitizer.clean(scene[id]?.name ?? "#\(id.rawValue)")
+    return Sanitizer.clean(scene.name(of: id) ?? "#\(id.rawValue)")
   }
 
   /// A node's path, with control characters escaped.

@@ -3,8 +3,10 @@ extension Scene {
   ///
   /// - Complexity: O(depth).
   public func absoluteFrame(of id: NodeID) -> Rect {
-    guard let node = self[id] else { return Rect(x: 0, y: 0, width: 0, height: 0) }
-    return Rect(origin: absoluteOrigin(of: node.parent) + node.frame.origin, size: node.frame.size)
+    guard id.rawValue >= 0, id.rawValue < slots.count, let frame = slots[id.rawValue]?.frame else {
+      return Rect(x: 0, y: 0, width: 0, height: 0)
+    }
+    return Rect(origin: absoluteOrigin(of: slots[id.rawValue]!.parent) + frame.origin, size: frame.size)
   }
 
   /// The scene-coordinate origin of a container's coordinate space (zero for nil).
@@ -13,9 +15,9 @@ extension Scene {
   public func absoluteOrigin(of id: NodeID?) -> Point {
     var origin = Point.zero
     var current = id
-    while let id = current, let node = self[id] {
-      origin = origin + node.frame.origin
-      current = node.parent
+    while let id = current, id.rawValue < slots.count, let frame = slots[id.rawValue]?.frame {
+      origin = origin + frame.origin
+      current = slots[id.rawValue]!.parent
     }
     return origin
   }

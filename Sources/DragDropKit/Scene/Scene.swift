@@ -34,6 +34,16 @@ public struct Scene: Sendable {
     id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue] : nil
   }
 
+  /// The node's name, without copying the rest of the node.
+  public func name(of id: NodeID) -> String? {
+    id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue]?.name : nil
+  }
+
+  /// The node's frame, without copying the rest of the node.
+  public func frame(of id: NodeID) -> Rect? {
+    id.rawValue >= 0 && id.rawValue < slots.count ? slots[id.rawValue]?.frame : nil
+  }
+
   /// The node with this ID, or `EngineError.unknownNode`.
   public func node(_ id: NodeID) throws(EngineError) -> Node {
     guard let node = self[id] else { throw .unknownNode(id) }
