@@ -1,92 +1,116 @@
 /// Splits a command line into tokens: bare words, "quoted strings" (with `\"` and `\\`),
 /// `;` separators, and `#` comments outside quotes.
+///
+/// It scans the line's UTF-8 bytes: every delimiter is ASCII, and a column counts the bytes
+/// that start a character, so columns are in characters (Unicode scalars) as people count them.
 public enum Lexer {
   /// The tokens of one line, or an error at the offending column.
   ///
   /// - Complexity: O(length of the line).
   public static func tokenize(_ line: String, lineNumber: Int = 1) throws(CommandError) -> [Token] {
+    try scan(line, lineNumber: lineNumber).tokens
+  }
+
+  /// The tokens and the column just past the end of the line.
+  static func scan(_ line: String, lineNumber: Int) throws(CommandError) -> (tokens: [Token], end: Int) {
+    var line = line
+    return try line.withUTF8 { scan($0, lineNumber: lineNumber) }.get()
+  }
+
+  private static func scan(
+    _ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int
+  ) -> Result<(tokens: [Token], end: Int), CommandError> {
     var tokens: [Token] = []
+    var index = 0
     var column = 0
-    let scalars = line.unicodeScalars
-    var position = scalars.startIndex
-    func next() -> Unicode.Scalar? {
-      guard position < scalars.endIndex else { return nil }
-      let scalar = scalars[position]
-      position = scalars.index(after: position)
-      column += 1
-      return scalar
-    }
-    // A bare word is sliced out of the line whole, not built character by character.
-    var wordStart: String.UnicodeScalarView.Index?
+    var wordStart = -1
     var wordColumn = 0
-    var wordEnd = scalars.startIndex
-    func flushWord() {
-      if let start = wordStart {
-        let text = String(scalars[start..<wordEnd])
-        tokens.append(Token(kind: .word, text: text, location: SourceLocation(line: lineNumber, column: wordColumn)))
-        wordStart = nil
-      }
+    func location(_ column: Int) -> SourceLocation { SourceLocation(line: lineNumber, column: column) }
+    func isStart(_ byte: UInt8) -> Bool { byte & 0xC0 != 0x80 }
+    func flushWord(upTo end: Int) {
+      guard wordStart >= 0 else { return }
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[wordStart..<end]), as: UTF8.self)
+      tokens.append(Token(kind: .word, text: text, location: location(wordColumn)))
+      wordStart = -1
     }
-    while let scalar = next() {
-      switch scalar {
-      case " ", "\t", "\r", "\n":
-        flushWord()
-      case ";":
-        flushWord()
-        tokens.append(Token(kind: .separator, text: ";", location: SourceLocation(line: lineNumber, column: column)))
-      case "#":
-        flushWord()
-        return tokens
-      case "\"":
-        flushWord()
+    func scalar(at offset: Int) -> Unicode.Scalar {
+      String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<min(offset + 4, bytes.count)]), as: UTF8.self)
+        .unicodeScalars.first ?? "?"
+    }
+    while index < bytes.count {
+      let byte = bytes[index]
+      if isStart(byte) { column += 1 }
+      switch byte {
+      case 0x20, 0x09, 0x0D, 0x0A:
+        flushWord(upTo: index)
+        index += 1
+      case UInt8(ascii: ";"):
+        flushWord(upTo: index)
+        tokens.append(Token(kind: .separator, text: ";", location: location(column)))
+        index += 1
+      case UInt8(ascii: "#"):
+        flushWord(upTo: index)
+        // The rest is a comment; count its characters for the end column only.
+        for rest in bytes[(index + 1)...] where isStart(rest) { column += 1 }
+        return .success((tokens, column + 1))
+      case UInt8(ascii: "\""):
+        flushWord(upTo: index)
         let start = column
-        var text = ""
+        var text: [UInt8] = []
         var closed = false
-        while let inner = next() {
-          if inner == "\"" {
+        index += 1
+        while index < bytes.count {
+          let inner = bytes[index]
+          if isStart(inner) { column += 1 }
+          if inner == UInt8(ascii: "\"") {
             closed = true
+            index += 1
             break
           }
-          if inner.value < 0x20 || inner.value == 0x7F {
-            throw CommandError(
-              "control character \(Sanitizer.escape(inner)) inside a quoted name",
-              at: SourceLocation(line: lineNumber, column: column),
-              hint: "remove it; names cannot be typed with control characters")
+          if inner < 0x20 || inner == 0x7F {
+            return .failure(
+              CommandError(
+                "control character \(Sanitizer.escape(Unicode.Scalar(inner))) inside a quoted name",
+                at: location(column), hint: "remove it; names cannot be typed with control characters"))
           }
-          if inner == "\\" {
-            guard let escaped = next() else { break }
-            guard escaped == "\"" || escaped == "\\" else {
-              throw CommandError(
-                "unknown escape \\\(escaped.escaped(asASCII: true)) in a quoted name",
-                at: SourceLocation(line: lineNumber, column: column - 1),
-                hint: "only \\\" and \\\\ are escapes; write \\\\ for a backslash")
+          if inner == UInt8(ascii: "\\") {
+            index += 1
+            guard index < bytes.count else { break }
+            let escaped = bytes[index]
+            if isStart(escaped) { column += 1 }
+            guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else {
+              return .failure(
+                CommandError(
+                  "unknown escape \\\(scalar(at: index).escaped(asASCII: true)) in a quoted name",
+                  at: location(column - 1), hint: "only \\\" and \\\\ are escapes; write \\\\ for a backslash"))
             }
-            text.unicodeScalars.append(escaped)
-          } else {
-            text.unicodeScalars.append(inner)
+            text.append(escaped)
+            index += 1
+            continue
           }
+          text.append(inner)
+          index += 1
         }
         guard closed else {
-          throw CommandError(
-            "unterminated quote", at: SourceLocation(line: lineNumber, column: start),
-            hint: "add a closing \" at the end of the name")
+          return .failure(
+            CommandError("unterminated quote", at: location(start), hint: "add a closing \" at the end of the name"))
         }
-        tokens.append(Token(kind: .quoted, text: text, location: SourceLocation(line: lineNumber, column: start)))
+        tokens.append(Token(kind: .quoted, text: String(decoding: text, as: UTF8.self), location: location(start)))
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          throw CommandError(
-            "control character \(Sanitizer.escape(scalar)) in the command",
-            at: SourceLocation(line: lineNumber, column: column),
-            hint: "remove it; names with control characters must be written inside quotes")
+        if byte < 0x20 || byte == 0x7F {
+          return .failure(
+            CommandError(
+              "control character \(Sanitizer.escape(Unicode.Scalar(byte))) in the command", at: location(column),
+              hint: "remove it; names with control characters must be written inside quotes"))
         }
-        if wordStart == nil {
-          wordStart = scalars.index(before: position)
+        if wordStart < 0 {
+          wordStart = index
           wordColumn = column
         }
-        wordEnd = position
+        index += 1
       }
     }
-    flushWord()
-    return tokens
+    flushWord(upTo: bytes.count)
+    return .success((tokens, column + 1))
   }
 }

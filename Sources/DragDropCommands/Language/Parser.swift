@@ -12,8 +12,8 @@ public struct ParsedCommand: Hashable, Sendable {
 public enum Parser {
   /// Parses one line into its commands.
   public static func parse(line: String, lineNumber: Int = 1) throws(CommandError) -> [ParsedCommand] {
-    let tokens = try Lexer.tokenize(line, lineNumber: lineNumber)
-    let end = SourceLocation(line: lineNumber, column: line.unicodeScalars.count + 1)
+    let (tokens, endColumn) = try Lexer.scan(line, lineNumber: lineNumber)
+    let end = SourceLocation(line: lineNumber, column: endColumn)
     var commands: [ParsedCommand] = []
     var start = 0
     for index in 0...tokens.count where index == tokens.count || tokens[index].kind == .separator {
