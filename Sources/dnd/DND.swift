@@ -102,7 +102,7 @@ struct DND: ParsableCommand {
     }
     do {
       var command = try parseAsRoot()
-      if var dnd = command as? DND {
+      if let dnd = command as? DND {
         try dnd.run()
       } else {
         // `dnd help`: the argument parser's own help command.
