@@ -92,7 +92,7 @@ public struct DragSession: Hashable, Sendable {
     if let named {
       let target = try scene.node(named.container)
       if let position = named.position {
-        let count = scene.children(of: target.id, excluding: context.item).count + 1
+        let count = scene.childCount(of: target.id, excluding: context.item) + 1
         if position < 1 || position > count { throw .positionOutOfRange(position: position, count: count) }
       }
     }
@@ -136,7 +136,7 @@ public struct DragSession: Hashable, Sendable {
     context.named = keepsName ? named : nil
     evaluate(&context, in: scene)
     self.context = context
-    let count = context.position.map { _ in scene.children(of: target!, excluding: context.item).count + 1 }
+    let count = context.position.map { _ in scene.childCount(of: target!, excluding: context.item) + 1 }
     events.append(
       .moved(
         item: context.item, point: point, over: target, position: context.position, count: count,
@@ -192,7 +192,7 @@ public struct DragSession: Hashable, Sendable {
         events: [.tinted(item: context.item, target: target, color: color, previous: before.properties.color)],
         edit: .update(target, from: before, to: after))
     case .copy, .move:
-      let position = context.position ?? scene.children(of: target, excluding: context.item).count + 1
+      let position = context.position ?? scene.childCount(of: target, excluding: context.item) + 1
       let frame = landingFrame(rect, in: target, scene: scene)
       if copy || container.properties.effect == .copy {
         let name = scene.copyName(for: scene[context.item]!.name)
@@ -208,14 +208,14 @@ public struct DragSession: Hashable, Sendable {
           ],
           edit: .insert(subtree, at: Placement(parent: target, index: position - 1, frame: frame)))
       }
-      let siblings = scene.children(of: target, excluding: context.item)
+      let siblings = scene.childCount(of: target, excluding: context.item)
       scene.move(context.item, to: Placement(parent: target, index: position - 1, frame: frame))
       let final = scene.placement(of: context.item)!
       let edit: Edit? = final == context.home ? nil : .move(context.item, from: context.home, to: final)
       return Outcome(
         events: [
           .dropped(
-            item: context.item, into: target, position: position, count: siblings.count + 1, frame: final.frame)
+            item: context.item, into: target, position: position, count: siblings + 1, frame: final.frame)
         ],
         edit: edit)
     }

@@ -3,22 +3,39 @@ extension Scene {
   ///
   /// - Complexity: O(depth + children of the target).
   public func refusal(of item: NodeID, into target: NodeID, copy: Bool = false) -> Refusal? {
-    guard let node = self[item], let container = self[target] else { return .notADropArea }
+    // Fields are read in place (`slots[i]!.field`) rather than through whole-node copies:
+    // this runs on every move of a drag.
+    guard item.rawValue >= 0, item.rawValue < slots.count, target.rawValue >= 0, target.rawValue < slots.count,
+      slots[item.rawValue] != nil, slots[target.rawValue] != nil
+    else { return .notADropArea }
     if isAncestor(item, of: target) { return .insideItself }
-    if let targets = node.properties.targets, !targets.contains(container.name) {
-      return .notAllowedTarget(item: node.name)
+    if let targets = slots[item.rawValue]!.properties.targets, !targets.contains(slots[target.rawValue]!.name) {
+      return .notAllowedTarget(item: slots[item.rawValue]!.name)
     }
-    guard container.type == .container else { return .notADropArea }
-    if case .none = container.properties.accepts { return .notADropArea }
-    if !container.properties.accepts.allows(kind: node.effectiveKind) { return .kind(node.effectiveKind) }
-    if container.properties.effect == .tint { return nil }
-    let count = children(of: target, excluding: item).count
-    if let capacity = container.properties.capacity, count >= capacity { return .full(capacity: capacity) }
-    let copies = copy || container.properties.effect == .copy
-    if !copies, let existing = child(named: node.name, of: target), existing != item {
-      return .nameTaken(node.name)
+    guard slots[target.rawValue]!.type == .container else { return .notADropArea }
+    if case .none = slots[target.rawValue]!.properties.accepts { return .notADropArea }
+    let kind = slots[item.rawValue]!.effectiveKind
+    if !slots[target.rawValue]!.properties.accepts.allows(kind: kind) { return .kind(kind) }
+    let effect = slots[target.rawValue]!.properties.effect
+    if effect == .tint { return nil }
+    if let capacity = slots[target.rawValue]!.properties.capacity, childCount(of: target, excluding: item) >= capacity {
+      return .full(capacity: capacity)
+    }
+    if !(copy || effect == .copy), let existing = child(named: slots[item.rawValue]!.name, of: target),
+      existing != item
+    {
+      return .nameTaken(slots[item.rawValue]!.name)
     }
     return nil
+  }
+
+  /// The number of children of `container` other than `item`.
+  ///
+  /// - Complexity: O(1): an item is among the children exactly when its parent is the container.
+  func childCount(of container: NodeID, excluding item: NodeID?) -> Int {
+    let count = slots[container.rawValue]?.children.count ?? 0
+    guard let item, item.rawValue < slots.count, slots[item.rawValue]?.parent == container else { return count }
+    return count - 1
   }
 
   /// The 1-based position a drop of `item` at the absolute `point` would take in `container`.
@@ -28,15 +45,14 @@ extension Scene {
   ///
   /// - Complexity: O(children).
   public func dropPosition(of item: NodeID?, in container: NodeID, at point: Point) -> Int {
-    guard let node = self[container] else { return 1 }
-    let children = children(of: container, excluding: item)
+    guard container.rawValue < slots.count, slots[container.rawValue] != nil else { return 1 }
     let local = point - absoluteOrigin(of: container)
-    switch node.properties.layout {
+    switch slots[container.rawValue]!.properties.layout {
     case .free:
-      return children.count + 1
+      return childCount(of: container, excluding: item) + 1
     case .stack(let stack):
       var position = 1
-      for child in children {
+      for child in slots[container.rawValue]!.children where child != item {
         let center = self[child]!.frame.center
         let before = stack.axis == .vertical ? center.y < local.y : center.x < local.x
         if before { position += 1 }
@@ -44,8 +60,9 @@ extension Scene {
       return position
     case .grid(let grid):
       var best = (position: 1, distance: Double.infinity)
-      for index in 0...children.count {
-        let distance = grid.slotCenter(index, in: node.frame.size).squaredDistance(to: local)
+      let size = slots[container.rawValue]!.frame.size
+      for index in 0...childCount(of: container, excluding: item) {
+        let distance = grid.slotCenter(index, in: size).squaredDistance(to: local)
         if distance < best.distance { best = (index + 1, distance) }
       }
       return best.position
