@@ -157,3 +157,49 @@ struct SceneFileReaderTests {
     #expect(SceneFile.encode(reread) == text)
   }
 }
+
+@Suite("Color")
+struct ColorTests {
+  func lines(mode: OutputMode, color: Bool) throws -> [String] {
+    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: mode)
+    let narrator = Narrator(style: TerminalStyle(color: color))
+    var output: [String] = []
+    for line in ["lift \"Fix login\"", "move into Done", "drop"] {
+      output += narrator.render(try session.run(line: line), in: session)
+    }
+    return output
+  }
+
+  @Test("visual mode colors outcomes on a color terminal, and the words stay the same")
+  func visualColor() throws {
+    let colored = try lines(mode: .visual, color: true)
+    let plain = try lines(mode: .visual, color: false)
+    #expect(colored.contains { $0.contains("\u{1B}[33m") })
+    #expect(colored.map { $0.replacingEscapes() } == plain)
+    #expect(!plain.joined().contains("\u{1B}"))
+  }
+
+  @Test("screen-reader and JSON output never carry color")
+  func noColorElsewhere() throws {
+    #expect(!(try lines(mode: .screenReader, color: true)).joined().contains("\u{1B}"))
+    #expect(!(try lines(mode: .json, color: true)).joined().contains("\u{1B}"))
+  }
+}
+
+extension String {
+  /// The text with ANSI color sequences removed.
+  func replacingEscapes() -> String {
+    var result = ""
+    var skipping = false
+    for character in self {
+      if character == "\u{1B}" {
+        skipping = true
+      } else if skipping {
+        if character == "m" { skipping = false }
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -23,9 +23,24 @@ public struct Narrator: Sendable {
     var lines: [String] = []
     for (index, report) in reports.enumerated() {
       if case .drag(.moved) = report, index != lastMove { continue }
-      lines += text(report, in: session)
+      let text = text(report, in: session)
+      lines += session.mode == .visual && style.color ? text.map { colored($0, for: report) } : text
     }
     return lines
+  }
+
+  /// Visual mode on a color terminal: the line's outcome in color. The words say the same, so
+  /// meaning never rests on color alone.
+  func colored(_ line: String, for report: Report) -> String {
+    let code: String
+    switch report {
+    case .drag(.dropped), .drag(.copied), .drag(.tinted), .expectationMet: code = "32"  // green
+    case .drag(.refused), .drag(.cancelled), .alreadyAtEdge, .nothingToLift: code = "33"  // yellow
+    case .drag(.moved(_, _, _, _, _, let refusal)): code = refusal == nil ? "36" : "33"  // cyan or yellow
+    case .drag(.lifted): code = "1"  // bold
+    default: return line
+    }
+    return "\u{1B}[\(code)m\(line)\u{1B}[0m"
   }
 
   /// A node's name, with control characters escaped.
