@@ -9,7 +9,8 @@ import DragDropCommands
 
 /// A key the REPL handles itself on an empty line.
 enum EditorKey: Equatable {
-  case space, arrow(Direction, shifted: Bool), escape, controlG
+  /// Control-G, and a lone Escape, which `readKey` turns into Control-G.
+  case space, arrow(Direction, shifted: Bool), controlG
 }
 
 /// What the line editor asks of the REPL.
@@ -127,7 +128,7 @@ final class LineEditor {
     _ key: EditorKey, _ count: Int32, _ code: Int32, fallback: (Int32, Int32) -> Int32
   ) -> Int32 {
     let emptyLine = dnd_rl_end() == 0
-    if key == .escape || key == .controlG || emptyLine, callbacks?.key(key) == true { return 0 }
+    if key == .controlG || emptyLine, callbacks?.key(key) == true { return 0 }
     return fallback(count, code)
   }
 

@@ -113,7 +113,7 @@ final class REPL {
     case .arrow(let direction, let shifted):
       guard lifted else { return false }
       command = "move \(direction.rawValue)" + (shifted ? " 10" : "")
-    case .escape, .controlG:
+    case .controlG:
       guard lifted else { return false }
       command = "cancel"
     }

@@ -114,17 +114,4 @@ extension Layout {
       return Rect(origin: grid.slotOrigin(index, in: containerSize), size: size)
     }
   }
-
-  /// The frames the layout gives to children of these sizes, or nil for `free` (frames stay).
-  ///
-  /// - Complexity: O(n) in the number of children.
-  public func frames(for sizes: [Size], in containerSize: Size) -> [Rect]? {
-    if case .free = self { return nil }
-    var previous: Rect?
-    return sizes.enumerated().map { index, size in
-      let rect = frame(forChildAt: index, size: size, after: previous, in: containerSize)!
-      previous = rect
-      return rect
-    }
-  }
 }
