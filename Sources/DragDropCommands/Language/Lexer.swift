@@ -101,7 +101,7 @@ public enum Lexer {
           return .failure(
             CommandError(
               "control character \(Sanitizer.escape(Unicode.Scalar(byte))) in the command", at: location(column),
-              hint: "remove it; names with control characters must be written inside quotes"))
+              hint: "remove it; control characters cannot be typed in a command"))
         }
         if wordStart < 0 {
           wordStart = index
