@@ -69,12 +69,17 @@ struct JSONReader {
     offset += 1
   }
 
-  /// Enters an object; then call `nextKey()` until it returns nil.
-  mutating func beginObject() throws(Failure) {
-    try require(.object, "an object")
+  /// Steps past an opening bracket, refusing nesting deeper than the limit.
+  private mutating func descend() throws(Failure) {
     offset += 1
     depth += 1
     if depth > maxDepth { throw syntax("the JSON nests more than \(maxDepth) levels deep; flatten the scene") }
+  }
+
+  /// Enters an object; then call `nextKey()` until it returns nil.
+  mutating func beginObject() throws(Failure) {
+    try require(.object, "an object")
+    try descend()
   }
 
   /// The next key of the current object, or nil at its end.
@@ -103,9 +108,7 @@ struct JSONReader {
   /// Enters an array; then call `nextElement()` until it returns false.
   mutating func beginArray() throws(Failure) {
     try require(.array, "a list")
-    offset += 1
-    depth += 1
-    if depth > maxDepth { throw syntax("the JSON nests more than \(maxDepth) levels deep; flatten the scene") }
+    try descend()
   }
 
   /// True when another element follows in the current array.

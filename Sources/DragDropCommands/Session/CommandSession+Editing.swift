@@ -109,6 +109,17 @@ extension CommandSession {
         throw CommandError("\(name) is an item; this property applies to containers", at: location)
       }
     }
+    // A grid or stack parameter applies only to a container with that layout.
+    func editGrid(_ change: (inout GridLayout) -> Void) throws(CommandError) {
+      guard case .grid(var grid) = properties.layout else { throw layoutMismatch("grid") }
+      change(&grid)
+      properties.layout = .grid(grid)
+    }
+    func editStack(_ change: (inout StackLayout) -> Void) throws(CommandError) {
+      guard case .stack(var stack) = properties.layout else { throw layoutMismatch("stack") }
+      change(&stack)
+      properties.layout = .stack(stack)
+    }
     func layoutMismatch(_ wanted: String) -> CommandError {
       CommandError(
         "\(name) has a \(properties.layout.name) layout; this property applies to a \(wanted) layout",
@@ -132,40 +143,18 @@ extension CommandSession {
     case .layout(let spec):
       try requireContainer()
       properties.layout = Self.layout(spec, keeping: properties.layout)
-    case .cell(let size):
-      guard case .grid(var grid) = properties.layout else { throw layoutMismatch("grid") }
-      grid.cell = size
-      properties.layout = .grid(grid)
-    case .columns(let columns):
-      guard case .grid(var grid) = properties.layout else { throw layoutMismatch("grid") }
-      grid.columns = columns
-      properties.layout = .grid(grid)
-    case .margin(let margin):
-      guard case .grid(var grid) = properties.layout else { throw layoutMismatch("grid") }
-      grid.margin = margin
-      properties.layout = .grid(grid)
-    case .fill(let fill):
-      guard case .grid(var grid) = properties.layout else { throw layoutMismatch("grid") }
-      grid.fill = fill
-      properties.layout = .grid(grid)
+    case .cell(let size): try editGrid { $0.cell = size }
+    case .columns(let columns): try editGrid { $0.columns = columns }
+    case .margin(let margin): try editGrid { $0.margin = margin }
+    case .fill(let fill): try editGrid { $0.fill = fill }
     case .spacing(let spacing):
-      switch properties.layout {
-      case .stack(var stack):
-        stack.spacing = spacing
-        properties.layout = .stack(stack)
-      case .grid(var grid):
-        grid.spacing = spacing
-        properties.layout = .grid(grid)
-      case .free: throw layoutMismatch("stack")
+      if case .grid = properties.layout {
+        try editGrid { $0.spacing = spacing }
+      } else {
+        try editStack { $0.spacing = spacing }
       }
-    case .padding(let padding):
-      guard case .stack(var stack) = properties.layout else { throw layoutMismatch("stack") }
-      stack.padding = padding
-      properties.layout = .stack(stack)
-    case .axis(let axis):
-      guard case .stack(var stack) = properties.layout else { throw layoutMismatch("stack") }
-      stack.axis = axis
-      properties.layout = .stack(stack)
+    case .padding(let padding): try editStack { $0.padding = padding }
+    case .axis(let axis): try editStack { $0.axis = axis }
     case .origin(let origin): frame.origin = origin
     case .size(let size): frame.size = size
     }
