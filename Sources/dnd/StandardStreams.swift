@@ -11,17 +11,16 @@ import DragDropCommands
 /// Buffered standard output and unbuffered standard error. Output is flushed before every error
 /// line so the two streams interleave in order on a terminal.
 final class StandardStreams: OutputSink {
-  private var buffer: [UInt8] = []
+  private let buffer = OutputBuffer(capacity: 1 << 17)
 
-  init() { buffer.reserveCapacity(1 << 16) }
+  var lineBuffer: OutputBuffer? { buffer }
 
   func output(_ line: String) {
-    output(line, newline: true)
+    buffer.appendLine(line)
+    didWrite()
   }
 
-  func output(_ text: String, newline: Bool) {
-    buffer.append(contentsOf: text.utf8)
-    if newline { buffer.append(0x0A) }
+  func didWrite() {
     if buffer.count >= 1 << 16 { flush() }
   }
 
@@ -29,20 +28,20 @@ final class StandardStreams: OutputSink {
     flush()
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
-    Self.write(bytes, to: STDERR_FILENO)
+    bytes.withUnsafeBytes { Self.write($0, to: STDERR_FILENO) }
   }
 
   /// Writes everything buffered for standard output.
   func flush() {
-    guard !buffer.isEmpty else { return }
-    Self.write(buffer, to: STDOUT_FILENO)
-    buffer.removeAll(keepingCapacity: true)
+    guard buffer.count > 0 else { return }
+    buffer.withBytes { Self.write($0, to: STDOUT_FILENO) }
+    buffer.removeAll()
   }
 
-  private static func write(_ bytes: [UInt8], to fd: Int32) {
+  private static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
     var offset = 0
     while offset < bytes.count {
-      let count = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
+      let count = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
       if count < 0 {
         if errno == EINTR { continue }
         return  // A closed pipe: nothing more can be written.

@@ -21,6 +21,7 @@ public enum Lexer {
     _ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int
   ) -> Result<(tokens: [Token], end: Int), CommandError> {
     var tokens: [Token] = []
+    tokens.reserveCapacity(8)
     var index = 0
     var column = 0
     var wordStart = -1

@@ -8,6 +8,13 @@ public struct ParsedCommand: Hashable, Sendable {
   public var location: SourceLocation
 }
 
+/// Keyword lists, built once rather than on every command.
+enum Keywords {
+  static let move = ["up", "down", "left", "right", "by", "to", "into"]
+  static let pointer = ["down", "move", "up", "cancel"]
+  static let expect = ["in", "count", "color"]
+}
+
 /// Turns command lines into commands: `;` separates commands, `#` starts a comment.
 public enum Parser {
   /// Parses one line into its commands.
@@ -35,7 +42,7 @@ public enum Parser {
         "expected a command, found the quoted \"\(Sanitizer.clean(head.text))\"", at: head.location,
         hint: "start the line with a command such as lift or move; type help for the list")
     }
-    let word = head.text.lowercased()
+    let word = head.text.foldedForKeywords
     var cursor = TokenCursor(tokens.dropFirst(), end: end, context: word)
     func example() -> String { CommandCatalog.example(word) }
     let command: Command
@@ -89,8 +96,7 @@ public enum Parser {
 
   static func parseMove(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
     func example() -> String { "move down, move by 10,0, move to 160,300, move into Done at position 2" }
-    let way = try cursor.expect(
-      oneOf: ["up", "down", "left", "right", "by", "to", "into"], what: "direction", example: example())
+    let way = try cursor.expect(oneOf: Keywords.move, what: "direction", example: example())
     switch way {
     case "by":
       cursor.context = "move by"
@@ -148,8 +154,7 @@ public enum Parser {
   }
 
   static func parsePointer(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
-    let phase = try cursor.expect(
-      oneOf: ["down", "move", "up", "cancel"], what: "pointer action", example: "pointer down 125,125")
+    let phase = try cursor.expect(oneOf: Keywords.pointer, what: "pointer action", example: "pointer down 125,125")
     cursor.context = "pointer \(phase)"
     switch phase {
     case "down": return .pointerDown(try cursor.point(example: "pointer down 125,125"))
@@ -161,7 +166,7 @@ public enum Parser {
 
   static func parseSelect(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
     if let token = cursor.peek, token.kind == .word {
-      switch token.text.lowercased() {
+      switch token.text.foldedForKeywords {
       case "next": _ = cursor.next(); return .select(.next)
       case "previous", "prev": _ = cursor.next(); return .select(.previous)
       case "none": _ = cursor.next(); return .select(.none)
@@ -190,7 +195,7 @@ public enum Parser {
       return .over(try cursor.reference(example: "expect over Done"))
     }
     let subject = try cursor.reference(example: example())
-    let relation = try cursor.expect(oneOf: ["in", "count", "color"], what: "expectation", example: example())
+    let relation = try cursor.expect(oneOf: Keywords.expect, what: "expectation", example: example())
     cursor.context = "expect ... \(relation)"
     switch relation {
     case "count":

@@ -17,8 +17,22 @@ public struct Token: Hashable, Sendable {
   /// Where the token starts.
   public var location: SourceLocation
 
-  /// True when this bare word is the keyword, ignoring case.
+  /// True when this bare word is the keyword (lowercase ASCII), ignoring case.
   public func isKeyword(_ keyword: String) -> Bool {
-    kind == .word && text.lowercased() == keyword
+    guard kind == .word, text.utf8.count == keyword.utf8.count else { return false }
+    for (byte, expected) in zip(text.utf8, keyword.utf8) where byte != expected {
+      // Only ASCII letters fold: 'A' (0x41) ... 'Z' (0x5A) match 'a' ... 'z'.
+      guard byte >= 0x41, byte <= 0x5A, byte | 0x20 == expected else { return false }
+    }
+    return true
+  }
+}
+
+extension String {
+  /// The string in lowercase; a string with no uppercase ASCII and no other script is returned
+  /// as it is, without the cost of `lowercased()` (command words are almost always lowercase).
+  var foldedForKeywords: String {
+    for byte in utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return lowercased() }
+    return self
   }
 }

@@ -36,7 +36,7 @@ struct TokenCursor {
   /// Consumes any of the keywords and returns it, lowercased.
   mutating func accept(oneOf keywords: [String]) -> String? {
     guard let token = peek, token.kind == .word else { return nil }
-    let word = token.text.lowercased()
+    let word = token.text.foldedForKeywords
     guard keywords.contains(word) else { return nil }
     index += 1
     return word
@@ -149,6 +149,7 @@ enum Values {
   }
 
   static func point(_ text: String, at location: SourceLocation) throws(CommandError) -> Point {
+    if let point = plainPoint(text) { return point }
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
       throw CommandError(
@@ -158,6 +159,56 @@ enum Values {
     let x = try number(String(parts[0]), at: location, what: "the x coordinate")
     let y = try number(String(parts[1]), at: location, what: "the y coordinate")
     return Point(x: x, y: y)
+  }
+
+  /// A point of two plain decimals ("160,300", "-3.5,12"), read without building substrings;
+  /// nil for anything else, which `point(_:at:)` reads or explains.
+  static func plainPoint(_ text: String) -> Point? {
+    var text = text
+    return text.withUTF8 { bytes -> Point? in
+      guard let comma = bytes.firstIndex(of: UInt8(ascii: ",")),
+        let x = plainDecimal(bytes[..<comma]), let y = plainDecimal(bytes[(comma + 1)...])
+      else { return nil }
+      return Point(x: x, y: y)
+    }
+  }
+
+  /// An optional minus, digits and an optional fraction, 15 digits at most and within the
+  /// accepted range; nil for anything else. Exact like `Double(_:)`: the digits form an integer
+  /// below 2^53 and the power of ten is exact, so one division rounds correctly.
+  private static let powersOfTen: [Double] = [
+    1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+  ]
+
+  static func plainDecimal(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> Double? {
+    var index = bytes.startIndex
+    let negative = index < bytes.endIndex && bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var mantissa = 0
+    var digits = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    while index < bytes.endIndex {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: ".") {
+        guard !seenPoint, digits > 0 else { return nil }
+        seenPoint = true
+      } else {
+        let digit = Int(byte) &- 0x30
+        guard digit >= 0, digit <= 9 else { return nil }
+        mantissa = mantissa &* 10 &+ digit
+        digits += 1
+        if seenPoint { fractionDigits += 1 }
+      }
+      index += 1
+    }
+    guard digits > 0, digits <= 15, !seenPoint || fractionDigits > 0 else { return nil }
+    var value = Double(mantissa)
+    if fractionDigits > 0 {
+      value /= powersOfTen[fractionDigits]
+    }
+    guard value <= 1e12 else { return nil }
+    return negative ? -value : value
   }
 
   static func size(_ text: String, at location: SourceLocation) throws(CommandError) -> Size {

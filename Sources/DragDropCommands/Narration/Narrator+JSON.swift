@@ -165,74 +165,116 @@ extension Narrator {
 
   /// One drag event as a JSON line, in the contract's key order.
   func jsonLine(_ dragEvent: DragEvent, in scene: Scene) -> String {
-    func nodeName(_ id: NodeID) -> String? { scene.name(of: id) }
-    var line = JSONLine()
-    func begin(_ name: StaticString) {
-      line.constant("event", name)
-      line.string("phase", dragEvent.phase.rawValue)
-    }
+    let buffer = OutputBuffer(capacity: 256)
+    writeJSONLine(dragEvent, in: scene, into: buffer)
+    buffer.removeLast(1)
+    return buffer.text
+  }
+
+  /// Writes one drag event as a JSON line and its newline, in the contract's key order.
+  func writeJSONLine(_ dragEvent: DragEvent, in scene: Scene, into buffer: OutputBuffer) {
+    func name(_ id: NodeID?) -> String? { id.flatMap { scene.name(of: $0) } }
+    let line = JSONLine(into: buffer)
     switch dragEvent {
     case .lifted(let item, let from, let position, let count, let point):
-      begin("lifted")
-      line.string("item", nodeName(item))
-      line.string("from", nodeName(from))
-      line.number("position", position)
-      line.number("count", count)
-      line.point("point", point)
+      line.raw(#"{"event":"lifted","phase":"began","item":"#)
+      line.string(name(item))
+      line.raw(#","from":"#)
+      line.string(name(from))
+      line.raw(#","position":"#)
+      line.int(position)
+      line.raw(#","count":"#)
+      line.int(count)
+      line.raw(#","point":"#)
+      line.point(point)
     case .entered(let item, let target):
-      begin("entered")
-      line.string("item", nodeName(item))
-      line.string("target", nodeName(target))
+      line.raw(#"{"event":"entered","phase":"changed","item":"#)
+      line.string(name(item))
+      line.raw(#","target":"#)
+      line.string(name(target))
     case .left(let item, let target):
-      begin("left")
-      line.string("item", nodeName(item))
-      line.string("target", nodeName(target))
+      line.raw(#"{"event":"left","phase":"changed","item":"#)
+      line.string(name(item))
+      line.raw(#","target":"#)
+      line.string(name(target))
     case .moved(let item, let point, let over, let position, let count, let refusal):
-      begin("moved")
-      line.string("item", nodeName(item))
-      line.point("point", point)
-      line.string("over", over.flatMap(nodeName))
-      if let position { line.number("position", position) }
-      if let count { line.number("count", count) }
+      line.raw(#"{"event":"moved","phase":"changed","item":"#)
+      line.string(name(item))
+      line.raw(#","point":"#)
+      line.point(point)
+      line.raw(#","over":"#)
+      line.string(name(over))
+      if let position {
+        line.raw(#","position":"#)
+        line.int(position)
+      }
+      if let count {
+        line.raw(#","count":"#)
+        line.int(count)
+      }
       if over != nil {
-        line.bool("allowed", refusal == nil)
-        if let refusal { line.string("reason", refusal.description) }
+        if let refusal {
+          line.raw(#","allowed":false,"reason":"#)
+          line.string(refusal.description)
+        } else {
+          line.raw(#","allowed":true"#)
+        }
       }
     case .dropped(let item, let into, let position, let count, let frame):
-      begin("dropped")
-      line.string("item", nodeName(item))
-      line.string("into", nodeName(into))
-      line.number("position", position)
-      line.number("count", count)
-      line.frame("frame", frame)
+      line.raw(#"{"event":"dropped","phase":"ended","item":"#)
+      line.string(name(item))
+      line.raw(#","into":"#)
+      line.string(name(into))
+      line.raw(#","position":"#)
+      line.int(position)
+      line.raw(#","count":"#)
+      line.int(count)
+      line.raw(#","frame":"#)
+      line.frame(frame)
     case .refused(let item, let target, let reason):
-      begin("refused")
-      line.string("item", nodeName(item))
-      line.string("target", nodeName(target))
-      line.string("reason", reason.description)
+      line.raw(#"{"event":"refused","phase":"ended","item":"#)
+      line.string(name(item))
+      line.raw(#","target":"#)
+      line.string(name(target))
+      line.raw(#","reason":"#)
+      line.string(reason.description)
     case .cancelled(let item, let reason, let home, let position, let count):
-      begin("cancelled")
-      line.string("item", nodeName(item))
-      line.string("reason", reason.rawValue)
-      line.string("returnedTo", nodeName(home))
-      line.number("position", position)
-      line.number("count", count)
+      line.raw(
+        reason == .cancelled
+          ? #"{"event":"cancelled","phase":"cancelled","item":"# : #"{"event":"cancelled","phase":"ended","item":"#)
+      line.string(name(item))
+      line.raw(#","reason":"#)
+      line.string(reason.rawValue)
+      line.raw(#","returnedTo":"#)
+      line.string(name(home))
+      line.raw(#","position":"#)
+      line.int(position)
+      line.raw(#","count":"#)
+      line.int(count)
     case .copied(let item, let copy, let into, let position, let count, let frame):
-      begin("copied")
-      line.string("item", nodeName(item))
-      line.string("copy", nodeName(copy))
-      line.string("into", nodeName(into))
-      line.number("position", position)
-      line.number("count", count)
-      line.frame("frame", frame)
+      line.raw(#"{"event":"copied","phase":"ended","item":"#)
+      line.string(name(item))
+      line.raw(#","copy":"#)
+      line.string(name(copy))
+      line.raw(#","into":"#)
+      line.string(name(into))
+      line.raw(#","position":"#)
+      line.int(position)
+      line.raw(#","count":"#)
+      line.int(count)
+      line.raw(#","frame":"#)
+      line.frame(frame)
     case .tinted(let item, let target, let color, let previous):
-      begin("tinted")
-      line.string("item", nodeName(item))
-      line.string("target", nodeName(target))
-      line.string("color", color)
-      line.string("previous", previous)
+      line.raw(#"{"event":"tinted","phase":"ended","item":"#)
+      line.string(name(item))
+      line.raw(#","target":"#)
+      line.string(name(target))
+      line.raw(#","color":"#)
+      line.string(color)
+      line.raw(#","previous":"#)
+      line.string(previous)
     }
-    return line.finish()
+    line.finish()
   }
 
   func nodeValue(_ id: NodeID, in session: CommandSession) -> JSONValue {

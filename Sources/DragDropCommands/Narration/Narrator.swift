@@ -29,6 +29,22 @@ public struct Narrator: Sendable {
     return lines
   }
 
+  /// Writes the output lines for one command's reports, each with its newline, into a buffer.
+  /// JSON drag events, the lines a long batch prints most, are written straight in.
+  public func render(_ reports: [Report], in session: CommandSession, into buffer: OutputBuffer) {
+    guard session.mode == .json else {
+      for line in render(reports, in: session) { buffer.appendLine(line) }
+      return
+    }
+    for report in reports {
+      if case .drag(let event) = report {
+        writeJSONLine(event, in: session.scene, into: buffer)
+      } else if let value = json(report, in: session) {
+        buffer.appendLine(value.text())
+      }
+    }
+  }
+
   /// Visual mode on a color terminal: the line's outcome in color. The words say the same, so
   /// meaning never rests on color alone.
   func colored(_ line: String, for report: Report) -> String {

@@ -4,6 +4,18 @@ public protocol OutputSink: AnyObject {
   func output(_ line: String)
   /// Writes one line of errors to standard error.
   func error(_ line: String)
+  /// A buffer that result lines may be written into directly, when the sink has one; the
+  /// writer calls `didWrite()` after each batch of lines.
+  var lineBuffer: OutputBuffer? { get }
+  /// Called after lines were written into `lineBuffer`.
+  func didWrite()
+}
+
+extension OutputSink {
+  /// No buffer: lines go through `output(_:)`.
+  public var lineBuffer: OutputBuffer? { nil }
+  /// Nothing to do.
+  public func didWrite() {}
 }
 
 /// Runs command lines from a batch file, `-c`, piped input or the REPL, printing each command's
@@ -74,7 +86,12 @@ public struct BatchRunner {
       }
       do {
         let reports = try session.execute(command)
-        for output in narrator.render(reports, in: session) { sink.output(output) }
+        if let buffer = sink.lineBuffer {
+          narrator.render(reports, in: session, into: buffer)
+          sink.didWrite()
+        } else {
+          for output in narrator.render(reports, in: session) { sink.output(output) }
+        }
         if reports.contains(.quit) {
           didQuit = true
           return true

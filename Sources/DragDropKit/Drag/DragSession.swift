@@ -52,9 +52,9 @@ public struct DragSession: Hashable, Sendable {
     guard point.isFinite else { throw .invalidCoordinate(what: "the lift point") }
     let item: NodeID
     if let named {
-      let node = try scene.node(named)
+      guard scene.exists(named) else { throw .unknownNode(named) }
       if named == .root { throw .rootIsFixed("lifted") }
-      guard node.properties.draggable else { throw .notDraggable(scene.path(of: named)) }
+      guard scene.slots[named.rawValue].properties.draggable else { throw .notDraggable(scene.path(of: named)) }
       item = named
     } else {
       guard let hit = scene.hitTest(point) else { return Outcome() }
@@ -62,7 +62,7 @@ public struct DragSession: Hashable, Sendable {
     }
     guard let home = scene.placement(of: item) else { throw .unknownNode(item) }
     let absolute = scene.absoluteFrame(of: item)
-    let count = scene[home.parent]!.children.count
+    let count = scene.childCount(of: home.parent)
     let parentBounds = scene.absoluteFrame(of: home.parent)
     // Onto the drag layer, keeping the absolute position; the home container closes up.
     scene.detach(item, at: home.index)
@@ -90,13 +90,13 @@ public struct DragSession: Hashable, Sendable {
     guard var context else { throw .notDragging }
     guard raw.isFinite else { throw .invalidCoordinate(what: "the drag point") }
     if let named {
-      let target = try scene.node(named.container)
+      guard scene.exists(named.container) else { throw .unknownNode(named.container) }
       if let position = named.position {
-        let count = scene.childCount(of: target.id, excluding: context.item) + 1
+        let count = scene.childCount(of: named.container, excluding: context.item) + 1
         if position < 1 || position > count { throw .positionOutOfRange(position: position, count: count) }
       }
     }
-    let size = scene[context.item]!.frame.size
+    let size = scene.slots[context.item.rawValue].frame.size
     let origin: Point
     if named != nil {
       // A named slot point is exact: only `clamp parent`, which forbids leaving home, applies.
@@ -152,7 +152,7 @@ public struct DragSession: Hashable, Sendable {
       return
     }
     context.refusal = scene.refusal(of: context.item, into: target)
-    if scene[target]?.properties.effect == .tint {
+    if scene.slots[target.rawValue].properties.effect == .tint {
       context.position = nil
     } else {
       context.position =
@@ -162,7 +162,7 @@ public struct DragSession: Hashable, Sendable {
 
   /// The item's frame on the drag layer, moved to the current effective point.
   private func dragRect(_ context: DragContext, in scene: Scene) -> Rect {
-    Rect(origin: context.point - context.grabOffset, size: scene[context.item]!.frame.size)
+    Rect(origin: context.point - context.grabOffset, size: scene.slots[context.item.rawValue].frame.size)
   }
 
   private mutating func end(copy: Bool, in scene: inout Scene) -> Outcome {
@@ -179,11 +179,12 @@ public struct DragSession: Hashable, Sendable {
       ])
     }
     let rect = dragRect(context, in: scene)
-    let container = scene[target]!
+    let effect = scene.slots[target.rawValue].properties.effect
     putBack(context, in: &scene)
-    switch container.properties.effect {
+    switch effect {
     case .tint:
-      let before = NodeState(frame: container.frame, properties: container.properties)
+      let before = NodeState(
+        frame: scene.slots[target.rawValue].frame, properties: scene.slots[target.rawValue].properties)
       var after = before
       let color = scene[context.item]!.properties.color
       after.properties.color = color
@@ -194,7 +195,7 @@ public struct DragSession: Hashable, Sendable {
     case .copy, .move:
       let position = context.position ?? scene.childCount(of: target, excluding: context.item) + 1
       let frame = landingFrame(rect, in: target, scene: scene)
-      if copy || container.properties.effect == .copy {
+      if copy || effect == .copy {
         let name = scene.copyName(for: scene[context.item]!.name)
         let subtree = scene.duplicate(context.item, named: name)
         let placement = Placement(parent: target, index: position - 1, frame: frame)
@@ -225,7 +226,7 @@ public struct DragSession: Hashable, Sendable {
   /// coordinates, clamped inside its bounds where it fits. Stacks and grids re-lay it out anyway.
   private func landingFrame(_ rect: Rect, in target: NodeID, scene: Scene) -> Rect {
     var frame = scene.convert(rect, into: target)
-    let size = scene[target]!.frame.size
+    let size = scene.slots[target.rawValue].frame.size
     if frame.width <= size.width { frame.origin.x = min(max(frame.origin.x, 0), size.width - frame.width) }
     if frame.height <= size.height { frame.origin.y = min(max(frame.origin.y, 0), size.height - frame.height) }
     return frame
@@ -241,6 +242,6 @@ public struct DragSession: Hashable, Sendable {
   private func cancelledEvent(_ context: DragContext, _ reason: CancelReason, in scene: Scene) -> DragEvent {
     .cancelled(
       item: context.item, reason: reason, returnedTo: context.home.parent, position: context.home.index + 1,
-      count: scene[context.home.parent]!.children.count)
+      count: scene.childCount(of: context.home.parent))
   }
 }

@@ -3,28 +3,26 @@ extension Scene {
   ///
   /// - Complexity: O(depth + children of the target).
   public func refusal(of item: NodeID, into target: NodeID, copy: Bool = false) -> Refusal? {
-    // Fields are read in place (`slots[i]!.field`) rather than through whole-node copies:
+    // Fields are read in place (`slots[i].field`) rather than through whole-node copies:
     // this runs on every move of a drag.
-    guard item.rawValue >= 0, item.rawValue < slots.count, target.rawValue >= 0, target.rawValue < slots.count,
-      slots[item.rawValue] != nil, slots[target.rawValue] != nil
-    else { return .notADropArea }
+    guard exists(item), exists(target) else { return .notADropArea }
     if isAncestor(item, of: target) { return .insideItself }
-    if let targets = slots[item.rawValue]!.properties.targets, !targets.contains(slots[target.rawValue]!.name) {
-      return .notAllowedTarget(item: slots[item.rawValue]!.name)
+    if let targets = slots[item.rawValue].properties.targets, !targets.contains(slots[target.rawValue].name) {
+      return .notAllowedTarget(item: slots[item.rawValue].name)
     }
-    guard slots[target.rawValue]!.type == .container else { return .notADropArea }
-    if case .none = slots[target.rawValue]!.properties.accepts { return .notADropArea }
-    let kind = slots[item.rawValue]!.effectiveKind
-    if !slots[target.rawValue]!.properties.accepts.allows(kind: kind) { return .kind(kind) }
-    let effect = slots[target.rawValue]!.properties.effect
+    guard slots[target.rawValue].type == .container else { return .notADropArea }
+    if case .none = slots[target.rawValue].properties.accepts { return .notADropArea }
+    let kind = slots[item.rawValue].properties.kind ?? slots[item.rawValue].type.rawValue
+    if !slots[target.rawValue].properties.accepts.allows(kind: kind) { return .kind(kind) }
+    let effect = slots[target.rawValue].properties.effect
     if effect == .tint { return nil }
-    if let capacity = slots[target.rawValue]!.properties.capacity, childCount(of: target, excluding: item) >= capacity {
+    if let capacity = slots[target.rawValue].properties.capacity, childCount(of: target, excluding: item) >= capacity {
       return .full(capacity: capacity)
     }
-    if !(copy || effect == .copy), let existing = child(named: slots[item.rawValue]!.name, of: target),
+    if !(copy || effect == .copy), let existing = child(named: slots[item.rawValue].name, of: target),
       existing != item
     {
-      return .nameTaken(slots[item.rawValue]!.name)
+      return .nameTaken(slots[item.rawValue].name)
     }
     return nil
   }
@@ -33,8 +31,9 @@ extension Scene {
   ///
   /// - Complexity: O(1): an item is among the children exactly when its parent is the container.
   func childCount(of container: NodeID, excluding item: NodeID?) -> Int {
-    let count = slots[container.rawValue]?.children.count ?? 0
-    guard let item, item.rawValue < slots.count, slots[item.rawValue]?.parent == container else { return count }
+    guard exists(container) else { return 0 }
+    let count = slots[container.rawValue].children.count
+    guard let item, parent(of: item) == container else { return count }
     return count - 1
   }
 
@@ -45,22 +44,22 @@ extension Scene {
   ///
   /// - Complexity: O(children).
   public func dropPosition(of item: NodeID?, in container: NodeID, at point: Point) -> Int {
-    guard container.rawValue < slots.count, slots[container.rawValue] != nil else { return 1 }
+    guard exists(container) else { return 1 }
     let local = point - absoluteOrigin(of: container)
-    switch slots[container.rawValue]!.properties.layout {
+    switch slots[container.rawValue].properties.layout {
     case .free:
       return childCount(of: container, excluding: item) + 1
     case .stack(let stack):
       var position = 1
-      for child in slots[container.rawValue]!.children where child != item {
-        let center = self[child]!.frame.center
+      for child in slots[container.rawValue].children where child != item {
+        let center = slots[child.rawValue].frame.center
         let before = stack.axis == .vertical ? center.y < local.y : center.x < local.x
         if before { position += 1 }
       }
       return position
     case .grid(let grid):
       var best = (position: 1, distance: Double.infinity)
-      let size = slots[container.rawValue]!.frame.size
+      let size = slots[container.rawValue].frame.size
       for index in 0...childCount(of: container, excluding: item) {
         let distance = grid.slotCenter(index, in: size).squaredDistance(to: local)
         if distance < best.distance { best = (index + 1, distance) }
@@ -102,14 +101,14 @@ extension Scene {
     if children.isEmpty {
       value = min(stack.padding + 1, extent / 2)
     } else if position == 1 {
-      let first = along(self[children[0]]!.frame)
+      let first = along(slots[children[0].rawValue].frame)
       value = (first.min + first.center) / 2
     } else if position > children.count {
-      let last = along(self[children[children.count - 1]]!.frame)
+      let last = along(slots[children[children.count - 1].rawValue].frame)
       value = last.center + max(min(last.max, extent) - last.center, 1) / 2
     } else {
-      let before = along(self[children[position - 2]]!.frame).center
-      let after = along(self[children[position - 1]]!.frame).center
+      let before = along(slots[children[position - 2].rawValue].frame).center
+      let after = along(slots[children[position - 1].rawValue].frame).center
       value = (before + after) / 2
     }
     return vertical ? Point(x: size.width / 2, y: value) : Point(x: value, y: size.height / 2)

@@ -18,6 +18,14 @@ public struct Node: Hashable, Sendable {
   /// The kind that drop rules check: the `kind` property, else `item` or `container`.
   public var effectiveKind: String { properties.kind ?? type.rawValue }
 
+  /// True for a node of a scene; false for the tombstone a removed node leaves in storage.
+  var isLive: Bool { id.rawValue >= 0 }
+
+  /// What a removed node's storage slot holds.
+  static let tombstone = Node(
+    id: NodeID(rawValue: -1), name: "", type: .item, frame: Rect(x: 0, y: 0, width: 0, height: 0), parent: nil,
+    children: [], properties: NodeProperties(draggable: false, accepts: .none))
+
   /// True for a container that takes drops (its `accepts` is not `none`).
   public var isDropArea: Bool {
     if type != .container { return false }

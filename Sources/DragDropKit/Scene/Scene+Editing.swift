@@ -123,14 +123,17 @@ extension Scene {
   ///
   /// - Complexity: O(children from `start`).
   mutating func relayout(_ id: NodeID, from start: Int = 0) {
-    guard let container = self[id], container.properties.layout != .free else { return }
-    let children = container.children
+    guard exists(id) else { return }
+    let layout = slots[id.rawValue].properties.layout
+    guard layout != .free else { return }
+    let children = slots[id.rawValue].children
+    let size = slots[id.rawValue].frame.size
     guard start < children.count else { return }
-    var previous = start > 0 ? self[children[start - 1]]!.frame : nil
+    var previous = start > 0 ? slots[children[start - 1].rawValue].frame : nil
     for index in max(start, 0)..<children.count {
       let child = children[index]
-      let frame = container.properties.layout.frame(
-        forChildAt: index, size: self[child]!.frame.size, after: previous, in: container.frame.size)!
+      let frame = layout.frame(
+        forChildAt: index, size: slots[child.rawValue].frame.size, after: previous, in: size)!
       setFrame(frame, of: child)
       previous = frame
     }
@@ -145,9 +148,9 @@ extension Scene {
 
   /// Sets a node's frame, keeping its parent's spatial index current.
   mutating func setFrame(_ frame: Rect, of id: NodeID) {
-    guard let node = self[id], node.frame != frame else { return }
-    modify(id) { $0.frame = frame }
-    if let parent = node.parent { childIndexes[parent]?.update(id, frame: frame) }
+    guard let old = self.frame(of: id), old != frame else { return }
+    slots[id.rawValue].frame = frame
+    if !childIndexes.isEmpty, let parent = parent(of: id) { childIndexes[parent]?.update(id, frame: frame) }
   }
 
   /// Inserts a node into its parent's children (and spatial index) at an index.
@@ -157,13 +160,14 @@ extension Scene {
       position = min(index, $0.children.count)
       $0.children.insert(id, at: position)
     }
-    let children = self[parent]!.children
-    if childIndexes[parent] != nil {
+    let children = slots[parent.rawValue].children
+    if !childIndexes.isEmpty, childIndexes[parent] != nil {
       let previous = position > 0 ? children[position - 1] : nil
       let next = position + 1 < children.count ? children[position + 1] : nil
-      if childIndexes[parent]!.insert(id, frame: self[id]!.frame, after: previous, before: next) == false {
+      let frame = slots[id.rawValue].frame
+      if childIndexes[parent]!.insert(id, frame: frame, after: previous, before: next) == false {
         childIndexes[parent]!.renumber(children)
-        _ = childIndexes[parent]!.insert(id, frame: self[id]!.frame, after: previous, before: next)
+        _ = childIndexes[parent]!.insert(id, frame: frame, after: previous, before: next)
       }
     } else if children.count >= ChildIndex.threshold {
       buildIndex(parent)
@@ -172,11 +176,11 @@ extension Scene {
 
   /// Removes a node from its parent's children (and spatial index); it keeps its `parent` field.
   mutating func detach(_ id: NodeID, at index: Int) {
-    guard let parent = self[id]?.parent else { return }
+    guard let parent = parent(of: id) else { return }
     modify(parent) { $0.children.remove(at: index) }
-    if childIndexes[parent] != nil {
+    if !childIndexes.isEmpty, childIndexes[parent] != nil {
       childIndexes[parent]!.remove(id)
-      if self[parent]!.children.count < ChildIndex.threshold / 2 { childIndexes[parent] = nil }
+      if childCount(of: parent) < ChildIndex.threshold / 2 { childIndexes[parent] = nil }
     }
   }
 

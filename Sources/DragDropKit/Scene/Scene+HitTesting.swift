@@ -15,31 +15,39 @@ extension Scene {
   /// and a node's children come before the node itself.
   ///
   /// - Complexity: O(nodes along the containing branches); iterative, so depth cannot overflow.
-  public func firstHit(at point: Point, where predicate: (Node) -> Bool) -> NodeID? {
+  public func firstHit(at point: Point, where predicate: (NodeID) -> Bool) -> NodeID? {
     guard point.isFinite else { return nil }
-    var stack: [(id: NodeID, parentOrigin: Point, expanded: Bool)] = [(.root, .zero, false)]
+    var stack: [(id: NodeID, parentOrigin: Point, expanded: Bool)] = []
+    stack.reserveCapacity(32)
+    stack.append((.root, .zero, false))
     while let (id, parentOrigin, expanded) = stack.popLast() {
-      guard let node = self[id] else { continue }
+      guard let frame = frame(of: id) else { continue }
       if expanded {
-        if predicate(node) { return id }
+        if predicate(id) { return id }
         continue
       }
-      let rect = node.frame.offset(by: parentOrigin)
+      let rect = frame.offset(by: parentOrigin)
       guard rect.contains(point) else { continue }
       stack.append((id, parentOrigin, true))
       // Back to front, so the front-most child is searched first.
-      if let index = childIndexes[id] {
+      if let index = childIndex(of: id) {
         for child in index.candidates(at: point - rect.origin) { stack.append((child, rect.origin, false)) }
       } else {
-        for child in node.children { stack.append((child, rect.origin, false)) }
+        for child in slots[id.rawValue].children { stack.append((child, rect.origin, false)) }
       }
     }
     return nil
   }
 
+  /// The container's spatial index, if it has one; only containers with many children do.
+  @inline(__always)
+  func childIndex(of id: NodeID) -> ChildIndex? {
+    childCount(of: id) >= ChildIndex.threshold / 2 ? childIndexes[id] : nil
+  }
+
   /// The node a lift at `point` picks up: the deepest, front-most draggable node there.
   public func hitTest(_ point: Point) -> NodeID? {
-    firstHit(at: point) { $0.properties.draggable && $0.id != .root }
+    firstHit(at: point) { $0 != .root && slots[$0.rawValue].properties.draggable }
   }
 
   /// The drop area a drag of `rect` with effective point `point` is over, never `excluding` or
@@ -50,9 +58,9 @@ extension Scene {
     at point: Point, draggedRect rect: Rect, excluding excluded: NodeID?,
     strategy: CollisionStrategy = .pointer
   ) -> NodeID? {
-    func eligible(_ node: Node) -> Bool {
-      guard node.isDropArea else { return false }
-      if let excluded, isAncestor(excluded, of: node.id) { return false }
+    func eligible(_ id: NodeID) -> Bool {
+      guard isDropArea(id) else { return false }
+      if let excluded, isAncestor(excluded, of: id) { return false }
       return true
     }
     switch strategy {
@@ -60,19 +68,19 @@ extension Scene {
       return firstHit(at: point, where: eligible)
     case .intersection:
       var best: (id: NodeID, area: Double)?
-      forEachOverlapping(rect) { node, absolute in
-        guard eligible(node) else { return }
+      forEachOverlapping(rect) { id, absolute in
+        guard eligible(id) else { return }
         let area = absolute.overlapArea(with: rect)
-        if area > (best?.area ?? 0) { best = (node.id, area) }
+        if area > (best?.area ?? 0) { best = (id, area) }
       }
       return best?.id
     case .center:
       var best: (id: NodeID, distance: Double)?
       let center = rect.center
-      forEachOverlapping(rect) { node, absolute in
-        guard eligible(node) else { return }
+      forEachOverlapping(rect) { id, absolute in
+        guard eligible(id) else { return }
         let distance = absolute.center.squaredDistance(to: center)
-        if distance < (best?.distance ?? .infinity) { best = (node.id, distance) }
+        if distance < (best?.distance ?? .infinity) { best = (id, distance) }
       }
       return best?.id
     }
@@ -80,22 +88,24 @@ extension Scene {
 
   /// Visits every node whose rect overlaps `rect` (and whose ancestors do), deepest and
   /// front-most first, with its absolute rect.
-  func forEachOverlapping(_ rect: Rect, _ body: (Node, Rect) -> Void) {
-    var stack: [(id: NodeID, parentOrigin: Point, expanded: Bool)] = [(.root, .zero, false)]
+  func forEachOverlapping(_ rect: Rect, _ body: (NodeID, Rect) -> Void) {
+    var stack: [(id: NodeID, parentOrigin: Point, expanded: Bool)] = []
+    stack.reserveCapacity(32)
+    stack.append((.root, .zero, false))
     while let (id, parentOrigin, expanded) = stack.popLast() {
-      guard let node = self[id] else { continue }
-      let absolute = node.frame.offset(by: parentOrigin)
+      guard let frame = frame(of: id) else { continue }
+      let absolute = frame.offset(by: parentOrigin)
       if expanded {
-        body(node, absolute)
+        body(id, absolute)
         continue
       }
       guard absolute.overlapArea(with: rect) > 0 else { continue }
       stack.append((id, parentOrigin, true))
-      if let index = childIndexes[id] {
+      if let index = childIndex(of: id) {
         let local = rect.offset(by: Point.zero - absolute.origin)
         for child in index.candidates(in: local) { stack.append((child, absolute.origin, false)) }
       } else {
-        for child in node.children { stack.append((child, absolute.origin, false)) }
+        for child in slots[id.rawValue].children { stack.append((child, absolute.origin, false)) }
       }
     }
   }

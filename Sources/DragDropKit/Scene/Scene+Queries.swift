@@ -3,10 +3,8 @@ extension Scene {
   ///
   /// - Complexity: O(depth).
   public func absoluteFrame(of id: NodeID) -> Rect {
-    guard id.rawValue >= 0, id.rawValue < slots.count, let frame = slots[id.rawValue]?.frame else {
-      return Rect(x: 0, y: 0, width: 0, height: 0)
-    }
-    return Rect(origin: absoluteOrigin(of: slots[id.rawValue]!.parent) + frame.origin, size: frame.size)
+    guard let frame = frame(of: id) else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+    return Rect(origin: absoluteOrigin(of: slots[id.rawValue].parent) + frame.origin, size: frame.size)
   }
 
   /// The scene-coordinate origin of a container's coordinate space (zero for nil).
@@ -15,9 +13,9 @@ extension Scene {
   public func absoluteOrigin(of id: NodeID?) -> Point {
     var origin = Point.zero
     var current = id
-    while let id = current, id.rawValue < slots.count, let frame = slots[id.rawValue]?.frame {
+    while let id = current, let frame = frame(of: id) {
       origin = origin + frame.origin
-      current = slots[id.rawValue]!.parent
+      current = slots[id.rawValue].parent
     }
     return origin
   }
@@ -31,14 +29,14 @@ extension Scene {
   ///
   /// - Complexity: O(siblings).
   public func index(of id: NodeID) -> Int? {
-    guard let parent = self[id]?.parent, let siblings = self[parent]?.children else { return nil }
-    return siblings.firstIndex(of: id)
+    guard let parent = parent(of: id), exists(parent) else { return nil }
+    return slots[parent.rawValue].children.firstIndex(of: id)
   }
 
   /// The node's placement, or nil for the root or a lifted node.
   public func placement(of id: NodeID) -> Placement? {
-    guard let node = self[id], let parent = node.parent, let index = index(of: id) else { return nil }
-    return Placement(parent: parent, index: index, frame: node.frame)
+    guard let parent = parent(of: id), let index = index(of: id) else { return nil }
+    return Placement(parent: parent, index: index, frame: slots[id.rawValue].frame)
   }
 
   /// True when `ancestor` is `node` itself or one of its ancestors.
@@ -48,7 +46,7 @@ extension Scene {
     var current: NodeID? = node
     while let id = current {
       if id == ancestor { return true }
-      current = self[id]?.parent
+      current = parent(of: id)
     }
     return false
   }
@@ -56,10 +54,10 @@ extension Scene {
   /// The node's depth: 0 for the root, 1 for its children.
   public func depth(of id: NodeID) -> Int {
     var depth = 0
-    var current = self[id]?.parent
+    var current = parent(of: id)
     while let id = current {
       depth += 1
-      current = self[id]?.parent
+      current = parent(of: id)
     }
     return depth
   }
@@ -97,7 +95,7 @@ extension Scene {
   ///
   /// - Complexity: O(nodes with that name), through the name index.
   public func child(named name: String, of parent: NodeID) -> NodeID? {
-    names[name]?.first { self[$0]?.parent == parent }
+    names[name]?.first { self.parent(of: $0) == parent }
   }
 
   /// Every node whose name is exactly this one, in creation order.
