@@ -33,9 +33,15 @@ public struct Document: Sendable {
 
   /// Feeds a gesture event through the drag pipeline; a completed drop is one undo step.
   public mutating func handle(_ gesture: GestureEvent) throws(EngineError) -> [DragEvent] {
-    let outcome = try drag.handle(gesture, in: &scene)
-    if let edit = outcome.edit { history.record(edit) }
-    return outcome.events
+    var events: [DragEvent] = []
+    try handle(gesture, appendingTo: &events)
+    return events
+  }
+
+  /// Feeds one gesture event through the drag pipeline, appending the events it caused; a drop
+  /// that changed the scene is recorded in history. Lets a long batch reuse one event array.
+  public mutating func handle(_ gesture: GestureEvent, appendingTo events: inout [DragEvent]) throws(EngineError) {
+    if let edit = try drag.handle(gesture, in: &scene, appendingTo: &events) { history.record(edit) }
   }
 
   /// Replaces the scene, ending any drag and clearing history.
@@ -106,7 +112,7 @@ public struct Document: Sendable {
     } else if name.isEmpty {
       throw .emptyName
     }
-    if name.contains("/") { throw .slashInName(name) }
+    if name.utf8.contains(UInt8(ascii: "/")) { throw .slashInName(name) }
     guard name != node.name else { return }
     scene.setName(name, of: id)
     history.record(.rename(id, from: node.name, to: name))

@@ -13,15 +13,21 @@ public enum Lexer {
 
   /// The tokens and the column just past the end of the line.
   static func scan(_ line: String, lineNumber: Int) throws(CommandError) -> (tokens: [Token], end: Int) {
+    var tokens: [Token] = []
+    let end = try scan(line, lineNumber: lineNumber, into: &tokens)
+    return (tokens, end)
+  }
+
+  /// Appends the line's tokens and returns the column just past its end; a batch reuses one
+  /// token array for every line.
+  static func scan(_ line: String, lineNumber: Int, into tokens: inout [Token]) throws(CommandError) -> Int {
     var line = line
-    return try line.withUTF8 { scan($0, lineNumber: lineNumber) }.get()
+    return try line.withUTF8 { scan($0, lineNumber: lineNumber, into: &tokens) }.get()
   }
 
   private static func scan(
-    _ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int
-  ) -> Result<(tokens: [Token], end: Int), CommandError> {
-    var tokens: [Token] = []
-    tokens.reserveCapacity(8)
+    _ bytes: UnsafeBufferPointer<UInt8>, lineNumber: Int, into tokens: inout [Token]
+  ) -> Result<Int, CommandError> {
     var index = 0
     var column = 0
     var wordStart = -1
@@ -53,7 +59,7 @@ public enum Lexer {
         flushWord(upTo: index)
         // The rest is a comment; count its characters for the end column only.
         for rest in bytes[(index + 1)...] where isStart(rest) { column += 1 }
-        return .success((tokens, column + 1))
+        return .success(column + 1)
       case UInt8(ascii: "\""):
         flushWord(upTo: index)
         let start = column
@@ -112,6 +118,6 @@ public enum Lexer {
       }
     }
     flushWord(upTo: bytes.count)
-    return .success((tokens, column + 1))
+    return .success(column + 1)
   }
 }

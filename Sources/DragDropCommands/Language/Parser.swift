@@ -8,6 +8,14 @@ public struct ParsedCommand: Hashable, Sendable {
   public var location: SourceLocation
 }
 
+extension Array {
+  /// Empties the array, keeping its storage; for the few elements of a line, cheaper than
+  /// `removeAll(keepingCapacity:)`, which goes through the general `replaceSubrange`.
+  mutating func removeAllKeepingCapacity() {
+    while !isEmpty { removeLast() }
+  }
+}
+
 /// Keyword lists, built once rather than on every command.
 enum Keywords {
   static let move = ["up", "down", "left", "right", "by", "to", "into"]
@@ -19,9 +27,21 @@ enum Keywords {
 public enum Parser {
   /// Parses one line into its commands.
   public static func parse(line: String, lineNumber: Int = 1) throws(CommandError) -> [ParsedCommand] {
-    let (tokens, endColumn) = try Lexer.scan(line, lineNumber: lineNumber)
-    let end = SourceLocation(line: lineNumber, column: endColumn)
     var commands: [ParsedCommand] = []
+    var tokens: [Token] = []
+    try parse(line: line, lineNumber: lineNumber, into: &commands, tokens: &tokens)
+    return commands
+  }
+
+  /// Parses one line into `commands`, replacing what they held, with `tokens` as scratch space;
+  /// a batch reuses both arrays for every line.
+  public static func parse(
+    line: String, lineNumber: Int, into commands: inout [ParsedCommand], tokens: inout [Token]
+  ) throws(CommandError) {
+    commands.removeAllKeepingCapacity()
+    tokens.removeAllKeepingCapacity()
+    let endColumn = try Lexer.scan(line, lineNumber: lineNumber, into: &tokens)
+    let end = SourceLocation(line: lineNumber, column: endColumn)
     var start = 0
     for index in 0...tokens.count where index == tokens.count || tokens[index].kind == .separator {
       if index > start {
@@ -31,7 +51,6 @@ public enum Parser {
       }
       start = index + 1
     }
-    return commands
   }
 
   /// Parses the tokens of one command.

@@ -32,7 +32,8 @@ extension String {
   /// The string in lowercase; a string with no uppercase ASCII and no other script is returned
   /// as it is, without the cost of `lowercased()` (command words are almost always lowercase).
   var foldedForKeywords: String {
-    for byte in utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) { return lowercased() }
-    return self
+    var copy = self
+    let plain = copy.withUTF8 { bytes in !bytes.contains { $0 >= 0x80 || $0 &- 0x41 < 26 } }
+    return plain ? self : lowercased()
   }
 }

@@ -38,6 +38,10 @@ public struct BatchRunner {
   /// True once `quit` ran.
   public private(set) var didQuit = false
   private var sourceDepth = 0
+  /// The arrays every line reuses, so a long batch does not allocate them per line.
+  private var reports: [Report] = []
+  private var parsed: [ParsedCommand] = []
+  private var tokens: [Token] = []
 
   /// Creates a runner.
   public init(session: CommandSession, narrator: Narrator, sink: OutputSink) {
@@ -65,9 +69,8 @@ public struct BatchRunner {
   /// Runs one line; false when a command failed.
   @discardableResult
   public mutating func runLine(_ line: String, number: Int, file: String) -> Bool {
-    let parsed: [ParsedCommand]
     do {
-      parsed = try Parser.parse(line: line, lineNumber: number)
+      try Parser.parse(line: line, lineNumber: number, into: &parsed, tokens: &tokens)
     } catch {
       report(error, file: file, line: line)
       return false
@@ -85,14 +88,15 @@ public struct BatchRunner {
         continue
       }
       do {
-        let reports = try session.execute(command)
+        reports.removeAllKeepingCapacity()
+        try session.execute(command, into: &reports)
         if let buffer = sink.lineBuffer {
           narrator.render(reports, in: session, into: buffer)
           sink.didWrite()
         } else {
           for output in narrator.render(reports, in: session) { sink.output(output) }
         }
-        if reports.contains(.quit) {
+        if reports.contains(where: { if case .quit = $0 { true } else { false } }) {
           didQuit = true
           return true
         }

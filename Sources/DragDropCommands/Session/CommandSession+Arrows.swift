@@ -3,8 +3,9 @@ import DragDropKit
 /// `move up|down|left|right [N]`: by slot over a stack or grid, into the neighbouring drop area
 /// past either end or across the stack, and by `step` points elsewhere.
 extension CommandSession {
-  mutating func move(_ direction: Direction, steps: Int, at location: SourceLocation) throws(CommandError) -> [Report] {
-    var reports: [Report] = []
+  mutating func move(
+    _ direction: Direction, steps: Int, at location: SourceLocation, into reports: inout [Report]
+  ) throws(CommandError) {
     for _ in 0..<steps {
       let context = try liftedContext(at: location)
       if let target = context.target, let container = scene[target], container.properties.layout != .free {
@@ -13,7 +14,8 @@ extension CommandSession {
             next == target || position != nil
             ? scene.dropPoint(for: context.item, in: next, position: position)
             : projected(context.point, into: next)
-          reports += try feed(.changed(point, target: NamedTarget(container: next, position: position)), at: location)
+          try feed(
+            .changed(point, target: NamedTarget(container: next, position: position)), at: location, into: &reports)
         } else {
           let count = scene[target]!.children.count + 1
           reports.append(
@@ -30,10 +32,9 @@ extension CommandSession {
         case .left: delta = Point(x: -step, y: 0)
         case .right: delta = Point(x: step, y: 0)
         }
-        reports += try feed(.changed(context.point + delta), at: location)
+        try feed(.changed(context.point + delta), at: location, into: &reports)
       }
     }
-    return reports
   }
 
   /// The next slot in a direction: within the stack or grid, or in the neighbouring drop area.

@@ -2,32 +2,41 @@ import DragDropKit
 
 /// The keyboard sensor: typed drag commands become gesture events.
 extension CommandSession {
-  mutating func feed(_ gesture: GestureEvent, at location: SourceLocation) throws(CommandError) -> [Report] {
-    let events = try engine(at: location) { () throws(EngineError) in try document.handle(gesture) }
-    if events.contains(where: {
-      if case .dropped = $0 {
-        true
-      } else if case .copied = $0 {
-        true
-      } else if case .tinted = $0 {
-        true
-      } else {
-        false
-      }
-    }) {
-      hasUnsavedChanges = true
+  /// Feeds a gesture to the engine and appends its events as reports.
+  mutating func feed(_ gesture: GestureEvent, at location: SourceLocation, into reports: inout [Report])
+    throws(CommandError)
+  {
+    // One event array serves every gesture of the session (a batch feeds hundreds of thousands).
+    var events = scratchEvents
+    scratchEvents = []
+    events.removeAll(keepingCapacity: true)
+    defer { scratchEvents = events }
+    do {
+      try document.handle(gesture, appendingTo: &events)
+    } catch {
+      throw CommandError(error.description, at: location)
     }
-    return events.map(Report.drag)
+    for event in events {
+      switch event {
+      case .dropped, .copied, .tinted: hasUnsavedChanges = true
+      default: break
+      }
+      reports.append(.drag(event))
+    }
   }
 
   func liftedContext(at location: SourceLocation) throws(CommandError) -> DragContext {
-    guard let context = document.drag.context else {
-      throw CommandError("nothing is lifted", at: location, hint: "lift an item first, for example: lift red")
-    }
+    guard let context = document.drag.context else { throw nothingLifted(at: location) }
     return context
   }
 
-  mutating func lift(_ reference: Reference?, at location: SourceLocation) throws(CommandError) -> [Report] {
+  func nothingLifted(at location: SourceLocation) -> CommandError {
+    CommandError("nothing is lifted", at: location, hint: "lift an item first, for example: lift red")
+  }
+
+  mutating func lift(_ reference: Reference?, at location: SourceLocation, into reports: inout [Report])
+    throws(CommandError)
+  {
     try requireIdle(at: location)
     let item: NodeID
     if let reference {
@@ -41,26 +50,27 @@ extension CommandSession {
     if pointer != nil { pointer = nil }
     selection = item
     let center = scene.absoluteFrame(of: item).center
-    var reports = try feed(.began(center, item: item), at: location)
+    try feed(.began(center, item: item), at: location, into: &reports)
     if !hasLifted {
       hasLifted = true
       reports.append(.firstLiftHelp)
     }
-    return reports
   }
 
-  mutating func moveBy(_ delta: Point, at location: SourceLocation) throws(CommandError) -> [Report] {
-    let context = try liftedContext(at: location)
-    return try feed(.changed(context.point + delta), at: location)
-  }
-
-  mutating func moveTo(_ point: Point, in container: Reference?, at location: SourceLocation) throws(CommandError)
-    -> [Report]
+  mutating func moveBy(_ delta: Point, at location: SourceLocation, into reports: inout [Report])
+    throws(CommandError)
   {
-    _ = try liftedContext(at: location)
+    let context = try liftedContext(at: location)
+    try feed(.changed(context.point + delta), at: location, into: &reports)
+  }
+
+  mutating func moveTo(
+    _ point: Point, in container: Reference?, at location: SourceLocation, into reports: inout [Report]
+  ) throws(CommandError) {
+    guard document.lifted != nil else { throw nothingLifted(at: location) }
     var absolute = point
     if let container { absolute = scene.absoluteOrigin(of: try resolve(container)) + point }
-    return try feed(.changed(absolute), at: location)
+    try feed(.changed(absolute), at: location, into: &reports)
   }
 
   /// The 1-based position a slot names in a container, for the lifted or given item.
@@ -89,66 +99,66 @@ extension CommandSession {
     }
   }
 
-  mutating func moveInto(_ reference: Reference, _ slot: SlotSpec?, at location: SourceLocation) throws(CommandError)
-    -> [Report]
-  {
+  mutating func moveInto(
+    _ reference: Reference, _ slot: SlotSpec?, at location: SourceLocation, into reports: inout [Report]
+  ) throws(CommandError) {
     let context = try liftedContext(at: location)
     let container = try resolve(reference)
     let position = try position(of: slot, in: container, for: context.item)
     let point = scene.dropPoint(for: context.item, in: container, position: position)
-    return try feed(.changed(point, target: NamedTarget(container: container, position: position)), at: location)
+    try feed(
+      .changed(point, target: NamedTarget(container: container, position: position)), at: location, into: &reports)
   }
 
-  mutating func drop(copy: Bool, into container: Reference?, _ slot: SlotSpec?, at location: SourceLocation)
-    throws(CommandError) -> [Report]
-  {
-    var reports: [Report] = []
-    if let container { reports += try moveInto(container, slot, at: location) }
-    let context = try liftedContext(at: location)
-    return reports + (try feed(.ended(context.rawPoint, copy: copy), at: location))
+  mutating func drop(
+    copy: Bool, into container: Reference?, _ slot: SlotSpec?, at location: SourceLocation,
+    into reports: inout [Report]
+  ) throws(CommandError) {
+    if let container { try moveInto(container, slot, at: location, into: &reports) }
+    guard let rawPoint = document.drag.context?.rawPoint else { throw nothingLifted(at: location) }
+    try feed(.ended(rawPoint, copy: copy), at: location, into: &reports)
   }
 
-  mutating func cancel(at location: SourceLocation) throws(CommandError) -> [Report] {
-    guard document.lifted != nil else { return [.nothingToCancel] }
+  mutating func cancel(at location: SourceLocation, into reports: inout [Report]) throws(CommandError) {
+    guard document.lifted != nil else { return reports.append(.nothingToCancel) }
     pointer = nil
-    return try feed(.cancelled, at: location)
+    try feed(.cancelled, at: location, into: &reports)
   }
 
   mutating func drag(
     _ itemReference: Reference, to targetReference: Reference, _ slot: SlotSpec?, copy: Bool,
-    at location: SourceLocation
-  ) throws(CommandError) -> [Report] {
+    at location: SourceLocation, into reports: inout [Report]
+  ) throws(CommandError) {
     try requireIdle(at: location)
     let item = try resolve(itemReference)
     let target = try resolve(targetReference)
     let position = try position(of: slot, in: target, for: item)
     selection = item
-    var reports = try feed(.began(scene.absoluteFrame(of: item).center, item: item), at: location)
+    try feed(.began(scene.absoluteFrame(of: item).center, item: item), at: location, into: &reports)
     do {
       let point = scene.dropPoint(for: item, in: target, position: position)
-      reports += try feed(.changed(point, target: NamedTarget(container: target, position: position)), at: location)
-      reports += try feed(.ended(point, copy: copy), at: location)
+      try feed(
+        .changed(point, target: NamedTarget(container: target, position: position)), at: location, into: &reports)
+      try feed(.ended(point, copy: copy), at: location, into: &reports)
     } catch {
       if document.lifted != nil { _ = try? document.handle(.cancelled) }
       throw error
     }
-    return reports
   }
 
-  mutating func drag(_ itemReference: Reference, to point: Point, at location: SourceLocation) throws(CommandError)
-    -> [Report]
-  {
+  mutating func drag(
+    _ itemReference: Reference, to point: Point, at location: SourceLocation, into reports: inout [Report]
+  ) throws(CommandError) {
     try requireIdle(at: location)
     let item = try resolve(itemReference)
     selection = item
-    var reports = try feed(.began(scene.absoluteFrame(of: item).center, item: item), at: location)
+    try feed(.began(scene.absoluteFrame(of: item).center, item: item), at: location, into: &reports)
     do {
-      reports += try feed(.changed(point), at: location)
-      reports += try feed(.ended(point), at: location)
+      try feed(.changed(point), at: location, into: &reports)
+      try feed(.ended(point), at: location, into: &reports)
     } catch {
       if document.lifted != nil { _ = try? document.handle(.cancelled) }
       throw error
     }
-    return reports
   }
 }

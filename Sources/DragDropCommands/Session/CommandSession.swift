@@ -25,6 +25,8 @@ public struct CommandSession: Sendable {
   var hasLifted = false
   /// The pointer sensor's state between `pointer down` and `pointer up`.
   var pointer: PointerState?
+  /// The event array every gesture reuses, so a long batch does not allocate one per command.
+  var scratchEvents: [DragEvent] = []
 
   /// The pointer sensor's memory of a press.
   struct PointerState: Hashable, Sendable {
@@ -58,9 +60,16 @@ public struct CommandSession: Sendable {
 
   /// Runs one parsed command.
   public mutating func execute(_ parsed: ParsedCommand) throws(CommandError) -> [Report] {
+    var reports: [Report] = []
+    try execute(parsed, into: &reports)
+    return reports
+  }
+
+  /// Runs one parsed command, appending its reports; on an error, what it appended means nothing.
+  public mutating func execute(_ parsed: ParsedCommand, into reports: inout [Report]) throws(CommandError) {
     let location = parsed.location
     do {
-      return try execute(parsed.command, at: location)
+      try execute(parsed.command, at: location, into: &reports)
     } catch let error as CommandError {
       var error = error
       if error.location == nil { error.location = location }
@@ -83,22 +92,33 @@ public struct CommandSession: Sendable {
     try NameResolver.resolve(reference, in: scene)
   }
 
-  private mutating func execute(_ command: Command, at location: SourceLocation) throws -> [Report] {
+  private mutating func execute(_ command: Command, at location: SourceLocation, into reports: inout [Report]) throws {
+    // The drag commands, which long batches run most, append in place.
     switch command {
-    case .lift(let reference): return try lift(reference, at: location)
-    case .move(let direction, let steps): return try move(direction, steps: steps, at: location)
-    case .moveBy(let delta): return try moveBy(delta, at: location)
-    case .moveTo(let point, let container): return try moveTo(point, in: container, at: location)
-    case .moveInto(let container, let slot): return try moveInto(container, slot, at: location)
-    case .drop(let copy, let container, let slot): return try drop(copy: copy, into: container, slot, at: location)
-    case .cancel: return try cancel(at: location)
+    case .lift(let reference): return try lift(reference, at: location, into: &reports)
+    case .move(let direction, let steps): return try move(direction, steps: steps, at: location, into: &reports)
+    case .moveBy(let delta): return try moveBy(delta, at: location, into: &reports)
+    case .moveTo(let point, let container): return try moveTo(point, in: container, at: location, into: &reports)
+    case .moveInto(let container, let slot): return try moveInto(container, slot, at: location, into: &reports)
+    case .drop(let copy, let container, let slot):
+      return try drop(copy: copy, into: container, slot, at: location, into: &reports)
+    case .cancel: return try cancel(at: location, into: &reports)
     case .dragToContainer(let item, let target, let slot, let copy):
-      return try drag(item, to: target, slot, copy: copy, at: location)
-    case .dragToPoint(let item, let point): return try drag(item, to: point, at: location)
+      return try drag(item, to: target, slot, copy: copy, at: location, into: &reports)
+    case .dragToPoint(let item, let point): return try drag(item, to: point, at: location, into: &reports)
+    case .pointerMove(let point): return try pointerMove(point, at: location, into: &reports)
+    case .pointerUp(let point): return try pointerUp(point, at: location, into: &reports)
+    case .pointerCancel: return try pointerCancel(at: location, into: &reports)
+    default: reports += try executeOther(command, at: location)
+    }
+  }
+
+  private mutating func executeOther(_ command: Command, at location: SourceLocation) throws -> [Report] {
+    switch command {
+    case .lift, .move, .moveBy, .moveTo, .moveInto, .drop, .cancel, .dragToContainer, .dragToPoint, .pointerMove,
+      .pointerUp, .pointerCancel:
+      preconditionFailure("drag commands run in execute(_:at:into:)")
     case .pointerDown(let point): return try pointerDown(point, at: location)
-    case .pointerMove(let point): return try pointerMove(point, at: location)
-    case .pointerUp(let point): return try pointerUp(point, at: location)
-    case .pointerCancel: return try pointerCancel(at: location)
     case .select(let target): return try select(target)
     case .whereIs: return [.whereIs]
     case .info(let reference): return [.info(try reference.map(resolve) ?? selectionOrRoot())]

@@ -8,7 +8,7 @@ public enum NameResolver {
   /// - Complexity: O(n) for a bare name; O(depth × children) for a path.
   public static func resolve(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
     let text = reference.text
-    if text.contains("/") { return try resolvePath(reference, in: scene) }
+    if text.utf8.contains(UInt8(ascii: "/")) { return try resolvePath(reference, in: scene) }
     let exact = scene.nodes(named: text)
     if exact.count == 1 { return exact[0] }
     if exact.isEmpty, text.lowercased() == "scene" { return .root }

@@ -25,28 +25,38 @@ public struct DragSession: Hashable, Sendable {
   ///
   /// - Complexity: `changed` costs one collision query plus O(depth + target's children).
   public mutating func handle(_ gesture: GestureEvent, in scene: inout Scene) throws(EngineError) -> Outcome {
+    var events: [DragEvent] = []
+    let edit = try handle(gesture, in: &scene, appendingTo: &events)
+    return Outcome(events: events, edit: edit)
+  }
+
+  /// Feeds one gesture event through the pipeline, appending the events it caused, and returns
+  /// the edit to record, if the scene changed. A long batch reuses one event array this way.
+  public mutating func handle(
+    _ gesture: GestureEvent, in scene: inout Scene, appendingTo events: inout [DragEvent]
+  ) throws(EngineError) -> Edit? {
     switch gesture {
     case .began(let point, let item):
-      return try begin(at: point, item: item, in: &scene)
+      if let event = try begin(at: point, item: item, in: &scene) { events.append(event) }
+      return nil
     case .changed(let point, let target):
       guard context != nil else { throw .notDragging }
-      return Outcome(events: try change(to: point, named: target, in: &scene))
+      try change(to: point, named: target, in: &scene, appendingTo: &events)
+      return nil
     case .ended(let point, let copy):
       guard let context else { throw .notDragging }
-      var events: [DragEvent] = []
-      if point != context.rawPoint { events = try change(to: point, named: nil, in: &scene) }
-      var outcome = end(copy: copy, in: &scene)
-      outcome.events.insert(contentsOf: events, at: 0)
-      return outcome
+      if point != context.rawPoint { try change(to: point, named: nil, in: &scene, appendingTo: &events) }
+      return end(copy: copy, in: &scene, appendingTo: &events)
     case .cancelled:
       guard let context else { throw .notDragging }
       putBack(context, in: &scene)
-      return Outcome(events: [cancelledEvent(context, .cancelled, in: scene)])
+      events.append(cancelledEvent(context, .cancelled, in: scene))
+      return nil
     }
   }
 
   private mutating func begin(at point: Point, item named: NodeID?, in scene: inout Scene) throws(EngineError)
-    -> Outcome
+    -> DragEvent?
   {
     if let context { throw .dragInProgress(item: scene.path(of: context.item)) }
     guard point.isFinite else { throw .invalidCoordinate(what: "the lift point") }
@@ -57,7 +67,7 @@ public struct DragSession: Hashable, Sendable {
       guard scene.slots[named.rawValue].properties.draggable else { throw .notDraggable(scene.path(of: named)) }
       item = named
     } else {
-      guard let hit = scene.hitTest(point) else { return Outcome() }
+      guard let hit = scene.hitTest(point) else { return nil }
       item = hit
     }
     guard let home = scene.placement(of: item) else { throw .unknownNode(item) }
@@ -79,14 +89,12 @@ public struct DragSession: Hashable, Sendable {
       at: point, draggedRect: absolute, excluding: item, strategy: settings.collision)
     evaluate(&context, in: scene)
     self.context = context
-    return Outcome(events: [
-      .lifted(item: item, from: home.parent, position: home.index + 1, count: count, point: point)
-    ])
+    return .lifted(item: item, from: home.parent, position: home.index + 1, count: count, point: point)
   }
 
-  private mutating func change(to raw: Point, named: NamedTarget?, in scene: inout Scene) throws(EngineError)
-    -> [DragEvent]
-  {
+  private mutating func change(
+    to raw: Point, named: NamedTarget?, in scene: inout Scene, appendingTo events: inout [DragEvent]
+  ) throws(EngineError) {
     guard var context else { throw .notDragging }
     guard raw.isFinite else { throw .invalidCoordinate(what: "the drag point") }
     if let named {
@@ -123,7 +131,6 @@ public struct DragSession: Hashable, Sendable {
       keepsName
       ? named!.container
       : scene.dropTarget(at: point, draggedRect: rect, excluding: context.item, strategy: settings.collision)
-    var events: [DragEvent] = []
     if target != context.target {
       if let old = context.target { events.append(.left(item: context.item, target: old)) }
       if let target { events.append(.entered(item: context.item, target: target)) }
@@ -141,7 +148,6 @@ public struct DragSession: Hashable, Sendable {
       .moved(
         item: context.item, point: point, over: target, position: context.position, count: count,
         refusal: context.refusal))
-    return events
   }
 
   /// Recomputes the refusal and drop position for the current target.
@@ -165,18 +171,18 @@ public struct DragSession: Hashable, Sendable {
     Rect(origin: context.point - context.grabOffset, size: scene.slots[context.item.rawValue].frame.size)
   }
 
-  private mutating func end(copy: Bool, in scene: inout Scene) -> Outcome {
-    guard let context else { return Outcome() }
+  private mutating func end(copy: Bool, in scene: inout Scene, appendingTo events: inout [DragEvent]) -> Edit? {
+    guard let context else { return nil }
     guard let target = context.target else {
       putBack(context, in: &scene)
-      return Outcome(events: [cancelledEvent(context, .noTarget, in: scene)])
+      events.append(cancelledEvent(context, .noTarget, in: scene))
+      return nil
     }
     if let refusal = scene.refusal(of: context.item, into: target, copy: copy) {
       putBack(context, in: &scene)
-      return Outcome(events: [
-        .refused(item: context.item, target: target, reason: refusal),
-        cancelledEvent(context, .refused, in: scene),
-      ])
+      events.append(.refused(item: context.item, target: target, reason: refusal))
+      events.append(cancelledEvent(context, .refused, in: scene))
+      return nil
     }
     let rect = dragRect(context, in: scene)
     let effect = scene.slots[target.rawValue].properties.effect
@@ -189,9 +195,8 @@ public struct DragSession: Hashable, Sendable {
       let color = scene[context.item]!.properties.color
       after.properties.color = color
       scene.setState(after, of: target)
-      return Outcome(
-        events: [.tinted(item: context.item, target: target, color: color, previous: before.properties.color)],
-        edit: .update(target, from: before, to: after))
+      events.append(.tinted(item: context.item, target: target, color: color, previous: before.properties.color))
+      return .update(target, from: before, to: after)
     case .copy, .move:
       let position = context.position ?? scene.childCount(of: target, excluding: context.item) + 1
       let frame = landingFrame(rect, in: target, scene: scene)
@@ -201,24 +206,18 @@ public struct DragSession: Hashable, Sendable {
         let placement = Placement(parent: target, index: position - 1, frame: frame)
         scene.insert(subtree, at: placement)
         let final = scene[subtree.rootID]!
-        return Outcome(
-          events: [
-            .copied(
-              item: context.item, copy: final.id, into: target, position: position,
-              count: scene[target]!.children.count, frame: final.frame)
-          ],
-          edit: .insert(subtree, at: Placement(parent: target, index: position - 1, frame: frame)))
+        events.append(
+          .copied(
+            item: context.item, copy: final.id, into: target, position: position,
+            count: scene.childCount(of: target), frame: final.frame))
+        return .insert(subtree, at: Placement(parent: target, index: position - 1, frame: frame))
       }
       let siblings = scene.childCount(of: target, excluding: context.item)
       scene.move(context.item, to: Placement(parent: target, index: position - 1, frame: frame))
       let final = scene.placement(of: context.item)!
-      let edit: Edit? = final == context.home ? nil : .move(context.item, from: context.home, to: final)
-      return Outcome(
-        events: [
-          .dropped(
-            item: context.item, into: target, position: position, count: siblings + 1, frame: final.frame)
-        ],
-        edit: edit)
+      events.append(
+        .dropped(item: context.item, into: target, position: position, count: siblings + 1, frame: final.frame))
+      return final == context.home ? nil : .move(context.item, from: context.home, to: final)
     }
   }
 

@@ -4,7 +4,7 @@ extension Scene {
   /// - Complexity: O(siblings).
   public func validateName(_ name: String, in parent: NodeID, excluding: NodeID? = nil) throws(EngineError) {
     if name.isEmpty { throw .emptyName }
-    if name.contains("/") { throw .slashInName(name) }
+    if name.utf8.contains(UInt8(ascii: "/")) { throw .slashInName(name) }
     if let existing = child(named: name, of: parent), existing != excluding {
       throw .duplicateName(name, parent: path(of: parent))
     }

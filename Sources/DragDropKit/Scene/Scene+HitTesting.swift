@@ -18,7 +18,7 @@ extension Scene {
   public func firstHit(at point: Point, where predicate: (NodeID) -> Bool) -> NodeID? {
     guard point.isFinite else { return nil }
     var stack: [(id: NodeID, parentOrigin: Point, expanded: Bool)] = []
-    stack.reserveCapacity(32)
+    stack.reserveCapacity(16)
     stack.append((.root, .zero, false))
     while let (id, parentOrigin, expanded) = stack.popLast() {
       guard let frame = frame(of: id) else { continue }

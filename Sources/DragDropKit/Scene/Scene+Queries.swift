@@ -93,9 +93,13 @@ extension Scene {
 
   /// The child of `parent` with this exact name.
   ///
-  /// - Complexity: O(nodes with that name), through the name index.
+  /// - Complexity: O(nodes with that name), through the name index, or O(siblings) for 16 or fewer.
   public func child(named name: String, of parent: NodeID) -> NodeID? {
-    names[name]?.first { self.parent(of: $0) == parent }
+    // A few siblings are compared directly: cheaper than hashing the name.
+    if exists(parent), slots[parent.rawValue].children.count <= 16 {
+      return slots[parent.rawValue].children.first { slots[$0.rawValue].name == name }
+    }
+    return names[name]?.first { self.parent(of: $0) == parent }
   }
 
   /// Every node whose name is exactly this one, in creation order.
