@@ -91,14 +91,9 @@ struct DND: ParsableCommand {
 
   /// Parses the arguments and runs; usage errors exit with status 2 as the DESIGN requires.
   static func main() {
-    // `dnd FILE...` with plain file names skips the argument parser's reflection, which is
-    // most of the start-up cost (measured with callgrind); everything else parses as usual.
-    let arguments = Array(CommandLine.arguments.dropFirst())
-    if !arguments.isEmpty, arguments.allSatisfy({ !$0.hasPrefix("-") }), arguments.first != "run",
-      arguments.first != "help"
-    {
-      let mode: OutputMode = Terminal.screenReaderRequested ? .screenReader : .visual
-      Glibc.exit(Launch.run(Launch.Options(files: arguments, mode: mode)))
+    // Batch command lines skip the argument parser's reflection, most of the start-up cost.
+    if let options = FastArguments.parse(Array(CommandLine.arguments.dropFirst())) {
+      Glibc.exit(Launch.run(options))
     }
     do {
       var command = try parseAsRoot()

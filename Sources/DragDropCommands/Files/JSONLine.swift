@@ -37,7 +37,7 @@ struct JSONLine {
     if !clean {
       var text = ""
       JSONValue.writeString(value, into: &text)
-      bytes.append(text)
+      bytes.append(contentsOf: text)
     }
   }
 
@@ -48,14 +48,14 @@ struct JSONLine {
       let integer = Int64(value)
       if Double(integer) == value { return int(integer) }
     }
-    bytes.append(String(value))
+    bytes.append(contentsOf: String(value))
   }
 
   /// A whole number.
   func int(_ value: Int) { int(Int64(value)) }
 
   private func int(_ value: Int64) {
-    if value == .min { return bytes.append(String(value)) }
+    if value == .min { return bytes.append(contentsOf: String(value)) }
     var integer = value
     if integer < 0 {
       bytes.append(UInt8(ascii: "-"))
@@ -77,7 +77,7 @@ struct JSONLine {
 
   /// `true` or `false`.
   func bool(_ value: Bool) {
-    bytes.append(value ? "true" : "false")
+    if value { bytes.append("true") } else { bytes.append("false") }
   }
 
   /// `{"x":X,"y":Y}`.

@@ -48,7 +48,7 @@ public final class OutputBuffer {
 
   /// Appends a line of text and a newline.
   public func appendLine(_ text: String) {
-    append(text)
+    append(contentsOf: text)
     append(0x0A)
   }
 
@@ -88,7 +88,9 @@ public final class OutputBuffer {
     append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
-  func append(_ text: String) {
+  /// Appends a string's UTF-8 (named apart from the `StaticString` overload, which a literal
+  /// would otherwise not choose).
+  func append(contentsOf text: String) {
     var text = text
     text.withUTF8 { append($0) }
   }

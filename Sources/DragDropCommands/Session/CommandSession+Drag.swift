@@ -9,7 +9,7 @@ extension CommandSession {
     // One event array serves every gesture of the session (a batch feeds hundreds of thousands).
     var events = scratchEvents
     scratchEvents = []
-    events.removeAll(keepingCapacity: true)
+    events.removeAllKeepingCapacity()
     defer { scratchEvents = events }
     do {
       try document.handle(gesture, appendingTo: &events)

@@ -1,0 +1,61 @@
+import DragDropCommands
+
+/// The common command lines, read without the argument parser.
+///
+/// The parser's reflection is most of `dnd`'s start-up cost (callgrind: about 8 million of the
+/// 9 million instructions of `dnd --json --demo two-views FILE`), so the plain forms of the
+/// batch flags are read here. Anything unusual (`-c`, `--`, `--mode=x`, a repeated or
+/// conflicting flag, an unknown demo or mode) returns nil and goes to the parser, which explains
+/// any mistake.
+enum FastArguments {
+  static func parse(_ arguments: [String]) -> Launch.Options? {
+    var options = Launch.Options()
+    var modes = 0
+    var seen = Set<String>()
+    var index = 0
+    func value() -> String? {
+      index += 1
+      guard index < arguments.count, !arguments[index].hasPrefix("-") else { return nil }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      if !argument.hasPrefix("-") {
+        options.files.append(argument)
+        index += 1
+        continue
+      }
+      // A repeated flag is left to the parser, which decides what it means.
+      guard seen.insert(argument).inserted else { return nil }
+      switch argument {
+      case "--json":
+        options.mode = .json
+        modes += 1
+      case "--screen-reader":
+        options.mode = .screenReader
+        modes += 1
+      case "--mode":
+        guard let name = value(), let mode = OutputMode(rawValue: name) else { return nil }
+        options.mode = mode
+        modes += 1
+      case "--demo":
+        guard let name = value(), DemoScenes.named(name) != nil else { return nil }
+        options.demo = name
+      case "--scene":
+        guard let path = value() else { return nil }
+        options.scene = path
+      case "--keep-going": options.keepGoing = true
+      case "--echo": options.echo = true
+      case "--no-color": options.noColor = true
+      case "--no-history": options.noHistory = true
+      default: return nil
+      }
+      index += 1
+    }
+    guard modes <= 1, options.scene == nil || options.demo == nil else { return nil }
+    guard let first = options.files.first else { return nil }
+    if first == "run" || first == "help" { return nil }
+    if modes == 0, Terminal.screenReaderRequested { options.mode = .screenReader }
+    return options
+  }
+}
