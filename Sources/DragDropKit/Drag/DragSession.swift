@@ -186,6 +186,20 @@ public struct DragSession: Hashable, Sendable {
     }
     let rect = dragRect(context, in: scene)
     let effect = scene.slots[target.rawValue].properties.effect
+    if effect == .move && !copy {
+      // Straight from the drag layer into the target. Putting the item back home first and
+      // moving it again would lay its home out twice to the same result.
+      let position = context.position ?? scene.childCount(of: target, excluding: context.item) + 1
+      let frame = landingFrame(rect, in: target, scene: scene)
+      let siblings = scene.childCount(of: target, excluding: context.item)
+      scene.lifted = nil
+      self.context = nil
+      scene.move(context.item, to: Placement(parent: target, index: position - 1, frame: frame))
+      let final = scene.placement(of: context.item)!
+      events.append(
+        .dropped(item: context.item, into: target, position: position, count: siblings + 1, frame: final.frame))
+      return final == context.home ? nil : .move(context.item, from: context.home, to: final)
+    }
     putBack(context, in: &scene)
     switch effect {
     case .tint:
@@ -198,26 +212,19 @@ public struct DragSession: Hashable, Sendable {
       events.append(.tinted(item: context.item, target: target, color: color, previous: before.properties.color))
       return .update(target, from: before, to: after)
     case .copy, .move:
+      // A copy (a plain move was dropped above): the original is home, a duplicate goes in.
       let position = context.position ?? scene.childCount(of: target, excluding: context.item) + 1
       let frame = landingFrame(rect, in: target, scene: scene)
-      if copy || effect == .copy {
-        let name = scene.copyName(for: scene[context.item]!.name)
-        let subtree = scene.duplicate(context.item, named: name)
-        let placement = Placement(parent: target, index: position - 1, frame: frame)
-        scene.insert(subtree, at: placement)
-        let final = scene[subtree.rootID]!
-        events.append(
-          .copied(
-            item: context.item, copy: final.id, into: target, position: position,
-            count: scene.childCount(of: target), frame: final.frame))
-        return .insert(subtree, at: Placement(parent: target, index: position - 1, frame: frame))
-      }
-      let siblings = scene.childCount(of: target, excluding: context.item)
-      scene.move(context.item, to: Placement(parent: target, index: position - 1, frame: frame))
-      let final = scene.placement(of: context.item)!
+      let name = scene.copyName(for: scene[context.item]!.name)
+      let subtree = scene.duplicate(context.item, named: name)
+      let placement = Placement(parent: target, index: position - 1, frame: frame)
+      scene.insert(subtree, at: placement)
+      let final = scene[subtree.rootID]!
       events.append(
-        .dropped(item: context.item, into: target, position: position, count: siblings + 1, frame: final.frame))
-      return final == context.home ? nil : .move(context.item, from: context.home, to: final)
+        .copied(
+          item: context.item, copy: final.id, into: target, position: position,
+          count: scene.childCount(of: target), frame: final.frame))
+      return .insert(subtree, at: placement)
     }
   }
 
