@@ -16,6 +16,13 @@ enum Signals {
   static func install() {
     signal(SIGINT) { _ in Signals.interrupt.store(true, ordering: .relaxed) }
     signal(SIGWINCH) { _ in Signals.resize.store(true, ordering: .relaxed) }
+    // A parent may start dnd with these signals blocked (Foundation's Process does), and a
+    // blocked Control-C would never arrive; dnd handles them, so it takes them.
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGWINCH)
+    sigprocmask(SIG_UNBLOCK, &signals, nil)
   }
 
   /// True once Control-C was pressed during a batch.

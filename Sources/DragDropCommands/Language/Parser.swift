@@ -39,17 +39,30 @@ public enum Parser {
     line: String, lineNumber: Int, into commands: inout [ParsedCommand], tokens: inout [Token]
   ) throws(CommandError) {
     commands.removeAllKeepingCapacity()
+    try parse(line: line, lineNumber: lineNumber, appendingTo: &commands, tokens: &tokens)
+  }
+
+  /// Parses one line and appends its commands, or, on an error, appends nothing.
+  public static func parse(
+    line: String, lineNumber: Int, appendingTo commands: inout [ParsedCommand], tokens: inout [Token]
+  ) throws(CommandError) {
     tokens.removeAllKeepingCapacity()
-    let endColumn = try Lexer.scan(line, lineNumber: lineNumber, into: &tokens)
-    let end = SourceLocation(line: lineNumber, column: endColumn)
-    var start = 0
-    for index in 0...tokens.count where index == tokens.count || tokens[index].kind == .separator {
-      if index > start {
-        let end = index < tokens.count ? tokens[index].location : end
-        commands.append(
-          ParsedCommand(command: try parse(tokens[start..<index], end: end), location: tokens[start].location))
+    let count = commands.count
+    do {
+      let endColumn = try Lexer.scan(line, lineNumber: lineNumber, into: &tokens)
+      let end = SourceLocation(line: lineNumber, column: endColumn)
+      var start = 0
+      for index in 0...tokens.count where index == tokens.count || tokens[index].kind == .separator {
+        if index > start {
+          let end = index < tokens.count ? tokens[index].location : end
+          commands.append(
+            ParsedCommand(command: try parse(tokens[start..<index], end: end), location: tokens[start].location))
+        }
+        start = index + 1
       }
-      start = index + 1
+    } catch {
+      commands.removeSubrange(count...)
+      throw error
     }
   }
 

@@ -53,6 +53,10 @@ public struct BatchRunner {
   /// Runs every line a reader gives; returns the exit status so far.
   @discardableResult
   public mutating func run(_ reader: LineReader, file: String) -> Int32 {
+    if reader.isRegularFile, let thread = ParsingThread(reader: reader) {
+      defer { thread.finish() }
+      return run(thread, file: file)
+    }
     var number = 0
     while !didQuit, let line = reader.next() {
       number += 1
@@ -66,6 +70,29 @@ public struct BatchRunner {
     return status
   }
 
+  /// Runs the lines a reading thread parsed, in order.
+  private mutating func run(_ thread: ParsingThread, file: String) -> Int32 {
+    while !didQuit, let chunk = thread.next(interrupted: interrupted) {
+      for line in chunk.lines {
+        if interrupted() {
+          status = 130
+          return status
+        }
+        let ok: Bool
+        switch line.parsed {
+        case .success(let range):
+          ok = run(chunk.commands[range], line: line.text, number: line.number, file: file)
+        case .failure(let error):
+          report(error, file: file, line: line.text)
+          ok = false
+        }
+        if !ok && !keepGoing || didQuit { return status }
+      }
+    }
+    if interrupted() { status = 130 }
+    return status
+  }
+
   /// Runs one line; false when a command failed.
   @discardableResult
   public mutating func runLine(_ line: String, number: Int, file: String) -> Bool {
@@ -75,6 +102,11 @@ public struct BatchRunner {
       report(error, file: file, line: line)
       return false
     }
+    return run(parsed[...], line: line, number: number, file: file)
+  }
+
+  /// Runs a line's parsed commands; false when one failed.
+  private mutating func run(_ parsed: ArraySlice<ParsedCommand>, line: String, number: Int, file: String) -> Bool {
     if echo, !parsed.isEmpty {
       if session.mode == .json {
         sink.output(JSONValue.object([("event", .string("command")), ("text", .string(line))]).text())

@@ -12,6 +12,8 @@ public final class LineReader {
   private let ownsFile: Bool
   private var buffer: UnsafeMutablePointer<CChar>? = nil
   private var capacity = 0
+  /// True for a regular file, which may be read ahead; false for a pipe or a terminal.
+  public let isRegularFile: Bool
 
   /// Opens a file for reading, or fails with a file error (exit status 3).
   public init(path: String) throws(CommandError) {
@@ -25,6 +27,7 @@ public final class LineReader {
     }
     self.file = file
     self.ownsFile = true
+    self.isRegularFile = fstat(fileno(file), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
   }
 
   /// Reads from standard input.
@@ -32,6 +35,7 @@ public final class LineReader {
     // A private stdio stream on descriptor 0; the shared `stdin` global is not concurrency-safe.
     self.file = fdopen(STDIN_FILENO, "r")!
     self.ownsFile = false
+    self.isRegularFile = false
   }
 
   deinit {
