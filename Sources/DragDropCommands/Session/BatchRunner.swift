@@ -53,7 +53,8 @@ public struct BatchRunner {
   /// Runs every line a reader gives; returns the exit status so far.
   @discardableResult
   public mutating func run(_ reader: LineReader, file: String) -> Int32 {
-    if reader.isRegularFile, let thread = ParsingThread(reader: reader) {
+    // A short script gains nothing from a second thread but the cost of starting it.
+    if reader.isRegularFile, reader.byteCount >= 8192, let thread = ParsingThread(reader: reader) {
       defer { thread.finish() }
       return run(thread, file: file)
     }

@@ -14,6 +14,8 @@ public final class LineReader {
   private var capacity = 0
   /// True for a regular file, which may be read ahead; false for a pipe or a terminal.
   public let isRegularFile: Bool
+  /// The size of a regular file when opened; 0 otherwise.
+  public let byteCount: Int
 
   /// Opens a file for reading, or fails with a file error (exit status 3).
   public init(path: String) throws(CommandError) {
@@ -28,6 +30,7 @@ public final class LineReader {
     self.file = file
     self.ownsFile = true
     self.isRegularFile = fstat(fileno(file), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    self.byteCount = isRegularFile ? Int(status.st_size) : 0
   }
 
   /// Reads from standard input.
@@ -36,6 +39,7 @@ public final class LineReader {
     self.file = fdopen(STDIN_FILENO, "r")!
     self.ownsFile = false
     self.isRegularFile = false
+    self.byteCount = 0
   }
 
   deinit {
