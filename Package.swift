@@ -36,7 +36,7 @@ let package = Package(
     ),
     .testTarget(
       name: "DragDropCommandsTests",
-      dependencies: ["DragDropCommands"]
+      dependencies: ["DragDropCommands", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(
       name: "EndToEndTests",
