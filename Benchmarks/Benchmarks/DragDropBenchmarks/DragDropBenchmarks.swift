@@ -48,7 +48,9 @@ let benchmarks: @Sendable () -> Void = {
       benchmark.startMeasurement()
       for index in benchmark.scaledIterations {
         let point = Point(x: Double(index * 7 % (side * 10)), y: Double(index * 13 % (side * 10)))
-        blackHole(scene.dropTarget(at: point, draggedRect: Rect(origin: point, size: Size(width: 4, height: 4)), excluding: item))
+        blackHole(
+          scene.dropTarget(
+            at: point, draggedRect: Rect(origin: point, size: Size(width: 4, height: 4)), excluding: item))
       }
     }
     Benchmark("move (changed), \(side)x\(side) drop areas") { benchmark in
@@ -93,17 +95,31 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   Benchmark("parse commands") { benchmark in
-    let lines = ["lift \"Write docs\"", "move into Done at position 2", "move to 160,300 in viewB", "drop copy into Done first"]
+    let lines = [
+      "lift \"Write docs\"", "move into Done at position 2", "move to 160,300 in viewB", "drop copy into Done first",
+    ]
     for index in benchmark.scaledIterations { blackHole(try! Parser.parse(line: lines[index % lines.count])) }
   }
 
+  // The path `dnd --json FILE` takes: the batch runner writing JSON lines into an output buffer.
   Benchmark("batch: lift, move to, drop with JSON output") { benchmark in
-    var session = CommandSession(scene: DemoScenes.named("two-views")!.makeScene(), mode: .json)
-    let narrator = Narrator()
+    let session = CommandSession(scene: DemoScenes.named("two-views")!.makeScene(), mode: .json)
+    let sink = BufferSink()
+    var runner = BatchRunner(session: session, narrator: Narrator(), sink: sink)
     for index in benchmark.scaledIterations {
-      for line in ["lift red", "move to \(10 + index % 300),\(index % 2 == 0 ? 300 : 100)", "drop"] {
-        blackHole(narrator.render(try! session.run(line: line), in: session))
-      }
+      runner.runLine("lift red", number: 1, file: "bench")
+      runner.runLine("move to \(10 + index % 300),\(index % 2 == 0 ? 300 : 100)", number: 2, file: "bench")
+      runner.runLine("drop", number: 3, file: "bench")
+      blackHole(sink.buffer.count)
+      sink.buffer.removeAll()
     }
   }
+}
+
+/// Collects output lines in one buffer, as `dnd`'s standard output does before it writes them.
+final class BufferSink: OutputSink {
+  let buffer = OutputBuffer()
+  var lineBuffer: OutputBuffer? { buffer }
+  func output(_ line: String) { buffer.appendLine(line) }
+  func error(_ line: String) {}
 }
