@@ -75,11 +75,6 @@ struct JSONLine {
     }
   }
 
-  /// `true` or `false`.
-  func bool(_ value: Bool) {
-    if value { bytes.append("true") } else { bytes.append("false") }
-  }
-
   /// `{"x":X,"y":Y}`.
   func point(_ point: Point) {
     bytes.append(#"{"x":"#)

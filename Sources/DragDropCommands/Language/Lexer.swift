@@ -8,14 +8,9 @@ public enum Lexer {
   ///
   /// - Complexity: O(length of the line).
   public static func tokenize(_ line: String, lineNumber: Int = 1) throws(CommandError) -> [Token] {
-    try scan(line, lineNumber: lineNumber).tokens
-  }
-
-  /// The tokens and the column just past the end of the line.
-  static func scan(_ line: String, lineNumber: Int) throws(CommandError) -> (tokens: [Token], end: Int) {
     var tokens: [Token] = []
-    let end = try scan(line, lineNumber: lineNumber, into: &tokens)
-    return (tokens, end)
+    _ = try scan(line, lineNumber: lineNumber, into: &tokens)
+    return tokens
   }
 
   /// Appends the line's tokens and returns the column just past its end; a batch reuses one

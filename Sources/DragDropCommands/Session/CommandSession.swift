@@ -93,56 +93,47 @@ public struct CommandSession: Sendable {
   }
 
   private mutating func execute(_ command: Command, at location: SourceLocation, into reports: inout [Report]) throws {
+    switch command {
     // The drag commands, which long batches run most, append in place.
-    switch command {
-    case .lift(let reference): return try lift(reference, at: location, into: &reports)
-    case .move(let direction, let steps): return try move(direction, steps: steps, at: location, into: &reports)
-    case .moveBy(let delta): return try moveBy(delta, at: location, into: &reports)
-    case .moveTo(let point, let container): return try moveTo(point, in: container, at: location, into: &reports)
-    case .moveInto(let container, let slot): return try moveInto(container, slot, at: location, into: &reports)
+    case .lift(let reference): try lift(reference, at: location, into: &reports)
+    case .move(let direction, let steps): try move(direction, steps: steps, at: location, into: &reports)
+    case .moveBy(let delta): try moveBy(delta, at: location, into: &reports)
+    case .moveTo(let point, let container): try moveTo(point, in: container, at: location, into: &reports)
+    case .moveInto(let container, let slot): try moveInto(container, slot, at: location, into: &reports)
     case .drop(let copy, let container, let slot):
-      return try drop(copy: copy, into: container, slot, at: location, into: &reports)
-    case .cancel: return try cancel(at: location, into: &reports)
+      try drop(copy: copy, into: container, slot, at: location, into: &reports)
+    case .cancel: try cancel(at: location, into: &reports)
     case .dragToContainer(let item, let target, let slot, let copy):
-      return try drag(item, to: target, slot, copy: copy, at: location, into: &reports)
-    case .dragToPoint(let item, let point): return try drag(item, to: point, at: location, into: &reports)
-    case .pointerMove(let point): return try pointerMove(point, at: location, into: &reports)
-    case .pointerUp(let point): return try pointerUp(point, at: location, into: &reports)
-    case .pointerCancel: return try pointerCancel(at: location, into: &reports)
-    default: reports += try executeOther(command, at: location)
-    }
-  }
-
-  private mutating func executeOther(_ command: Command, at location: SourceLocation) throws -> [Report] {
-    switch command {
-    case .lift, .move, .moveBy, .moveTo, .moveInto, .drop, .cancel, .dragToContainer, .dragToPoint, .pointerMove,
-      .pointerUp, .pointerCancel:
-      preconditionFailure("drag commands run in execute(_:at:into:)")
-    case .pointerDown(let point): return try pointerDown(point, at: location)
-    case .select(let target): return try select(target)
-    case .whereIs: return [.whereIs]
-    case .info(let reference): return [.info(try reference.map(resolve) ?? selectionOrRoot())]
-    case .tree(let reference, let depth): return [.tree(try reference.map(resolve) ?? .root, depth: depth)]
-    case .targets: return try targets(at: location)
-    case .map: return [.map]
-    case .history: return [.history]
-    case .undo(let count): return try undo(count, at: location)
-    case .redo(let count): return try redo(count, at: location)
-    case .addContainer(let name, let options): return try addContainer(name, options, at: location)
-    case .addItem(let name, let options): return try addItem(name, options, at: location)
-    case .remove(let reference): return try remove(reference, at: location)
-    case .rename(let reference, let name): return try rename(reference, to: name, at: location)
-    case .setProperty(let reference, let change): return try setProperty(reference, change, at: location)
-    case .setOption(let option): return try setOption(option)
-    case .newScene(let size): return try newScene(size, at: location)
-    case .load(let path): return try load(path)
-    case .save(let path): return try save(path)
-    case .demo(let name): return try demo(name, at: location)
+      try drag(item, to: target, slot, copy: copy, at: location, into: &reports)
+    case .dragToPoint(let item, let point): try drag(item, to: point, at: location, into: &reports)
+    case .pointerMove(let point): try pointerMove(point, at: location, into: &reports)
+    case .pointerUp(let point): try pointerUp(point, at: location, into: &reports)
+    case .pointerCancel: try pointerCancel(at: location, into: &reports)
+    case .pointerDown(let point): reports += try pointerDown(point, at: location)
+    case .select(let target): reports += try select(target)
+    case .whereIs: reports.append(.whereIs)
+    case .info(let reference): reports.append(.info(try reference.map(resolve) ?? selectionOrRoot()))
+    case .tree(let reference, let depth): reports.append(.tree(try reference.map(resolve) ?? .root, depth: depth))
+    case .targets: reports += try targets(at: location)
+    case .map: reports.append(.map)
+    case .history: reports.append(.history)
+    case .undo(let count): reports += try undo(count, at: location)
+    case .redo(let count): reports += try redo(count, at: location)
+    case .addContainer(let name, let options): reports += try addContainer(name, options, at: location)
+    case .addItem(let name, let options): reports += try addItem(name, options, at: location)
+    case .remove(let reference): reports += try remove(reference, at: location)
+    case .rename(let reference, let name): reports += try rename(reference, to: name, at: location)
+    case .setProperty(let reference, let change): reports += try setProperty(reference, change, at: location)
+    case .setOption(let option): reports += try setOption(option)
+    case .newScene(let size): reports += try newScene(size, at: location)
+    case .load(let path): reports += try load(path)
+    case .save(let path): reports += try save(path)
+    case .demo(let name): reports += try demo(name, at: location)
     case .source:
       throw CommandError("source runs only in a batch or the interactive session", at: location)
-    case .help(let topic): return try help(topic, at: location)
-    case .quit: return [.quit]
-    case .expect(let expectation): return try expect(expectation, at: location)
+    case .help(let topic): reports += try help(topic, at: location)
+    case .quit: reports.append(.quit)
+    case .expect(let expectation): reports += try expect(expectation, at: location)
     }
   }
 
