@@ -115,6 +115,8 @@ class REPLTests(unittest.TestCase):
 
     def test_space_lifts_and_drops_arrows_move_shift_moves_ten(self):
         s = self.start("--screen-reader")
+        s.send(" ")
+        s.expect(r"nothing is selected; type select and an item's name, or select next, then press Space")
         s.send('select "Write docs"\r')
         s.expect(r"Selected Write docs, in To Do, position 1 of 3\.")
         s.send(" ")

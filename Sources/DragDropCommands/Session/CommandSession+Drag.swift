@@ -44,8 +44,12 @@ extension CommandSession {
     } else if let selection, scene[selection] != nil {
       item = selection
     } else {
-      throw CommandError(
-        "nothing is selected", at: location, hint: "name an item, for example: lift red, or select one first")
+      // In the interactive session Space sends a bare `lift`, so the hint names the keys' way.
+      let hint =
+        interactive
+        ? "type select and an item's name, or select next, then press Space; or type lift and a name"
+        : "name an item, for example: lift red, or select one first"
+      throw CommandError("nothing is selected", at: location, hint: hint)
     }
     if pointer != nil { pointer = nil }
     selection = item
