@@ -9,8 +9,8 @@ public enum NameResolver {
   public static func resolve(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
     let text = reference.text
     if text.utf8.contains(UInt8(ascii: "/")) { return try resolvePath(reference, in: scene) }
+    if let only = scene.onlyNode(named: text) { return only }
     let exact = scene.nodes(named: text)
-    if exact.count == 1 { return exact[0] }
     if exact.isEmpty, text.lowercased() == "scene" { return .root }
     if exact.count > 1 { throw ambiguous(reference, exact, in: scene) }
     // No exact match: a unique case-insensitive one (a scan, only on this slower path).

@@ -106,8 +106,19 @@ extension Scene {
   ///
   /// - Complexity: O(nodes with that name), through the name index.
   public func nodes(named name: String) -> [NodeID] {
-    guard let ids = names[name] else { return [] }
-    return ids.count == 1 ? ids : ids.sorted()
+    switch names[name] {
+    case nil: return []
+    case .one(let id): return [id]
+    case .many(let ids): return ids.sorted()
+    }
+  }
+
+  /// The node with this exact name when exactly one has it.
+  ///
+  /// - Complexity: O(1), through the name index.
+  public func onlyNode(named name: String) -> NodeID? {
+    if case .one(let id) = names[name] { return id }
+    return nil
   }
 
   /// The node's children, excluding a given one (used for a drag's own item).

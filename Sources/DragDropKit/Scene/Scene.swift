@@ -15,7 +15,7 @@ public struct Scene: Sendable {
   /// The node on the drag layer, if any.
   public internal(set) var lifted: NodeID?
   /// Every node ID by exact name, so name lookups and sibling checks need no scan.
-  var names: [String: [NodeID]] = [:]
+  var names: [String: NameEntry] = [:]
   /// Spatial indexes of containers with many children.
   var childIndexes: [NodeID: ChildIndex] = [:]
 
@@ -27,7 +27,7 @@ public struct Scene: Sendable {
       properties: NodeProperties(draggable: false, accepts: .none))
     slots = [root]
     nodeCount = 1
-    names[root.name] = [root.id]
+    names[root.name] = .one(root.id)
   }
 
   /// The root container.
@@ -103,7 +103,7 @@ public struct Scene: Sendable {
       nodeCount += 1
     }
     slots[node.id.rawValue] = node
-    names[node.name, default: []].append(node.id)
+    remember(node.name, of: node.id)
   }
 
   /// Empties a node's slot.
@@ -115,10 +115,14 @@ public struct Scene: Sendable {
     slots[id.rawValue] = .tombstone
   }
 
+  private mutating func remember(_ name: String, of id: NodeID) {
+    // One hash for the usual new name; a taken name keeps both.
+    if let taken = names.updateValue(.one(id), forKey: name) { names[name] = taken.adding(id) }
+  }
+
   private mutating func forgetName(_ name: String, of id: NodeID) {
-    guard var ids = names[name] else { return }
-    ids.removeAll { $0 == id }
-    names[name] = ids.isEmpty ? nil : ids
+    guard let entry = names[name] else { return }
+    names[name] = entry.removing(id)
   }
 
   /// Renames a node, keeping the name index current.
@@ -126,7 +130,7 @@ public struct Scene: Sendable {
     guard let old = self[id]?.name, old != name else { return }
     forgetName(old, of: id)
     modify(id) { $0.name = name }
-    names[name, default: []].append(id)
+    remember(name, of: id)
   }
 }
 
@@ -142,5 +146,38 @@ extension Scene: Equatable {
       if left != right { return false }
     }
     return true
+  }
+}
+
+/// The nodes that share one name: almost always one, stored without an array (a million-node
+/// scene would otherwise allocate a million one-element arrays).
+enum NameEntry: Sendable {
+  case one(NodeID)
+  case many([NodeID])
+
+  /// The entry with one more node.
+  func adding(_ id: NodeID) -> NameEntry {
+    switch self {
+    case .one(let first): .many([first, id])
+    case .many(let ids): .many(ids + [id])
+    }
+  }
+
+  /// The entry without a node, or nil when none is left.
+  func removing(_ id: NodeID) -> NameEntry? {
+    switch self {
+    case .one(let only): return only == id ? nil : self
+    case .many(let ids):
+      let rest = ids.filter { $0 != id }
+      return rest.count == 1 ? .one(rest[0]) : rest.isEmpty ? nil : .many(rest)
+    }
+  }
+
+  /// The first node, in the order they were indexed, that satisfies a condition.
+  func first(where condition: (NodeID) -> Bool) -> NodeID? {
+    switch self {
+    case .one(let id): condition(id) ? id : nil
+    case .many(let ids): ids.first(where: condition)
+    }
   }
 }
