@@ -96,6 +96,13 @@ public struct Scene: Sendable {
 
   /// Stores a node in its slot, growing the storage as needed.
   mutating func store(_ node: Node) {
+    if node.id.rawValue == slots.count {
+      // A new node, the usual case: appended once rather than as a tombstone then overwritten.
+      slots.append(node)
+      nodeCount += 1
+      remember(node.name, of: node.id)
+      return
+    }
     while slots.count <= node.id.rawValue { slots.append(.tombstone) }
     if slots[node.id.rawValue].isLive {
       forgetName(slots[node.id.rawValue].name, of: node.id)
