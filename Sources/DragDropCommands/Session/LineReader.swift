@@ -25,14 +25,15 @@ public final class LineReader {
       throw CommandError("cannot read \(Sanitizer.clean(path)): \(String(cString: strerror(errno)))", kind: .file)
     }
     var status = stat()
-    if fstat(fileno(file), &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
+    let known = fstat(fileno(file), &status) == 0
+    if known, (status.st_mode & S_IFMT) == S_IFDIR {
       fclose(file)
       throw CommandError("cannot read \(Sanitizer.clean(path)): it is a directory", kind: .file)
     }
     self.file = file
     self.ownsFile = true
     (buffer, capacity) = Self.getlineState()
-    self.isRegularFile = fstat(fileno(file), &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
+    self.isRegularFile = known && (status.st_mode & S_IFMT) == S_IFREG
     self.byteCount = isRegularFile ? Int(status.st_size) : 0
   }
 
