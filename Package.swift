@@ -5,6 +5,7 @@ let package = Package(
   name: "DragDropKit",
   products: [
     .library(name: "DragDropKit", targets: ["DragDropKit"]),
+    .library(name: "DragDropAnnouncements", targets: ["DragDropAnnouncements"]),
     .library(name: "DragDropCommands", targets: ["DragDropCommands"]),
     .executable(name: "dnd", targets: ["dnd"]),
   ],
@@ -16,8 +17,10 @@ let package = Package(
     // The pure engine: the Swift standard library only, no Foundation, no I/O.
     // Double.rounded() lowers to libm's round and floor, which Linux links only on request.
     .target(name: "DragDropKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+    // The words: drag events become sentences at three verbosities. Standard library only.
+    .target(name: "DragDropAnnouncements", dependencies: ["DragDropKit"]),
     // The command language, narration, renderers and scene files.
-    .target(name: "DragDropCommands", dependencies: ["DragDropKit"]),
+    .target(name: "DragDropCommands", dependencies: ["DragDropKit", "DragDropAnnouncements"]),
     // GNU readline, linked only into the dnd executable.
     .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
     .executableTarget(
@@ -29,10 +32,15 @@ let package = Package(
       ]
     ),
     // The embedding guide's example, built so that it cannot rot.
-    .executableTarget(name: "EmbeddingExample", dependencies: ["DragDropKit"], path: "Examples/Embedding"),
+    .executableTarget(
+      name: "EmbeddingExample", dependencies: ["DragDropKit", "DragDropAnnouncements"], path: "Examples/Embedding"),
     .testTarget(
       name: "DragDropKitTests",
       dependencies: ["DragDropKit", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
+      name: "DragDropAnnouncementsTests",
+      dependencies: ["DragDropAnnouncements", .product(name: "PropertyBased", package: "swift-property-based")]
     ),
     .testTarget(
       name: "DragDropCommandsTests",

@@ -1,27 +1,47 @@
-// The embedding example from Docs/embedding.md; it is built with the package so it cannot rot.
+// The embedding example from Docs/embedding.md; it is built with the package and run by its tests.
+import DragDropAnnouncements
 import DragDropKit
 
-// A scene like seed 000: two views, and a red square in the first.
-var scene = Scene(size: Size(width: 320, height: 480))
-let viewA = try scene.addNode(named: "viewA", type: .container, frame: Rect(x: 0, y: 0, width: 320, height: 200))
-let viewB = try scene.addNode(named: "viewB", type: .container, frame: Rect(x: 0, y: 220, width: 320, height: 200))
-let red = try scene.addNode(
-  named: "red", type: .item, frame: Rect(x: 100, y: 100, width: 50, height: 50), in: viewA)
+// Two stack columns, as on a board, with two cards in the first.
+var scene = Scene(size: Size(width: 400, height: 300))
+let stack = NodeProperties(draggable: false, accepts: .any, layout: .stack(StackLayout()))
+let todo = try scene.addNode(
+  named: "To Do", type: .container, frame: Rect(x: 0, y: 0, width: 180, height: 300), properties: stack)
+let done = try scene.addNode(
+  named: "Done", type: .container, frame: Rect(x: 200, y: 0, width: 180, height: 300), properties: stack)
+for name in ["Write docs", "Fix login"] {
+  try scene.addNode(named: name, type: .item, frame: Rect(x: 0, y: 0, width: 160, height: 40), in: todo)
+}
 
-// Feed gesture events from any input (touch, mouse, keys) through one pipeline.
+// What an app would hand to UIAccessibility.post(notification: .announcement, argument:),
+// or to AT-SPI on Linux. Here it is printed.
+func post(announcement: String) {
+  print(announcement)
+}
+
 var document = Document(scene: scene)
-var events = try document.handle(.began(Point(x: 125, y: 125)))
-events += try document.handle(.changed(Point(x: 160, y: 300)))
-events += try document.handle(.ended(Point(x: 160, y: 300)))
+let keyboard = KeyboardSensor()
+let announcer = Announcer(verbosity: .normal)
 
-for event in events {
-  if case .dropped(_, let into, let position, let count, let frame) = event {
-    print("dropped into \(document.scene[into]!.name), \(position) of \(count), at \(frame.origin)")
+// Every event the engine reports becomes one sentence to speak.
+@MainActor func handle(_ gesture: GestureEvent) throws {
+  for event in try document.handle(gesture) {
+    if let sentence = announcer.announce(event, in: document.scene) { post(announcement: sentence) }
   }
 }
 
-// Drop rules say why they refuse; undo restores the scene exactly.
-print(document.scene.refusal(of: red, into: .root).map(String.init(describing:)) ?? "accepted")
-try document.undo()
-print(document.scene.path(of: red))
-_ = viewB
+// A whole keyboard drag: Space lifts, Down, Right, Space drops.
+let card = document.scene.child(named: "Write docs", of: todo)!
+try handle(keyboard.lift(card, in: document.scene))
+post(announcement: announcer.instructions(for: .keys))
+for key in [Direction.down, .right] {
+  switch keyboard.move(key, in: document.scene, drag: document.drag.context!) {
+  case .gesture(let gesture): try handle(gesture)
+  case .edge(let edge): post(announcement: announcer.atEdge(edge, in: document.scene))
+  }
+}
+try handle(.ended(document.drag.context!.rawPoint))
+
+// One drag is one undo step, and the announcer says what undo did.
+if let step = try document.undo() { post(announcement: announcer.undone(step, in: document.scene)) }
+_ = done

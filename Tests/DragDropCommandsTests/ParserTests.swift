@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 import Testing
 

@@ -12,7 +12,7 @@ struct ModifierTests {
   }
 
   func movedPoint(_ events: [DragEvent]) -> Point? {
-    if case .moved(_, let point, _, _, _, _) = events.last { return point }
+    if case .moved(let moved) = events.last { return moved.point }
     return nil
   }
 

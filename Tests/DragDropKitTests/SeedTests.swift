@@ -108,12 +108,12 @@ struct SeedTests {
       _ = try document.handle(.began(document.scene.absoluteFrame(of: loose).center, item: loose))
       _ = try document.handle(.changed(point))
       let events = try document.handle(.ended(point))
-      guard case .dropped(_, let into, let landed, _, _) = events.last else {
+      guard case .dropped(let dropped) = events.last else {
         Issue.record("position \(position): expected a drop, got \(events)")
         continue
       }
-      #expect(into == grid)
-      #expect(landed == position, "slot \(position)")
+      #expect(dropped.into == grid)
+      #expect(dropped.position == position, "slot \(position)")
       #expect(document.scene.index(of: loose) == position - 1)
     }
   }
@@ -127,12 +127,12 @@ struct SeedTests {
     var document = Document(scene: scene, settings: DragSettings(clamp: .parent))
     _ = try document.handle(.began(Point(x: 160, y: 125), item: image))
     let events = try document.handle(.changed(Point(x: 900, y: -400)))
-    guard case .moved(_, let point, let over, _, _, _) = events.last else {
+    guard case .moved(let moved) = events.last else {
       Issue.record("expected a move")
       return
     }
-    #expect(over == view)
-    #expect(point == Point(x: 50 + 220 - 50, y: 50 + 30))
+    #expect(moved.over == view)
+    #expect(moved.point == Point(x: 50 + 220 - 50, y: 50 + 30))
     _ = try document.handle(.ended(Point(x: 900, y: -400)))
     #expect(document.scene[image]!.parent == view)
     #expect(document.scene[image]!.frame == Rect(x: 120, y: 0, width: 100, height: 60))

@@ -110,4 +110,26 @@ struct DocumentationTests {
     let body = example.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
     #expect(guide.contains(body))
   }
+
+  @Test("the embedding example runs and prints what the guide says, sentence by sentence")
+  func embeddingExampleRuns() throws {
+    let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/embedding.md"), encoding: .utf8)
+    guard let printsRange = guide.range(of: "It prints:\n\n```\n"),
+      let end = guide.range(of: "```", range: printsRange.upperBound..<guide.endIndex)
+    else {
+      Issue.record("Docs/embedding.md has no 'It prints:' block")
+      return
+    }
+    let expected = String(guide[printsRange.upperBound..<end.lowerBound])
+    let binary = URL(fileURLWithPath: DND.binary).deletingLastPathComponent().appendingPathComponent("EmbeddingExample")
+    let process = Process()
+    process.executableURL = binary
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: data, as: UTF8.self) == expected)
+  }
 }

@@ -1,3 +1,5 @@
+import DragDropAnnouncements
+
 /// A fast pull parser over JSON bytes: the scene reader asks for the value it expects next, so a
 /// million-node file is read in one pass without an intermediate document tree.
 struct JSONReader {

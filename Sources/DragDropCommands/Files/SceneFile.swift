@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// Reading and writing scene files (DESIGN section 8). A bad file is rejected whole with the

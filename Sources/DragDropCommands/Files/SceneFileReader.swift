@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// One node as a scene file writes it, read but not yet placed in a scene.

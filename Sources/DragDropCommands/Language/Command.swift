@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// A reference to a node as written: a name or a path `A/B/C`, with where it was written.
@@ -6,11 +7,6 @@ public struct Reference: Hashable, Sendable {
   public var text: String
   /// Where it was written.
   public var location: SourceLocation
-}
-
-/// One of the four keyboard directions.
-public enum Direction: String, Hashable, Sendable, CaseIterable {
-  case up, down, left, right
 }
 
 /// A slot in a container, as `move into`, `drop into` and `drag ... to` name it.

@@ -1,3 +1,5 @@
+import DragDropAnnouncements
+
 /// Splits a command line into tokens: bare words, "quoted strings" (with `\"` and `\\`),
 /// `;` separators, and `#` comments outside quotes.
 ///

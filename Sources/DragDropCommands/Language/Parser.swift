@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// A command with where it starts, as the parser hands it to the session.

@@ -7,13 +7,3 @@ public enum OutputMode: String, Hashable, Sendable, CaseIterable {
   /// JSON Lines for tools.
   case json
 }
-
-/// How much the narrator says.
-public enum Verbosity: String, Hashable, Sendable, CaseIterable {
-  /// Only the essentials.
-  case brief
-  /// Full sentences.
-  case normal
-  /// Full sentences plus what changed and what can be done next.
-  case verbose
-}

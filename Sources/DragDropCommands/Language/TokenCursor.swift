@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// Walks the tokens of one command, with errors that say what was expected and where.

@@ -1,3 +1,5 @@
+import DragDropAnnouncements
+
 /// The help topics besides the commands.
 public enum HelpTopics {
   /// Topic names `help TOPIC` accepts.

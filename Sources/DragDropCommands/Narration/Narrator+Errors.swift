@@ -1,3 +1,5 @@
+import DragDropAnnouncements
+
 extension Narrator {
   /// An error for stderr: `FILE:LINE:COLUMN: error: MESSAGE`, with the source line and a caret in
   /// visual mode, one sentence in screen-reader mode, and an object in JSON mode.

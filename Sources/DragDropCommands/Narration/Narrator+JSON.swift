@@ -47,13 +47,13 @@ extension Narrator {
         ]
       }
       return event("selected", members)
-    case .alreadyAtEdge(let item, let container, let position, let count, let direction):
+    case .alreadyAtEdge(let edge):
       return event(
         "unchanged",
         [
-          ("item", nameValue(item, scene)), ("target", nameValue(container, scene)),
-          ("position", .number(Double(position))), ("count", .number(Double(count))),
-          ("direction", .string(direction.rawValue)), ("reason", .string("no drop area in that direction")),
+          ("item", nameValue(edge.item, scene)), ("target", nameValue(edge.container, scene)),
+          ("position", .number(Double(edge.position))), ("count", .number(Double(edge.count))),
+          ("direction", .string(edge.direction.rawValue)), ("reason", .string("no drop area in that direction")),
         ])
     case .nothingToCancel: return event("unchanged", [("reason", .string("nothing is lifted"))])
     case .whereIs: return whereValue(in: session)
@@ -105,15 +105,18 @@ extension Narrator {
             .array(
               history.steps.enumerated().map { index, edit in
                 .object([
-                  ("number", .number(Double(index + 1))), ("description", .string(describe(edit, in: scene))),
+                  ("number", .number(Double(index + 1))),
+                  ("description", .string(announcer(session).describe(edit, in: scene))),
                   ("undone", .bool(index >= history.cursor)),
                 ])
               })
           ),
           ("current", .number(Double(history.cursor))),
         ])
-    case .undone(let edit): return event("undone", [("description", .string(describe(edit, in: scene)))])
-    case .redone(let edit): return event("redone", [("description", .string(describe(edit, in: scene)))])
+    case .undone(let edit):
+      return event("undone", [("description", .string(announcer(session).describe(edit, in: scene)))])
+    case .redone(let edit):
+      return event("redone", [("description", .string(announcer(session).describe(edit, in: scene)))])
     case .nothingToUndo: return event("unchanged", [("reason", .string("nothing to undo"))])
     case .nothingToRedo: return event("unchanged", [("reason", .string("nothing to redo"))])
     case .added(let id):
@@ -176,62 +179,62 @@ extension Narrator {
     func name(_ id: NodeID?) -> String? { id.flatMap { scene.name(of: $0) } }
     let line = JSONLine(into: buffer)
     switch dragEvent {
-    case .lifted(let item, let from, let position, let count, let point):
-      line.string(#"{"event":"lifted","phase":"began","item":"#, name(item))
-      line.string(#","from":"#, name(from))
-      line.int(#","position":"#, position)
-      line.int(#","count":"#, count)
-      line.point(#","point":"#, point)
-    case .entered(let item, let target):
-      line.string(#"{"event":"entered","phase":"changed","item":"#, name(item))
-      line.string(#","target":"#, name(target))
-    case .left(let item, let target):
-      line.string(#"{"event":"left","phase":"changed","item":"#, name(item))
-      line.string(#","target":"#, name(target))
-    case .moved(let item, let point, let over, let position, let count, let refusal):
-      line.string(#"{"event":"moved","phase":"changed","item":"#, name(item))
-      line.point(#","point":"#, point)
-      line.string(#","over":"#, name(over))
-      if let position { line.int(#","position":"#, position) }
-      if let count { line.int(#","count":"#, count) }
-      if over != nil {
-        if let refusal {
+    case .lifted(let e):
+      line.string(#"{"event":"lifted","phase":"began","item":"#, name(e.item))
+      line.string(#","from":"#, name(e.from))
+      line.int(#","position":"#, e.position)
+      line.int(#","count":"#, e.count)
+      line.point(#","point":"#, e.point)
+    case .entered(let e):
+      line.string(#"{"event":"entered","phase":"changed","item":"#, name(e.item))
+      line.string(#","target":"#, name(e.target))
+    case .left(let e):
+      line.string(#"{"event":"left","phase":"changed","item":"#, name(e.item))
+      line.string(#","target":"#, name(e.target))
+    case .moved(let e):
+      line.string(#"{"event":"moved","phase":"changed","item":"#, name(e.item))
+      line.point(#","point":"#, e.point)
+      line.string(#","over":"#, name(e.over))
+      if let position = e.position { line.int(#","position":"#, position) }
+      if let count = e.count { line.int(#","count":"#, count) }
+      if e.over != nil {
+        if let refusal = e.refusal {
           line.string(#","allowed":false,"reason":"#, refusal.description)
         } else {
           line.raw(#","allowed":true"#)
         }
       }
-    case .dropped(let item, let into, let position, let count, let frame):
-      line.string(#"{"event":"dropped","phase":"ended","item":"#, name(item))
-      line.string(#","into":"#, name(into))
-      line.int(#","position":"#, position)
-      line.int(#","count":"#, count)
-      line.frame(#","frame":"#, frame)
-    case .refused(let item, let target, let reason):
-      line.string(#"{"event":"refused","phase":"ended","item":"#, name(item))
-      line.string(#","target":"#, name(target))
-      line.string(#","reason":"#, reason.description)
-    case .cancelled(let item, let reason, let home, let position, let count):
+    case .dropped(let e):
+      line.string(#"{"event":"dropped","phase":"ended","item":"#, name(e.item))
+      line.string(#","into":"#, name(e.into))
+      line.int(#","position":"#, e.position)
+      line.int(#","count":"#, e.count)
+      line.frame(#","frame":"#, e.frame)
+    case .refused(let e):
+      line.string(#"{"event":"refused","phase":"ended","item":"#, name(e.item))
+      line.string(#","target":"#, name(e.target))
+      line.string(#","reason":"#, e.reason.description)
+    case .cancelled(let e):
       line.raw(
-        reason == .cancelled
+        e.reason == .cancelled
           ? #"{"event":"cancelled","phase":"cancelled","item":"# : #"{"event":"cancelled","phase":"ended","item":"#)
-      line.string(name(item))
-      line.string(#","reason":"#, reason.rawValue)
-      line.string(#","returnedTo":"#, name(home))
-      line.int(#","position":"#, position)
-      line.int(#","count":"#, count)
-    case .copied(let item, let copy, let into, let position, let count, let frame):
-      line.string(#"{"event":"copied","phase":"ended","item":"#, name(item))
-      line.string(#","copy":"#, name(copy))
-      line.string(#","into":"#, name(into))
-      line.int(#","position":"#, position)
-      line.int(#","count":"#, count)
-      line.frame(#","frame":"#, frame)
-    case .tinted(let item, let target, let color, let previous):
-      line.string(#"{"event":"tinted","phase":"ended","item":"#, name(item))
-      line.string(#","target":"#, name(target))
-      line.string(#","color":"#, color)
-      line.string(#","previous":"#, previous)
+      line.string(name(e.item))
+      line.string(#","reason":"#, e.reason.rawValue)
+      line.string(#","returnedTo":"#, name(e.returnedTo))
+      line.int(#","position":"#, e.position)
+      line.int(#","count":"#, e.count)
+    case .copied(let e):
+      line.string(#"{"event":"copied","phase":"ended","item":"#, name(e.item))
+      line.string(#","copy":"#, name(e.copy))
+      line.string(#","into":"#, name(e.into))
+      line.int(#","position":"#, e.position)
+      line.int(#","count":"#, e.count)
+      line.frame(#","frame":"#, e.frame)
+    case .tinted(let e):
+      line.string(#"{"event":"tinted","phase":"ended","item":"#, name(e.item))
+      line.string(#","target":"#, name(e.target))
+      line.string(#","color":"#, e.color)
+      line.string(#","previous":"#, e.previous)
     }
     line.finish()
   }

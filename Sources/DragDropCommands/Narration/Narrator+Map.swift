@@ -18,7 +18,7 @@ extension Narrator {
       if let lifted {
         let rect = scene.absoluteFrame(of: lifted.item)
         lines.append(
-          "\(name(lifted.item, scene)) is lifted at \(rect.origin), \(overText(lifted.target, lifted.position, lifted.refusal, item: lifted.item, point: lifted.point, in: session))"
+          "\(name(lifted.item, scene)) is lifted at \(rect.origin), \(announcer(session).over(lifted, in: scene))"
         )
       }
       return lines

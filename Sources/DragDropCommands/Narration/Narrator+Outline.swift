@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 extension Narrator {
@@ -133,7 +134,9 @@ extension Narrator {
     for (index, edit) in history.steps.enumerated() {
       let state = index < history.cursor ? "" : " (undone)"
       let marker = index == history.cursor - 1 ? " <- current" : ""
-      lines.append("\(index + 1). \(describe(edit, in: scene))\(state)\(session.mode == .screenReader ? "" : marker)")
+      lines.append(
+        "\(index + 1). \(announcer(session).describe(edit, in: scene))\(state)\(session.mode == .screenReader ? "" : marker)"
+      )
     }
     lines.append(
       history.cursor == 0 ? "Current point: before step 1." : "Current point: after step \(history.cursor).")

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// The one place that turns reports into words (visual, screen-reader) or JSON Lines.
@@ -52,7 +53,7 @@ public struct Narrator: Sendable {
     switch report {
     case .drag(.dropped), .drag(.copied), .drag(.tinted), .expectationMet: code = "32"  // green
     case .drag(.refused), .drag(.cancelled), .alreadyAtEdge, .nothingToLift: code = "33"  // yellow
-    case .drag(.moved(_, _, _, _, _, let refusal)): code = refusal == nil ? "36" : "33"  // cyan or yellow
+    case .drag(.moved(let moved)): code = moved.refusal == nil ? "36" : "33"  // cyan or yellow
     case .drag(.lifted): code = "1"  // bold
     default: return line
     }
@@ -70,7 +71,12 @@ public struct Narrator: Sendable {
 
   /// "position 2 of 5", or "2 of 5" when brief.
   func position(_ position: Int, of count: Int, _ verbosity: Verbosity) -> String {
-    verbosity == .brief ? "\(position) of \(count)" : "position \(position) of \(count)"
+    Announcer(verbosity: verbosity).position(position, count)
+  }
+
+  /// The announcer for drag events, at the session's verbosity.
+  func announcer(_ session: CommandSession) -> Announcer {
+    Announcer(verbosity: session.verbosity)
   }
 
   /// Where a node is: "in viewA, position 1 of 1".
@@ -88,14 +94,8 @@ public struct Narrator: Sendable {
     let scene = session.scene
     let verbosity = session.verbosity
     switch report {
-    case .drag(let event): return dragText(event, in: session)
-    case .firstLiftHelp:
-      if session.interactive {
-        return ["Arrow keys move it, Shift with an arrow moves 10 steps, Space drops, Escape puts it back."]
-      }
-      return [
-        "To move it: move up, down, left or right, or move into a container; then drop, or cancel to put it back."
-      ]
+    case .drag(let event): return announcer(session).announce(event, in: scene).map { [$0] } ?? []
+    case .firstLiftHelp: return [announcer(session).instructions(for: session.interactive ? .keys : .commands)]
     case .nothingToLift(let point): return ["Nothing to lift at \(point)."]
     case .pointerDown(let point, let over):
       return ["Pointer down at \(point), over \(over.map { name($0, scene) } ?? "nothing draggable")."]
@@ -107,17 +107,7 @@ public struct Narrator: Sendable {
     case .selected(let id):
       guard let id else { return ["Nothing selected."] }
       return ["Selected \(name(id, scene)), \(place(id, in: session))."]
-    case .alreadyAtEdge(let item, let container, let pos, let count, let direction):
-      let location = "\(name(container, scene)), \(position(pos, of: count, verbosity))"
-      let towards = ["up": "above", "down": "below", "left": "to the left", "right": "to the right"][
-        direction.rawValue]!
-      if pos == 1 && (direction == .up || direction == .left) {
-        return ["\(name(item, scene)) is already first in \(location); no drop area \(towards)."]
-      }
-      if pos == count && (direction == .down || direction == .right) {
-        return ["\(name(item, scene)) is already last in \(location); no drop area \(towards)."]
-      }
-      return ["\(name(item, scene)) stays in \(location); no drop area \(towards)."]
+    case .alreadyAtEdge(let edge): return [announcer(session).atEdge(edge, in: scene)]
     case .nothingToCancel: return ["Nothing is lifted; nothing to cancel."]
     case .whereIs: return [whereText(in: session)]
     case .info(let id): return infoText(id, in: session)
@@ -125,8 +115,8 @@ public struct Narrator: Sendable {
     case .targets(let item, let targets): return targetsText(item, targets, in: session)
     case .map: return mapText(in: session)
     case .history: return historyText(in: session)
-    case .undone(let edit): return ["Undid: \(describe(edit, in: scene))."]
-    case .redone(let edit): return ["Redid: \(describe(edit, in: scene))."]
+    case .undone(let edit): return [announcer(session).undone(edit, in: scene)]
+    case .redone(let edit): return [announcer(session).redone(edit, in: scene)]
     case .nothingToUndo: return ["Nothing to undo."]
     case .nothingToRedo: return ["Nothing to redo."]
     case .added(let id):
@@ -168,33 +158,10 @@ public struct Narrator: Sendable {
 
   func whereText(in session: CommandSession) -> String {
     let scene = session.scene
-    if let context = session.document.drag.context {
-      let item = name(context.item, scene)
-      return
-        "\(item) is lifted, \(overText(context.target, context.position, context.refusal, item: context.item, point: context.point, in: session))"
-    }
+    if let context = session.document.drag.context { return announcer(session).whereLifted(context, in: scene) }
     if let selection = session.selection, scene[selection] != nil {
       return "\(name(selection, scene)) is selected, \(place(selection, in: session)). Nothing is lifted."
     }
     return "Nothing is selected or lifted. Use select NAME or select next to choose an item."
-  }
-
-  /// "over Done, position 2 of 4." with the refusal or "over nothing, at 160,210."
-  func overText(
-    _ target: NodeID?, _ pos: Int?, _ refusal: Refusal?, item: NodeID, point: Point, count: Int? = nil,
-    in session: CommandSession
-  ) -> String {
-    let scene = session.scene
-    guard let target else { return "over nothing, at \(point)." }
-    let over = "over \(name(target, scene))"
-    if let refusal {
-      if refusal == .insideItself { return "\(over), but \(name(item, scene)) cannot go inside itself." }
-      return "\(over), which \(refusal)."
-    }
-    if scene[target]?.properties.effect == .tint { return "\(over), which takes its color on drop." }
-    guard let pos else { return "\(over)." }
-    // A moved event carries its count; narrating later, the scene may already have changed.
-    let count = count ?? scene[target]!.children.filter { $0 != item }.count + 1
-    return "\(over), \(position(pos, of: count, session.verbosity))."
   }
 }

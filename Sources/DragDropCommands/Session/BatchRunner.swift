@@ -1,3 +1,5 @@
+import DragDropAnnouncements
+
 /// Where output goes; the executable buffers stdout and writes errors unbuffered.
 public protocol OutputSink: AnyObject {
   /// Writes one line of results to standard output.

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// The keyboard sensor: typed drag commands become gesture events.
@@ -51,10 +52,9 @@ extension CommandSession {
         : "name an item, for example: lift red, or select one first"
       throw CommandError("nothing is selected", at: location, hint: hint)
     }
-    if pointer != nil { pointer = nil }
+    pointer.reset()
     selection = item
-    let center = scene.absoluteFrame(of: item).center
-    try feed(.began(center, item: item), at: location, into: &reports)
+    try feed(keyboard.lift(item, in: scene), at: location, into: &reports)
     if !hasLifted {
       hasLifted = true
       reports.append(.firstLiftHelp)
@@ -109,9 +109,7 @@ extension CommandSession {
     let context = try liftedContext(at: location)
     let container = try resolve(reference)
     let position = try position(of: slot, in: container, for: context.item)
-    let point = scene.dropPoint(for: context.item, in: container, position: position)
-    try feed(
-      .changed(point, target: NamedTarget(container: container, position: position)), at: location, into: &reports)
+    try feed(keyboard.slot(position, in: container, item: context.item, scene: scene), at: location, into: &reports)
   }
 
   mutating func drop(
@@ -125,7 +123,7 @@ extension CommandSession {
 
   mutating func cancel(at location: SourceLocation, into reports: inout [Report]) throws(CommandError) {
     guard document.lifted != nil else { return reports.append(.nothingToCancel) }
-    pointer = nil
+    pointer.reset()
     try feed(.cancelled, at: location, into: &reports)
   }
 
@@ -138,11 +136,11 @@ extension CommandSession {
     let target = try resolve(targetReference)
     let position = try position(of: slot, in: target, for: item)
     selection = item
-    try feed(.began(scene.absoluteFrame(of: item).center, item: item), at: location, into: &reports)
+    try feed(keyboard.lift(item, in: scene), at: location, into: &reports)
     do {
-      let point = scene.dropPoint(for: item, in: target, position: position)
-      try feed(
-        .changed(point, target: NamedTarget(container: target, position: position)), at: location, into: &reports)
+      let move = keyboard.slot(position, in: target, item: item, scene: scene)
+      try feed(move, at: location, into: &reports)
+      guard case .changed(let point, _) = move else { return }
       try feed(.ended(point, copy: copy), at: location, into: &reports)
     } catch {
       if document.lifted != nil { _ = try? document.handle(.cancelled) }
@@ -156,7 +154,7 @@ extension CommandSession {
     try requireIdle(at: location)
     let item = try resolve(itemReference)
     selection = item
-    try feed(.began(scene.absoluteFrame(of: item).center, item: item), at: location, into: &reports)
+    try feed(keyboard.lift(item, in: scene), at: location, into: &reports)
     do {
       try feed(.changed(point), at: location, into: &reports)
       try feed(.ended(point), at: location, into: &reports)

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// `add`, `remove`, `rename` and `set REF PROPERTY VALUE`, each one undo step.

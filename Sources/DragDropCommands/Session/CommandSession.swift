@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// One `dnd` session: the document (scene, drag, history), the selection, the pointer sensor and
@@ -7,10 +8,10 @@ public struct CommandSession: Sendable {
   public internal(set) var document: Document
   /// The item `lift` and Space act on.
   public internal(set) var selection: NodeID?
-  /// Points a keyboard move takes outside stacks and grids.
-  public internal(set) var step: Double = 10
-  /// How far the pointer moves before a press becomes a drag.
-  public internal(set) var threshold: Double = 3
+  /// The keyboard sensor: arrow moves, first and last, the next accepting container.
+  public internal(set) var keyboard = KeyboardSensor()
+  /// The pointer sensor: the activation threshold, click versus drag.
+  public internal(set) var pointer = PointerSensor()
   /// How output is written.
   public var mode: OutputMode
   /// How much the narrator says.
@@ -23,16 +24,8 @@ public struct CommandSession: Sendable {
   public var interactive = false
   /// Whether a lift has happened yet, for the one-time instructions.
   var hasLifted = false
-  /// The pointer sensor's state between `pointer down` and `pointer up`.
-  var pointer: PointerState?
   /// The event array every gesture reuses, so a long batch does not allocate one per command.
   var scratchEvents: [DragEvent] = []
-
-  /// The pointer sensor's memory of a press.
-  struct PointerState: Hashable, Sendable {
-    var down: Point
-    var dragging: Bool
-  }
 
   /// Creates a session on a scene.
   public init(scene: Scene, mode: OutputMode = .visual, file: String? = nil) {
@@ -147,15 +140,15 @@ public struct CommandSession: Sendable {
   mutating func replaceScene(_ scene: Scene, file: String?) {
     document.replaceScene(scene)
     selection = nil
-    pointer = nil
+    pointer.reset()
     currentFile = file
     hasUnsavedChanges = false
   }
 
   mutating func setOption(_ option: SessionOption) throws -> [Report] {
     switch option {
-    case .step(let value): step = value
-    case .threshold(let value): threshold = value
+    case .step(let value): keyboard.step = value
+    case .threshold(let value): pointer.threshold = value
     case .mode(let value): mode = value
     case .verbosity(let value): verbosity = value
     case .collision(let value): document.settings.collision = value

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// Context-aware completion for the interactive session: commands, keywords, option values,

@@ -1,3 +1,5 @@
+import DragDropAnnouncements
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// Resolves names and paths to nodes: an exact name when unique, else a unique case-insensitive

@@ -17,7 +17,7 @@ public enum Report: Hashable, Sendable {
   /// The selection changed; nil means nothing is selected.
   case selected(NodeID?)
   /// A keyboard move that could not go further.
-  case alreadyAtEdge(item: NodeID, container: NodeID, position: Int, count: Int, direction: Direction)
+  case alreadyAtEdge(KeyboardSensor.Edge)
   /// Nothing was lifted, so there was nothing to cancel.
   case nothingToCancel
   /// The state, on demand.

@@ -39,25 +39,28 @@ extension Refusal: CustomStringConvertible {
 }
 
 /// What a gesture event caused. Positions are 1-based; counts are the number of children.
+///
+/// Each case carries a struct, so a field can be added without breaking a client's `switch`.
+/// The static functions with the fields as labels build them: `.dropped(item: red, into: viewB, ...)`.
 public enum DragEvent: Hashable, Sendable {
   /// The item left its parent for the drag layer.
-  case lifted(item: NodeID, from: NodeID, position: Int, count: Int, point: Point)
+  case lifted(Lifted)
   /// The drag entered a drop area.
-  case entered(item: NodeID, target: NodeID)
+  case entered(Crossing)
   /// The drag left a drop area.
-  case left(item: NodeID, target: NodeID)
+  case left(Crossing)
   /// The item moved; `over` is the drop area under it with the position a drop would take.
-  case moved(item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?)
+  case moved(Moved)
   /// The item was dropped into a container.
-  case dropped(item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect)
+  case dropped(Dropped)
   /// A drop area refused the item at release; a `cancelled` follows.
-  case refused(item: NodeID, target: NodeID, reason: Refusal)
+  case refused(Refused)
   /// The item went back exactly where it was.
-  case cancelled(item: NodeID, reason: CancelReason, returnedTo: NodeID, position: Int, count: Int)
+  case cancelled(Cancelled)
   /// A copy was dropped and the original went back home.
-  case copied(item: NodeID, copy: NodeID, into: NodeID, position: Int, count: Int, frame: Rect)
+  case copied(Copied)
   /// The target took the item's color and the item went back home.
-  case tinted(item: NodeID, target: NodeID, color: String?, previous: String?)
+  case tinted(Tinted)
 
   /// The phase of the pipeline this event belongs to.
   public var phase: Phase {
@@ -65,7 +68,238 @@ public enum DragEvent: Hashable, Sendable {
     case .lifted: .began
     case .entered, .left, .moved: .changed
     case .dropped, .refused, .copied, .tinted: .ended
-    case .cancelled(_, let reason, _, _, _): reason == .cancelled ? .cancelled : .ended
+    case .cancelled(let event): event.reason == .cancelled ? .cancelled : .ended
     }
+  }
+
+  /// The dragged item every event names.
+  public var item: NodeID {
+    switch self {
+    case .lifted(let event): event.item
+    case .entered(let event), .left(let event): event.item
+    case .moved(let event): event.item
+    case .dropped(let event): event.item
+    case .refused(let event): event.item
+    case .cancelled(let event): event.item
+    case .copied(let event): event.item
+    case .tinted(let event): event.item
+    }
+  }
+
+  /// The lift: where the item came from.
+  public struct Lifted: Hashable, Sendable {
+    /// The dragged item.
+    public var item: NodeID
+    /// The container it was lifted from.
+    public var from: NodeID
+    /// The 1-based position.
+    public var position: Int
+    /// The number of children.
+    public var count: Int
+    /// The effective grab point, in scene coordinates.
+    public var point: Point
+    /// Creates the event's fields.
+    public init(item: NodeID, from: NodeID, position: Int, count: Int, point: Point) {
+      self.item = item
+      self.from = from
+      self.position = position
+      self.count = count
+      self.point = point
+    }
+  }
+
+  /// The drag entered or left a drop area.
+  public struct Crossing: Hashable, Sendable {
+    /// The dragged item.
+    public var item: NodeID
+    /// The drop area.
+    public var target: NodeID
+    /// Creates the event's fields.
+    public init(item: NodeID, target: NodeID) {
+      self.item = item
+      self.target = target
+    }
+  }
+
+  /// A move: the effective point, the drop area under it, and what a drop there would do.
+  public struct Moved: Hashable, Sendable {
+    /// The dragged item.
+    public var item: NodeID
+    /// The effective grab point, in scene coordinates.
+    public var point: Point
+    /// The drop area under the item, or nil over nothing.
+    public var over: NodeID?
+    /// The position a drop would take, or nil over nothing or a tint target.
+    public var position: Int?
+    /// The number of children after such a drop.
+    public var count: Int?
+    /// Why `over` refuses the item, or nil.
+    public var refusal: Refusal?
+    /// Creates the event's fields.
+    public init(item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?) {
+      self.item = item
+      self.point = point
+      self.over = over
+      self.position = position
+      self.count = count
+      self.refusal = refusal
+    }
+  }
+
+  /// A drop that moved the item.
+  public struct Dropped: Hashable, Sendable {
+    /// The dragged item.
+    public var item: NodeID
+    /// The container it went into.
+    public var into: NodeID
+    /// The 1-based position.
+    public var position: Int
+    /// The number of children.
+    public var count: Int
+    /// The item's frame in its new parent's coordinates.
+    public var frame: Rect
+    /// Creates the event's fields.
+    public init(item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect) {
+      self.item = item
+      self.into = into
+      self.position = position
+      self.count = count
+      self.frame = frame
+    }
+  }
+
+  /// A refusal at release.
+  public struct Refused: Hashable, Sendable {
+    /// The dragged item.
+    public var item: NodeID
+    /// The drop area.
+    public var target: NodeID
+    /// Why.
+    public var reason: Refusal
+    /// Creates the event's fields.
+    public init(item: NodeID, target: NodeID, reason: Refusal) {
+      self.item = item
+      self.target = target
+      self.reason = reason
+    }
+  }
+
+  /// The item is back home.
+  public struct Cancelled: Hashable, Sendable {
+    /// The dragged item.
+    public var item: NodeID
+    /// Why.
+    public var reason: CancelReason
+    /// The container it went back to.
+    public var returnedTo: NodeID
+    /// The 1-based position.
+    public var position: Int
+    /// The number of children.
+    public var count: Int
+    /// Creates the event's fields.
+    public init(item: NodeID, reason: CancelReason, returnedTo: NodeID, position: Int, count: Int) {
+      self.item = item
+      self.reason = reason
+      self.returnedTo = returnedTo
+      self.position = position
+      self.count = count
+    }
+  }
+
+  /// A copy went in; the original is home.
+  public struct Copied: Hashable, Sendable {
+    /// The dragged item.
+    public var item: NodeID
+    /// The copy.
+    public var copy: NodeID
+    /// The container it went into.
+    public var into: NodeID
+    /// The 1-based position.
+    public var position: Int
+    /// The number of children.
+    public var count: Int
+    /// The frame in the new parent's coordinates.
+    public var frame: Rect
+    /// Creates the event's fields.
+    public init(item: NodeID, copy: NodeID, into: NodeID, position: Int, count: Int, frame: Rect) {
+      self.item = item
+      self.copy = copy
+      self.into = into
+      self.position = position
+      self.count = count
+      self.frame = frame
+    }
+  }
+
+  /// The target took the item's color.
+  public struct Tinted: Hashable, Sendable {
+    /// The dragged item.
+    public var item: NodeID
+    /// The drop area.
+    public var target: NodeID
+    /// The color the target took.
+    public var color: String?
+    /// The color the target had.
+    public var previous: String?
+    /// Creates the event's fields.
+    public init(item: NodeID, target: NodeID, color: String?, previous: String?) {
+      self.item = item
+      self.target = target
+      self.color = color
+      self.previous = previous
+    }
+  }
+}
+
+extension DragEvent {
+  /// A lift event.
+  public static func lifted(item: NodeID, from: NodeID, position: Int, count: Int, point: Point) -> DragEvent {
+    .lifted(Lifted(item: item, from: from, position: position, count: count, point: point))
+  }
+
+  /// An entered event.
+  public static func entered(item: NodeID, target: NodeID) -> DragEvent {
+    .entered(Crossing(item: item, target: target))
+  }
+
+  /// A left event.
+  public static func left(item: NodeID, target: NodeID) -> DragEvent {
+    .left(Crossing(item: item, target: target))
+  }
+
+  /// A moved event.
+  public static func moved(
+    item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?
+  ) -> DragEvent {
+    .moved(Moved(item: item, point: point, over: over, position: position, count: count, refusal: refusal))
+  }
+
+  /// A dropped event.
+  public static func dropped(item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect) -> DragEvent {
+    .dropped(Dropped(item: item, into: into, position: position, count: count, frame: frame))
+  }
+
+  /// A refused event.
+  public static func refused(item: NodeID, target: NodeID, reason: Refusal) -> DragEvent {
+    .refused(Refused(item: item, target: target, reason: reason))
+  }
+
+  /// A cancelled event.
+  public static func cancelled(
+    item: NodeID, reason: CancelReason, returnedTo: NodeID, position: Int, count: Int
+  ) -> DragEvent {
+    .cancelled(Cancelled(item: item, reason: reason, returnedTo: returnedTo, position: position, count: count))
+  }
+
+  /// A copied event.
+  public static func copied(
+    item: NodeID, copy: NodeID, into: NodeID, position: Int, count: Int, frame: Rect
+  ) -> DragEvent {
+    .copied(Copied(item: item, copy: copy, into: into, position: position, count: count, frame: frame))
+  }
+
+  /// A tinted event.
+  public static func tinted(item: NodeID, target: NodeID, color: String?, previous: String?) -> DragEvent {
+    .tinted(Tinted(item: item, target: target, color: color, previous: previous))
   }
 }

@@ -1,4 +1,8 @@
 /// How a container arranges its children.
+///
+/// Each case's type owns everything about its layout (`ContainerLayout`); `rules` is the one
+/// place that maps a case to its type. A new layout is a new type, a case here, its words and
+/// its scene-file fields.
 public enum Layout: Hashable, Sendable {
   /// Children keep the frames they are given; a drop keeps the item's absolute position.
   case free
@@ -8,110 +12,74 @@ public enum Layout: Hashable, Sendable {
   case grid(GridLayout)
 
   /// The layout's name: `free`, `stack` or `grid`.
-  public var name: String {
+  public var name: String { rules.name }
+
+  /// The layout's type, which answers every question about it.
+  public var rules: any ContainerLayout {
     switch self {
-    case .free: "free"
-    case .stack: "stack"
-    case .grid: "grid"
+    case .free: FreeLayout()
+    case .stack(let stack): stack
+    case .grid(let grid): grid
     }
   }
-}
 
-/// The parameters of a stack layout.
-public struct StackLayout: Hashable, Sendable {
-  /// The direction children run in.
-  public var axis: Axis
-  /// The gap between neighbours.
-  public var spacing: Double
-  /// The inset from the container's edges.
-  public var padding: Double
-
-  /// Creates a stack layout; the defaults are vertical, spacing 8, padding 8.
-  public init(axis: Axis = .vertical, spacing: Double = 8, padding: Double = 8) {
-    self.axis = axis
-    self.spacing = spacing
-    self.padding = padding
-  }
-}
-
-/// The parameters of a grid layout.
-public struct GridLayout: Hashable, Sendable {
-  /// The size of one slot.
-  public var cell: Size
-  /// The number of columns, or nil for as many as fit.
-  public var columns: Int?
-  /// The inset from the container's edges.
-  public var margin: Double
-  /// The gap between slots.
-  public var spacing: Double
-  /// The order slots are filled in.
-  public var fill: GridFill
-
-  /// Creates a grid layout; the defaults are cells of 44x44, margin 3, spacing 3, filling rows.
-  public init(
-    cell: Size = Size(width: 44, height: 44), columns: Int? = nil, margin: Double = 3,
-    spacing: Double = 3, fill: GridFill = .rows
-  ) {
-    self.cell = cell
-    self.columns = columns
-    self.margin = margin
-    self.spacing = spacing
-    self.fill = fill
-  }
-
-  /// How many slots fit along one extent, at least one.
-  func fitting(_ extent: Double, cell: Double) -> Int {
-    let n = ((extent - 2 * margin + spacing) / (cell + spacing)).rounded(.down)
-    return n.isFinite && n >= 1 ? Int(min(n, 1_000_000)) : 1
-  }
-
-  /// The origin of slot `index` (0-based) in the container's coordinates.
-  ///
-  /// With margin 3, spacing 3 and cells of 40x40 in 3 columns, slots 0 to 3 are at
-  /// (3,3), (46,3), (89,3) and (3,46).
-  public func slotOrigin(_ index: Int, in containerSize: Size) -> Point {
-    let column: Int
-    let row: Int
-    switch fill {
-    case .rows:
-      let columns = self.columns ?? fitting(containerSize.width, cell: cell.width)
-      column = index % columns
-      row = index / columns
-    case .columns:
-      let rows = fitting(containerSize.height, cell: cell.height)
-      row = index % rows
-      column = index / rows
-    }
-    return Point(
-      x: margin + Double(column) * (cell.width + spacing),
-      y: margin + Double(row) * (cell.height + spacing))
-  }
-
-  /// The center of slot `index` (0-based) in the container's coordinates.
-  public func slotCenter(_ index: Int, in containerSize: Size) -> Point {
-    let origin = slotOrigin(index, in: containerSize)
-    return Point(x: origin.x + cell.width / 2, y: origin.y + cell.height / 2)
-  }
-}
-
-extension Layout {
   /// The frame the layout gives the child at `index` of this size, after the previous child's
   /// frame, or nil for `free` (frames stay where they are).
   public func frame(forChildAt index: Int, size: Size, after previous: Rect?, in containerSize: Size) -> Rect? {
-    switch self {
-    case .free:
-      return nil
-    case .stack(let stack):
-      switch stack.axis {
-      case .vertical:
-        let y = previous.map { $0.maxY + stack.spacing } ?? stack.padding
-        return Rect(origin: Point(x: stack.padding, y: y), size: size)
-      case .horizontal:
-        let x = previous.map { $0.maxX + stack.spacing } ?? stack.padding
-        return Rect(origin: Point(x: x, y: stack.padding), size: size)
-      }
-    case .grid(let grid):
-      return Rect(origin: grid.slotOrigin(index, in: containerSize), size: size)
+    rules.frame(forChildAt: index, size: size, after: previous, in: containerSize)
+  }
+}
+
+/// What a layout knows: where children go, which slot a point means, the point a slot stands
+/// for, the keyboard neighbour of a slot, its rows and columns, and which parameters are valid.
+///
+/// Positions are 1-based; points are in the container's coordinates. `siblings` are the
+/// container's children without the dragged item.
+public protocol ContainerLayout: Hashable, Sendable {
+  /// The layout's name as the command language and scene files write it.
+  var name: String { get }
+  /// True when the keyboard moves by slot (stacks, grids); false when it moves by points.
+  var movesBySlot: Bool { get }
+  /// The frame of the child at `index`, after the previous child's frame; nil keeps frames.
+  func frame(forChildAt index: Int, size: Size, after previous: Rect?, in containerSize: Size) -> Rect?
+  /// The position a drop at `point` takes.
+  func dropPosition(at point: Point, siblings: SiblingFrames, in containerSize: Size) -> Int
+  /// A point that, as a drop point, lands at exactly `position`.
+  func slotPoint(_ position: Int, siblings: SiblingFrames, in containerSize: Size) -> Point
+  /// The slot one keyboard step from `position`, or nil when the step leaves the container.
+  /// `count` is the number of siblings, so slots run from 1 to count + 1.
+  func neighbour(of position: Int, _ direction: Direction, count: Int, in containerSize: Size) -> Int?
+  /// The rows and columns that `count` children fill.
+  func rowsAndColumns(count: Int, in containerSize: Size) -> (rows: Int, columns: Int)
+  /// Throws when a parameter is unusable; `name` names the container in the message.
+  func validate(of name: String) throws(EngineError)
+}
+
+/// The frames of a container's children without the dragged item, read in place.
+public struct SiblingFrames: RandomAccessCollection, Sendable {
+  let slots: [Node]
+  let children: [NodeID]
+  let excludedIndex: Int?
+
+  init(slots: [Node], container: NodeID, excluding item: NodeID?) {
+    self.slots = slots
+    self.children = slots[container.rawValue].children
+    // A lifted item is on the drag layer, not among the children, so the search is rare.
+    if let item, slots[item.rawValue].parent == container {
+      self.excludedIndex = children.firstIndex(of: item)
+    } else {
+      self.excludedIndex = nil
     }
+  }
+
+  /// The first index.
+  public var startIndex: Int { 0 }
+  /// One past the last index.
+  public var endIndex: Int { children.count - (excludedIndex == nil ? 0 : 1) }
+
+  /// The frame of the sibling at an index.
+  public subscript(index: Int) -> Rect {
+    let skip = excludedIndex.map { index >= $0 ? 1 : 0 } ?? 0
+    return slots[children[index + skip].rawValue].frame
   }
 }

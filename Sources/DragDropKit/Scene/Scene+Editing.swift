@@ -50,21 +50,7 @@ extension Scene {
     if let capacity = properties.capacity, capacity < 0 {
       throw .invalidValue(what: "the capacity of \(name)", reason: "must be 0 or more")
     }
-    switch properties.layout {
-    case .free: break
-    case .stack(let stack):
-      guard stack.spacing.isFinite, stack.padding.isFinite, stack.spacing >= 0, stack.padding >= 0 else {
-        throw .invalidValue(what: "the spacing and padding of \(name)", reason: "must be finite and 0 or more")
-      }
-    case .grid(let grid):
-      guard grid.cell.isValidNodeSize else { throw .invalidSize(what: "the grid cell of \(name)") }
-      guard grid.margin.isFinite, grid.spacing.isFinite, grid.margin >= 0, grid.spacing >= 0 else {
-        throw .invalidValue(what: "the margin and spacing of \(name)", reason: "must be finite and 0 or more")
-      }
-      if let columns = grid.columns, columns < 1 {
-        throw .invalidValue(what: "the columns of \(name)", reason: "must be 1 or more")
-      }
-    }
+    try properties.layout.rules.validate(of: name)
   }
 
   /// Puts a detached subtree back under a parent, keeping its node IDs; `layout: false` leaves
@@ -124,8 +110,8 @@ extension Scene {
   /// - Complexity: O(children from `start`).
   mutating func relayout(_ id: NodeID, from start: Int = 0) {
     guard exists(id) else { return }
-    let layout = slots[id.rawValue].properties.layout
-    guard layout != .free else { return }
+    let layout = slots[id.rawValue].properties.layout.rules
+    guard layout.movesBySlot else { return }
     let children = slots[id.rawValue].children
     let size = slots[id.rawValue].frame.size
     guard start < children.count else { return }

@@ -18,7 +18,7 @@ public enum Sanitizer {
   }
 
   /// True for C0 controls, DEL and C1 controls.
-  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
   }
 }

@@ -1,0 +1,216 @@
+import DragDropKit
+
+/// Turns drag events into sentences to be heard: by a screen reader, a braille display, or an
+/// app's own `UIAccessibility.post(notification: .announcement, argument:)`.
+///
+/// ```swift
+/// let announcer = Announcer(verbosity: .normal)
+/// for event in try document.handle(.changed(point)) {
+///   if let sentence = announcer.announce(event, in: document.scene) { speak(sentence) }
+/// }
+/// ```
+///
+/// Every word comes from `templates`; names have their control characters escaped.
+public struct Announcer: Sendable {
+  /// How much each sentence says.
+  public var verbosity: Verbosity
+  /// The words.
+  public var templates: AnnouncementTemplates
+
+  /// How the person drives the drag, for the first-use instructions.
+  public enum Input: Hashable, Sendable {
+    /// Arrow keys, Space and Escape.
+    case keys
+    /// Typed commands such as `move right` and `drop`.
+    case commands
+  }
+
+  /// Creates an announcer.
+  public init(verbosity: Verbosity = .normal, templates: AnnouncementTemplates = .english) {
+    self.verbosity = verbosity
+    self.templates = templates
+  }
+
+  /// The sentence for one drag event, or nil when it says nothing at this verbosity (entering
+  /// and leaving a drop area are told only when verbose; the move sentence covers them).
+  public func announce(_ event: DragEvent, in scene: Scene) -> String? {
+    switch event {
+    case .lifted(let e):
+      return say(
+        .lifted, item: e.item, scene, ["container": name(e.from, scene), "position": position(e.position, e.count)])
+    case .entered(let e):
+      return verbosity == .verbose ? templates.fill(.entered, ["target": name(e.target, scene)]) : nil
+    case .left(let e):
+      return verbosity == .verbose ? templates.fill(.left, ["target": name(e.target, scene)]) : nil
+    case .moved(let e):
+      return moved(e, in: scene)
+    case .dropped(let e):
+      var line = say(
+        .dropped, item: e.item, scene, ["target": name(e.into, scene), "position": position(e.position, e.count)])
+      if verbosity == .verbose {
+        line += " " + templates.fill(.droppedDetail, ["origin": "\(e.frame.origin)", "size": "\(e.frame.size)"])
+      }
+      return line
+    case .refused(let e):
+      if e.reason == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
+      return say(.refused, item: e.item, scene, ["target": name(e.target, scene), "reason": "\(e.reason)"])
+    case .cancelled(let e):
+      let back = say(
+        .backHome, item: e.item, scene,
+        ["container": name(e.returnedTo, scene), "position": position(e.position, e.count)])
+      switch e.reason {
+      case .cancelled: return templates.fill(.cancelled, ["back": back])
+      case .noTarget: return templates.fill(.notOverDropArea, ["back": back])
+      case .refused: return back
+      }
+    case .copied(let e):
+      return say(
+        .copied, item: e.item, scene,
+        ["target": name(e.into, scene), "copy": name(e.copy, scene), "position": position(e.position, e.count)])
+    case .tinted(let e):
+      let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
+      return say(.tinted, item: e.item, scene, ["target": name(e.target, scene), "color": color])
+    }
+  }
+
+  /// The one-time instructions after the first lift.
+  public func instructions(for input: Input) -> String {
+    templates.fill(input == .keys ? .instructionsKeys : .instructionsCommands)
+  }
+
+  /// Where the lifted item is: "Fix login is lifted, over Doing, position 2 of 2."
+  public func whereLifted(_ context: DragContext, in scene: Scene) -> String {
+    say(.whereLifted, item: context.item, scene, ["over": over(context, in: scene)])
+  }
+
+  /// What the lifted item is over: "over Doing, position 2 of 2." or "over nothing, at 160,210."
+  public func over(_ context: DragContext, in scene: Scene) -> String {
+    let moved = DragEvent.Moved(
+      item: context.item, point: context.point, over: context.target, position: context.position, count: nil,
+      refusal: context.refusal)
+    return over(moved, in: scene)
+  }
+
+  /// A keyboard move that found no slot and no drop area in its direction.
+  public func atEdge(_ edge: KeyboardSensor.Edge, in scene: Scene) -> String {
+    let phrase: AnnouncementTemplates.Phrase
+    if edge.position == 1 && (edge.direction == .up || edge.direction == .left) {
+      phrase = .alreadyFirst
+    } else if edge.position == edge.count && (edge.direction == .down || edge.direction == .right) {
+      phrase = .alreadyLast
+    } else {
+      phrase = .staysAtEdge
+    }
+    let towards: AnnouncementTemplates.Phrase =
+      switch edge.direction {
+      case .up: .towardsUp
+      case .down: .towardsDown
+      case .left: .towardsLeft
+      case .right: .towardsRight
+      }
+    return say(
+      phrase, item: edge.item, scene,
+      [
+        "container": name(edge.container, scene), "position": position(edge.position, edge.count),
+        "towards": templates.fill(towards),
+      ])
+  }
+
+  /// "Undid: moved red from viewA to viewB."
+  public func undone(_ edit: Edit, in scene: Scene) -> String {
+    templates.fill(.undone, ["edit": describe(edit, in: scene)])
+  }
+
+  /// "Redid: moved red from viewA to viewB."
+  public func redone(_ edit: Edit, in scene: Scene) -> String {
+    templates.fill(.redone, ["edit": describe(edit, in: scene)])
+  }
+
+  /// An undo step in words, without a full stop: "moved red from viewA to viewB".
+  public func describe(_ edit: Edit, in scene: Scene) -> String {
+    switch edit {
+    case .move(let id, let from, let to):
+      if from.parent == to.parent {
+        return say(
+          .editMovedWithin, item: id, scene,
+          ["container": name(to.parent, scene), "from": "\(from.index + 1)", "to": "\(to.index + 1)"])
+      }
+      return say(.editMoved, item: id, scene, ["from": name(from.parent, scene), "to": name(to.parent, scene)])
+    case .insert(let subtree, let at):
+      return templates.fill(
+        .editAdded, ["item": Sanitizer.clean(subtree.nodes[0].name), "container": name(at.parent, scene)])
+    case .remove(let subtree, let from):
+      return templates.fill(
+        .editRemoved, ["item": Sanitizer.clean(subtree.nodes[0].name), "container": name(from.parent, scene)])
+    case .rename(_, let from, let to):
+      return templates.fill(.editRenamed, ["from": Sanitizer.clean(from), "to": Sanitizer.clean(to)])
+    case .update(let id, let from, let to):
+      let changed = changedProperties(from, to).map { templates.fill($0) }
+      return say(.editChanged, item: id, scene, ["properties": changed.joined(separator: templates.fill(.listJoiner))])
+    }
+  }
+
+  /// "position 2 of 5", or "2 of 5" when brief.
+  public func position(_ position: Int, _ count: Int) -> String {
+    templates.fill(verbosity == .brief ? .positionBrief : .position, ["position": "\(position)", "count": "\(count)"])
+  }
+
+  /// A node's name with control characters escaped, "nothing" for nil.
+  func name(_ id: NodeID?, _ scene: Scene) -> String {
+    guard let id else { return "nothing" }
+    return Sanitizer.clean(scene.name(of: id) ?? "#\(id.rawValue)")
+  }
+
+  /// A phrase about an item, with the item's name filled in.
+  func say(
+    _ phrase: AnnouncementTemplates.Phrase, item: NodeID, _ scene: Scene, _ values: [String: String] = [:]
+  ) -> String {
+    var values = values
+    values["item"] = name(item, scene)
+    return templates.fill(phrase, values)
+  }
+
+  private func moved(_ e: DragEvent.Moved, in scene: Scene) -> String {
+    if verbosity == .brief {
+      guard let target = e.over else { return say(.movedOverNothingBrief, item: e.item, scene) }
+      if let refusal = e.refusal {
+        return say(.movedRefusedBrief, item: e.item, scene, ["target": name(target, scene), "reason": "\(refusal)"])
+      }
+      guard let pos = e.position else { return say(.movedBrief, item: e.item, scene, ["target": name(target, scene)]) }
+      return say(
+        .movedPositionBrief, item: e.item, scene,
+        ["target": name(target, scene), "position": position(pos, e.count ?? pos)])
+    }
+    var line = say(.moved, item: e.item, scene, ["over": over(e, in: scene)])
+    if verbosity == .verbose {
+      line += " " + templates.fill(e.over == nil || e.refusal != nil ? .hintPutBack : .hintDrop)
+    }
+    return line
+  }
+
+  /// "over Done, position 2 of 4." with the refusal, or "over nothing, at 160,210."
+  private func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
+    guard let target = e.over else { return templates.fill(.overNothing, ["point": "\(e.point)"]) }
+    let values = ["target": name(target, scene)]
+    if let refusal = e.refusal {
+      if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }
+      return say(.overRefusing, item: e.item, scene, values.merging(["reason": "\(refusal)"]) { $1 })
+    }
+    if scene[target]?.properties.effect == .tint { return say(.overTint, item: e.item, scene, values) }
+    guard let pos = e.position else { return say(.overTarget, item: e.item, scene, values) }
+    let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
+    return say(.overPosition, item: e.item, scene, values.merging(["position": position(pos, count)]) { $1 })
+  }
+
+  private func changedProperties(_ from: NodeState, _ to: NodeState) -> [AnnouncementTemplates.Phrase] {
+    let (a, b) = (from.properties, to.properties)
+    let checks: [(Bool, AnnouncementTemplates.Phrase)] = [
+      (from.frame.origin != to.frame.origin, .propertyPosition), (from.frame.size != to.frame.size, .propertySize),
+      (a.color != b.color, .propertyColor), (a.kind != b.kind, .propertyKind), (a.label != b.label, .propertyLabel),
+      (a.draggable != b.draggable, .propertyDraggable), (a.accepts != b.accepts, .propertyAccepts),
+      (a.capacity != b.capacity, .propertyCapacity), (a.effect != b.effect, .propertyEffect),
+      (a.targets != b.targets, .propertyTargets), (a.layout != b.layout, .propertyLayout),
+    ]
+    return checks.filter(\.0).map(\.1)
+  }
+}

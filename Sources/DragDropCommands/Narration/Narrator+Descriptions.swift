@@ -1,0 +1,71 @@
+import DragDropAnnouncements
+import DragDropKit
+
+extension Narrator {
+  /// A property change as (property, value) words.
+  func describe(_ change: PropertyChange) -> (String, String) {
+    func text(_ value: String?) -> String { value.map(Sanitizer.clean) ?? "none" }
+    switch change {
+    case .kind(let value): return ("kind", text(value))
+    case .color(let value): return ("color", text(value))
+    case .label(let value): return ("label", text(value))
+    case .draggable(let value): return ("draggable property", value ? "true" : "false")
+    case .accepts(let value): return ("accepted kinds", describe(value))
+    case .capacity(let value): return ("capacity", value.map(String.init) ?? "none")
+    case .effect(let value): return ("effect", value.rawValue)
+    case .targets(let value):
+      return ("allowed targets", value.map { $0.map(Sanitizer.clean).joined(separator: ", ") } ?? "any")
+    case .layout(let spec):
+      switch spec {
+      case .free: return ("layout", "free")
+      case .stack(let axis): return ("layout", "stack" + (axis.map { " \($0.rawValue)" } ?? ""))
+      case .grid(let columns): return ("layout", "grid" + (columns.map { " of \($0) columns" } ?? ""))
+      }
+    case .cell(let size): return ("grid cell", size.description)
+    case .columns(let value): return ("columns", value.map(String.init) ?? "auto")
+    case .margin(let value): return ("margin", formatNumber(value))
+    case .spacing(let value): return ("spacing", formatNumber(value))
+    case .padding(let value): return ("padding", formatNumber(value))
+    case .fill(let value): return ("fill", value.rawValue)
+    case .axis(let value): return ("axis", value.rawValue)
+    case .origin(let value): return ("origin", value.description)
+    case .size(let value): return ("size", value.description)
+    }
+  }
+
+  func describe(_ accepts: Accepts) -> String {
+    switch accepts {
+    case .none: "nothing (scenery)"
+    case .any: "any kind"
+    case .kinds(let kinds): kinds.map(Sanitizer.clean).joined(separator: ", ")
+    }
+  }
+
+  func describe(_ option: SessionOption) -> (String, String) {
+    switch option {
+    case .step(let value): ("Step", "\(formatNumber(value)) points")
+    case .mode(let value): ("Mode", value.rawValue)
+    case .verbosity(let value): ("Verbosity", value.rawValue)
+    case .collision(let value): ("Collision", value.rawValue)
+    case .clamp(let value): ("Clamp", value.rawValue)
+    case .snap(let value): ("Snap", value == 0 ? "off" : "\(formatNumber(value)) points")
+    case .axis(let value): ("Axis lock", value?.rawValue ?? "off")
+    case .threshold(let value): ("Pointer threshold", "\(formatNumber(value)) points")
+    case .historyLimit(let value): ("History limit", "\(value) steps")
+    }
+  }
+
+  func describe(_ expectation: Expectation) -> String {
+    func clean(_ reference: Reference) -> String { Sanitizer.clean(reference.text) }
+    switch expectation {
+    case .inContainer(let item, let container, let position, let origin):
+      return "\(clean(item)) in \(clean(container))" + (position.map { ", position \($0)" } ?? "")
+        + (origin.map { ", at \($0)" } ?? "")
+    case .count(let container, let count): return "\(clean(container)) holds \(count)"
+    case .lifted(let item): return "\(clean(item)) is lifted"
+    case .idle: return "nothing is lifted"
+    case .over(let target): return "over \(target.map(clean) ?? "nothing")"
+    case .color(let item, let color): return "\(clean(item)) is \(Sanitizer.clean(color))"
+    }
+  }
+}

@@ -1,0 +1,123 @@
+/// The grid layout: children occupy fixed slots in rows or columns, after seed 003's
+/// SEDraggableLocation.
+public struct GridLayout: ContainerLayout {
+  /// The size of one slot.
+  public var cell: Size
+  /// The number of columns, or nil for as many as fit.
+  public var columns: Int?
+  /// The inset from the container's edges.
+  public var margin: Double
+  /// The gap between slots.
+  public var spacing: Double
+  /// The order slots are filled in.
+  public var fill: GridFill
+
+  /// Creates a grid layout; the defaults are cells of 44x44, margin 3, spacing 3, filling rows.
+  public init(
+    cell: Size = Size(width: 44, height: 44), columns: Int? = nil, margin: Double = 3,
+    spacing: Double = 3, fill: GridFill = .rows
+  ) {
+    self.cell = cell
+    self.columns = columns
+    self.margin = margin
+    self.spacing = spacing
+    self.fill = fill
+  }
+
+  /// How many slots fit along one extent, at least one.
+  func fitting(_ extent: Double, cell: Double) -> Int {
+    let n = ((extent - 2 * margin + spacing) / (cell + spacing)).rounded(.down)
+    return n.isFinite && n >= 1 ? Int(min(n, 1_000_000)) : 1
+  }
+
+  /// The slots in one row (fill rows) or one column (fill columns): the run that fills first.
+  func run(in containerSize: Size) -> Int {
+    switch fill {
+    case .rows: columns ?? fitting(containerSize.width, cell: cell.width)
+    case .columns: fitting(containerSize.height, cell: cell.height)
+    }
+  }
+
+  /// The origin of slot `index` (0-based) in the container's coordinates.
+  ///
+  /// With margin 3, spacing 3 and cells of 40x40 in 3 columns, slots 0 to 3 are at
+  /// (3,3), (46,3), (89,3) and (3,46).
+  public func slotOrigin(_ index: Int, in containerSize: Size) -> Point {
+    let column: Int
+    let row: Int
+    let run = run(in: containerSize)
+    switch fill {
+    case .rows: (row, column) = (index / run, index % run)
+    case .columns: (row, column) = (index % run, index / run)
+    }
+    return Point(
+      x: margin + Double(column) * (cell.width + spacing),
+      y: margin + Double(row) * (cell.height + spacing))
+  }
+
+  /// The center of slot `index` (0-based) in the container's coordinates.
+  public func slotCenter(_ index: Int, in containerSize: Size) -> Point {
+    let origin = slotOrigin(index, in: containerSize)
+    return Point(x: origin.x + cell.width / 2, y: origin.y + cell.height / 2)
+  }
+
+  /// The layout's name.
+  public var name: String { "grid" }
+  /// Whether arrows move by slot.
+  public var movesBySlot: Bool { true }
+
+  /// The frame in the new parent's coordinates.
+  public func frame(forChildAt index: Int, size: Size, after previous: Rect?, in containerSize: Size) -> Rect? {
+    Rect(origin: slotOrigin(index, in: containerSize), size: size)
+  }
+
+  /// The nearest slot to the point, at most one past the last sibling.
+  public func dropPosition(at point: Point, siblings: SiblingFrames, in containerSize: Size) -> Int {
+    var best = (position: 1, distance: Double.infinity)
+    for index in 0...siblings.count {
+      let distance = slotCenter(index, in: containerSize).squaredDistance(to: point)
+      if distance < best.distance { best = (index + 1, distance) }
+    }
+    return best.position
+  }
+
+  /// The slot's center.
+  public func slotPoint(_ position: Int, siblings: SiblingFrames, in containerSize: Size) -> Point {
+    slotCenter(position - 1, in: containerSize)
+  }
+
+  /// One cell as drawn: with fill rows, Left and Right step through the reading order and Up
+  /// and Down by a row's length; with fill columns the same, transposed.
+  public func neighbour(of position: Int, _ direction: Direction, count: Int, in containerSize: Size) -> Int? {
+    let run = run(in: containerSize)
+    let alongRun: Bool
+    let forward: Bool
+    switch direction {
+    case .left: (alongRun, forward) = (fill == .rows, false)
+    case .right: (alongRun, forward) = (fill == .rows, true)
+    case .up: (alongRun, forward) = (fill == .columns, false)
+    case .down: (alongRun, forward) = (fill == .columns, true)
+    }
+    let stride = alongRun ? 1 : run
+    let candidate = forward ? position + stride : position - stride
+    return (1...count + 1).contains(candidate) ? candidate : nil
+  }
+
+  /// The rows and columns the children fill.
+  public func rowsAndColumns(count: Int, in containerSize: Size) -> (rows: Int, columns: Int) {
+    let run = run(in: containerSize)
+    let runs = max(1, (count + run - 1) / run)
+    return fill == .rows ? (runs, min(max(count, 1), run)) : (min(max(count, 1), run), runs)
+  }
+
+  /// Throws when a parameter is unusable.
+  public func validate(of name: String) throws(EngineError) {
+    guard cell.isValidNodeSize else { throw .invalidSize(what: "the grid cell of \(name)") }
+    guard margin.isFinite, spacing.isFinite, margin >= 0, spacing >= 0 else {
+      throw .invalidValue(what: "the margin and spacing of \(name)", reason: "must be finite and 0 or more")
+    }
+    if let columns, columns < 1 {
+      throw .invalidValue(what: "the columns of \(name)", reason: "must be 1 or more")
+    }
+  }
+}

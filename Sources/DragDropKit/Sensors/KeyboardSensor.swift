@@ -1,0 +1,180 @@
+/// Turns keys into gesture events, after dnd-kit's `KeyboardSensor` and
+/// `sortableKeyboardCoordinates`: an app calls it for arrow keys, Home, End and Page keys and
+/// feeds the gesture it returns to `Document.handle(_:)`.
+///
+/// - Over a stack or grid an arrow moves one slot (one cell in a grid, in either fill order).
+/// - Past either end, or across a stack, it moves into the nearest drop area that way.
+/// - Elsewhere it moves by `step` points.
+///
+/// ```swift
+/// var sensor = KeyboardSensor()
+/// switch sensor.move(.down, in: document.scene, drag: document.drag.context!) {
+/// case .gesture(let gesture): events = try document.handle(gesture)
+/// case .edge(let edge): speak(announcer.atEdge(edge, in: document.scene))
+/// }
+/// ```
+public struct KeyboardSensor: Hashable, Sendable {
+  /// Points an arrow moves outside stacks and grids.
+  public var step: Double
+
+  /// Creates a sensor; `step` defaults to 10 points.
+  public init(step: Double = 10) {
+    self.step = step
+  }
+
+  /// What a key asks for.
+  public enum Move: Hashable, Sendable {
+    /// Feed this gesture to the engine.
+    case gesture(GestureEvent)
+    /// Nothing lies that way: the item stays where it is.
+    case edge(Edge)
+  }
+
+  /// A move that found no slot and no drop area in its direction.
+  public struct Edge: Hashable, Sendable {
+    /// The lifted item.
+    public var item: NodeID
+    /// The container it stays over.
+    public var container: NodeID
+    /// The position it keeps.
+    public var position: Int
+    /// The number of slots.
+    public var count: Int
+    /// The direction that was asked for.
+    public var direction: Direction
+
+    /// Creates an edge.
+    public init(item: NodeID, container: NodeID, position: Int, count: Int, direction: Direction) {
+      self.item = item
+      self.container = container
+      self.position = position
+      self.count = count
+      self.direction = direction
+    }
+  }
+
+  /// The gesture that lifts an item: `began` at its center, naming it so that an item in front
+  /// cannot steal the lift.
+  public func lift(_ item: NodeID, in scene: Scene) -> GestureEvent {
+    .began(scene.absoluteFrame(of: item).center, item: item)
+  }
+
+  /// One arrow key's move of the lifted item.
+  ///
+  /// - Complexity: O(children of the target); leaving the container is O(n) over drop areas.
+  public func move(_ direction: Direction, in scene: Scene, drag context: DragContext) -> Move {
+    guard let target = context.target, scene.exists(target) else {
+      return .gesture(.changed(stepped(context.point, direction)))
+    }
+    let container = scene.slots[target.rawValue]
+    let layout = container.properties.layout.rules
+    guard layout.movesBySlot else { return .gesture(.changed(stepped(context.point, direction))) }
+    let count = scene.childCount(of: target, excluding: context.item)
+    let from = context.position ?? 1
+    if let next = layout.neighbour(of: from, direction, count: count, in: container.frame.size) {
+      return .gesture(slot(next, in: target, item: context.item, scene: scene))
+    }
+    guard let neighbour = scene.neighbour(of: target, direction, excluding: context.item) else {
+      let edge = Edge(
+        item: context.item, container: target, position: context.position ?? count + 1, count: count + 1,
+        direction: direction)
+      return .edge(edge)
+    }
+    let node = scene.slots[neighbour.rawValue]
+    let projected = scene.projected(context.point, into: neighbour)
+    if !node.properties.layout.rules.movesBySlot || node.properties.effect == .tint {
+      return .gesture(.changed(projected, target: NamedTarget(container: neighbour)))
+    }
+    let position = scene.dropPosition(of: context.item, in: neighbour, at: projected)
+    return .gesture(slot(position, in: neighbour, item: context.item, scene: scene))
+  }
+
+  /// Home: the first slot of the stack or grid the item is over; nil over anything else.
+  public func first(in scene: Scene, drag context: DragContext) -> GestureEvent? {
+    guard let target = slotContainer(context, scene) else { return nil }
+    return slot(1, in: target, item: context.item, scene: scene)
+  }
+
+  /// End: the last slot of the stack or grid the item is over; nil over anything else.
+  public func last(in scene: Scene, drag context: DragContext) -> GestureEvent? {
+    guard let target = slotContainer(context, scene) else { return nil }
+    return slot(scene.childCount(of: target, excluding: context.item) + 1, in: target, item: context.item, scene: scene)
+  }
+
+  /// Page Down and Page Up, Tab and Shift-Tab: the next or previous drop area in document order
+  /// that would accept the item, wrapping around; nil when no other one would.
+  ///
+  /// - Complexity: O(n).
+  public func nextContainer(forward: Bool, in scene: Scene, drag context: DragContext) -> GestureEvent? {
+    let accepting = scene.allNodes.lazy.filter { $0.isDropArea && scene.refusal(of: context.item, into: $0.id) == nil }
+      .map(\.id)
+    let ordered = Array(accepting)
+    guard !ordered.isEmpty else { return nil }
+    let current = context.target.flatMap { ordered.firstIndex(of: $0) }
+    let index: Int
+    if let current {
+      index = (current + (forward ? 1 : ordered.count - 1)) % ordered.count
+      if ordered[index] == context.target { return nil }
+    } else {
+      index = forward ? 0 : ordered.count - 1
+    }
+    return slot(nil, in: ordered[index], item: context.item, scene: scene)
+  }
+
+  /// The named move to a slot: its exact drop point, with the target named.
+  public func slot(_ position: Int?, in container: NodeID, item: NodeID, scene: Scene) -> GestureEvent {
+    .changed(
+      scene.dropPoint(for: item, in: container, position: position),
+      target: NamedTarget(container: container, position: position))
+  }
+
+  private func slotContainer(_ context: DragContext, _ scene: Scene) -> NodeID? {
+    guard let target = context.target, scene.exists(target),
+      scene.slots[target.rawValue].properties.layout.rules.movesBySlot
+    else { return nil }
+    return target
+  }
+
+  private func stepped(_ point: Point, _ direction: Direction) -> Point {
+    switch direction {
+    case .up: Point(x: point.x, y: point.y - step)
+    case .down: Point(x: point.x, y: point.y + step)
+    case .left: Point(x: point.x - step, y: point.y)
+    case .right: Point(x: point.x + step, y: point.y)
+    }
+  }
+}
+
+extension Scene {
+  /// A point clamped into a container's absolute rect.
+  func projected(_ point: Point, into container: NodeID) -> Point {
+    let rect = absoluteFrame(of: container)
+    return Point(
+      x: min(max(point.x, rect.minX), rect.maxX - 0.5),
+      y: min(max(point.y, rect.minY), rect.maxY - 0.5))
+  }
+
+  /// The nearest drop area in a direction from a container, never its ancestors or descendants.
+  ///
+  /// - Complexity: O(n).
+  func neighbour(of target: NodeID, _ direction: Direction, excluding item: NodeID) -> NodeID? {
+    let from = absoluteFrame(of: target).center
+    var best: (id: NodeID, score: Double)?
+    for node in allNodes where node.isDropArea && node.id != target && node.id != item {
+      if isAncestor(node.id, of: target) || isAncestor(target, of: node.id) { continue }
+      if isAncestor(item, of: node.id) { continue }
+      let center = absoluteFrame(of: node.id).center
+      let (along, across): (Double, Double)
+      switch direction {
+      case .right: (along, across) = (center.x - from.x, abs(center.y - from.y))
+      case .left: (along, across) = (from.x - center.x, abs(center.y - from.y))
+      case .down: (along, across) = (center.y - from.y, abs(center.x - from.x))
+      case .up: (along, across) = (from.y - center.y, abs(center.x - from.x))
+      }
+      guard along > 0.5 else { continue }
+      let score = along + 2 * across
+      if score < (best?.score ?? .infinity) { best = (node.id, score) }
+    }
+    return best?.id
+  }
+}
