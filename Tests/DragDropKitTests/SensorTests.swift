@@ -156,11 +156,17 @@ import Testing
       guard (try? document.handle(KeyboardSensor().lift(item, in: document.scene))) != nil else { return }
       for _ in 0..<(1 + script.next(6)) {
         let direction = Direction.allCases[script.next(4)]
+        let before = document.drag.context!
         guard
           case .gesture(let gesture) = KeyboardSensor().move(
             direction, in: document.scene, drag: document.drag.context!),
           let events = try? document.handle(gesture), case .moved(let moved)? = events.last
         else { continue }
+        if let over = moved.over, over == before.target, let from = before.position, let to = moved.position,
+          case .stack = document.scene[over]!.properties.layout
+        {
+          #expect(abs(to - from) == 1, "one arrow in a stack moves one position, not \(from) -> \(to)")
+        }
         guard let over = moved.over, moved.refusal == nil, let position = moved.position,
           document.scene[over]!.properties.layout != .free
         else { continue }
