@@ -86,14 +86,14 @@ struct DND: ParsableCommand {
       files: files, commands: commands, scene: scene, demo: demo, mode: outputMode,
       noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo)
     let status = Launch.run(options)
-    if status != 0 { throw ExitCode(status) }
+    if status != .success { throw ExitCode(status.rawValue) }
   }
 
   /// Parses the arguments and runs; usage errors exit with status 2 as the DESIGN requires.
   static func main() {
     // Batch command lines skip the argument parser's reflection, most of the start-up cost.
     if let options = FastArguments.parse(Array(CommandLine.arguments.dropFirst())) {
-      Glibc.exit(Launch.run(options))
+      terminate(Launch.run(options).rawValue)
     }
     do {
       var command = try parseAsRoot()
@@ -104,16 +104,16 @@ struct DND: ParsableCommand {
         try command.run()
       }
     } catch let exitCode as ExitCode {
-      Glibc.exit(exitCode.rawValue)
+      terminate(exitCode.rawValue)
     } catch {
       let code = exitCode(for: error)
       if code == .success {
         print(fullMessage(for: error))
-        Glibc.exit(0)
+        terminate(ExitStatus.success.rawValue)
       }
       // Usage errors exit with 2, as the DESIGN requires (the parser's default is 64).
       FileHandleError.write(fullMessage(for: error))
-      Glibc.exit(2)
+      terminate(ExitStatus.usage.rawValue)
     }
   }
 }
@@ -122,6 +122,16 @@ struct DND: ParsableCommand {
 enum FileHandleError {
   static func write(_ text: String) {
     let bytes = Array((text.hasSuffix("\n") ? text : text + "\n").utf8)
-    _ = bytes.withUnsafeBytes { Glibc.write(STDERR_FILENO, $0.baseAddress, $0.count) }
+    _ = bytes.withUnsafeBytes { writeStandardError($0) }
   }
+}
+
+/// Ends the process; outside `DND`, whose `exit(withError:)` would otherwise shadow the system's.
+private func terminate(_ status: Int32) -> Never {
+  exit(status)
+}
+
+/// One write(2) to standard error.
+private func writeStandardError(_ bytes: UnsafeRawBufferPointer) -> Int {
+  write(STDERR_FILENO, bytes.baseAddress, bytes.count)
 }

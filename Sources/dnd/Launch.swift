@@ -16,7 +16,7 @@ enum Launch {
   }
 
   /// Runs and returns the exit status.
-  static func run(_ options: Options) -> Int32 {
+  static func run(_ options: Options) -> ExitStatus {
     let streams = StandardStreams()
     defer { streams.flush() }
     let mode = options.mode
@@ -27,7 +27,7 @@ enum Launch {
         session = CommandSession(scene: try SceneFile.read(path), mode: mode, file: path)
       } catch {
         for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
-        return 3
+        return error.exitStatus
       }
     } else if let name = options.demo, let found = DemoScenes.named(name) {
       session.applyDemo(found)
@@ -49,9 +49,9 @@ enum Launch {
           reader = try LineReader(path: file)
         } catch {
           for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
-          return 3
+          return error.exitStatus
         }
-        if runner.run(reader, file: file) != 0 && !options.keepGoing { break }
+        if runner.run(reader, file: file) != .success && !options.keepGoing { break }
       }
     } else if !Terminal.stdinIsTerminal {
       runner.run(LineReader(), file: "<stdin>")
@@ -60,7 +60,7 @@ enum Launch {
       return REPL(runner: runner, streams: streams).run(history: !options.noHistory, sceneName: name)
     }
     streams.flush()
-    if Signals.interrupted { return 130 }
+    if Signals.interrupted { return .interrupted }
     return runner.status
   }
 }

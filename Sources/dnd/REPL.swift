@@ -51,7 +51,7 @@ final class REPL {
   }
 
   /// Runs the session; returns the exit status.
-  func run(history: Bool, sceneName: String) -> Int32 {
+  func run(history: Bool, sceneName: String) -> ExitStatus {
     let session = runner.session
     streams.output(
       "dnd: \(sceneName). Type help for commands, help keys for the keys, quit or Control-D to leave.")
@@ -71,7 +71,7 @@ final class REPL {
     editor.run()
     editor.close()
     streams.flush()
-    return 0
+    return .success
   }
 
   /// A typed or pasted line; a multi-line paste runs line by line.

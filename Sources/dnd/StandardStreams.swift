@@ -28,20 +28,20 @@ final class StandardStreams: OutputSink {
     flush()
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
-    bytes.withUnsafeBytes { Self.write($0, to: STDERR_FILENO) }
+    bytes.withUnsafeBytes { Self.writeAll($0, to: STDERR_FILENO) }
   }
 
   /// Writes everything buffered for standard output.
   func flush() {
     guard buffer.count > 0 else { return }
-    buffer.withBytes { Self.write($0, to: STDOUT_FILENO) }
+    buffer.withBytes { Self.writeAll($0, to: STDOUT_FILENO) }
     buffer.removeAll()
   }
 
-  private static func write(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+  private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
     var offset = 0
     while offset < bytes.count {
-      let count = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+      let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
       if count < 0 {
         if errno == EINTR { continue }
         return  // A closed pipe: nothing more can be written.

@@ -117,7 +117,37 @@ struct SceneFileReaderTests {
       _ = try SceneFile.decode(Array(text.utf8), name: "f.json")
       return nil
     } catch {
-      return error.message
+      return error.fullMessage
+    }
+  }
+
+  func failure(_ text: String) -> CommandError? {
+    do {
+      _ = try SceneFile.decode(Array(text.utf8), name: "f.json")
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("a rejected file's error has its code, its file, its line and column, and the field's JSON path")
+  func structure() {
+    let syntax = failure("{\n  \"format\": \"dnd-scene\"\n  \"version\": 1}")
+    #expect(syntax?.code == .badSceneFile)
+    #expect(syntax?.exitStatus == .file)
+    #expect(syntax?.place == CommandError.FilePlace(file: "f.json", line: 3, column: 3))
+    let field = failure(Self.header + "\n  tru}")
+    #expect(field?.place?.jsonPath == "$.root")
+    #expect(field?.place?.line == 2)
+    let engine = failure(
+      Self.header
+        + #"{"name":"scene","type":"container","frame":{"x":0,"y":0,"width":10,"height":10},"children":["#
+        + #"{"name":"a","type":"item","frame":{"x":0,"y":0,"width":1,"height":1}},"#
+        + #"{"name":"a","type":"item","frame":{"x":0,"y":0,"width":1,"height":1}}]}}"#)
+    #expect(engine?.place?.jsonPath == "$.root.children[1]")
+    guard case .engine(.duplicateName)? = engine?.cause else {
+      Issue.record("the duplicate name's engine error is kept: \(String(describing: engine?.cause))")
+      return
     }
   }
 

@@ -78,6 +78,23 @@ struct SceneFileTests {
     let inSession = try DND.run(["--screen-reader", "-c", "load evil.json\ntree"], in: directory)
     #expect(inSession.status == 3)
     #expect(!inSession.stdout.contains("red"))
+    // In JSON the error names the scene file itself, with its line and column where known, and
+    // the `load` command that read it.
+    for arguments in [["--json", "--scene", "evil.json", "-c", "tree"], ["--json", "-c", "tree\nload evil.json"]] {
+      let json = try DND.run(arguments, in: directory)
+      #expect(json.status == 3)
+      let object = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
+      #expect(object?["file"] as? String == "evil.json", "stderr was: \(json.stderr)")
+      #expect((object?["message"] as? String)?.contains(bad.message) == true, "the same words as in text")
+      if bad.name != "20,000 levels deep" && bad.name != "duplicate sibling" && bad.name != "negative size" {
+        #expect((object?["line"] as? Int ?? 0) >= 1, "a line in the scene file: \(json.stderr)")
+      }
+      if arguments.count == 4 {
+        let command = object?["command"] as? [String: Any]
+        #expect(command?["file"] as? String == "<command-line>")
+        #expect(command?["line"] as? Int == 2)
+      }
+    }
   }
 
   @Test("save writes atomically and load reads the same scene back")

@@ -10,27 +10,32 @@ import DragDropAnnouncements
 
 /// Whole-file reads and atomic writes, with errors that name the file and the reason.
 public enum FileIO {
-  /// The reason for the last failed system call, such as "No such file or directory".
-  static func reason() -> String { String(cString: strerror(errno)) }
+  /// The last failed system call as an error: "cannot read board.json: No such file or directory".
+  static func failure(_ verb: String, _ path: String, code: CommandError.Code) -> CommandError {
+    let number = errno
+    return CommandError(
+      "\(verb) \(Sanitizer.clean(path)): \(String(cString: strerror(number)))", code: code, cause: .errno(number))
+  }
 
   /// Reads a whole file.
   public static func read(_ path: String) throws(CommandError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
-      throw CommandError("cannot read \(Sanitizer.clean(path)): \(reason())", kind: .file)
+      throw failure("cannot read", path, code: .unreadableFile)
     }
     defer { close(fd) }
     var status = stat()
     if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw CommandError("cannot read \(Sanitizer.clean(path)): it is a directory", kind: .file)
+      throw CommandError(
+        "cannot read \(Sanitizer.clean(path)): it is a directory", code: .unreadableFile, cause: .errno(EISDIR))
     }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
-      let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { readSome(fd, $0) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw CommandError("cannot read \(Sanitizer.clean(path)): \(reason())", kind: .file)
+        throw failure("cannot read", path, code: .unreadableFile)
       }
       if count == 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
@@ -51,11 +56,11 @@ public enum FileIO {
     var template = Array("\(directory)/.\(base).tmp-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard fd >= 0 else {
-      throw CommandError("cannot save \(Sanitizer.clean(path)): \(reason())", kind: .file)
+      throw failure("cannot save", path, code: .unwritableFile)
     }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     func fail() -> CommandError {
-      let error = CommandError("cannot save \(Sanitizer.clean(path)): \(reason())", kind: .file)
+      let error = failure("cannot save", path, code: .unwritableFile)
       close(fd)
       unlink(temporary)
       return error
@@ -73,7 +78,7 @@ public enum FileIO {
     guard fsync(fd) == 0 else { throw fail() }
     close(fd)
     guard rename(temporary, path) == 0 else {
-      let error = CommandError("cannot save \(Sanitizer.clean(path)): \(reason())", kind: .file)
+      let error = failure("cannot save", path, code: .unwritableFile)
       unlink(temporary)
       throw error
     }
@@ -83,4 +88,9 @@ public enum FileIO {
       close(directoryFD)
     }
   }
+}
+
+/// One read(2) call; outside `FileIO`, whose own `read` would otherwise shadow the system's.
+private func readSome(_ fd: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
+  read(fd, buffer.baseAddress, buffer.count)
 }

@@ -6,7 +6,7 @@ struct JSONReader {
   /// A syntax problem at a byte offset, or a field problem at a JSON path.
   enum Failure: Error {
     case syntax(String, offset: Int)
-    case field(String, path: [PathComponent])
+    case field(String, path: [PathComponent], offset: Int)
   }
 
   enum PathComponent {
@@ -32,7 +32,7 @@ struct JSONReader {
   }
 
   func syntax(_ message: String) -> Failure { .syntax(message, offset: offset) }
-  func field(_ message: String) -> Failure { .field(message, path: path) }
+  func field(_ message: String) -> Failure { .field(message, path: path, offset: offset) }
 
   mutating func skipSpace() {
     while offset < bytes.count {

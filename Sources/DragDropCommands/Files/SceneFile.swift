@@ -18,7 +18,6 @@ public enum SceneFile {
   ///
   /// - Complexity: O(bytes + nodes); one pass, no quadratic steps.
   public static func decode(_ bytes: [UInt8], name: String) throws(CommandError) -> Scene {
-    let file = Sanitizer.clean(name)
     let result: Result<FileNode, JSONReader.Failure> = bytes.withUnsafeBufferPointer { buffer in
       var reader = SceneFileReader(json: JSONReader(buffer, maxDepth: maxJSONDepth))
       return Result { () throws(JSONReader.Failure) -> FileNode in try reader.document() }
@@ -27,24 +26,33 @@ public enum SceneFile {
     switch result {
     case .success(let node): root = node
     case .failure(.syntax(let message, let offset)):
-      if bytes.isEmpty { throw CommandError("\(file): the file is empty; a scene file is a JSON object", kind: .file) }
+      if bytes.isEmpty {
+        throw CommandError(
+          "the file is empty; a scene file is a JSON object", code: .badSceneFile, place: .init(file: name))
+      }
       let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
-      throw CommandError("\(file):\(line):\(column): not valid JSON: \(message)", kind: .file)
-    case .failure(.field(let message, let path)):
-      throw CommandError("\(file): \(JSONReader.format(path)): \(message)", kind: .file)
+      throw CommandError(
+        "not valid JSON: \(message)", code: .badSceneFile, place: .init(file: name, line: line, column: column))
+    case .failure(.field(let message, let path, let offset)):
+      let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
+      let place = CommandError.FilePlace(file: name, line: line, column: column, jsonPath: JSONReader.format(path))
+      throw CommandError(message, code: .badSceneFile, place: place)
     }
     do {
       return try build(root)
     } catch let fault as BuildFault {
-      throw CommandError("\(file): \(fault.path): \(fault.message)", kind: .file)
+      throw CommandError(
+        fault.message, code: .badSceneFile, place: .init(file: name, jsonPath: fault.path),
+        cause: fault.cause.map { .engine($0) })
     } catch {
-      throw CommandError("\(file): \(error)", kind: .file)
+      throw CommandError("\(error)", code: .badSceneFile, place: .init(file: name))
     }
   }
 
   struct BuildFault: Error {
     var message: String
     var path: String
+    var cause: EngineError?
   }
 
   /// Builds the scene breadth-first, laying out each container once at the end.
@@ -52,7 +60,7 @@ public enum SceneFile {
   /// - Complexity: O(n).
   static func build(_ root: FileNode) throws -> Scene {
     guard root.type == .container else {
-      throw BuildFault(message: "the root must be a container", path: "$.root.type")
+      throw BuildFault(message: "the root must be a container", path: "$.root.type", cause: nil)
     }
     var scene = Scene(size: root.frame.size)
     var rootProperties = root.properties
@@ -73,7 +81,7 @@ public enum SceneFile {
           named: node.name, type: node.type, frame: node.frame, properties: node.properties, in: parent,
           layout: false)
       } catch {
-        throw BuildFault(message: error.description, path: path(of: next, in: paths))
+        throw BuildFault(message: error.description, path: path(of: next, in: paths), cause: error)
       }
       for (childIndex, child) in node.children.enumerated() { queue.append((child, id, next, childIndex)) }
       queue[next].node.children = []

@@ -49,7 +49,8 @@ struct SceneFileReader {
       case "root":
         guard format != nil else {
           throw JSONReader.Failure.field(
-            "missing \"format\": \"dnd-scene\" before the root; this is not a dnd scene file", path: [])
+            "missing \"format\": \"dnd-scene\" before the root; this is not a dnd scene file", path: [],
+            offset: json.offset)
         }
         root = try node()
       default:
@@ -59,10 +60,15 @@ struct SceneFileReader {
     json.path = []
     try json.finish()
     guard format != nil else {
-      throw JSONReader.Failure.field("missing \"format\": \"dnd-scene\"; this is not a dnd scene file", path: [])
+      throw JSONReader.Failure.field(
+        "missing \"format\": \"dnd-scene\"; this is not a dnd scene file", path: [], offset: json.offset)
     }
-    guard version != nil else { throw JSONReader.Failure.field("missing the required field 'version'", path: []) }
-    guard let root else { throw JSONReader.Failure.field("missing the required field 'root'", path: []) }
+    guard version != nil else {
+      throw JSONReader.Failure.field("missing the required field 'version'", path: [], offset: json.offset)
+    }
+    guard let root else {
+      throw JSONReader.Failure.field("missing the required field 'root'", path: [], offset: json.offset)
+    }
     return root
   }
 
@@ -146,11 +152,11 @@ struct SceneFileReader {
     if type == .item {
       if !children.isEmpty {
         throw JSONReader.Failure.field(
-          "an item cannot have children; make it a container", path: base + [.key("children")])
+          "an item cannot have children; make it a container", path: base + [.key("children")], offset: json.offset)
       }
       if let key = containerOnly {
         throw JSONReader.Failure.field(
-          "'\(key)' applies to containers, and this node is an item", path: base + [.key(key)])
+          "'\(key)' applies to containers, and this node is an item", path: base + [.key(key)], offset: json.offset)
       }
     }
     var properties = NodeProperties.defaults(for: type)
@@ -266,13 +272,14 @@ struct SceneFileReader {
       layout = .grid(grid)
     case let other?:
       throw JSONReader.Failure.field(
-        "the layout type '\(Sanitizer.clean(other))' is not free, stack or grid", path: base + [.key("type")])
+        "the layout type '\(Sanitizer.clean(other))' is not free, stack or grid", path: base + [.key("type")],
+        offset: json.offset)
     case nil:
       throw json.field("missing the required field 'type'")
     }
     for key in keys where !allowed.contains(key) {
       throw JSONReader.Failure.field(
-        "unknown field '\(Sanitizer.clean(key))' for a \(type!) layout", path: base + [.key(key)])
+        "unknown field '\(Sanitizer.clean(key))' for a \(type!) layout", path: base + [.key(key)], offset: json.offset)
     }
     return layout
   }

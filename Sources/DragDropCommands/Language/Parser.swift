@@ -63,6 +63,8 @@ public enum Parser {
       }
     } catch {
       commands.removeSubrange(count...)
+      var error = error
+      error.code = .syntax
       throw error
     }
   }

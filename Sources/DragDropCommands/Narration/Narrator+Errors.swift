@@ -9,11 +9,30 @@ extension Narrator {
     let sentence = message.last.map { ".?!".contains($0) } == true ? message : message + "."
     switch mode {
     case .json:
-      var members: [(String, JSONValue)] = [
-        ("event", .string("error")), ("message", .string(message)), ("file", .string(file)),
-      ]
-      members.append(("line", error.location.map { .number(Double($0.line)) } ?? .null))
-      members.append(("column", error.location.map { .number(Double($0.column)) } ?? .null))
+      func number(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
+      var members: [(String, JSONValue)] = [("event", .string("error")), ("message", .string(message))]
+      if let place = error.place {
+        // A fault in a scene file: that file, its line and column, and the field's JSON path;
+        // the command that read it, when there was one, follows.
+        members += [
+          ("file", .string(Sanitizer.clean(place.file))), ("line", number(place.line)),
+          ("column", number(place.column)),
+        ]
+        if let path = place.jsonPath { members.append(("path", .string(path))) }
+        if let location = error.location {
+          members.append(
+            (
+              "command",
+              .object([
+                ("file", .string(file)), ("line", number(location.line)), ("column", number(location.column)),
+              ])
+            ))
+        }
+      } else {
+        members += [
+          ("file", .string(file)), ("line", number(error.location?.line)), ("column", number(error.location?.column)),
+        ]
+      }
       return [JSONValue.object(members).text()]
     case .screenReader:
       guard let location = error.location else { return ["\(file): error: \(sentence)"] }

@@ -33,10 +33,10 @@ public struct BatchRunner {
   public var keepGoing = false
   /// Print each command line before its output.
   public var echo = false
-  /// Checked between lines; true stops the batch with status 130.
+  /// Checked between lines; true stops the batch as interrupted.
   public var interrupted: () -> Bool = { false }
-  /// The first failure's exit status, or 0.
-  public private(set) var status: Int32 = 0
+  /// The first failure's exit status, or success.
+  public private(set) var status = ExitStatus.success
   /// True once `quit` ran.
   public private(set) var didQuit = false
   private var sourceDepth = 0
@@ -54,7 +54,7 @@ public struct BatchRunner {
 
   /// Runs every line a reader gives; returns the exit status so far.
   @discardableResult
-  public mutating func run(_ reader: LineReader, file: String) -> Int32 {
+  public mutating func run(_ reader: LineReader, file: String) -> ExitStatus {
     // A short script gains nothing from a second thread but the cost of starting it.
     if reader.isRegularFile, reader.byteCount >= 8192, let thread = ParsingThread(reader: reader) {
       defer { thread.finish() }
@@ -64,7 +64,7 @@ public struct BatchRunner {
     while !didQuit, let line = reader.next() {
       number += 1
       if interrupted() {
-        status = 130
+        status = .interrupted
         return status
       }
       let ok = runLine(line, number: number, file: file)
@@ -74,11 +74,11 @@ public struct BatchRunner {
   }
 
   /// Runs the lines a reading thread parsed, in order.
-  private mutating func run(_ thread: ParsingThread, file: String) -> Int32 {
+  private mutating func run(_ thread: ParsingThread, file: String) -> ExitStatus {
     while !didQuit, let chunk = thread.next(interrupted: interrupted) {
       for line in chunk.lines {
         if interrupted() {
-          status = 130
+          status = .interrupted
           return status
         }
         let ok: Bool
@@ -92,7 +92,7 @@ public struct BatchRunner {
         if !ok && !keepGoing || didQuit { return status }
       }
     }
-    if interrupted() { status = 130 }
+    if interrupted() { status = .interrupted }
     return status
   }
 
@@ -162,16 +162,16 @@ public struct BatchRunner {
     }
     sourceDepth += 1
     let before = status
-    status = 0
+    status = .success
     run(reader, file: path)
     sourceDepth -= 1
     let inner = status
-    status = before == 0 ? inner : before
-    return inner == 0 || keepGoing
+    status = before == .success ? inner : before
+    return inner == .success || keepGoing
   }
 
   private mutating func report(_ error: CommandError, file: String, line: String) {
-    if status == 0 { status = error.exitStatus }
+    if status == .success { status = error.exitStatus }
     for text in narrator.renderError(error, file: file, sourceLine: line, mode: session.mode) { sink.error(text) }
   }
 }

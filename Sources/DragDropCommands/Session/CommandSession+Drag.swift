@@ -15,7 +15,7 @@ extension CommandSession {
     do {
       try document.handle(gesture, appendingTo: &events)
     } catch {
-      throw CommandError(error.description, at: location)
+      throw CommandError(error, at: location)
     }
     for event in events {
       switch event {

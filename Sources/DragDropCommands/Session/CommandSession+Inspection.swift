@@ -77,7 +77,9 @@ extension CommandSession {
   }
 
   func expect(_ expectation: Expectation, at location: SourceLocation) throws(CommandError) -> [Report] {
-    func fail(_ message: String) -> CommandError { CommandError("expectation failed: \(message)", at: location) }
+    func fail(_ message: String) -> CommandError {
+      CommandError("expectation failed: \(message)", at: location, code: .expectation)
+    }
     switch expectation {
     case .inContainer(let subject, let container, let position, let origin):
       let item = try resolve(subject)

@@ -67,6 +67,8 @@ public struct CommandSession: Sendable {
       var error = error
       if error.location == nil { error.location = location }
       throw error
+    } catch let error as EngineError {
+      throw CommandError(error, at: location)
     } catch {
       throw CommandError("\(error)", at: location)
     }
@@ -77,7 +79,7 @@ public struct CommandSession: Sendable {
     do {
       return try body()
     } catch {
-      throw CommandError(error.description, at: location)
+      throw CommandError(error, at: location)
     }
   }
 

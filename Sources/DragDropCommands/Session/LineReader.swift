@@ -24,13 +24,17 @@ public final class LineReader {
   /// Opens a file for reading, or fails with a file error (exit status 3).
   public init(path: String) throws(CommandError) {
     guard let file = fopen(path, "r") else {
-      throw CommandError("cannot read \(Sanitizer.clean(path)): \(String(cString: strerror(errno)))", kind: .file)
+      let code = errno
+      throw CommandError(
+        "cannot read \(Sanitizer.clean(path)): \(String(cString: strerror(code)))", code: .unreadableFile,
+        cause: .errno(code))
     }
     var status = stat()
     let known = fstat(fileno(file), &status) == 0
     if known, (status.st_mode & S_IFMT) == S_IFDIR {
       fclose(file)
-      throw CommandError("cannot read \(Sanitizer.clean(path)): it is a directory", kind: .file)
+      throw CommandError(
+        "cannot read \(Sanitizer.clean(path)): it is a directory", code: .unreadableFile, cause: .errno(EISDIR))
     }
     self.file = file
     self.ownsFile = true

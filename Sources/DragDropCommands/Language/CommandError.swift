@@ -1,0 +1,118 @@
+import DragDropAnnouncements
+import DragDropKit
+
+/// How `dnd` exits. Every status is decided from this type, nowhere else.
+public enum ExitStatus: Int32, Hashable, Sendable {
+  /// Everything ran.
+  case success = 0
+  /// A command or an `expect` failed.
+  case failed = 1
+  /// The command line was wrong.
+  case usage = 2
+  /// A file could not be read or written, or a scene file was rejected.
+  case file = 3
+  /// Control-C.
+  case interrupted = 130
+}
+
+/// A failure with its structure: a code, where it happened, how to fix it, and the engine
+/// error or errno behind it. `Narrator.renderError` is the one place that writes it out.
+public struct CommandError: Error, Hashable, Sendable {
+  /// What kind of failure this is; it decides the exit status.
+  public enum Code: String, Hashable, Sendable, CaseIterable {
+    /// A command line that does not parse.
+    case syntax
+    /// A command that could not run.
+    case failed
+    /// An `expect` that does not hold.
+    case expectation
+    /// A file that cannot be read.
+    case unreadableFile = "unreadable-file"
+    /// A file that cannot be written.
+    case unwritableFile = "unwritable-file"
+    /// A scene file whose contents were rejected.
+    case badSceneFile = "bad-scene-file"
+
+    /// The exit status a failure of this kind leads to.
+    public var exitStatus: ExitStatus {
+      switch self {
+      case .syntax, .failed, .expectation: .failed
+      case .unreadableFile, .unwritableFile, .badSceneFile: .file
+      }
+    }
+  }
+
+  /// Where in a file, other than the command line, the fault lies: a scene file's line and
+  /// column, or the JSON path of a field.
+  public struct FilePlace: Hashable, Sendable {
+    /// The file's path.
+    public var file: String
+    /// The 1-based line, when known.
+    public var line: Int?
+    /// The 1-based column, when known.
+    public var column: Int?
+    /// The JSON path of the field, such as `$.root.children[0].frame.width`.
+    public var jsonPath: String?
+
+    /// Creates a place.
+    public init(file: String, line: Int? = nil, column: Int? = nil, jsonPath: String? = nil) {
+      self.file = file
+      self.line = line
+      self.column = column
+      self.jsonPath = jsonPath
+    }
+  }
+
+  /// What lies behind the failure.
+  public enum Cause: Hashable, Sendable {
+    /// The engine refused the request.
+    case engine(EngineError)
+    /// A system call failed with this errno.
+    case errno(Int32)
+  }
+
+  /// The kind of failure.
+  public var code: Code
+  /// The problem in words.
+  public var message: String
+  /// How to fix it, when there is something useful to say.
+  public var hint: String?
+  /// Where in the command line being run it was found, when known.
+  public var location: SourceLocation?
+  /// Where in another file (a scene file) the fault lies.
+  public var place: FilePlace?
+  /// The engine error or errno behind it.
+  public var cause: Cause?
+
+  /// Creates an error.
+  public init(
+    _ message: String, at location: SourceLocation? = nil, hint: String? = nil, code: Code = .failed,
+    place: FilePlace? = nil, cause: Cause? = nil
+  ) {
+    self.message = message
+    self.location = location
+    self.hint = hint
+    self.code = code
+    self.place = place
+    self.cause = cause
+  }
+
+  /// An engine error, in its own words.
+  public init(_ error: EngineError, at location: SourceLocation? = nil) {
+    self.init(error.description, at: location, cause: .engine(error))
+  }
+
+  /// The message as one text: the file place first, then the message and the hint.
+  public var fullMessage: String {
+    var text = message
+    if let hint { text += "; \(hint)" }
+    guard let place else { return text }
+    let file = Sanitizer.clean(place.file)
+    if let path = place.jsonPath { return "\(file): \(path): \(text)" }
+    if let line = place.line, let column = place.column { return "\(file):\(line):\(column): \(text)" }
+    return "\(file): \(text)"
+  }
+
+  /// The exit status this failure leads to.
+  public var exitStatus: ExitStatus { code.exitStatus }
+}
