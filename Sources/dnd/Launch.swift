@@ -20,7 +20,7 @@ enum Launch {
     let streams = StandardStreams()
     defer { streams.flush() }
     let mode = options.mode
-    let narrator = Narrator(style: Terminal.style(noColor: options.noColor || mode != .visual))
+    let narrator = Narrator(style: Terminal.style(noColor: options.noColor || mode.format.presentation != .pictures))
     var session = CommandSession(scene: DemoScenes.defaultDemo.makeScene(), mode: mode)
     if let path = options.scene {
       do {

@@ -44,7 +44,9 @@ final class REPL {
 
   var prompt: String {
     let session = runner.session
-    if session.mode == .visual, let lifted = session.document.lifted, let node = session.scene[lifted] {
+    if session.mode.format.presentation == .pictures, let lifted = session.document.lifted,
+      let node = session.scene[lifted]
+    {
       return "dnd [\(Sanitizer.clean(node.name))]> "
     }
     return "dnd> "
@@ -58,7 +60,7 @@ final class REPL {
     runner.runLine("tree", number: 0, file: "<start>")
     streams.flush()
     let editor = LineEditor(
-      historyPath: history ? Self.historyPath() : nil, screenReader: session.mode == .screenReader,
+      historyPath: history ? Self.historyPath() : nil, screenReader: session.mode.format.presentation == .words,
       callbacks: EditorCallbacks(
         line: { [unowned self] in self.handle(line: $0) },
         key: { [unowned self] in self.handle(key: $0) },

@@ -13,7 +13,7 @@ import DragDropCommands
 final class StandardStreams: OutputSink {
   private let buffer = OutputBuffer(capacity: 1 << 17)
 
-  var lineBuffer: OutputBuffer? { buffer }
+  var lineBuffer: OutputBuffer { buffer }
 
   func output(_ line: String) {
     buffer.appendLine(line)

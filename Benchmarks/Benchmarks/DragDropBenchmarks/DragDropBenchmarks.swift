@@ -125,7 +125,7 @@ let benchmarks: @Sendable () -> Void = {
 /// Collects output lines in one buffer, as `dnd`'s standard output does before it writes them.
 final class BufferSink: OutputSink {
   let buffer = OutputBuffer()
-  var lineBuffer: OutputBuffer? { buffer }
-  func output(_ line: String) { buffer.appendLine(line) }
+  var lineBuffer: OutputBuffer { buffer }
+  func didWrite() {}
   func error(_ line: String) {}
 }

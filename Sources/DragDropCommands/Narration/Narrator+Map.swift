@@ -6,7 +6,7 @@ extension Narrator {
     let scene = session.scene
     let root = scene.root
     let lifted = session.document.drag.context
-    if session.mode != .visual {
+    if session.mode.format.presentation != .pictures {
       var lines = ["Map of \(name(.root, scene)), \(root.frame.size) points."]
       for id in scene.subtreeIDs(of: .root) where id != .root {
         let rect = scene.absoluteFrame(of: id)

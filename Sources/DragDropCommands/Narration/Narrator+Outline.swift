@@ -56,7 +56,7 @@ extension Narrator {
     let kind = p.kind.map { ", kind \(Sanitizer.clean($0))" } ?? ""
     let color = p.color.map { ", color \(Sanitizer.clean($0))" } ?? ""
     let label = p.label.map { ", label \(Sanitizer.clean($0))" } ?? ""
-    if session.mode == .screenReader {
+    if session.mode.format.presentation == .words {
       return [
         "\(name(id, scene)), \(node.type.rawValue)\(kind)\(color)\(label), \(place(id, in: session)).",
         "Frame \(node.frame.origin) size \(node.frame.size); absolute \(absolute.origin).",
@@ -76,7 +76,7 @@ extension Narrator {
     let scene = session.scene
     let baseDepth = scene.depth(of: root)
     var lines: [String] = []
-    let screenReader = session.mode == .screenReader
+    let screenReader = session.mode.format.presentation == .words
     let (tee, corner, bar) = style.unicode ? ("├── ", "└── ", "│   ") : ("|-- ", "`-- ", "|   ")
     // (node, prefix for its children, depth below the root)
     var stack: [(id: NodeID, prefix: String, branch: String, depth: Int)] = [(root, "", "", 0)]
@@ -135,7 +135,7 @@ extension Narrator {
       let state = index < history.cursor ? "" : " (undone)"
       let marker = index == history.cursor - 1 ? " <- current" : ""
       lines.append(
-        "\(index + 1). \(announcer(session).describe(edit, in: scene))\(state)\(session.mode == .screenReader ? "" : marker)"
+        "\(index + 1). \(announcer(session).describe(edit, in: scene))\(state)\(session.mode.format.presentation == .words ? "" : marker)"
       )
     }
     lines.append(

@@ -13,37 +13,14 @@ public struct Narrator: Sendable {
 
   /// The output lines for one command's reports, in the session's mode and verbosity.
   public func render(_ reports: [Report], in session: CommandSession) -> [String] {
-    if session.mode == .json {
-      return reports.compactMap { report in
-        if case .drag(let event) = report { return jsonLine(event, in: session.scene) }
-        return json(report, in: session)?.text()
-      }
-    }
-    // Several moves in one command (move down 3) are spoken once, at the end.
-    let lastMove = reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } }
-    var lines: [String] = []
-    for (index, report) in reports.enumerated() {
-      if case .drag(.moved) = report, index != lastMove { continue }
-      let text = text(report, in: session)
-      lines += session.mode == .visual && style.color ? text.map { colored($0, for: report) } : text
-    }
-    return lines
+    let buffer = OutputBuffer(capacity: 256)
+    render(reports, in: session, into: buffer)
+    return buffer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
 
   /// Writes the output lines for one command's reports, each with its newline, into a buffer.
-  /// JSON drag events, the lines a long batch prints most, are written straight in.
   public func render(_ reports: [Report], in session: CommandSession, into buffer: OutputBuffer) {
-    guard session.mode == .json else {
-      for line in render(reports, in: session) { buffer.appendLine(line) }
-      return
-    }
-    for report in reports {
-      if case .drag(let event) = report {
-        writeJSONLine(event, in: session.scene, into: buffer)
-      } else if let value = json(report, in: session) {
-        buffer.appendLine(value.text())
-      }
-    }
+    session.mode.format.write(reports, in: session, narrator: self, into: buffer)
   }
 
   /// Visual mode on a color terminal: the line's outcome in color. The words say the same, so

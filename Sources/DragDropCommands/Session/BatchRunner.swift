@@ -1,23 +1,14 @@
 import DragDropAnnouncements
 
-/// Where output goes; the executable buffers stdout and writes errors unbuffered.
+/// Where output goes: result lines are written into one buffer that standard output drains;
+/// errors go unbuffered.
 public protocol OutputSink: AnyObject {
-  /// Writes one line of results to standard output.
-  func output(_ line: String)
-  /// Writes one line of errors to standard error.
-  func error(_ line: String)
-  /// A buffer that result lines may be written into directly, when the sink has one; the
-  /// writer calls `didWrite()` after each batch of lines.
-  var lineBuffer: OutputBuffer? { get }
+  /// The buffer result lines are written into; the writer calls `didWrite()` after each batch.
+  var lineBuffer: OutputBuffer { get }
   /// Called after lines were written into `lineBuffer`.
   func didWrite()
-}
-
-extension OutputSink {
-  /// No buffer: lines go through `output(_:)`.
-  public var lineBuffer: OutputBuffer? { nil }
-  /// Nothing to do.
-  public func didWrite() {}
+  /// Writes one line of errors to standard error.
+  func error(_ line: String)
 }
 
 /// Runs command lines from a batch file, `-c`, piped input or the REPL, printing each command's
@@ -111,11 +102,8 @@ public struct BatchRunner {
   /// Runs a line's parsed commands; false when one failed.
   private mutating func run(_ parsed: ArraySlice<ParsedCommand>, line: String, number: Int, file: String) -> Bool {
     if echo, !parsed.isEmpty {
-      if session.mode == .json {
-        sink.output(JSONValue.object([("event", .string("command")), ("text", .string(line))]).text())
-      } else {
-        sink.output("> \(Sanitizer.clean(line))")
-      }
+      sink.lineBuffer.appendLine(session.mode.format.echo(line))
+      sink.didWrite()
     }
     for command in parsed {
       if case .source(let path) = command.command {
@@ -125,12 +113,8 @@ public struct BatchRunner {
       do {
         reports.removeAllKeepingCapacity()
         try session.execute(command, into: &reports)
-        if let buffer = sink.lineBuffer {
-          narrator.render(reports, in: session, into: buffer)
-          sink.didWrite()
-        } else {
-          for output in narrator.render(reports, in: session) { sink.output(output) }
-        }
+        narrator.render(reports, in: session, into: sink.lineBuffer)
+        sink.didWrite()
         if reports.contains(where: { if case .quit = $0 { true } else { false } }) {
           didQuit = true
           return true

@@ -1,0 +1,52 @@
+import DragDropAnnouncements
+
+/// JSON Lines for tools: one object per event on standard output, errors as objects on
+/// standard error (DESIGN section 8).
+public struct JSONFormat: OutputFormat {
+  /// Creates the format.
+  public init() {}
+
+  /// No sentences.
+  public var presentation: Presentation? { nil }
+
+  /// One object per report; drag events, the lines a long batch prints most, go straight in.
+  public func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer) {
+    for report in reports {
+      if case .drag(let event) = report {
+        narrator.writeJSONLine(event, in: session.scene, into: buffer)
+      } else if let value = narrator.json(report, in: session) {
+        buffer.appendLine(value.text())
+      }
+    }
+  }
+
+  /// An object with `message`, `file`, `line` and `column`. A fault in a scene file names that
+  /// file, its line and column and the field's `path`, and the command that read it.
+  public func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String] {
+    func number(_ value: Int?) -> JSONValue { value.map { .number(Double($0)) } ?? .null }
+    let file = Sanitizer.clean(file)
+    var members: [(String, JSONValue)] = [("event", .string("error")), ("message", .string(error.fullMessage))]
+    guard let place = error.place else {
+      members += [
+        ("file", .string(file)), ("line", number(error.location?.line)), ("column", number(error.location?.column)),
+      ]
+      return [JSONValue.object(members).text()]
+    }
+    members += [
+      ("file", .string(Sanitizer.clean(place.file))), ("line", number(place.line)), ("column", number(place.column)),
+    ]
+    if let path = place.jsonPath { members.append(("path", .string(path))) }
+    if let location = error.location {
+      let command: [(String, JSONValue)] = [
+        ("file", .string(file)), ("line", number(location.line)), ("column", number(location.column)),
+      ]
+      members.append(("command", .object(command)))
+    }
+    return [JSONValue.object(members).text()]
+  }
+
+  /// `{"event":"command","text":COMMAND}`.
+  public func echo(_ line: String) -> String {
+    JSONValue.object([("event", .string("command")), ("text", .string(line))]).text()
+  }
+}

@@ -1,0 +1,56 @@
+import DragDropAnnouncements
+
+/// One output mode: how reports and errors are written. `OutputMode.format` chooses the type
+/// once; nothing else asks which mode is on.
+///
+/// A new mode is one type conforming to this protocol plus its case in `OutputMode`.
+public protocol OutputFormat: Sendable {
+  /// How text is shown; nil for a format that writes no sentences (JSON).
+  var presentation: Presentation? { get }
+  /// Writes the lines for one command's reports, each with its newline.
+  func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer)
+  /// The lines for an error on standard error; `file` is the command source's name.
+  func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String]
+  /// The line `--echo` prints before a command's output.
+  func echo(_ line: String) -> String
+}
+
+/// How sentences are shown.
+public enum Presentation: Hashable, Sendable {
+  /// For the eye: box-drawing trees, pictures, tables, the current-step marker, color.
+  case pictures
+  /// For the ear and braille: plain sentences, one message per line, nothing drawn.
+  case words
+}
+
+extension OutputMode {
+  /// The type that writes this mode.
+  public var format: any OutputFormat {
+    switch self {
+    case .visual: VisualFormat()
+    case .screenReader: ScreenReaderFormat()
+    case .json: JSONFormat()
+    }
+  }
+}
+
+extension Narrator {
+  /// The lines for one command's reports in a sentence format. Several moves in one command
+  /// (`move down 3`) are told once, at the end.
+  func sentences(
+    _ reports: [Report], in session: CommandSession, colored: Bool = false, into buffer: OutputBuffer
+  ) {
+    let lastMove = reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } }
+    for (index, report) in reports.enumerated() {
+      if case .drag(.moved) = report, index != lastMove { continue }
+      for line in text(report, in: session) { buffer.appendLine(colored ? self.colored(line, for: report) : line) }
+    }
+  }
+
+  /// `FILE:LINE:COLUMN: LABEL MESSAGE`, or `FILE: LABEL MESSAGE` without a location.
+  func errorHeader(_ error: CommandError, file: String, label: String, message: String) -> String {
+    let file = Sanitizer.clean(file)
+    guard let location = error.location else { return "\(file): \(label) \(message)" }
+    return "\(file):\(location.line):\(location.column): \(label) \(message)"
+  }
+}

@@ -1,0 +1,26 @@
+import DragDropAnnouncements
+
+/// Plain sentences for screen readers and braille displays: one message per line, the most
+/// important words first, no color, escapes, drawing or tables; errors as one sentence.
+public struct ScreenReaderFormat: OutputFormat {
+  /// Creates the format.
+  public init() {}
+
+  /// Words.
+  public var presentation: Presentation? { .words }
+
+  /// Sentences, never colored.
+  public func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer) {
+    narrator.sentences(reports, in: session, into: buffer)
+  }
+
+  /// One sentence, without caret art.
+  public func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String] {
+    let message = error.fullMessage
+    let sentence = message.last.map { ".?!".contains($0) } == true ? message : message + "."
+    return [narrator.errorHeader(error, file: file, label: "error:", message: sentence)]
+  }
+
+  /// `> COMMAND`.
+  public func echo(_ line: String) -> String { "> \(Sanitizer.clean(line))" }
+}
