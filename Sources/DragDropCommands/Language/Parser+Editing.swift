@@ -4,7 +4,7 @@ import DragDropKit
 extension Parser {
   static func parseAdd(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
     let type = try cursor.expect(
-      oneOf: ["container", "item"], what: "node type", example: "add item red in viewA, add container Done")
+      oneOf: Grammar.nodeTypes, what: "node type", example: "add item red in viewA, add container Done")
     cursor.context = "add \(type)"
     func example() -> String { CommandCatalog.info("add")!.syntax[type == "item" ? 1 : 0] }
     let name = try cursor.name("a name", example: example())
@@ -12,7 +12,7 @@ extension Parser {
       var options = ItemOptions()
       while !cursor.isAtEnd {
         let option = try cursor.expect(
-          oneOf: ["in", "at", "position", "size", "kind", "color"], what: "option", example: example())
+          oneOf: Grammar.itemOptions, what: "option", example: example())
         switch option {
         case "in": options.parent = try cursor.reference(example: example())
         case "at":
@@ -32,7 +32,7 @@ extension Parser {
     var options = ContainerOptions()
     while !cursor.isAtEnd {
       let option = try cursor.expect(
-        oneOf: ["in", "at", "size", "layout", "accepts", "capacity", "effect", "color"], what: "option",
+        oneOf: Grammar.containerOptions, what: "option",
         example: example())
       switch option {
       case "in": options.parent = try cursor.reference(example: example())
@@ -50,10 +50,10 @@ extension Parser {
 
   static func parseLayout(_ cursor: inout TokenCursor) throws(CommandError) -> LayoutSpec {
     func example() -> String { "layout free, layout stack horizontal, layout grid 3" }
-    switch try cursor.expect(oneOf: ["free", "stack", "grid"], what: "layout", example: example()) {
+    switch try cursor.expect(oneOf: Grammar.layouts, what: "layout", example: example()) {
     case "free": return .free
     case "stack":
-      let axis = cursor.accept(oneOf: ["vertical", "horizontal"]).flatMap(Axis.init(rawValue:))
+      let axis = cursor.accept(oneOf: Grammar.axes).flatMap(Axis.init(rawValue:))
       return .stack(axis)
     default:
       if let token = cursor.peek, token.kind == .word, Int(token.text) != nil {
@@ -73,33 +73,25 @@ extension Parser {
   }
 
   static func parseEffect(_ cursor: inout TokenCursor) throws(CommandError) -> Effect {
-    Effect(rawValue: try cursor.expect(oneOf: Effect.allCases.map(\.rawValue), what: "effect", example: "effect copy"))!
+    Effect(rawValue: try cursor.expect(oneOf: Grammar.effects, what: "effect", example: "effect copy"))!
   }
-
-  static let sessionOptions = [
-    "step", "mode", "verbosity", "collision", "clamp", "snap", "axis", "threshold", "history-limit",
-  ]
-  static let properties = [
-    "kind", "color", "label", "draggable", "accepts", "capacity", "effect", "targets", "layout", "cell", "columns",
-    "margin", "spacing", "padding", "fill", "axis", "origin", "size",
-  ]
 
   static func parseSet(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
     let remaining = cursor.tokens.endIndex - cursor.index
     if remaining == 2, let token = cursor.peek, token.kind == .word,
-      let option = cursor.accept(oneOf: sessionOptions)
+      let option = cursor.accept(oneOf: Grammar.sessionOptionNames)
     {
       cursor.context = "set \(option)"
       return .setOption(try parseOption(option, &cursor))
     }
     let reference = try cursor.reference(example: "set Done capacity 3, set step 20")
     cursor.context = "set \(reference.text)"
-    if cursor.isAtEnd, let guess = Suggestions.closest(to: reference.text, in: sessionOptions) {
+    if cursor.isAtEnd, let guess = Suggestions.closest(to: reference.text, in: Grammar.sessionOptionNames) {
       throw CommandError(
         "missing a value after 'set \(Sanitizer.clean(reference.text))'", at: cursor.location,
         hint: "did you mean the option '\(guess)'? For example: set \(guess) VALUE")
     }
-    let property = try cursor.expect(oneOf: properties, what: "property", example: "set Done capacity 3")
+    let property = try cursor.expect(oneOf: Grammar.propertyNames, what: "property", example: "set Done capacity 3")
     cursor.context = "set ... \(property)"
     return .setProperty(reference, try parseProperty(property, &cursor))
   }
@@ -157,8 +149,8 @@ extension Parser {
     case "label": return .label(try optionalText("a label"))
     case "draggable":
       let value = try cursor.expect(
-        oneOf: ["true", "false", "yes", "no", "on", "off"], what: "value", example: "set red draggable false")
-      return .draggable(["true", "yes", "on"].contains(value))
+        oneOf: Grammar.booleanWords, what: "value", example: "set red draggable false")
+      return .draggable(Grammar.trueWords.contains(value))
     case "accepts": return .accepts(try parseAccepts(&cursor))
     case "capacity":
       if cursor.accept("none") { return .capacity(nil) }
@@ -178,12 +170,12 @@ extension Parser {
     case "fill":
       return .fill(
         GridFill(
-          rawValue: try cursor.expect(oneOf: ["rows", "columns"], what: "fill", example: "set grid fill columns"))!)
+          rawValue: try cursor.expect(oneOf: Grammar.fills, what: "fill", example: "set grid fill columns"))!)
     case "axis":
       return .axis(
         Axis(
           rawValue: try cursor.expect(
-            oneOf: ["vertical", "horizontal"], what: "axis", example: "set Done axis horizontal"))!)
+            oneOf: Grammar.axes, what: "axis", example: "set Done axis horizontal"))!)
     case "origin": return .origin(try cursor.point(example: "set red origin 10,20"))
     default: return .size(try cursor.size(example: "set red size 50x50"))
     }

@@ -17,13 +17,6 @@ extension Array {
   }
 }
 
-/// Keyword lists, built once rather than on every command.
-enum Keywords {
-  static let move = ["up", "down", "left", "right", "by", "to", "into"]
-  static let pointer = ["down", "move", "up", "cancel"]
-  static let expect = ["in", "count", "color"]
-}
-
 /// Turns command lines into commands: `;` separates commands, `#` starts a comment.
 public enum Parser {
   /// Parses one line into its commands.
@@ -119,7 +112,7 @@ public enum Parser {
     case "expect": command = .expect(try parseExpect(&cursor))
     default:
       let hint =
-        Suggestions.closest(to: word, in: CommandCatalog.names + ["exit"]).map {
+        Suggestions.closest(to: word, in: CommandCatalog.names + Grammar.aliases).map {
           "did you mean '\($0)'? Type help for the list"
         }
         ?? "type help for the list of commands"
@@ -131,7 +124,7 @@ public enum Parser {
 
   static func parseMove(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
     func example() -> String { "move down, move by 10,0, move to 160,300, move into Done at position 2" }
-    let way = try cursor.expect(oneOf: Keywords.move, what: "direction", example: example())
+    let way = try cursor.expect(oneOf: Grammar.moveWays, what: "direction", example: example())
     switch way {
     case "by":
       cursor.context = "move by"
@@ -189,7 +182,8 @@ public enum Parser {
   }
 
   static func parsePointer(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
-    let phase = try cursor.expect(oneOf: Keywords.pointer, what: "pointer action", example: "pointer down 125,125")
+    let phase = try cursor.expect(
+      oneOf: Grammar.pointerActions, what: "pointer action", example: "pointer down 125,125")
     cursor.context = "pointer \(phase)"
     switch phase {
     case "down": return .pointerDown(try cursor.point(example: "pointer down 125,125"))
@@ -230,7 +224,7 @@ public enum Parser {
       return .over(try cursor.reference(example: "expect over Done"))
     }
     let subject = try cursor.reference(example: example())
-    let relation = try cursor.expect(oneOf: Keywords.expect, what: "expectation", example: example())
+    let relation = try cursor.expect(oneOf: Grammar.expectRelations, what: "expectation", example: example())
     cursor.context = "expect ... \(relation)"
     switch relation {
     case "count":

@@ -28,43 +28,39 @@ public enum Completer {
     case "help": return words.count == 1 ? .words(CommandCatalog.names + HelpTopics.names) : .words([])
     case "demo": return words.count == 1 ? .words(DemoScenes.all.map(\.name)) : .words([])
     case "move":
-      if words.count == 1 { return .words(["up", "down", "left", "right", "by", "to", "into"]) }
+      if words.count == 1 { return .words(Grammar.moveWays) }
       if last == "into" { return .words(acceptingContainers(session)) }
-      if words.count >= 3, words[1] == "into" { return .words(["at", "before", "after", "first", "last"]) }
+      if words.count >= 3, words[1] == "into" { return .words(Grammar.slotWords) }
       return .words([])
     case "drop":
       if last == "into" { return .words(acceptingContainers(session)) }
-      if words.count == 1 { return .words(["copy", "into"]) }
+      if words.count == 1 { return .words(Grammar.dropWords) }
       if words.count == 2, last == "copy" { return .words(["into"]) }
       return .words([])
     case "drag":
       if last == "to" { return .words(acceptingContainers(session, item: tokens.count > 1 ? tokens[1].text : nil)) }
       if words.count == 1 { return .words(names(session, draggableOnly: true)) }
       if words.count == 2 { return .words(["to"]) }
-      return .words(["at", "before", "after", "first", "last", "copy"])
-    case "pointer": return words.count == 1 ? .words(["down", "move", "up", "cancel"]) : .words([])
+      return .words(Grammar.slotWords + ["copy"])
+    case "pointer": return words.count == 1 ? .words(Grammar.pointerActions) : .words([])
     case "select":
-      return words.count == 1 ? .words(["next", "previous", "none"] + names(session, draggableOnly: true)) : .words([])
+      return words.count == 1 ? .words(Grammar.selectWords + names(session, draggableOnly: true)) : .words([])
     case "lift": return words.count == 1 ? .words(names(session, draggableOnly: true)) : .words([])
-    case "tree": return .words(last == "depth" ? [] : names(session) + ["depth"])
+    case "tree": return .words(last == "depth" ? [] : names(session) + Grammar.treeWords)
     case "set": return completeSet(words, session)
     case "add":
-      if words.count == 1 { return .words(["container", "item"]) }
+      if words.count == 1 { return .words(Grammar.nodeTypes) }
       if words.count == 2 { return .words([]) }
       if last == "in" { return .words(containers(session)) }
-      if last == "layout" { return .words(["free", "stack", "grid"]) }
-      if last == "effect" { return .words(Effect.allCases.map(\.rawValue)) }
-      return .words(
-        words[1] == "item"
-          ? ["in", "at", "position", "size", "kind", "color"]
-          : ["in", "at", "size", "layout", "accepts", "capacity", "effect", "color"])
+      if last == "layout" || last == "effect" { return .words(Grammar.values(of: last)) }
+      return .words(words[1] == "item" ? Grammar.itemOptions : Grammar.containerOptions)
     case "rename": return words.count == 1 ? .words(names(session)) : words.count == 2 ? .words(["to"]) : .words([])
     case "expect":
-      if words.count == 1 { return .words(["idle", "lifted", "over"] + names(session)) }
+      if words.count == 1 { return .words(Grammar.expectStarts + names(session)) }
       if last == "over" { return .words(["nothing"] + containers(session)) }
-      if words.count == 2, words[1] != "lifted" { return .words(["in", "count", "color"]) }
+      if words.count == 2, words[1] != "lifted" { return .words(Grammar.expectRelations) }
       if last == "in" { return .words(containers(session)) }
-      return .words(words[1] == "lifted" ? names(session, draggableOnly: true) : ["position", "at"])
+      return .words(words[1] == "lifted" ? names(session, draggableOnly: true) : Grammar.expectPlace)
     case "undo", "redo", "cancel", "where", "targets", "map", "history", "quit": return .words([])
     default:
       return words.count == 1 ? .words(names(session)) : .words([])
@@ -72,27 +68,12 @@ public enum Completer {
   }
 
   static func completeSet(_ words: [String], _ session: CommandSession) -> Completion {
-    if words.count == 1 { return .words(Parser.sessionOptions + names(session)) }
+    if words.count == 1 { return .words(Grammar.sessionOptionNames + names(session)) }
     if words.count == 2 {
-      switch words[1] {
-      case "mode": return .words(OutputMode.allCases.map(\.rawValue))
-      case "verbosity": return .words(Verbosity.allCases.map(\.rawValue))
-      case "collision": return .words(CollisionStrategy.allCases.map(\.rawValue))
-      case "clamp": return .words(Clamp.allCases.map(\.rawValue))
-      case "axis": return .words(Axis.allCases.map(\.rawValue) + ["off"])
-      case "step", "snap", "threshold", "history-limit": return .words([])
-      default: return .words(Parser.properties)
-      }
+      if Grammar.sessionOptionNames.contains(words[1]) { return .words(Grammar.values(ofOption: words[1])) }
+      return .words(Grammar.propertyNames)
     }
-    switch words.last! {
-    case "layout": return .words(["free", "stack", "grid"])
-    case "effect": return .words(Effect.allCases.map(\.rawValue))
-    case "draggable": return .words(["true", "false"])
-    case "fill": return .words(["rows", "columns"])
-    case "axis": return .words(["vertical", "horizontal"])
-    case "accepts": return .words(["any", "none"])
-    default: return .words([])
-    }
+    return .words(Grammar.values(of: words.last!))
   }
 
   /// A name as typed: quoted when it has spaces, quotes or other separators.

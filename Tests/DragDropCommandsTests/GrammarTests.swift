@@ -1,0 +1,100 @@
+import DragDropAnnouncements
+import DragDropCommands
+import DragDropKit
+import Foundation
+import Testing
+
+@Suite("The grammar: one table for the parser, help, the completer and the reference")
+struct GrammarTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  @Test("every example in the catalog parses, as the command it documents")
+  func examplesParse() throws {
+    for command in CommandCatalog.all {
+      let parsed = try Parser.parse(line: command.example)
+      #expect(parsed.count == 1, "\(command.example)")
+      #expect(command.example.lowercased().hasPrefix(command.name), "\(command.name)'s example is another command")
+      for form in command.syntax {
+        #expect(form.hasPrefix(command.name), "the syntax '\(form)' does not start with \(command.name)")
+      }
+    }
+  }
+
+  @Test("Docs/commands.md and the COMMANDS section of the man page are generated from the grammar")
+  func generatedReference() throws {
+    let markdownURL = Self.root.appendingPathComponent("Docs/commands.md")
+    let manURL = Self.root.appendingPathComponent("Docs/dnd.1")
+    let man = try String(contentsOf: manURL, encoding: .utf8)
+    guard let start = man.range(of: ".SH COMMANDS\n"), let end = man.range(of: ".SH KEYS\n") else {
+      Issue.record("Docs/dnd.1 has no COMMANDS section before KEYS")
+      return
+    }
+    let generatedMan =
+      String(man[..<start.lowerBound]) + CommandReference.manSection() + String(man[end.lowerBound...])
+    if ProcessInfo.processInfo.environment["DND_RECORD"] != nil {
+      try CommandReference.markdown().write(to: markdownURL, atomically: true, encoding: .utf8)
+      try generatedMan.write(to: manURL, atomically: true, encoding: .utf8)
+      return
+    }
+    #expect(
+      try String(contentsOf: markdownURL, encoding: .utf8) == CommandReference.markdown(),
+      "Docs/commands.md is out of date; run with DND_RECORD=1 to regenerate it")
+    #expect(man == generatedMan, "the man page's COMMANDS section is out of date; run with DND_RECORD=1")
+    for command in CommandCatalog.all {
+      #expect(CommandReference.markdown().contains("### `\(command.name)`"))
+      #expect(CommandReference.manSection().contains(".B \(command.name)"))
+    }
+  }
+}
+
+@Suite("Completer") struct CompleterTests {
+  var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene())
+
+  func words(_ line: String) -> [String] {
+    guard
+      case .words(let words) = Completer.complete(line: line, wordStart: line.unicodeScalars.count, session: session)
+    else { return ["<files>"] }
+    return words
+  }
+
+  @Test("an empty line offers the commands; after a command, its keywords")
+  func commandsAndKeywords() {
+    #expect(words("") == CommandCatalog.names)
+    #expect(words("move ") == ["up", "down", "left", "right", "by", "to", "into"])
+    #expect(words("pointer ") == ["down", "move", "up", "cancel"])
+    #expect(words("add ") == ["container", "item"])
+    #expect(words("add item x ").contains("kind"))
+    #expect(!words("add container x ").contains("kind"))
+    #expect(words("help ").contains("move"))
+    #expect(words("load ") == ["<files>"])
+    #expect(words("demo ").contains("two-views"))
+    #expect(words("undo ").isEmpty)
+  }
+
+  @Test("set offers options and properties, then their values")
+  func setValues() {
+    #expect(words("set ").contains("verbosity"))
+    #expect(words("set ").contains("\"To Do\""))
+    #expect(words("set mode ") == ["visual", "screen-reader", "json"])
+    #expect(words("set Done ").contains("capacity"))
+    #expect(words("set Done layout ") == ["free", "stack", "grid"])
+    #expect(words("set grid fill ") == ["rows", "columns"])
+    #expect(words("set Done capacity ").isEmpty)
+  }
+
+  @Test("names are quoted when they need it; into and to offer only containers that would accept the item")
+  func names() throws {
+    #expect(words("lift ").contains("\"Fix login\""))
+    #expect(Completer.matches(for: "\"F", in: words("lift ")) == ["\"Fix login\""])
+    #expect(Completer.matches(for: "fi", in: words("lift ")) == ["\"Fix login\""])
+    #expect(words("drag \"Fix login\" to ").contains("Doing"))
+    #expect(!words("drag \"Fix login\" to ").contains("Done"), "Done refuses bugs")
+    var session = session
+    _ = try session.run(line: "lift \"Fix login\"")
+    let into = Completer.complete(line: "move into ", wordStart: 10, session: session)
+    #expect(into == .words(["\"To Do\"", "Doing"]))
+    #expect(Completer.quoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
+    #expect(Completer.quoted("plain") == "plain")
+  }
+}
