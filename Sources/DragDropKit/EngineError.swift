@@ -24,8 +24,6 @@ public enum EngineError: Error, Hashable, Sendable {
   case notDragging
   /// The node cannot be lifted.
   case notDraggable(String)
-  /// A container would end up inside itself.
-  case insideItself(String)
   /// Undo or redo was asked for while an item is lifted.
   case liftedDuringHistory(item: String)
   /// An index was outside the valid range.
@@ -60,8 +58,6 @@ extension EngineError: CustomStringConvertible {
       "nothing is lifted; lift an item first"
     case .notDraggable(let name):
       "\(name) cannot be dragged (its draggable property is false)"
-    case .insideItself(let name):
-      "\(name) cannot go inside itself"
     case .liftedDuringHistory(let item):
       "drop or cancel \(item) first"
     case .positionOutOfRange(let position, let count):

@@ -56,6 +56,8 @@ enum RandomScene {
 
   /// Checks that every node but the root has one parent listing it once, and there are no cycles.
   static func checkTree(_ scene: Scene) {
+    #expect(scene._invariantViolations() == [])
+    scene._checkInvariants()
     var seen: [NodeID: Int] = [:]
     for node in scene.allNodes {
       for child in node.children { seen[child, default: 0] += 1 }
@@ -205,6 +207,7 @@ struct PropertyTests {
         if script.next(5) == 0, let victim = document.scene.allNodes.last, victim.id != .root, document.lifted == nil {
           _ = try? document.remove(victim.id)
         }
+        RandomScene.checkTree(document.scene)
         for _ in 0..<10 {
           let point = Point(x: Double(script.next(1000)), y: Double(script.next(1000)))
           #expect(document.scene.hitTest(point) == RandomScene.bruteForceHit(document.scene, point), "at \(point)")

@@ -179,6 +179,7 @@ import Testing
         #expect(drop.into == over)
         #expect(drop.position == position)
         #expect(dropped.scene.index(of: item) == position - 1, "the item lands where the announcement said")
+        RandomScene.checkTree(dropped.scene)
       }
     }
   }

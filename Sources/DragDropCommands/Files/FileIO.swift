@@ -9,7 +9,7 @@ import DragDropAnnouncements
 #endif
 
 /// Whole-file reads and atomic writes, with errors that name the file and the reason.
-public enum FileIO {
+package enum FileIO {
   /// The last failed system call as an error: "cannot read board.json: No such file or directory".
   static func failure(_ verb: String, _ path: String, code: CommandError.Code) -> CommandError {
     let number = errno
@@ -18,7 +18,7 @@ public enum FileIO {
   }
 
   /// Reads a whole file.
-  public static func read(_ path: String) throws(CommandError) -> [UInt8] {
+  package static func read(_ path: String) throws(CommandError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else {
       throw failure("cannot read", path, code: .unreadableFile)
@@ -45,7 +45,7 @@ public enum FileIO {
 
   /// Writes a file atomically: a temporary file in the same directory, fsync, then rename over
   /// the target. On any failure the target is left as it was and the temporary file removed.
-  public static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(CommandError) {
+  package static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(CommandError) {
     let directory: String
     if let slash = path.lastIndex(of: "/") {
       directory = slash == path.startIndex ? "/" : String(path[..<slash])

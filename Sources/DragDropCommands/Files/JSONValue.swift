@@ -2,7 +2,7 @@
 ///
 /// Writing is a single pass with no intermediate allocations beyond the output string, which
 /// keeps JSON Lines output fast on long batches.
-public indirect enum JSONValue: Hashable, Sendable {
+package indirect enum JSONValue: Hashable, Sendable {
   case null
   case bool(Bool)
   case number(Double)
@@ -11,26 +11,26 @@ public indirect enum JSONValue: Hashable, Sendable {
   case object([(String, JSONValue)])
 
   /// Values are equal when they write the same JSON text.
-  public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text() == rhs.text() }
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool { lhs.text() == rhs.text() }
   /// Hashes the JSON text.
-  public func hash(into hasher: inout Hasher) { hasher.combine(text()) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(text()) }
 
   /// The value as compact JSON text.
-  public func text() -> String {
+  package func text() -> String {
     var output = ""
     write(into: &output, indent: nil)
     return output
   }
 
   /// The value as JSON text indented by two spaces per level.
-  public func prettyText() -> String {
+  package func prettyText() -> String {
     var output = ""
     write(into: &output, indent: 0)
     return output
   }
 
   /// Appends the value; `indent` nil writes compact JSON.
-  public func write(into output: inout String, indent: Int?) {
+  package func write(into output: inout String, indent: Int?) {
     switch self {
     case .null: output += "null"
     case .bool(let value): output += value ? "true" : "false"

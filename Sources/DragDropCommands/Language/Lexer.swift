@@ -5,11 +5,11 @@ import DragDropAnnouncements
 ///
 /// It scans the line's UTF-8 bytes: every delimiter is ASCII, and a column counts the bytes
 /// that start a character, so columns are in characters (Unicode scalars) as people count them.
-public enum Lexer {
+package enum Lexer {
   /// The tokens of one line, or an error at the offending column.
   ///
   /// - Complexity: O(length of the line).
-  public static func tokenize(_ line: String, lineNumber: Int = 1) throws(CommandError) -> [Token] {
+  package static func tokenize(_ line: String, lineNumber: Int = 1) throws(CommandError) -> [Token] {
     var tokens: [Token] = []
     _ = try scan(line, lineNumber: lineNumber, into: &tokens)
     return tokens

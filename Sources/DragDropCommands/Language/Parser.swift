@@ -29,7 +29,7 @@ public enum Parser {
 
   /// Parses one line into `commands`, replacing what they held, with `tokens` as scratch space;
   /// a batch reuses both arrays for every line.
-  public static func parse(
+  package static func parse(
     line: String, lineNumber: Int, into commands: inout [ParsedCommand], tokens: inout [Token]
   ) throws(CommandError) {
     commands.removeAllKeepingCapacity()
@@ -37,7 +37,7 @@ public enum Parser {
   }
 
   /// Parses one line and appends its commands, or, on an error, appends nothing.
-  public static func parse(
+  package static func parse(
     line: String, lineNumber: Int, appendingTo commands: inout [ParsedCommand], tokens: inout [Token]
   ) throws(CommandError) {
     tokens.removeAllKeepingCapacity()

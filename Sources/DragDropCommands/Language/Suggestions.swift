@@ -1,9 +1,9 @@
 /// "Did you mean" suggestions by edit distance.
-public enum Suggestions {
+package enum Suggestions {
   /// The candidate closest to `word` (case-insensitive), if it is close enough to be a typo.
   ///
   /// - Complexity: O(candidates × length²).
-  public static func closest(to word: String, in candidates: [String]) -> String? {
+  package static func closest(to word: String, in candidates: [String]) -> String? {
     let target = Array(word.lowercased())
     let limit = max(1, min(3, target.count / 3 + 1))
     var best: (candidate: String, distance: Int)?

@@ -1,7 +1,7 @@
 /// One lexical token of a command line.
-public struct Token: Hashable, Sendable {
+package struct Token: Hashable, Sendable {
   /// What the token is.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A bare word: a keyword, a name, a path, a number, a point or a size.
     case word
     /// A "quoted string", always a name or a value, never a keyword.
@@ -11,14 +11,14 @@ public struct Token: Hashable, Sendable {
   }
 
   /// What the token is.
-  public var kind: Kind
+  package var kind: Kind
   /// The token's text, with quotes removed and escapes resolved.
-  public var text: String
+  package var text: String
   /// Where the token starts.
-  public var location: SourceLocation
+  package var location: SourceLocation
 
   /// True when this bare word is the keyword (lowercase ASCII), ignoring case.
-  public func isKeyword(_ keyword: String) -> Bool {
+  package func isKeyword(_ keyword: String) -> Bool {
     guard kind == .word, text.utf8.count == keyword.utf8.count else { return false }
     for (byte, expected) in zip(text.utf8, keyword.utf8) where byte != expected {
       // Only ASCII letters fold: 'A' (0x41) ... 'Z' (0x5A) match 'a' ... 'z'.

@@ -1,12 +1,12 @@
 import DragDropAnnouncements
 
 /// The help topics besides the commands.
-public enum HelpTopics {
+package enum HelpTopics {
   /// Topic names `help TOPIC` accepts.
-  public static let names = ["accessibility", "keys", "scene-files", "exit-codes"]
+  package static let names = ["accessibility", "keys", "scene-files", "exit-codes"]
 
   /// The text of a topic, one message per line.
-  public static func text(_ topic: String) -> [String] {
+  package static func text(_ topic: String) -> [String] {
     switch topic {
     case "accessibility":
       return [

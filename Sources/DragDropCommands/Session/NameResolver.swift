@@ -3,11 +3,11 @@ import DragDropKit
 
 /// Resolves names and paths to nodes: an exact name when unique, else a unique case-insensitive
 /// match; ambiguity lists the candidates as paths; a typo gets "did you mean".
-public enum NameResolver {
+package enum NameResolver {
   /// The node a reference names.
   ///
   /// - Complexity: O(n) for a bare name; O(depth × children) for a path.
-  public static func resolve(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
+  package static func resolve(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
     let text = reference.text
     if text.utf8.contains(UInt8(ascii: "/")) { return try resolvePath(reference, in: scene) }
     if let only = scene.onlyNode(named: text) { return only }

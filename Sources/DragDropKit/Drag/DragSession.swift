@@ -1,7 +1,7 @@
 /// The drag state machine: `idle -> began -> changed* -> ended | cancelled -> idle`.
 ///
-/// Every sensor's input arrives as `GestureEvent`s; `handle(_:in:)` returns the `DragEvent`s each
-/// caused and, when a drop changed the scene, the `Edit` to record.
+/// Every sensor's input arrives as `GestureEvent`s; `handle(_:in:appendingTo:)` appends the
+/// `DragEvent`s each caused and returns, when a drop changed the scene, the `Edit` to record.
 public struct DragSession: Hashable, Sendable {
   /// Modifiers and collision strategy.
   public var settings: DragSettings
@@ -11,23 +11,6 @@ public struct DragSession: Hashable, Sendable {
   /// Creates an idle session.
   public init(settings: DragSettings = DragSettings()) {
     self.settings = settings
-  }
-
-  /// What one gesture event did.
-  public struct Outcome: Hashable, Sendable {
-    /// The events, in order.
-    public var events: [DragEvent] = []
-    /// The scene change to record in history, if the scene changed.
-    public var edit: Edit?
-  }
-
-  /// Feeds one gesture event through the pipeline.
-  ///
-  /// - Complexity: `changed` costs one collision query plus O(depth + target's children).
-  public mutating func handle(_ gesture: GestureEvent, in scene: inout Scene) throws(EngineError) -> Outcome {
-    var events: [DragEvent] = []
-    let edit = try handle(gesture, in: &scene, appendingTo: &events)
-    return Outcome(events: events, edit: edit)
   }
 
   /// Feeds one gesture event through the pipeline, appending the events it caused, and returns

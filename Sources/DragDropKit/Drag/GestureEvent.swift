@@ -36,14 +36,4 @@ public enum GestureEvent: Hashable, Sendable {
   case ended(Point, copy: Bool = false)
   /// The gesture was cancelled.
   case cancelled
-
-  /// The phase this event starts.
-  public var phase: Phase {
-    switch self {
-    case .began: .began
-    case .changed: .changed
-    case .ended: .ended
-    case .cancelled: .cancelled
-    }
-  }
 }

@@ -23,14 +23,6 @@ public enum Edit: Hashable, Sendable {
     case .update(let id, let from, let to): .update(id, from: to, to: from)
     }
   }
-
-  /// The node the edit is about.
-  public var subject: NodeID {
-    switch self {
-    case .move(let id, _, _), .rename(let id, _, _), .update(let id, _, _): id
-    case .insert(let subtree, _), .remove(let subtree, _): subtree.rootID
-    }
-  }
 }
 
 extension Scene {

@@ -40,8 +40,6 @@ struct ChildIndex: Sendable {
     }
   }
 
-  var count: Int { entries.count }
-
   private func cells(of rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
     func clampColumn(_ value: Double) -> Int {
       guard value.isFinite else { return value > 0 ? columns - 1 : 0 }
@@ -131,5 +129,37 @@ struct ChildIndex: Sendable {
     let bucket = buckets[y * columns + x]
     if bucket.count <= 1 { return bucket }
     return bucket.sorted { entries[$0]!.order < entries[$1]!.order }
+  }
+}
+
+extension ChildIndex {
+  /// What is wrong with the index for these children (back to front, with their frames):
+  /// every child once, orders rising back to front, each in exactly the buckets its frame covers.
+  func violations(children: [(NodeID, Rect)], container: String) -> [String] {
+    var problems: [String] = []
+    if entries.count != children.count {
+      problems.append("the index of \(container) holds \(entries.count) children, not \(children.count)")
+    }
+    var previous = -Double.infinity
+    for (id, frame) in children {
+      guard let entry = entries[id] else {
+        problems.append("the index of \(container) lacks child #\(id.rawValue)")
+        continue
+      }
+      if !(entry.order > previous) { problems.append("child #\(id.rawValue) of \(container) is out of z-order") }
+      previous = entry.order
+      if entry.cells != cells(of: frame) {
+        problems.append("child #\(id.rawValue) of \(container) is in stale buckets")
+      }
+      for y in entry.cells.y0...entry.cells.y1 {
+        for x in entry.cells.x0...entry.cells.x1 where buckets[y * columns + x].filter({ $0 == id }).count != 1 {
+          problems.append("child #\(id.rawValue) of \(container) is not once in bucket \(x),\(y)")
+        }
+      }
+    }
+    let bucketed = buckets.reduce(0) { $0 + $1.count }
+    let expected = entries.values.reduce(0) { $0 + ($1.cells.x1 - $1.cells.x0 + 1) * ($1.cells.y1 - $1.cells.y0 + 1) }
+    if bucketed != expected { problems.append("the index of \(container) has \(bucketed - expected) stray entries") }
+    return problems
   }
 }

@@ -11,7 +11,7 @@ public struct Scene: Sendable {
   /// to the stack to find its tag. A plain node's field is read where it lies.
   var slots: [Node]
   /// The number of nodes in the tree, the root and a lifted node included.
-  public private(set) var nodeCount: Int
+  public internal(set) var nodeCount: Int
   /// The node on the drag layer, if any.
   public internal(set) var lifted: NodeID?
   /// Every node ID by exact name, so name lookups and sibling checks need no scan.

@@ -1,0 +1,52 @@
+import Testing
+
+@testable import DragDropKit
+
+@Suite("Scene invariants") struct InvariantTests {
+  /// A container with enough children to have a spatial index.
+  static func crowded() -> Scene {
+    var scene = Scene(size: Size(width: 1000, height: 1000))
+    let box = try! scene.addNode(named: "box", type: .container, frame: Rect(x: 0, y: 0, width: 1000, height: 1000))
+    for n in 0..<(ChildIndex.threshold + 12) {
+      let frame = Rect(x: Double(n % 10) * 90, y: Double(n / 10) * 90, width: 40, height: 40)
+      try! scene.addNode(named: "i\(n)", type: .item, frame: frame, in: box)
+    }
+    return scene
+  }
+
+  @Test("a healthy scene passes, through adds, removals and undo")
+  func healthy() throws {
+    var scene = Self.crowded()
+    #expect(scene._invariantViolations() == [])
+    try scene.addNode(named: "fresh", type: .item, frame: Rect(x: 1, y: 1, width: 5, height: 5))
+    var document = Document(scene: scene)
+    try document.remove(document.scene.allNodes.last!.id)
+    #expect(document.scene._invariantViolations() == [])
+    try document.undo()
+    #expect(document.scene._invariantViolations() == [])
+  }
+
+  @Test("the check finds a stale name index, a wrong node count, a broken parent link and a stale spatial index")
+  func detectsCorruption() throws {
+    let healthy = Self.crowded()
+    let crowded = healthy.allNodes.first { $0.children.count >= ChildIndex.threshold }!
+    #expect(healthy._invariantViolations() == [])
+    let child = crowded.children[0]
+
+    var names = healthy
+    names.names[healthy[child]!.name] = nil
+    #expect(names._invariantViolations().contains { $0.contains("name index") })
+
+    var count = healthy
+    count.nodeCount += 1
+    #expect(count._invariantViolations().contains { $0.contains("nodeCount") })
+
+    var parent = healthy
+    parent.slots[child.rawValue].parent = .root
+    #expect(parent._invariantViolations().contains { $0.contains("does not name it as its parent") })
+
+    var index = healthy
+    index.slots[child.rawValue].frame = Rect(x: 900, y: 900, width: 5, height: 5)
+    #expect(index._invariantViolations().contains { $0.contains("stale buckets") })
+  }
+}
