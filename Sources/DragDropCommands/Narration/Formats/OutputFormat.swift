@@ -23,17 +23,6 @@ public enum Presentation: Hashable, Sendable {
   case words
 }
 
-extension OutputMode {
-  /// The type that writes this mode.
-  public var format: any OutputFormat {
-    switch self {
-    case .visual: VisualFormat()
-    case .screenReader: ScreenReaderFormat()
-    case .json: JSONFormat()
-    }
-  }
-}
-
 extension Narrator {
   /// The lines for one command's reports in a sentence format. Several moves in one command
   /// (`move down 3`) are told once, at the end.

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// The floors import only downward, and the lower two use nothing but the standard library.
+@Suite("Architecture: four floors") struct ArchitectureTests {
+  /// Every `import` line of a module's sources.
+  func imports(of module: String) throws -> [String: Set<String>] {
+    let folder = DND.root.appendingPathComponent("Sources/\(module)")
+    var result: [String: Set<String>] = [:]
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for line in text.split(separator: "\n") {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") else { continue }
+        result[file.lastPathComponent, default: []].insert(String(trimmed.split(separator: " ").last!))
+      }
+    }
+    return result
+  }
+
+  @Test("the engine imports nothing; the announcements import only the engine")
+  func lowerFloors() throws {
+    for (file, modules) in try imports(of: "DragDropKit") {
+      #expect(modules.isEmpty, "DragDropKit/\(file) imports \(modules)")
+    }
+    for (file, modules) in try imports(of: "DragDropAnnouncements") {
+      #expect(modules.isSubset(of: ["DragDropKit"]), "DragDropAnnouncements/\(file) imports \(modules)")
+    }
+  }
+
+  @Test("the commands floor has no readline, no Foundation and no terminal calls")
+  func commandsFloor() throws {
+    let allowed: Set<String> = ["DragDropKit", "DragDropAnnouncements", "Glibc", "Musl", "Darwin"]
+    for (file, modules) in try imports(of: "DragDropCommands") {
+      #expect(modules.isSubset(of: allowed), "DragDropCommands/\(file) imports \(modules)")
+    }
+    let folder = DND.root.appendingPathComponent("Sources/DragDropCommands")
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for call in ["isatty(", "ioctl(", "tcsetattr(", "rl_"] {
+        #expect(!text.contains(call), "DragDropCommands/\(file.lastPathComponent) calls \(call)")
+      }
+    }
+  }
+
+  @Test("no call is qualified with a platform module's name")
+  func noPlatformQualifiedCalls() throws {
+    for module in ["DragDropKit", "DragDropAnnouncements", "DragDropCommands", "dnd"] {
+      let folder = DND.root.appendingPathComponent("Sources/\(module)")
+      let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+      for case let file as URL in files where file.pathExtension == "swift" {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for prefix in ["Glibc.", "Musl.", "Darwin.", "Foundation."] {
+          #expect(!text.contains(prefix), "\(module)/\(file.lastPathComponent) qualifies a call with \(prefix)")
+        }
+      }
+    }
+  }
+}
