@@ -151,6 +151,33 @@ struct SceneFileReaderTests {
     }
   }
 
+  @Test("a layout's fields are its type's parameters, each checked against its kind, with the field's path")
+  func layouts() {
+    func scene(_ layout: String) -> String {
+      Self.header
+        + #"{"name":"scene","type":"container","frame":{"x":0,"y":0,"width":10,"height":10},"children":["#
+        + #"{"name":"c","type":"container","frame":{"x":0,"y":0,"width":5,"height":5},"layout":"# + layout + "}]}}"
+    }
+    #expect(error(scene(#"{"type":"stack","axis":"horizontal","spacing":2}"#)) == nil)
+    #expect(
+      error(scene(#"{"type":"stack","axis":"diagonal"}"#))
+        == "f.json: $.root.children[0].layout.axis: the axis 'diagonal' is not vertical or horizontal")
+    #expect(
+      error(scene(#"{"type":"grid","columns":2.5}"#))
+        == "f.json: $.root.children[0].layout.columns: the columns 2.5 is not a whole number, 1 or more, or auto")
+    #expect(
+      error(scene(#"{"type":"hex"}"#))
+        == "f.json: $.root.children[0].layout.type: the layout type 'hex' is not free, stack or grid")
+    #expect(
+      error(scene(#"{"type":"stack","cell":{"width":1,"height":1}}"#))
+        == "f.json: $.root.children[0].layout.cell: unknown field 'cell' for a stack layout")
+    #expect(
+      error(scene(#"{"spacing":1}"#)) == "f.json: $.root.children[0].layout: missing the required field 'type'")
+    let saved = try? SceneFile.decode(
+      Array(scene(#"{"type":"grid","cell":{"width":10,"height":12},"columns":2,"fill":"columns"}"#).utf8), name: "f")
+    #expect(saved.map { SceneFile.encode($0) }?.contains(#""fill": "columns""#) == true, "read fields are written back")
+  }
+
   static let header = #"{"format":"dnd-scene","version":1,"root":"#
 
   @Test("syntax problems have a line and column")

@@ -65,24 +65,20 @@ extension SceneFile {
     return members
   }
 
+  /// `{"type":NAME, ...}` with each parameter that has a value, in the layout's order.
   static func layoutValue(_ layout: Layout) -> JSONValue {
-    switch layout {
-    case .free: return .object([("type", .string("free"))])
-    case .stack(let stack):
-      return .object([
-        ("type", .string("stack")), ("axis", .string(stack.axis.rawValue)), ("spacing", .number(stack.spacing)),
-        ("padding", .number(stack.padding)),
-      ])
-    case .grid(let grid):
-      var members: [(String, JSONValue)] = [
-        ("type", .string("grid")),
-        ("cell", .object([("width", .number(grid.cell.width)), ("height", .number(grid.cell.height))])),
-      ]
-      if let columns = grid.columns { members.append(("columns", .number(Double(columns)))) }
-      members += [
-        ("margin", .number(grid.margin)), ("spacing", .number(grid.spacing)), ("fill", .string(grid.fill.rawValue)),
-      ]
-      return .object(members)
+    let rules = layout.rules
+    var members: [(String, JSONValue)] = [("type", .string(rules.name))]
+    for parameter in type(of: rules).parameters {
+      switch rules.value(of: parameter.name) {
+      case .none: continue
+      case .number(let value): members.append((parameter.name, .number(value)))
+      case .count(let value): members.append((parameter.name, .number(Double(value))))
+      case .word(let word): members.append((parameter.name, .string(word)))
+      case .size(let size):
+        members.append((parameter.name, .object([("width", .number(size.width)), ("height", .number(size.height))])))
+      }
     }
+    return .object(members)
   }
 }

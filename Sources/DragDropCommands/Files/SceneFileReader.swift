@@ -202,85 +202,77 @@ struct SceneFileReader {
     return Rect(x: x, y: y, width: width, height: height)
   }
 
-  /// Reads `{"type":"free"}`, `{"type":"stack",...}` or `{"type":"grid",...}`.
+  /// Reads `{"type":"free"}`, `{"type":"stack",...}`, `{"type":"grid",...}` or any other
+  /// registered layout: each field is one of the layout's parameters, checked against its kind.
   mutating func layout() throws(JSONReader.Failure) -> Layout {
     let base = json.path
     try json.beginObject()
     var first = true
-    var type: String?
-    var stack = StackLayout()
-    var grid = GridLayout()
-    var keys: [String] = []
+    var typeName: String?
+    var fields: [(key: String, value: LayoutValue, offset: Int)] = []
     while let key = try json.nextKey(first: &first) {
       json.path = base + [.key(key)]
-      keys.append(key)
-      switch key {
-      case "type": type = try json.string()
-      case "axis":
-        let text = try json.string()
-        guard let axis = Axis(rawValue: text) else {
-          throw json.field("the axis '\(Sanitizer.clean(text))' is not vertical or horizontal")
-        }
-        stack.axis = axis
-      case "spacing":
-        let value = try json.number()
-        stack.spacing = value
-        grid.spacing = value
-      case "padding": stack.padding = try json.number()
-      case "margin": grid.margin = try json.number()
-      case "columns": grid.columns = try json.integer()
-      case "fill":
-        let text = try json.string()
-        guard let fill = GridFill(rawValue: text) else {
-          throw json.field("the fill '\(Sanitizer.clean(text))' is not rows or columns")
-        }
-        grid.fill = fill
-      case "cell":
-        let cellBase = json.path
-        var width: Double?
-        var height: Double?
-        try json.beginObject()
-        var firstCell = true
-        while let cellKey = try json.nextKey(first: &firstCell) {
-          json.path = cellBase + [.key(cellKey)]
-          switch cellKey {
-          case "width": width = try json.number()
-          case "height": height = try json.number()
-          default:
-            throw json.field("unknown field '\(Sanitizer.clean(cellKey))' in a cell; a cell has width and height")
-          }
-        }
-        json.path = cellBase
-        guard let width, let height else { throw json.field("a cell needs width and height") }
-        grid.cell = Size(width: width, height: height)
-      default:
-        throw json.field("unknown field '\(Sanitizer.clean(key))' in a layout")
+      if key == "type" {
+        typeName = try json.string()
+      } else {
+        fields.append((key, try layoutValue(), json.offset))
       }
     }
     json.path = base
-    let allowed: [String]
-    let layout: Layout
-    switch type {
-    case "free"?:
-      allowed = ["type"]
-      layout = .free
-    case "stack"?:
-      allowed = ["type", "axis", "spacing", "padding"]
-      layout = .stack(stack)
-    case "grid"?:
-      allowed = ["type", "cell", "columns", "margin", "spacing", "fill"]
-      layout = .grid(grid)
-    case let other?:
+    guard let typeName else { throw json.field("missing the required field 'type'") }
+    guard let type = Layout.type(named: typeName) else {
+      let names = Layout.types.map { $0.name }
       throw JSONReader.Failure.field(
-        "the layout type '\(Sanitizer.clean(other))' is not free, stack or grid", path: base + [.key("type")],
-        offset: json.offset)
-    case nil:
-      throw json.field("missing the required field 'type'")
+        "the layout type '\(Sanitizer.clean(typeName))' is not "
+          + names.dropLast().joined(separator: ", ") + " or " + names.last!,
+        path: base + [.key("type")], offset: json.offset)
     }
-    for key in keys where !allowed.contains(key) {
-      throw JSONReader.Failure.field(
-        "unknown field '\(Sanitizer.clean(key))' for a \(type!) layout", path: base + [.key(key)], offset: json.offset)
+    var rules: any ContainerLayout = type.init()
+    for field in fields {
+      let path = base + [.key(field.key)]
+      guard let parameter = type.parameter(named: field.key) else {
+        throw JSONReader.Failure.field(
+          "unknown field '\(Sanitizer.clean(field.key))' for a \(typeName) layout", path: path, offset: field.offset)
+      }
+      guard let value = parameter.accepting(field.value) else {
+        let shown =
+          if case .word(let word) = field.value { "'\(Sanitizer.clean(word))'" } else { field.value.description }
+        throw JSONReader.Failure.field(
+          "the \(field.key) \(shown) is not \(parameter.expected)", path: path, offset: field.offset)
+      }
+      rules.set(field.key, to: value)
     }
-    return layout
+    return Layout(rules)
+  }
+
+  /// One layout parameter's value: a number, a word, a size `{"width":..,"height":..}` or null.
+  mutating func layoutValue() throws(JSONReader.Failure) -> LayoutValue {
+    switch try json.kind() {
+    case .number: return .number(try json.number())
+    case .string: return .word(try json.string())
+    case .null:
+      try json.literal("null")
+      return .none
+    case .object:
+      let base = json.path
+      var width: Double?
+      var height: Double?
+      try json.beginObject()
+      var first = true
+      while let key = try json.nextKey(first: &first) {
+        json.path = base + [.key(key)]
+        switch key {
+        case "width": width = try json.number()
+        case "height": height = try json.number()
+        default: throw json.field("unknown field '\(Sanitizer.clean(key))' in a size; a size has width and height")
+        }
+      }
+      json.path = base
+      guard let width, let height else { throw json.field("a size needs width and height") }
+      guard width > 0, height > 0 else { throw json.field("a size's width and height must be greater than zero") }
+      return .size(Size(width: width, height: height))
+    default:
+      throw json.field("expected a number, a word, a size or null")
+    }
   }
 }

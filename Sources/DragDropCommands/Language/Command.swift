@@ -29,17 +29,27 @@ public enum SelectTarget: Hashable, Sendable {
 }
 
 /// How a container should lay out its children, as commands write it.
-public enum LayoutSpec: Hashable, Sendable {
-  case free
-  case stack(Axis?)
-  case grid(columns: Int?)
+public struct LayoutSpec: Hashable, Sendable {
+  /// The layout's name: `free`, `stack`, `grid`.
+  public var name: String
+  /// The parameters that followed the name, such as the axis of `stack horizontal`.
+  public var values: [LayoutSetting]
+}
+
+/// One layout parameter and its value.
+public struct LayoutSetting: Hashable, Sendable {
+  /// The parameter's name.
+  public var name: String
+  /// Its value.
+  public var value: LayoutValue
 }
 
 /// A change to one property of a node, from `set REF PROPERTY VALUE`.
 public enum PropertyChange: Hashable, Sendable {
   case kind(String?), color(String?), label(String?), draggable(Bool), accepts(Accepts)
-  case capacity(Int?), effect(Effect), targets([String]?), layout(LayoutSpec), cell(Size)
-  case columns(Int?), margin(Double), spacing(Double), padding(Double), fill(GridFill), axis(Axis)
+  case capacity(Int?), effect(Effect), targets([String]?), layout(LayoutSpec)
+  /// A parameter of the container's layout: `cell`, `columns`, `spacing`, `axis`, ...
+  case layoutParameter(LayoutSetting)
   case origin(Point), size(Size)
 }
 

@@ -78,7 +78,7 @@ public enum CommandCatalog {
     CommandInfo(
       name: "add", group: "Editing",
       syntax: [
-        "add container NAME [in REF] [at X,Y] [size WxH] [layout free|stack [vertical|horizontal]|grid [N]] [accepts K,K|any|none] [capacity N] [effect move|copy|tint] [color C]",
+        "add container NAME [in REF] [at X,Y] [size WxH] [layout \(Grammar.layoutForms.joined(separator: "|"))] [accepts K,K|any|none] [capacity N] [effect move|copy|tint] [color C]",
         "add item NAME [in REF] [at X,Y|position N] [size WxH] [kind K] [color C]",
       ],
       summary: "Add a container or an item.", example: "add item \"Fix login\" in \"To Do\" kind bug"),
@@ -92,8 +92,8 @@ public enum CommandCatalog {
       name: "set", group: "Editing",
       syntax: [
         "set REF kind|color|label|draggable|accepts|capacity|effect|targets VALUE",
-        "set REF layout free|stack [vertical|horizontal]|grid [N]",
-        "set REF cell WxH | columns N|auto | margin N | spacing N | padding N | fill rows|columns | axis vertical|horizontal",
+        "set REF layout \(Grammar.layoutForms.joined(separator: "|"))",
+        "set REF \(Grammar.layoutParameterForms)",
         "set REF origin X,Y | size WxH",
         "set step|mode|verbosity|collision|clamp|snap|axis|threshold|history-limit VALUE",
       ],

@@ -30,12 +30,20 @@ enum Grammar {
   static let itemOptions = ["in", "at", "position", "size", "kind", "color"]
   /// `add container NAME ...`.
   static let containerOptions = ["in", "at", "size", "layout", "accepts", "capacity", "effect", "color"]
-  /// `layout free|stack|grid`.
-  static let layouts = ["free", "stack", "grid"]
+  /// `layout free|stack|grid`: every registered layout.
+  static let layouts = Layout.types.map { $0.name }
+  /// The parameters of every layout, each name once: `set REF cell 40x40`, `set REF spacing 8`.
+  static let layoutParameters: [LayoutParameter] = {
+    var seen: Set<String> = []
+    return Layout.types.reversed().flatMap { $0.parameters }.filter { seen.insert($0.name).inserted }
+  }()
+
+  /// The layout parameter with this name.
+  static func layoutParameter(named name: String) -> LayoutParameter? {
+    layoutParameters.first { $0.name == name }
+  }
   /// `stack vertical|horizontal`, `axis vertical|horizontal`.
   static let axes = Axis.allCases.map(\.rawValue)
-  /// `fill rows|columns`.
-  static let fills = GridFill.allCases.map(\.rawValue)
   /// `draggable true|false` (and yes, no, on, off).
   static let booleans = ["true", "false"]
   static let trueWords = ["true", "yes", "on"]
@@ -61,8 +69,16 @@ enum Grammar {
   ]
   static let sessionOptionNames = sessionOptions.map(\.name)
 
-  /// `set REF PROPERTY VALUE`, with the values and what each applies to.
-  static let properties: [(names: [String], values: String, appliesTo: String)] = [
+  /// `set REF PROPERTY VALUE`, with the values and what each applies to; the layouts'
+  /// parameters come from the layouts themselves.
+  static let properties: [(names: [String], values: String, appliesTo: String)] =
+    nodeProperties
+    + layoutParameters.map { parameter in
+      let layouts = Layout.types.filter { $0.parameter(named: parameter.name) != nil }.map { $0.name + "s" }
+      return ([parameter.name], documented(parameter), layouts.joined(separator: " and "))
+    } + [(["origin", "size"], "`X,Y`, `WxH`", "any node")]
+
+  static let nodeProperties: [(names: [String], values: String, appliesTo: String)] = [
     (["kind"], "a word, or `none`", "items (what `accepts` checks)"),
     (["color", "label"], "a word or \"quoted text\", or `none`", "any node"),
     (["draggable"], "`true`, `false`", "any node but the root"),
@@ -70,26 +86,51 @@ enum Grammar {
     (["capacity"], "a number, or `none`", "containers"),
     (["effect"], "`move`, `copy`, `tint`", "containers"),
     (["targets"], "`A,B` (the only containers the item may enter), or `any`", "items"),
-    (["layout"], "`free`, `stack [vertical\\|horizontal]`, `grid [N]`", "containers"),
-    (["cell", "columns", "margin"], "`WxH`, `N\\|auto`, number", "grids"),
-    (["spacing"], "number", "stacks and grids"),
-    (["padding"], "number", "stacks"),
-    (["fill"], "`rows\\|columns`", "grids"),
-    (["axis"], "`vertical\\|horizontal`", "stacks"),
-    (["origin", "size"], "`X,Y`, `WxH`", "any node"),
+    (["layout"], layoutForms.map { "`\(escapingBars($0))`" }.joined(separator: ", "), "containers"),
   ]
+
+  /// Each layout as `layout` takes it: `free`, `stack [vertical|horizontal]`, `grid [N]`.
+  static let layoutForms: [String] = Layout.types.map { type in
+    ([type.name] + type.parameters.filter(\.positional).map { "[\(form($0))]" }).joined(separator: " ")
+  }
+
+  /// The layout parameters as `set` takes them: `cell WxH | columns N|auto | ...`.
+  static let layoutParameterForms = layoutParameters.map { "\($0.name) \(form($0))" }.joined(separator: " | ")
+
+  /// A parameter's value in syntax: `WxH`, `N|auto`, `vertical|horizontal`.
+  static func form(_ parameter: LayoutParameter) -> String {
+    let base: String
+    switch parameter.kind {
+    case .number, .count: base = "N"
+    case .size: base = "WxH"
+    case .choice(let words): base = words.joined(separator: "|")
+    }
+    return parameter.noneWord.map { "\(base)|\($0)" } ?? base
+  }
+
+  /// A layout parameter's values, as the reference table writes them.
+  static func documented(_ parameter: LayoutParameter) -> String {
+    if case .number = parameter.kind, parameter.noneWord == nil { return "number" }
+    return "`" + escapingBars(form(parameter)) + "`"
+  }
+
+  /// `|` written `\|`, as a Markdown table cell needs.
+  static func escapingBars(_ text: String) -> String {
+    text.split(separator: "|", omittingEmptySubsequences: false).joined(separator: "\\|")
+  }
   static let propertyNames = properties.flatMap(\.names)
 
   /// The words that may follow `set REF PROPERTY`, for completion.
   static func values(of property: String) -> [String] {
     switch property {
-    case "layout": layouts
-    case "effect": effects
-    case "draggable": booleans
-    case "fill": fills
-    case "axis": axes
-    case "accepts": acceptsWords
-    default: []
+    case "layout": return layouts
+    case "effect": return effects
+    case "draggable": return booleans
+    case "accepts": return acceptsWords
+    default:
+      guard let parameter = layoutParameter(named: property) else { return [] }
+      let words: [String] = if case .choice(let words) = parameter.kind { words } else { [] }
+      return words + (parameter.noneWord.map { [$0] } ?? [])
     }
   }
 

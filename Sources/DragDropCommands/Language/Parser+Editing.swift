@@ -48,18 +48,38 @@ extension Parser {
     return .addContainer(name: name, options)
   }
 
+  /// `layout NAME` and the bare words that may follow it: `stack horizontal`, `grid 3`.
   static func parseLayout(_ cursor: inout TokenCursor) throws(CommandError) -> LayoutSpec {
     func example() -> String { "layout free, layout stack horizontal, layout grid 3" }
-    switch try cursor.expect(oneOf: Grammar.layouts, what: "layout", example: example()) {
-    case "free": return .free
-    case "stack":
-      let axis = cursor.accept(oneOf: Grammar.axes).flatMap(Axis.init(rawValue:))
-      return .stack(axis)
-    default:
-      if let token = cursor.peek, token.kind == .word, Int(token.text) != nil {
-        return .grid(columns: try cursor.integer("the number of columns", min: 1, example: "layout grid 3"))
+    let name = try cursor.expect(oneOf: Grammar.layouts, what: "layout", example: example())
+    var values: [LayoutSetting] = []
+    for parameter in Layout.type(named: name)!.parameters where parameter.positional {
+      guard let token = cursor.peek, token.kind == .word else { break }
+      var fits: Bool
+      switch parameter.kind {
+      case .choice(let words): fits = words.contains(token.text.foldedForKeywords)
+      case .count: fits = Int(token.text) != nil
+      case .number: fits = Double(token.text) != nil
+      case .size: fits = token.text.contains("x") || token.text.contains("×")
       }
-      return .grid(columns: nil)
+      if let none = parameter.noneWord, token.text.foldedForKeywords == none { fits = true }
+      guard fits else { continue }
+      values.append(
+        LayoutSetting(name: parameter.name, value: try layoutValue(parameter, &cursor, example: "layout \(name) 3")))
+    }
+    return LayoutSpec(name: name, values: values)
+  }
+
+  /// A layout parameter's value, read as its kind.
+  static func layoutValue(_ parameter: LayoutParameter, _ cursor: inout TokenCursor, example: String)
+    throws(CommandError) -> LayoutValue
+  {
+    if let none = parameter.noneWord, cursor.accept(none) { return .none }
+    switch parameter.kind {
+    case .number: return .number(try nonNegative(&cursor, "the \(parameter.name)", example: example))
+    case .count: return .count(try cursor.integer("the number of \(parameter.name)", min: 1, example: example))
+    case .size: return .size(try cursor.size(example: example))
+    case .choice(let words): return .word(try cursor.expect(oneOf: words, what: parameter.name, example: example))
     }
   }
 
@@ -143,6 +163,18 @@ extension Parser {
       let text = try cursor.name(what, example: "set red \(property) VALUE (or none)")
       return text.lowercased() == "none" ? nil : text
     }
+    if let parameter = Grammar.layoutParameter(named: property) {
+      let sample: String
+      switch parameter.kind {
+      case .number: sample = "8"
+      case .count: sample = "3"
+      case .size: sample = "40x40"
+      case .choice(let words): sample = words.last!
+      }
+      let layout = Layout.types.first { $0.parameter(named: property) != nil }!.name
+      let value = try layoutValue(parameter, &cursor, example: "set \(layout) \(property) \(sample)")
+      return .layoutParameter(LayoutSetting(name: property, value: value))
+    }
     switch property {
     case "kind": return .kind(try optionalText("a kind"))
     case "color": return .color(try optionalText("a color"))
@@ -160,22 +192,6 @@ extension Parser {
       let text = try cursor.name("a list of container names, or any", example: "set red targets viewA,viewB")
       return .targets(text.lowercased() == "any" ? nil : text.split(separator: ",").map(String.init))
     case "layout": return .layout(try parseLayout(&cursor))
-    case "cell": return .cell(try cursor.size(example: "set grid cell 40x40"))
-    case "columns":
-      if cursor.accept("auto") { return .columns(nil) }
-      return .columns(try cursor.integer("the number of columns", min: 1, example: "set grid columns 3"))
-    case "margin": return .margin(try nonNegative(&cursor, "the margin", example: "set grid margin 3"))
-    case "spacing": return .spacing(try nonNegative(&cursor, "the spacing", example: "set Done spacing 8"))
-    case "padding": return .padding(try nonNegative(&cursor, "the padding", example: "set Done padding 8"))
-    case "fill":
-      return .fill(
-        GridFill(
-          rawValue: try cursor.expect(oneOf: Grammar.fills, what: "fill", example: "set grid fill columns"))!)
-    case "axis":
-      return .axis(
-        Axis(
-          rawValue: try cursor.expect(
-            oneOf: Grammar.axes, what: "axis", example: "set Done axis horizontal"))!)
     case "origin": return .origin(try cursor.point(example: "set red origin 10,20"))
     default: return .size(try cursor.size(example: "set red size 50x50"))
     }

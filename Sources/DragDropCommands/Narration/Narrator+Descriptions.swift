@@ -16,21 +16,19 @@ extension Narrator {
     case .targets(let value):
       return ("allowed targets", value.map { $0.map(Sanitizer.clean).joined(separator: ", ") } ?? "any")
     case .layout(let spec):
-      switch spec {
-      case .free: return ("layout", "free")
-      case .stack(let axis): return ("layout", "stack" + (axis.map { " \($0.rawValue)" } ?? ""))
-      case .grid(let columns): return ("layout", "grid" + (columns.map { " of \($0) columns" } ?? ""))
-      }
-    case .cell(let size): return ("grid cell", size.description)
-    case .columns(let value): return ("columns", value.map(String.init) ?? "auto")
-    case .margin(let value): return ("margin", formatNumber(value))
-    case .spacing(let value): return ("spacing", formatNumber(value))
-    case .padding(let value): return ("padding", formatNumber(value))
-    case .fill(let value): return ("fill", value.rawValue)
-    case .axis(let value): return ("axis", value.rawValue)
+      return ("layout", ([spec.name] + spec.values.map { describe($0, in: spec.name) }).joined(separator: " "))
+    case .layoutParameter(let setting):
+      return (setting.name, describe(setting, in: nil))
     case .origin(let value): return ("origin", value.description)
     case .size(let value): return ("size", value.description)
     }
+  }
+
+  /// A layout parameter's value in words; no value reads as its none word (`auto`).
+  func describe(_ setting: LayoutSetting, in layout: String?) -> String {
+    guard setting.value == .none else { return setting.value.description }
+    let parameter = layout.flatMap { Layout.type(named: $0)?.parameter(named: setting.name) }
+    return (parameter ?? Grammar.layoutParameter(named: setting.name))?.noneWord ?? "none"
   }
 
   func describe(_ accepts: Accepts) -> String {

@@ -38,16 +38,7 @@ extension Narrator {
       rules.append("accepts \(describe(p.accepts))")
       rules.append("capacity \(p.capacity.map(String.init) ?? "none")")
       rules.append("effect \(p.effect.rawValue)")
-      switch p.layout {
-      case .free: rules.append("layout free")
-      case .stack(let s):
-        rules.append(
-          "layout stack \(s.axis.rawValue), spacing \(formatNumber(s.spacing)), padding \(formatNumber(s.padding))")
-      case .grid(let g):
-        rules.append(
-          "layout grid, cell \(g.cell), columns \(g.columns.map(String.init) ?? "auto"), margin \(formatNumber(g.margin)), spacing \(formatNumber(g.spacing)), fill \(g.fill.rawValue)"
-        )
-      }
+      rules.append("layout \(p.layout.rules.summary)")
     }
     if let targets = p.targets {
       rules.append("allowed targets \(targets.map(Sanitizer.clean).joined(separator: ", "))")

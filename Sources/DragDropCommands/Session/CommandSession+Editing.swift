@@ -14,20 +14,18 @@ extension CommandSession {
     return id
   }
 
-  static func layout(_ spec: LayoutSpec, keeping current: Layout) -> Layout {
-    switch spec {
-    case .free: return .free
-    case .stack(let axis):
-      var stack = StackLayout()
-      if case .stack(let existing) = current { stack = existing }
-      if let axis { stack.axis = axis }
-      return .stack(stack)
-    case .grid(let columns):
-      var grid = GridLayout()
-      if case .grid(let existing) = current { grid = existing }
-      if let columns { grid.columns = columns }
-      return .grid(grid)
+  /// The layout a spec asks for: the current one's parameters kept when the name is the same.
+  func layout(_ spec: LayoutSpec, keeping current: Layout, of name: String, at location: SourceLocation)
+    throws(CommandError) -> Layout
+  {
+    guard let type = Layout.type(named: spec.name) else {
+      throw CommandError("there is no \(Sanitizer.clean(spec.name)) layout", at: location)
     }
+    var rules: any ContainerLayout = current.name == spec.name ? current.rules : type.init()
+    try engine(at: location) { () throws(EngineError) in
+      try rules.apply(spec.values.map { ($0.name, $0.value) }, of: name)
+    }
+    return Layout(rules)
   }
 
   mutating func addContainer(_ name: String, _ options: ContainerOptions, at location: SourceLocation)
@@ -36,7 +34,9 @@ extension CommandSession {
     try requireIdle(at: location)
     let parent = try container(options.parent)
     var properties = NodeProperties.defaults(for: .container)
-    if let layout = options.layout { properties.layout = Self.layout(layout, keeping: .free) }
+    if let layout = options.layout {
+      properties.layout = try self.layout(layout, keeping: .free, of: Sanitizer.clean(name), at: location)
+    }
     if let accepts = options.accepts { properties.accepts = accepts }
     properties.capacity = options.capacity
     if let effect = options.effect { properties.effect = effect }
@@ -110,17 +110,6 @@ extension CommandSession {
         throw CommandError("\(name) is an item; this property applies to containers", at: location)
       }
     }
-    // A grid or stack parameter applies only to a container with that layout.
-    func editGrid(_ change: (inout GridLayout) -> Void) throws(CommandError) {
-      guard case .grid(var grid) = properties.layout else { throw layoutMismatch("grid") }
-      change(&grid)
-      properties.layout = .grid(grid)
-    }
-    func editStack(_ change: (inout StackLayout) -> Void) throws(CommandError) {
-      guard case .stack(var stack) = properties.layout else { throw layoutMismatch("stack") }
-      change(&stack)
-      properties.layout = .stack(stack)
-    }
     func layoutMismatch(_ wanted: String) -> CommandError {
       CommandError(
         "\(name) has a \(properties.layout.name) layout; this property applies to a \(wanted) layout",
@@ -143,19 +132,15 @@ extension CommandSession {
     case .targets(let value): properties.targets = value
     case .layout(let spec):
       try requireContainer()
-      properties.layout = Self.layout(spec, keeping: properties.layout)
-    case .cell(let size): try editGrid { $0.cell = size }
-    case .columns(let columns): try editGrid { $0.columns = columns }
-    case .margin(let margin): try editGrid { $0.margin = margin }
-    case .fill(let fill): try editGrid { $0.fill = fill }
-    case .spacing(let spacing):
-      if case .grid = properties.layout {
-        try editGrid { $0.spacing = spacing }
-      } else {
-        try editStack { $0.spacing = spacing }
+      properties.layout = try layout(spec, keeping: properties.layout, of: name, at: location)
+    case .layoutParameter(let setting):
+      // A layout parameter applies only to a container whose layout has it.
+      var rules = properties.layout.rules
+      guard Swift.type(of: rules).parameter(named: setting.name) != nil else {
+        throw layoutMismatch(Layout.types.first { $0.parameter(named: setting.name) != nil }?.name ?? "other")
       }
-    case .padding(let padding): try editStack { $0.padding = padding }
-    case .axis(let axis): try editStack { $0.axis = axis }
+      try engine(at: location) { () throws(EngineError) in try rules.apply([(setting.name, setting.value)], of: name) }
+      properties.layout = Layout(rules)
     case .origin(let origin): frame.origin = origin
     case .size(let size): frame.size = size
     }

@@ -4,8 +4,14 @@ public struct FreeLayout: ContainerLayout {
   /// Creates the free layout; it has no parameters.
   public init() {}
 
-  /// The layout's name.
-  public var name: String { "free" }
+  /// `free`.
+  public static var name: String { "free" }
+  /// None.
+  public static var parameters: [LayoutParameter] { [] }
+  /// There are no values.
+  public func value(of parameter: String) -> LayoutValue { .none }
+  /// There is nothing to set.
+  public mutating func set(_ parameter: String, to value: LayoutValue) {}
   /// Whether arrows move by slot.
   public var movesBySlot: Bool { false }
 

@@ -61,8 +61,45 @@ public struct GridLayout: ContainerLayout {
     return Point(x: origin.x + cell.width / 2, y: origin.y + cell.height / 2)
   }
 
-  /// The layout's name.
-  public var name: String { "grid" }
+  /// The defaults.
+  public init() {
+    self.init(cell: Size(width: 44, height: 44))
+  }
+
+  /// `grid`.
+  public static var name: String { "grid" }
+  /// `cell`, `columns` (which may follow the name: `grid 3`), `margin`, `spacing`, `fill`.
+  public static let parameters = [
+    LayoutParameter("cell", .size), LayoutParameter("columns", .count, noneWord: "auto", positional: true),
+    LayoutParameter("margin", .number), LayoutParameter("spacing", .number),
+    LayoutParameter("fill", .choice(GridFill.allCases.map(\.rawValue))),
+  ]
+
+  /// A parameter's value.
+  public func value(of parameter: String) -> LayoutValue {
+    switch parameter {
+    case "cell": .size(cell)
+    case "columns": columns.map(LayoutValue.count) ?? .none
+    case "margin": .number(margin)
+    case "spacing": .number(spacing)
+    case "fill": .word(fill.rawValue)
+    default: .none
+    }
+  }
+
+  /// Sets a parameter.
+  public mutating func set(_ parameter: String, to value: LayoutValue) {
+    switch (parameter, value) {
+    case ("cell", .size(let size)): cell = size
+    case ("columns", .count(let count)): columns = count
+    case ("columns", .none): columns = nil
+    case ("margin", .number(let number)): margin = number
+    case ("spacing", .number(let number)): spacing = number
+    case ("fill", .word(let word)): fill = GridFill(rawValue: word) ?? fill
+    default: break
+    }
+  }
+
   /// Whether arrows move by slot.
   public var movesBySlot: Bool { true }
 

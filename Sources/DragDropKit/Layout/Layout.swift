@@ -11,8 +11,26 @@ public enum Layout: Hashable, Sendable {
   /// Children occupy fixed slots, after seed 003's SEDraggableLocation.
   case grid(GridLayout)
 
+  /// Every layout, in the order the command language and the reference list them. A new
+  /// layout is registered here, with its case and its lines in `rules` and `init(_:)`.
+  public static let types: [any ContainerLayout.Type] = [FreeLayout.self, StackLayout.self, GridLayout.self]
+
   /// The layout's name: `free`, `stack` or `grid`.
   public var name: String { rules.name }
+
+  /// The layout of a type's value.
+  public init(_ rules: any ContainerLayout) {
+    switch rules {
+    case let stack as StackLayout: self = .stack(stack)
+    case let grid as GridLayout: self = .grid(grid)
+    default: self = .free
+    }
+  }
+
+  /// The layout type with this name.
+  public static func type(named name: String) -> (any ContainerLayout.Type)? {
+    types.first { $0.name == name }
+  }
 
   /// The layout's type, which answers every question about it.
   public var rules: any ContainerLayout {
@@ -37,7 +55,15 @@ public enum Layout: Hashable, Sendable {
 /// container's children without the dragged item.
 public protocol ContainerLayout: Hashable, Sendable {
   /// The layout's name as the command language and scene files write it.
-  var name: String { get }
+  static var name: String { get }
+  /// Its parameters, in the order scene files write them.
+  static var parameters: [LayoutParameter] { get }
+  /// The layout with its default parameters.
+  init()
+  /// A parameter's value.
+  func value(of parameter: String) -> LayoutValue
+  /// Sets a parameter to a value already checked against its kind.
+  mutating func set(_ parameter: String, to value: LayoutValue)
   /// True when the keyboard moves by slot (stacks, grids); false when it moves by points.
   var movesBySlot: Bool { get }
   /// The frame of the child at `index`, after the previous child's frame; nil keeps frames.

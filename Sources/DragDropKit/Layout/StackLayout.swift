@@ -14,8 +14,39 @@ public struct StackLayout: ContainerLayout {
     self.padding = padding
   }
 
-  /// The layout's name.
-  public var name: String { "stack" }
+  /// The defaults.
+  public init() {
+    self.init(axis: .vertical)
+  }
+
+  /// `stack`.
+  public static var name: String { "stack" }
+  /// `axis` (which may follow the name: `stack horizontal`), `spacing`, `padding`.
+  public static let parameters = [
+    LayoutParameter("axis", .choice(Axis.allCases.map(\.rawValue)), positional: true),
+    LayoutParameter("spacing", .number), LayoutParameter("padding", .number),
+  ]
+
+  /// A parameter's value.
+  public func value(of parameter: String) -> LayoutValue {
+    switch parameter {
+    case "axis": .word(axis.rawValue)
+    case "spacing": .number(spacing)
+    case "padding": .number(padding)
+    default: .none
+    }
+  }
+
+  /// Sets a parameter.
+  public mutating func set(_ parameter: String, to value: LayoutValue) {
+    switch (parameter, value) {
+    case ("axis", .word(let word)): axis = Axis(rawValue: word) ?? axis
+    case ("spacing", .number(let number)): spacing = number
+    case ("padding", .number(let number)): padding = number
+    default: break
+    }
+  }
+
   /// Whether arrows move by slot.
   public var movesBySlot: Bool { true }
 
