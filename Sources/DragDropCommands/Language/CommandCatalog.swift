@@ -1,5 +1,5 @@
-/// Every command's syntax, purpose and an example: the single source for `help`, "did you mean"
-/// and the command reference.
+/// Every command's syntax, purpose, example and parser: the single source for the parser,
+/// `help`, "did you mean", completion and the command reference.
 public struct CommandInfo: Hashable, Sendable {
   /// The command word, such as `move`.
   public var name: String
@@ -11,6 +11,26 @@ public struct CommandInfo: Hashable, Sendable {
   public var summary: String
   /// A working example.
   public var example: String
+  /// Reads the rest of the command after its word.
+  let parse: @Sendable (inout TokenCursor) throws(CommandError) -> Command
+
+  init(
+    name: String, group: String, syntax: [String], summary: String, example: String,
+    parse: @escaping @Sendable (inout TokenCursor) throws(CommandError) -> Command
+  ) {
+    self.name = name
+    self.group = group
+    self.syntax = syntax
+    self.summary = summary
+    self.example = example
+    self.parse = parse
+  }
+
+  /// Entries are the same when they are for the same command word.
+  public static func == (lhs: CommandInfo, rhs: CommandInfo) -> Bool { lhs.name == rhs.name }
+
+  /// Hashes the command word.
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
 }
 
 /// The command language's catalog.
@@ -24,7 +44,10 @@ public enum CommandCatalog {
   public static let all: [CommandInfo] = [
     CommandInfo(
       name: "lift", group: "Dragging", syntax: ["lift [REF]"],
-      summary: "Pick up an item (or the selected one), grabbed at its center.", example: "lift red"),
+      summary: "Pick up an item (or the selected one), grabbed at its center.", example: "lift red",
+      parse: { c throws(CommandError) in
+        .lift(c.isAtEnd ? nil : try c.reference())
+      }),
     CommandInfo(
       name: "move", group: "Dragging",
       syntax: [
@@ -32,62 +55,78 @@ public enum CommandCatalog {
         "move into REF [at position N | before REF | after REF | first | last]",
       ],
       summary: "Move the lifted item: by slot over a stack or grid, by points elsewhere, or into a named container.",
-      example: "move into Done at position 2"),
+      example: "move into Done at position 2", parse: Parser.parseMove),
     CommandInfo(
       name: "drop", group: "Dragging",
       syntax: ["drop [copy] [into REF [at position N | before REF | after REF | first | last]]"],
-      summary: "Release the lifted item where it is, or into a named container.", example: "drop into Done"),
+      summary: "Release the lifted item where it is, or into a named container.", example: "drop into Done",
+      parse: Parser.parseDrop),
     CommandInfo(
       name: "cancel", group: "Dragging", syntax: ["cancel"],
-      summary: "Put the lifted item back exactly where it was.", example: "cancel"),
+      summary: "Put the lifted item back exactly where it was.", example: "cancel", parse: { _ in .cancel }),
     CommandInfo(
       name: "drag", group: "Dragging",
       syntax: ["drag REF to REF [at position N | before REF | after REF | first | last] [copy]", "drag REF to X,Y"],
-      summary: "Lift, move and drop in one gesture and one undo step.", example: "drag red to viewB"),
+      summary: "Lift, move and drop in one gesture and one undo step.", example: "drag red to viewB",
+      parse: Parser.parseDrag),
     CommandInfo(
       name: "pointer", group: "Pointer",
       syntax: ["pointer down X,Y", "pointer move X,Y", "pointer up [X,Y]", "pointer cancel"],
-      summary: "Drive the drag with pointer events, as a mouse or finger would.", example: "pointer down 125,125"),
+      summary: "Drive the drag with pointer events, as a mouse or finger would.", example: "pointer down 125,125",
+      parse: Parser.parsePointer),
     CommandInfo(
       name: "select", group: "Focus and inspection", syntax: ["select REF|next|previous|none"],
-      summary: "Choose the item that lift and Space act on.", example: "select next"),
+      summary: "Choose the item that lift and Space act on.", example: "select next", parse: Parser.parseSelect),
     CommandInfo(
       name: "where", group: "Focus and inspection", syntax: ["where"],
-      summary: "Say what is selected or lifted and where it is.", example: "where"),
+      summary: "Say what is selected or lifted and where it is.", example: "where", parse: { _ in .whereIs }),
     CommandInfo(
       name: "info", group: "Focus and inspection", syntax: ["info [REF]"],
-      summary: "Describe a node: frame, absolute rect, properties and drop rules.", example: "info Done"),
+      summary: "Describe a node: frame, absolute rect, properties and drop rules.", example: "info Done",
+      parse: { c throws(CommandError) in
+        .info(c.isAtEnd ? nil : try c.reference())
+      }),
     CommandInfo(
       name: "tree", group: "Focus and inspection", syntax: ["tree [REF] [depth N]"],
-      summary: "Show the scene as an outline.", example: "tree depth 2"),
+      summary: "Show the scene as an outline.", example: "tree depth 2", parse: Parser.parseTree),
     CommandInfo(
       name: "targets", group: "Focus and inspection", syntax: ["targets"],
-      summary: "List every container and whether it would accept the lifted or selected item.", example: "targets"),
+      summary: "List every container and whether it would accept the lifted or selected item.", example: "targets",
+      parse: { _ in .targets }),
     CommandInfo(
       name: "map", group: "Focus and inspection", syntax: ["map"],
-      summary: "Show where things are: a picture in visual mode, a summary in words otherwise.", example: "map"),
+      summary: "Show where things are: a picture in visual mode, a summary in words otherwise.", example: "map",
+      parse: { _ in .map }),
     CommandInfo(
       name: "history", group: "History", syntax: ["history"],
-      summary: "List the undo steps, with the current point.", example: "history"),
+      summary: "List the undo steps, with the current point.", example: "history", parse: { _ in .history }),
     CommandInfo(
       name: "undo", group: "History", syntax: ["undo [N]"], summary: "Undo the last N steps (default 1).",
-      example: "undo"),
+      example: "undo",
+      parse: { c throws(CommandError) in
+        .undo(c.isAtEnd ? 1 : try c.integer("the number of steps", min: 1, example: "undo 2"))
+      }),
     CommandInfo(
       name: "redo", group: "History", syntax: ["redo [N]"], summary: "Redo N undone steps (default 1).",
-      example: "redo"),
+      example: "redo",
+      parse: { c throws(CommandError) in
+        .redo(c.isAtEnd ? 1 : try c.integer("the number of steps", min: 1, example: "redo 2"))
+      }),
     CommandInfo(
       name: "add", group: "Editing",
       syntax: [
         "add container NAME [in REF] [at X,Y] [size WxH] [layout \(Grammar.layoutForms.joined(separator: "|"))] [accepts K,K|any|none] [capacity N] [effect move|copy|tint] [color C]",
         "add item NAME [in REF] [at X,Y|position N] [size WxH] [kind K] [color C]",
       ],
-      summary: "Add a container or an item.", example: "add item \"Fix login\" in \"To Do\" kind bug"),
+      summary: "Add a container or an item.", example: "add item \"Fix login\" in \"To Do\" kind bug",
+      parse: Parser.parseAdd),
     CommandInfo(
       name: "remove", group: "Editing", syntax: ["remove REF"], summary: "Remove a node and everything inside it.",
-      example: "remove blue"),
+      example: "remove blue",
+      parse: { c throws(CommandError) in .remove(try c.reference()) }),
     CommandInfo(
       name: "rename", group: "Editing", syntax: ["rename REF to NAME"], summary: "Rename a node.",
-      example: "rename red to crimson"),
+      example: "rename red to crimson", parse: Parser.parseRename),
     CommandInfo(
       name: "set", group: "Editing",
       syntax: [
@@ -97,41 +136,56 @@ public enum CommandCatalog {
         "set REF origin X,Y | size WxH",
         "set step|mode|verbosity|collision|clamp|snap|axis|threshold|history-limit VALUE",
       ],
-      summary: "Change a node's property, or a session option.", example: "set Done capacity 3"),
+      summary: "Change a node's property, or a session option.", example: "set Done capacity 3", parse: Parser.parseSet),
     CommandInfo(
       name: "new", group: "Session", syntax: ["new scene [WxH]"], summary: "Start an empty scene (default 800x600).",
-      example: "new scene 640x480"),
+      example: "new scene 640x480", parse: Parser.parseNew),
     CommandInfo(
       name: "load", group: "Session", syntax: ["load FILE"],
       summary: "Replace the scene with a scene file; clears history.",
-      example: "load board.json"),
+      example: "load board.json",
+      parse: { c throws(CommandError) in .load(try c.name("a file name")) }),
     CommandInfo(
       name: "save", group: "Session", syntax: ["save [FILE]"],
-      summary: "Save the scene atomically (without FILE: the file last loaded or saved).", example: "save board.json"),
+      summary: "Save the scene atomically (without FILE: the file last loaded or saved).", example: "save board.json",
+      parse: { c throws(CommandError) in
+        .save(c.isAtEnd ? nil : try c.name("a file name"))
+      }),
     CommandInfo(
       name: "demo", group: "Session", syntax: ["demo [NAME]"], summary: "List the bundled scenes, or load one.",
-      example: "demo two-views"),
+      example: "demo two-views",
+      parse: { c throws(CommandError) in
+        .demo(c.isAtEnd ? nil : try c.name("a demo name"))
+      }),
     CommandInfo(
       name: "source", group: "Session", syntax: ["source FILE"], summary: "Run a batch file inside this session.",
-      example: "source setup.dnd"),
+      example: "source setup.dnd",
+      parse: { c throws(CommandError) in .source(try c.name("a file name"))
+      }),
     CommandInfo(
       name: "help", group: "Session", syntax: ["help [COMMAND|TOPIC]"],
-      summary: "List the commands, or explain one command or topic.", example: "help move"),
-    CommandInfo(name: "quit", group: "Session", syntax: ["quit"], summary: "Leave dnd.", example: "quit"),
+      summary: "List the commands, or explain one command or topic.", example: "help move",
+      parse: { c throws(CommandError) in
+        .help(c.isAtEnd ? nil : try c.name("a command or topic"))
+      }),
+    CommandInfo(
+      name: "quit", group: "Session", syntax: ["quit"], summary: "Leave dnd.", example: "quit", parse: { _ in .quit }),
     CommandInfo(
       name: "expect", group: "Assertions",
       syntax: [
         "expect REF in REF [position N] [at X,Y]", "expect REF count N", "expect lifted REF", "expect idle",
         "expect over REF|nothing", "expect REF color C",
       ],
-      summary: "Fail (exit status 1) unless the scene is as stated.", example: "expect red in viewB at 135,55"),
+      summary: "Fail (exit status 1) unless the scene is as stated.", example: "expect red in viewB at 135,55",
+      parse: { c throws(CommandError) in .expect(try Parser.parseExpect(&c)) }),
   ]
 
   /// The command words.
   public static let names: [String] = all.map(\.name)
 
-  /// The entries by command word, for lookups on every parsed command.
-  static let byName: [String: CommandInfo] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
+  /// The entries by command word and alias (`exit` is `quit`), for lookups on every parsed command.
+  static let byName: [String: CommandInfo] = Dictionary(
+    uniqueKeysWithValues: all.map { ($0.name, $0) } + [("exit", all.first { $0.name == "quit" }!)])
 
   /// The entry for a command word.
   public static func info(_ name: String) -> CommandInfo? {

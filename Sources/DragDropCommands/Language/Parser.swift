@@ -73,44 +73,7 @@ public enum Parser {
     let word = head.text.foldedForKeywords
     var cursor = TokenCursor(tokens.dropFirst(), end: end, context: word)
     func example() -> String { CommandCatalog.example(word) }
-    let command: Command
-    switch word {
-    case "lift":
-      command = .lift(cursor.isAtEnd ? nil : try cursor.reference(example: example()))
-    case "move": command = try parseMove(&cursor)
-    case "drop": command = try parseDrop(&cursor)
-    case "cancel": command = .cancel
-    case "drag": command = try parseDrag(&cursor)
-    case "pointer": command = try parsePointer(&cursor)
-    case "select": command = try parseSelect(&cursor)
-    case "where": command = .whereIs
-    case "info": command = .info(cursor.isAtEnd ? nil : try cursor.reference(example: example()))
-    case "tree": command = try parseTree(&cursor)
-    case "targets": command = .targets
-    case "map": command = .map
-    case "history": command = .history
-    case "undo":
-      command = .undo(cursor.isAtEnd ? 1 : try cursor.integer("the number of steps", min: 1, example: "undo 2"))
-    case "redo":
-      command = .redo(cursor.isAtEnd ? 1 : try cursor.integer("the number of steps", min: 1, example: "redo 2"))
-    case "add": command = try parseAdd(&cursor)
-    case "remove": command = .remove(try cursor.reference(example: example()))
-    case "rename":
-      let reference = try cursor.reference(example: example())
-      try cursor.expect("to", example: example())
-      command = .rename(reference, to: try cursor.name("the new name", example: example()))
-    case "set": command = try parseSet(&cursor)
-    case "new":
-      try cursor.expect("scene", example: example())
-      command = .newScene(cursor.isAtEnd ? nil : try cursor.size(example: example()))
-    case "load": command = .load(try cursor.name("a file name", example: example()))
-    case "save": command = .save(cursor.isAtEnd ? nil : try cursor.name("a file name", example: example()))
-    case "demo": command = .demo(cursor.isAtEnd ? nil : try cursor.name("a demo name", example: example()))
-    case "source": command = .source(try cursor.name("a file name", example: example()))
-    case "help": command = .help(cursor.isAtEnd ? nil : try cursor.name("a command or topic", example: example()))
-    case "quit", "exit": command = .quit
-    case "expect": command = .expect(try parseExpect(&cursor))
-    default:
+    guard let info = CommandCatalog.byName[word] else {
       let hint =
         Suggestions.closest(to: word, in: CommandCatalog.names + Grammar.aliases).map {
           "did you mean '\($0)'? Type help for the list"
@@ -118,8 +81,22 @@ public enum Parser {
         ?? "type help for the list of commands"
       throw CommandError("unknown command '\(Sanitizer.clean(head.text))'", at: head.location, hint: hint)
     }
+    cursor.commandExample = info.example
+    let command = try info.parse(&cursor)
     try cursor.finish(example: example())
     return command
+  }
+
+  static func parseRename(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    func example() -> String { "rename red to crimson" }
+    let reference = try cursor.reference(example: example())
+    try cursor.expect("to", example: example())
+    return .rename(reference, to: try cursor.name("the new name", example: example()))
+  }
+
+  static func parseNew(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
+    try cursor.expect("scene", example: "new scene 640x480")
+    return .newScene(cursor.isAtEnd ? nil : try cursor.size(example: "new scene 640x480"))
   }
 
   static func parseMove(_ cursor: inout TokenCursor) throws(CommandError) -> Command {

@@ -9,6 +9,8 @@ struct TokenCursor {
   let end: SourceLocation
   /// The command word, for messages ("after 'move to'").
   var context: String
+  /// The command's example in the catalog, for hints that need no other.
+  var commandExample = ""
 
   init(_ tokens: ArraySlice<Token>, end: SourceLocation, context: String = "") {
     self.tokens = tokens
@@ -18,6 +20,18 @@ struct TokenCursor {
   }
 
   var isAtEnd: Bool { index >= tokens.endIndex }
+
+  /// A name, with the command's own example in the hint.
+  mutating func name(_ what: String) throws(CommandError) -> String {
+    let example = commandExample
+    return try name(what, example: example)
+  }
+
+  /// A reference, with the command's own example in the hint.
+  mutating func reference() throws(CommandError) -> Reference {
+    let example = commandExample
+    return try reference(example: example)
+  }
   var peek: Token? { isAtEnd ? nil : tokens[index] }
   var location: SourceLocation { peek?.location ?? end }
 
