@@ -55,8 +55,7 @@ final class REPL {
   /// Runs the session; returns the exit status.
   func run(history: Bool, sceneName: String) -> ExitStatus {
     let session = runner.session
-    streams.output(
-      "dnd: \(sceneName). Type help for commands, help keys for the keys, quit or Control-D to leave.")
+    streams.output(runner.narrator.greeting(scene: sceneName))
     runner.runLine("tree", number: 0, file: "<start>")
     streams.flush()
     let editor = LineEditor(
@@ -95,9 +94,8 @@ final class REPL {
   private func endOfInput() -> Bool {
     if runner.session.hasUnsavedChanges && !warnedAboutUnsaved {
       warnedAboutUnsaved = true
-      let file = runner.session.currentFile.map { "save to write \($0)" } ?? "save FILE to keep them"
       streams.output("")
-      streams.output("The scene has unsaved changes. Type \(file), or press Control-D again to leave without saving.")
+      streams.output(runner.narrator.unsavedWarning(file: runner.session.currentFile))
       streams.flush()
       LineEditor.endAnnouncement()
       return true

@@ -3,17 +3,25 @@ import Testing
 
 /// The floors import only downward, and the lower two use nothing but the standard library.
 @Suite("Architecture: four floors") struct ArchitectureTests {
+  /// Each Swift source of a module, by file name, with its text.
+  func sources(of module: String) throws -> [(name: String, text: String)] {
+    let folder = DND.root.appendingPathComponent("Sources/\(module)")
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+    var result: [(name: String, text: String)] = []
+    for case let file as URL in files where file.pathExtension == "swift" {
+      result.append((file.lastPathComponent, try String(contentsOf: file, encoding: .utf8)))
+    }
+    return result
+  }
+
   /// Every `import` line of a module's sources.
   func imports(of module: String) throws -> [String: Set<String>] {
-    let folder = DND.root.appendingPathComponent("Sources/\(module)")
     var result: [String: Set<String>] = [:]
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-    for case let file as URL in files where file.pathExtension == "swift" {
-      let text = try String(contentsOf: file, encoding: .utf8)
+    for (name, text) in try sources(of: module) {
       for line in text.split(separator: "\n") {
         let trimmed = line.trimmingCharacters(in: .whitespaces)
         guard trimmed.hasPrefix("import ") || trimmed.hasPrefix("@testable import ") else { continue }
-        result[file.lastPathComponent, default: []].insert(String(trimmed.split(separator: " ").last!))
+        result[name, default: []].insert(String(trimmed.split(separator: " ").last!))
       }
     }
     return result
@@ -35,12 +43,9 @@ import Testing
     for (file, modules) in try imports(of: "DragDropCommands") {
       #expect(modules.isSubset(of: allowed), "DragDropCommands/\(file) imports \(modules)")
     }
-    let folder = DND.root.appendingPathComponent("Sources/DragDropCommands")
-    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-    for case let file as URL in files where file.pathExtension == "swift" {
-      let text = try String(contentsOf: file, encoding: .utf8)
+    for (name, text) in try sources(of: "DragDropCommands") {
       for call in ["isatty(", "ioctl(", "tcsetattr(", "rl_"] {
-        #expect(!text.contains(call), "DragDropCommands/\(file.lastPathComponent) calls \(call)")
+        #expect(!text.contains(call), "DragDropCommands/\(name) calls \(call)")
       }
     }
   }
@@ -48,12 +53,9 @@ import Testing
   @Test("no call is qualified with a platform module's name")
   func noPlatformQualifiedCalls() throws {
     for module in ["DragDropKit", "DragDropAnnouncements", "DragDropCommands", "dnd"] {
-      let folder = DND.root.appendingPathComponent("Sources/\(module)")
-      let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
-      for case let file as URL in files where file.pathExtension == "swift" {
-        let text = try String(contentsOf: file, encoding: .utf8)
+      for (name, text) in try sources(of: module) {
         for prefix in ["Glibc.", "Musl.", "Darwin.", "Foundation."] {
-          #expect(!text.contains(prefix), "\(module)/\(file.lastPathComponent) qualifies a call with \(prefix)")
+          #expect(!text.contains(prefix), "\(module)/\(name) qualifies a call with \(prefix)")
         }
       }
     }

@@ -23,6 +23,17 @@ public struct Narrator: Sendable {
     session.mode.format.write(reports, in: session, narrator: self, into: buffer)
   }
 
+  /// The interactive session's first line.
+  public func greeting(scene: String) -> String {
+    "dnd: \(Sanitizer.clean(scene)). Type help for commands, help keys for the keys, quit or Control-D to leave."
+  }
+
+  /// Control-D with changes that were never saved.
+  public func unsavedWarning(file: String?) -> String {
+    let save = file.map { "save to write \(Sanitizer.clean($0))" } ?? "save FILE to keep them"
+    return "The scene has unsaved changes. Type \(save), or press Control-D again to leave without saving."
+  }
+
   /// Visual mode on a color terminal: the line's outcome in color. The words say the same, so
   /// meaning never rests on color alone.
   func colored(_ line: String, for report: Report) -> String {
