@@ -164,7 +164,10 @@ struct SceneFileReaderTests {
         == "f.json: $.root.children[0].layout.axis: the axis 'diagonal' is not vertical or horizontal")
     #expect(
       error(scene(#"{"type":"grid","columns":2.5}"#))
-        == "f.json: $.root.children[0].layout.columns: the columns 2.5 is not a whole number, 1 or more, or auto")
+        == "f.json: $.root.children[0].layout.columns: expected a whole number")
+    #expect(
+      error(scene(#"{"type":"stack","spacing":-2}"#))
+        == "f.json: $.root.children[0]: the spacing and padding of c must be finite and 0 or more")
     #expect(
       error(scene(#"{"type":"hex"}"#))
         == "f.json: $.root.children[0].layout.type: the layout type 'hex' is not free, stack or grid")

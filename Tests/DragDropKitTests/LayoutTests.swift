@@ -30,8 +30,13 @@ import Testing
     #expect(throws: EngineError.invalidValue(what: "the axis of s", reason: "must be vertical or horizontal")) {
       try stack.apply([("axis", .word("diagonal"))], of: "s")
     }
-    #expect(throws: EngineError.invalidValue(what: "the spacing of s", reason: "must be a number, 0 or more")) {
+    #expect(
+      throws: EngineError.invalidValue(what: "the spacing and padding of s", reason: "must be finite and 0 or more")
+    ) {
       try stack.apply([("spacing", .number(-1))], of: "s")
+    }
+    #expect(throws: EngineError.invalidValue(what: "the spacing of s", reason: "must be a number, 0 or more")) {
+      try stack.apply([("spacing", .word("wide"))], of: "s")
     }
     #expect(throws: EngineError.invalidValue(what: "the cell of s", reason: "does not apply to a stack layout")) {
       try stack.apply([("cell", .size(Size(width: 1, height: 1)))], of: "s")

@@ -235,14 +235,23 @@ struct SceneFileReader {
           "unknown field '\(Sanitizer.clean(field.key))' for a \(typeName) layout", path: path, offset: field.offset)
       }
       guard let value = parameter.accepting(field.value) else {
-        let shown =
-          if case .word(let word) = field.value { "'\(Sanitizer.clean(word))'" } else { field.value.description }
-        throw JSONReader.Failure.field(
-          "the \(field.key) \(shown) is not \(parameter.expected)", path: path, offset: field.offset)
+        throw JSONReader.Failure.field(misfit(field.value, parameter), path: path, offset: field.offset)
       }
       rules.set(field.key, to: value)
     }
     return Layout(rules)
+  }
+
+  /// Why a layout field's value does not fit its parameter, in the words the other fields use.
+  func misfit(_ value: LayoutValue, _ parameter: LayoutParameter) -> String {
+    switch (parameter.kind, value) {
+    case (.choice, .word(let word)):
+      return "the \(parameter.name) '\(Sanitizer.clean(word))' is not \(parameter.expected)"
+    case (.choice, _): return "expected a string"
+    case (.count, .number): return "expected a whole number"
+    case (.number, _), (.count, _): return "expected a number"
+    case (.size, _): return "expected an object"
+    }
   }
 
   /// One layout parameter's value: a number, a word, a size `{"width":..,"height":..}` or null.

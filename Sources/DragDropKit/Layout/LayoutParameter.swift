@@ -29,15 +29,16 @@ public struct LayoutParameter: Hashable, Sendable {
     self.positional = positional
   }
 
-  /// The value in this parameter's kind, or nil when it does not fit: a whole number for a
-  /// count, one of the words for a choice, `none` only where a none word exists.
+  /// The value in this parameter's kind, or nil when it is of another shape: a whole number
+  /// for a count, one of the words for a choice, `none` only where a none word exists. Ranges
+  /// (a spacing of 0 or more, at least one column) are the layout's `validate(of:)` to check.
   public func accepting(_ value: LayoutValue) -> LayoutValue? {
     switch (kind, value) {
     case (_, .none): return noneWord == nil ? nil : LayoutValue.none
-    case (.number, .number(let number)): return number.isFinite && number >= 0 ? value : nil
-    case (.count, .count(let count)): return count >= 1 ? value : nil
+    case (.number, .number(let number)): return number.isFinite ? value : nil
+    case (.count, .count): return value
     case (.count, .number(let number)):
-      guard number.isFinite, number >= 1, number <= 1_000_000, number == number.rounded() else { return nil }
+      guard number.isFinite, abs(number) <= 1_000_000, number == number.rounded() else { return nil }
       return .count(Int(number))
     case (.size, .size): return value
     case (.choice(let words), .word(let word)): return words.contains(word) ? value : nil
@@ -106,8 +107,8 @@ extension ContainerLayout {
     return ([head] + rest).joined(separator: ", ")
   }
 
-  /// Sets parameters by name, after checking each against its kind; throws for an unknown name
-  /// or a value that does not fit, naming the container.
+  /// Sets parameters by name, after checking each against its kind, then validates the
+  /// result; throws for an unknown name or a value that does not fit, naming the container.
   public mutating func apply(_ values: [(name: String, value: LayoutValue)], of container: String) throws(EngineError) {
     for (name, value) in values {
       guard let parameter = Self.parameter(named: name) else {
@@ -118,5 +119,6 @@ extension ContainerLayout {
       }
       set(name, to: fitting)
     }
+    try validate(of: container)
   }
 }
