@@ -184,3 +184,52 @@ import Testing
     }
   }
 }
+
+@Suite("Grids as drawn") struct GridMoveTests {
+  /// A 3 x 3 grid with `count` items.
+  static func grid(_ fill: GridFill, count: Int = 9) throws -> (Document, grid: NodeID, items: [NodeID]) {
+    var scene = Scene(size: Size(width: 400, height: 400))
+    var props = NodeProperties.defaults(for: .container)
+    props.layout = .grid(GridLayout(cell: Size(width: 40, height: 40), columns: 3, fill: fill))
+    // 3 rows fit in 132 points, so fill columns also makes a 3 x 3 grid.
+    let grid = try scene.addNode(
+      named: "grid", type: .container, frame: Rect(x: 0, y: 0, width: 132, height: 132), properties: props)
+    for n in 1...count {
+      try scene.addNode(named: "t\(n)", type: .item, frame: Rect(x: 0, y: 0, width: 40, height: 40), in: grid)
+    }
+    return (Document(scene: scene), grid, scene[grid]!.children)
+  }
+
+  @Test("Right is the next column and Down the next row, in both fill orders, and the edge of a row is an edge")
+  func asDrawn() throws {
+    for fill in GridFill.allCases {
+      var (document, grid, items) = try Self.grid(fill)
+      let layout = GridLayout(cell: Size(width: 40, height: 40), columns: 3, fill: fill)
+      let size = Size(width: 132, height: 132)
+      _ = try document.handle(KeyboardSensor().lift(items[0], in: document.scene))
+      var previous = layout.slotOrigin(0, in: size)
+      for (direction, dx, dy) in [(Direction.right, 43.0, 0.0), (.right, 43, 0), (.down, 0, 43), (.left, -43, 0)] {
+        try SensorTests.press(direction, &document)
+        let now = layout.slotOrigin(document.drag.context!.position! - 1, in: size)
+        #expect(now == Point(x: previous.x + dx, y: previous.y + dy), "\(fill) \(direction)")
+        previous = now
+      }
+      #expect(document.drag.context?.target == grid)
+    }
+  }
+
+  @Test("Down from the row above an empty slot goes to that slot before leaving the grid")
+  func downIntoTheEmptySlot() throws {
+    // Five items: t1 t2 t3 / t4 t5. Lifting t3 closes the grid up to t1 t2 t4 / t5 _, with the
+    // empty slot 5 in the second row; under column 3 there is no slot at all.
+    var (document, grid, items) = try Self.grid(.rows, count: 5)
+    _ = try document.handle(KeyboardSensor().lift(items[2], in: document.scene))
+    #expect(document.drag.context?.position == 3)
+    try SensorTests.press(.down, &document)
+    #expect(document.drag.context?.target == grid)
+    #expect(document.drag.context?.position == 5, "the empty slot of the next row")
+    // From the last slot, Right is the edge of the row and of the grid.
+    let edge = try SensorTests.press(.right, &document)
+    #expect(edge?.container == grid)
+  }
+}

@@ -65,6 +65,7 @@ public struct DragSession: Hashable, Sendable {
       $0.frame = absolute
     }
     scene.lifted = item
+    scene.liftedHome = home
     var context = DragContext(
       item: item, home: home, grabOffset: point - absolute.origin, startOrigin: absolute.origin,
       parentBounds: parentBounds, rawPoint: point, point: point)

@@ -37,9 +37,16 @@ extension Scene {
     return count - 1
   }
 
-  /// The frames of a container's children without `item`, read in place.
+  /// The frames of a container's children without `item`, read in place. In the lifted item's
+  /// home container the siblings after its place are where they were before the lift, so
+  /// positions there are reckoned as if it still held its place.
   func siblingFrames(of container: NodeID, excluding item: NodeID?) -> SiblingFrames {
-    SiblingFrames(slots: slots, container: container, excluding: item)
+    if let item, item == lifted, let home = liftedHome, home.parent == container,
+      let shift = slots[container.rawValue].properties.layout.rules.heldPlace(for: slots[item.rawValue].frame.size)
+    {
+      return SiblingFrames(slots: slots, container: container, excluding: item, holding: (home.index, shift))
+    }
+    return SiblingFrames(slots: slots, container: container, excluding: item)
   }
 
   /// The 1-based position a drop of `item` at the absolute `point` would take in `container`,

@@ -123,21 +123,34 @@ public struct GridLayout: ContainerLayout {
     slotCenter(position - 1, in: containerSize)
   }
 
-  /// One cell as drawn: with fill rows, Left and Right step through the reading order and Up
-  /// and Down by a row's length; with fill columns the same, transposed.
+  /// One cell as drawn, in either fill order: Right is the next column and Down the next row.
+  /// A step past the last slot goes to the empty slot at the end when that slot is in the row
+  /// or column stepped into; otherwise it leaves the grid (nil).
   public func neighbour(of position: Int, _ direction: Direction, count: Int, in containerSize: Size) -> Int? {
     let run = run(in: containerSize)
-    let alongRun: Bool
-    let forward: Bool
-    switch direction {
-    case .left: (alongRun, forward) = (fill == .rows, false)
-    case .right: (alongRun, forward) = (fill == .rows, true)
-    case .up: (alongRun, forward) = (fill == .columns, false)
-    case .down: (alongRun, forward) = (fill == .columns, true)
+    let index = position - 1
+    // In fill order, `major` is the row (fill rows) or column (fill columns), `minor` the place in it.
+    let (major, minor) = (index / run, index % run)
+    let alongRun =
+      switch direction {
+      case .left, .right: fill == .rows
+      case .up, .down: fill == .columns
+      }
+    let forward = direction == .right || direction == .down
+    let target: Int
+    if alongRun {
+      let next = forward ? minor + 1 : minor - 1
+      guard next >= 0, next < run else { return nil }
+      target = major * run + next
+    } else {
+      let next = forward ? major + 1 : major - 1
+      guard next >= 0 else { return nil }
+      target = next * run + minor
     }
-    let stride = alongRun ? 1 : run
-    let candidate = forward ? position + stride : position - stride
-    return (1...count + 1).contains(candidate) ? candidate : nil
+    // Slots run from 0 to count (the empty slot at the end).
+    if target <= count { return target + 1 }
+    if !alongRun, forward, count / run == major + 1 { return count + 1 }
+    return nil
   }
 
   /// The rows and columns the children fill.
@@ -146,6 +159,9 @@ public struct GridLayout: ContainerLayout {
     let runs = max(1, (count + run - 1) / run)
     return fill == .rows ? (runs, min(max(count, 1), run)) : (min(max(count, 1), run), runs)
   }
+
+  /// Slots are fixed, so frames do not decide positions.
+  public func heldPlace(for size: Size) -> Point? { nil }
 
   /// Throws when a parameter is unusable.
   public func validate(of name: String) throws(EngineError) {

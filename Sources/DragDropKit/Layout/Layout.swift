@@ -77,6 +77,9 @@ public protocol ContainerLayout: Hashable, Sendable {
   func neighbour(of position: Int, _ direction: Direction, count: Int, in containerSize: Size) -> Int?
   /// The rows and columns that `count` children fill.
   func rowsAndColumns(count: Int, in containerSize: Size) -> (rows: Int, columns: Int)
+  /// How far a lifted child of this size, still holding its place, would push the siblings after
+  /// it; nil when the siblings' frames do not decide positions.
+  func heldPlace(for size: Size) -> Point?
   /// Throws when a parameter is unusable; `name` names the container in the message.
   func validate(of name: String) throws(EngineError)
 }
@@ -87,7 +90,12 @@ public struct SiblingFrames: RandomAccessCollection, Sendable {
   let children: [NodeID]
   let excludedIndex: Int?
 
-  init(slots: [Node], container: NodeID, excluding item: NodeID?) {
+  /// The index from which siblings are pushed along by a lifted child holding its place.
+  let heldIndex: Int
+  /// How far they are pushed.
+  let heldShift: Point
+
+  init(slots: [Node], container: NodeID, excluding item: NodeID?, holding held: (index: Int, shift: Point)? = nil) {
     self.slots = slots
     self.children = slots[container.rawValue].children
     // A lifted item is on the drag layer, not among the children, so the search is rare.
@@ -96,6 +104,8 @@ public struct SiblingFrames: RandomAccessCollection, Sendable {
     } else {
       self.excludedIndex = nil
     }
+    self.heldIndex = held?.index ?? Int.max
+    self.heldShift = held?.shift ?? .zero
   }
 
   /// The first index.
@@ -106,6 +116,7 @@ public struct SiblingFrames: RandomAccessCollection, Sendable {
   /// The frame of the sibling at an index.
   public subscript(index: Int) -> Rect {
     let skip = excludedIndex.map { index >= $0 ? 1 : 0 } ?? 0
-    return slots[children[index + skip].rawValue].frame
+    let frame = slots[children[index + skip].rawValue].frame
+    return index >= heldIndex ? frame.offset(by: heldShift) : frame
   }
 }

@@ -111,6 +111,11 @@ public struct StackLayout: ContainerLayout {
     axis == .vertical ? (max(count, 1), 1) : (1, max(count, 1))
   }
 
+  /// The child's extent along the axis and one spacing.
+  public func heldPlace(for size: Size) -> Point? {
+    axis == .vertical ? Point(x: 0, y: size.height + spacing) : Point(x: size.width + spacing, y: 0)
+  }
+
   /// Throws when a parameter is unusable.
   public func validate(of name: String) throws(EngineError) {
     guard spacing.isFinite, padding.isFinite, spacing >= 0, padding >= 0 else {

@@ -13,7 +13,12 @@ public struct Scene: Sendable {
   /// The number of nodes in the tree, the root and a lifted node included.
   public internal(set) var nodeCount: Int
   /// The node on the drag layer, if any.
-  public internal(set) var lifted: NodeID?
+  public internal(set) var lifted: NodeID? {
+    didSet { if lifted == nil { liftedHome = nil } }
+  }
+  /// Where the lifted node came from: its home container reckons drop positions as if it still
+  /// held its place there.
+  var liftedHome: Placement?
   /// Every node ID by exact name, so name lookups and sibling checks need no scan.
   var names: [String: NameEntry] = [:]
   /// Spatial indexes of containers with many children.

@@ -85,6 +85,11 @@ public struct KeyboardSensor: Hashable, Sendable {
     if !node.properties.layout.rules.movesBySlot || node.properties.effect == .tint {
       return .gesture(.changed(projected, target: NamedTarget(container: neighbour)))
     }
+    // Back into the home container across it (Left after Right between columns): home again,
+    // whatever the heights of the cards passed on the way.
+    if neighbour == context.home.parent, crosses(direction, node.properties.layout) {
+      return .gesture(slot(context.home.index + 1, in: neighbour, item: context.item, scene: scene))
+    }
     let position = scene.dropPosition(of: context.item, in: neighbour, at: projected)
     return .gesture(slot(position, in: neighbour, item: context.item, scene: scene))
   }
@@ -126,6 +131,14 @@ public struct KeyboardSensor: Hashable, Sendable {
     .changed(
       scene.dropPoint(for: item, in: container, position: position),
       target: NamedTarget(container: container, position: position))
+  }
+
+  /// True when a move goes across a layout's run rather than along it: sideways into a vertical
+  /// stack, up or down into a horizontal one, any way into a grid.
+  private func crosses(_ direction: Direction, _ layout: Layout) -> Bool {
+    guard case .stack(let stack) = layout else { return true }
+    let vertical = direction == .up || direction == .down
+    return vertical != (stack.axis == .vertical)
   }
 
   private func slotContainer(_ context: DragContext, _ scene: Scene) -> NodeID? {
