@@ -69,8 +69,12 @@ public struct DragSession: Hashable, Sendable {
     var context = DragContext(
       item: item, home: home, grabOffset: point - absolute.origin, startOrigin: absolute.origin,
       parentBounds: parentBounds, rawPoint: point, point: point)
-    context.target = scene.dropTarget(
-      at: point, draggedRect: absolute, excluding: item, strategy: settings.collision)
+    // What the lift says is where a drop without a move puts it: home, when home takes drops,
+    // even if the item hangs over its edge.
+    context.target =
+      scene.isDropArea(home.parent)
+      ? home.parent
+      : scene.dropTarget(at: point, draggedRect: absolute, excluding: item, strategy: settings.collision)
     evaluate(&context, in: scene)
     self.context = context
     return .lifted(item: item, from: home.parent, position: home.index + 1, count: count, point: point)
