@@ -85,6 +85,12 @@ public struct Document: Sendable {
     in parent: NodeID = .root, at index: Int? = nil
   ) throws(EngineError) -> NodeID {
     try requireIdle()
+    if let reason = scene.editRefusal(
+      named: name, type: type, properties: properties ?? .defaults(for: type), into: parent)
+    {
+      let container = scene.name(of: parent) ?? "#\(parent.rawValue)"
+      throw .refused(node: name, container: container, reason: reason)
+    }
     let id = try scene.addNode(
       named: name, type: type, frame: frame, properties: properties, in: parent, at: index)
     let placement = scene.placement(of: id)!

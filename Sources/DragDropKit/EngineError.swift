@@ -24,6 +24,8 @@ public enum EngineError: Error, Hashable, Sendable {
   case notDragging
   /// The node cannot be lifted.
   case notDraggable(String)
+  /// An edit would put a node where the drop rules forbid it.
+  case refused(node: String, container: String, reason: Refusal)
   /// Undo or redo was asked for while an item is lifted.
   case liftedDuringHistory(item: String)
   /// An index was outside the valid range.
@@ -58,6 +60,8 @@ extension EngineError: CustomStringConvertible {
       "nothing is lifted; lift an item first"
     case .notDraggable(let name):
       "\(name) cannot be dragged (its draggable property is false)"
+    case .refused(let node, let container, let reason):
+      reason == .insideItself ? "\(node) cannot go inside itself" : "\(container) refused \(node): it \(reason)"
     case .liftedDuringHistory(let item):
       "drop or cancel \(item) first"
     case .positionOutOfRange(let position, let count):

@@ -25,6 +25,8 @@ enum Launch {
     if let path = options.scene {
       do {
         session = CommandSession(scene: try SceneFile.read(path), mode: mode, file: path)
+        // A file that breaks its own drop rules still loads, with one warning a rule.
+        narrator.render(session.warnings(), in: session, into: streams.lineBuffer)
       } catch {
         for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
         return error.exitStatus

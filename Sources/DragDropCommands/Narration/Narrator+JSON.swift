@@ -144,6 +144,14 @@ extension Narrator {
     case .optionSet(let option):
       let (name, value) = describe(option)
       return event("setting", [("name", .string(name.lowercased())), ("value", .string(value))])
+    case .ruleBroken(let rule):
+      return event(
+        "warning",
+        [
+          ("container", nameValue(rule.container, scene)), ("node", nameValue(rule.node, scene)),
+          ("count", .number(Double(scene[rule.container]?.children.count ?? 0))),
+          ("reason", .string(rule.reason.description)),
+        ])
     case .sceneLoaded(let source):
       return event("loaded", [("source", .string(source)), ("nodes", .number(Double(scene.nodeCount)))])
     case .sceneSaved(let path): return event("saved", [("file", .string(path))])

@@ -127,6 +127,13 @@ public struct Narrator: Sendable {
       return [
         "Loaded \(Sanitizer.clean(source)): \(containers) \(plural(containers, "container")), \(items) \(plural(items, "item"))."
       ]
+    case .ruleBroken(let rule):
+      let container = name(rule.container, scene)
+      guard let node = rule.node else {
+        let count = scene[rule.container]?.children.count ?? 0
+        return ["Warning: \(container) holds \(count), but it \(rule.reason)."]
+      }
+      return ["Warning: \(container) holds \(name(node, scene)), but it \(rule.reason)."]
     case .sceneSaved(let path): return ["Saved the scene to \(Sanitizer.clean(path))."]
     case .demoList:
       return ["Demos, load one with demo NAME:"]

@@ -9,7 +9,12 @@ extension CommandSession {
     }
     let scene = try SceneFile.read(path)
     replaceScene(scene, file: path)
-    return [.sceneLoaded(source: path)]
+    return [.sceneLoaded(source: path)] + warnings()
+  }
+
+  /// One warning for each drop rule the scene breaks, as a file may.
+  public func warnings() -> [Report] {
+    scene.brokenRules().map(Report.ruleBroken)
   }
 
   mutating func save(_ path: String?) throws(CommandError) -> [Report] {

@@ -50,6 +50,8 @@ public enum Report: Hashable, Sendable {
   case optionSet(SessionOption)
   /// A scene was loaded or created.
   case sceneLoaded(source: String)
+  /// The loaded scene breaks one of its own drop rules.
+  case ruleBroken(BrokenRule)
   /// The scene was saved.
   case sceneSaved(path: String)
   /// The bundled demos.

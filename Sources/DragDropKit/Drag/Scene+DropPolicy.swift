@@ -27,6 +27,51 @@ extension Scene {
     return nil
   }
 
+  /// Why putting a node with these properties into `container` by an edit (`add`) breaks the
+  /// drop rules, or nil when it may go there: allowed targets, kind and capacity, as a drag
+  /// checks them. A container that takes no drops (scenery) may still hold what edits put in.
+  ///
+  /// - Complexity: O(1).
+  public func editRefusal(
+    named name: String, type: NodeType, properties: NodeProperties, into container: NodeID
+  ) -> Refusal? {
+    guard exists(container) else { return .notADropArea }
+    let target = slots[container.rawValue]
+    if let targets = properties.targets, !targets.contains(target.name) {
+      return .notAllowedTarget(item: name)
+    }
+    guard target.isDropArea else { return nil }
+    let kind = properties.kind ?? type.rawValue
+    if !target.properties.accepts.allows(kind: kind) { return .kind(kind) }
+    if let capacity = target.properties.capacity, target.children.count >= capacity { return .full(capacity: capacity) }
+    return nil
+  }
+
+  /// Every drop rule the scene breaks, as a file may: a container over its capacity, a child of
+  /// a kind its container does not accept, an item outside its allowed targets.
+  ///
+  /// - Complexity: O(n).
+  public func brokenRules() -> [BrokenRule] {
+    var broken: [BrokenRule] = []
+    for node in slots where node.isLive && node.type == .container {
+      if node.isDropArea, let capacity = node.properties.capacity, node.children.count > capacity {
+        broken.append(BrokenRule(container: node.id, node: nil, reason: .full(capacity: capacity)))
+      }
+      for child in node.children {
+        let properties = slots[child.rawValue].properties
+        if let targets = properties.targets, !targets.contains(node.name) {
+          broken.append(
+            BrokenRule(container: node.id, node: child, reason: .notAllowedTarget(item: slots[child.rawValue].name)))
+        }
+        let kind = properties.kind ?? slots[child.rawValue].type.rawValue
+        if node.isDropArea, !node.properties.accepts.allows(kind: kind) {
+          broken.append(BrokenRule(container: node.id, node: child, reason: .kind(kind)))
+        }
+      }
+    }
+    return broken
+  }
+
   /// The number of children of `container` other than `item`.
   ///
   /// - Complexity: O(1): an item is among the children exactly when its parent is the container.
@@ -73,5 +118,22 @@ extension Scene {
     let position = min(max(position ?? siblings.count + 1, 1), siblings.count + 1)
     let local = node.properties.layout.rules.slotPoint(position, siblings: siblings, in: node.frame.size)
     return absoluteOrigin(of: node.parent) + node.frame.origin + local
+  }
+}
+
+/// A drop rule that a scene breaks: `container` holds `node` (or, for capacity, too many).
+public struct BrokenRule: Hashable, Sendable {
+  /// The container whose rule is broken.
+  public var container: NodeID
+  /// The child that breaks it, or nil when the container as a whole does (capacity).
+  public var node: NodeID?
+  /// The rule, as a drag's refusal would name it.
+  public var reason: Refusal
+
+  /// Creates a broken rule.
+  public init(container: NodeID, node: NodeID?, reason: Refusal) {
+    self.container = container
+    self.node = node
+    self.reason = reason
   }
 }
