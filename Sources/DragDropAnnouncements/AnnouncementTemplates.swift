@@ -25,97 +25,188 @@ public struct AnnouncementTemplates: Sendable {
     case propertyAccepts, propertyCapacity, propertyEffect, propertyTargets, propertyLayout
   }
 
-  /// The template of each phrase.
-  public var phrases: [Phrase: String]
+  /// Templates that replace the English ones, or nil for English. Optional, so the English
+  /// table never builds a dictionary.
+  private var overrides: [Phrase: String]?
+
+  /// Templates that replace the English ones, by phrase; empty for English.
+  public var phrases: [Phrase: String] {
+    get { overrides ?? [:] }
+    set { overrides = newValue }
+  }
 
   /// Creates a table; a phrase missing from it is said in English.
   public init(phrases: [Phrase: String]) {
-    self.phrases = phrases
+    self.overrides = phrases.isEmpty ? nil : phrases
+  }
+
+  private init() {
+    self.overrides = nil
   }
 
   /// The English table: short sentences written to be heard, the most important words first.
-  public static let english = AnnouncementTemplates(phrases: [
-    .position: "position {position} of {count}",
-    .positionBrief: "{position} of {count}",
-    .lifted: "Lifted {item} from {container}, {position}.",
-    .entered: "Entered {target}.",
-    .left: "Left {target}.",
-    .movedBrief: "{item} over {target}",
-    .movedOverNothingBrief: "{item} over nothing",
-    .movedRefusedBrief: "{item} over {target}, refused: {reason}",
-    .movedPositionBrief: "{item} over {target}, {position}",
-    .moved: "{item} {over}",
-    .overNothing: "over nothing, at {point}.",
-    .overInsideItself: "over {target}, but {item} cannot go inside itself.",
-    .overRefusing: "over {target}, which {reason}.",
-    .overTint: "over {target}, which takes its color on drop.",
-    .overTarget: "over {target}.",
-    .overPosition: "over {target}, {position}.",
-    .hintDrop: "Drop to place it here, or keep moving.",
-    .hintPutBack: "Dropping now would put it back.",
-    .dropped: "Dropped {item} into {target}, {position}.",
-    .droppedDetail: "Its frame is now {origin} {size}. Undo puts it back.",
-    .refused: "{target} refused {item}: it {reason}.",
-    .refusedInsideItself: "{item} cannot go inside itself.",
-    .backHome: "{item} is back in {container}, {position}.",
-    .cancelled: "Cancelled. {back}",
-    .notOverDropArea: "Not over a drop area. {back}",
-    .copied: "Copied {item} into {target} as {copy}, {position}. The original stays home.",
-    .tinted: "Tinted {target} {color} with {item}; {item} is back home.",
-    .colorless: "colorless",
-    .instructionsKeys: "Arrow keys move it, Shift with an arrow moves 10 steps, Space drops, Escape puts it back.",
-    .instructionsCommands:
-      "To move it: move up, down, left or right, or move into a container; then drop, or cancel to put it back.",
-    .whereLifted: "{item} is lifted, {over}",
-    .alreadyFirst: "{item} is already first in {container}, {position}; no drop area {towards}.",
-    .alreadyLast: "{item} is already last in {container}, {position}; no drop area {towards}.",
-    .staysAtEdge: "{item} stays in {container}, {position}; no drop area {towards}.",
-    .towardsUp: "above",
-    .towardsDown: "below",
-    .towardsLeft: "to the left",
-    .towardsRight: "to the right",
-    .undone: "Undid: {edit}.",
-    .redone: "Redid: {edit}.",
-    .editMovedWithin: "moved {item} within {container} from position {from} to {to}",
-    .editMoved: "moved {item} from {from} to {to}",
-    .editAdded: "added {item} to {container}",
-    .editRemoved: "removed {item} from {container}",
-    .editRenamed: "renamed {from} to {to}",
-    .editChanged: "changed the {properties} of {item}",
-    .listJoiner: " and ",
-    .propertyPosition: "position",
-    .propertySize: "size",
-    .propertyColor: "color",
-    .propertyKind: "kind",
-    .propertyLabel: "label",
-    .propertyDraggable: "draggable",
-    .propertyAccepts: "accepts",
-    .propertyCapacity: "capacity",
-    .propertyEffect: "effect",
-    .propertyTargets: "targets",
-    .propertyLayout: "layout",
-  ])
+  public static let english = AnnouncementTemplates()
+
+  /// The template of a phrase.
+  public func template(_ phrase: Phrase) -> String {
+    guard let overrides else { return Self.english(phrase) }
+    return overrides[phrase] ?? Self.english(phrase)
+  }
+
+  /// The English template of a phrase. A switch, not a dictionary: no table is built at start-up.
+  public static func english(_ phrase: Phrase) -> String {
+    switch phrase {
+    case .position: "position {position} of {count}"
+    case .positionBrief: "{position} of {count}"
+    case .lifted: "Lifted {item} from {container}, {position}."
+    case .entered: "Entered {target}."
+    case .left: "Left {target}."
+    case .movedBrief: "{item} over {target}"
+    case .movedOverNothingBrief: "{item} over nothing"
+    case .movedRefusedBrief: "{item} over {target}, refused: {reason}"
+    case .movedPositionBrief: "{item} over {target}, {position}"
+    case .moved: "{item} {over}"
+    case .overNothing: "over nothing, at {point}."
+    case .overInsideItself: "over {target}, but {item} cannot go inside itself."
+    case .overRefusing: "over {target}, which {reason}."
+    case .overTint: "over {target}, which takes its color on drop."
+    case .overTarget: "over {target}."
+    case .overPosition: "over {target}, {position}."
+    case .hintDrop: "Drop to place it here, or keep moving."
+    case .hintPutBack: "Dropping now would put it back."
+    case .dropped: "Dropped {item} into {target}, {position}."
+    case .droppedDetail: "Its frame is now {origin} {size}. Undo puts it back."
+    case .refused: "{target} refused {item}: it {reason}."
+    case .refusedInsideItself: "{item} cannot go inside itself."
+    case .backHome: "{item} is back in {container}, {position}."
+    case .cancelled: "Cancelled. {back}"
+    case .notOverDropArea: "Not over a drop area. {back}"
+    case .copied: "Copied {item} into {target} as {copy}, {position}. The original stays home."
+    case .tinted: "Tinted {target} {color} with {item}; {item} is back home."
+    case .colorless: "colorless"
+    case .instructionsKeys: "Arrow keys move it, Shift with an arrow moves 10 steps, Space drops, Escape puts it back."
+    case .instructionsCommands:
+      "To move it: move up, down, left or right, or move into a container; then drop, or cancel to put it back."
+    case .whereLifted: "{item} is lifted, {over}"
+    case .alreadyFirst: "{item} is already first in {container}, {position}; no drop area {towards}."
+    case .alreadyLast: "{item} is already last in {container}, {position}; no drop area {towards}."
+    case .staysAtEdge: "{item} stays in {container}, {position}; no drop area {towards}."
+    case .towardsUp: "above"
+    case .towardsDown: "below"
+    case .towardsLeft: "to the left"
+    case .towardsRight: "to the right"
+    case .undone: "Undid: {edit}."
+    case .redone: "Redid: {edit}."
+    case .editMovedWithin: "moved {item} within {container} from position {from} to {to}"
+    case .editMoved: "moved {item} from {from} to {to}"
+    case .editAdded: "added {item} to {container}"
+    case .editRemoved: "removed {item} from {container}"
+    case .editRenamed: "renamed {from} to {to}"
+    case .editChanged: "changed the {properties} of {item}"
+    case .listJoiner: " and "
+    case .propertyPosition: "position"
+    case .propertySize: "size"
+    case .propertyColor: "color"
+    case .propertyKind: "kind"
+    case .propertyLabel: "label"
+    case .propertyDraggable: "draggable"
+    case .propertyAccepts: "accepts"
+    case .propertyCapacity: "capacity"
+    case .propertyEffect: "effect"
+    case .propertyTargets: "targets"
+    case .propertyLayout: "layout"
+    }
+  }
 
   /// The phrase with its placeholders filled; an unknown placeholder is left as written.
   ///
   /// - Complexity: O(length of the template and the values).
-  public func fill(_ phrase: Phrase, _ values: [String: String] = [:]) -> String {
-    let template = phrases[phrase] ?? Self.english.phrases[phrase] ?? phrase.rawValue
-    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+  public func fill(_ phrase: Phrase, _ values: TemplateValues = [:]) -> String {
+    let template = template(phrase)
+    // Scanned as UTF-8 bytes: braces are ASCII, and no grapheme breaking is needed.
+    let bytes = template.utf8
+    guard bytes.contains(UInt8(ascii: "{")) else { return template }
     var result = ""
-    var rest = template[...]
-    while let open = rest.firstIndex(of: "{") {
-      result += rest[..<open]
-      guard let close = rest[open...].firstIndex(of: "}") else { break }
-      let key = rest[rest.index(after: open)..<close]
-      if let value = values[String(key)] {
-        result += value
-      } else {
-        result += rest[open...close]
+    result.reserveCapacity(bytes.count + 32)
+    var start = bytes.startIndex
+    var index = start
+    while index < bytes.endIndex {
+      guard bytes[index] == UInt8(ascii: "{"),
+        let close = bytes[index...].firstIndex(of: UInt8(ascii: "}"))
+      else {
+        index = bytes.index(after: index)
+        continue
       }
-      rest = rest[rest.index(after: close)...]
+      result += template[start..<index]
+      let key = template[bytes.index(after: index)..<close]
+      result += values[key] ?? String(template[index...close])
+      index = bytes.index(after: close)
+      start = index
     }
-    result += rest
+    result += template[start...]
     return result
+  }
+}
+
+/// The values for a template's placeholders. A fixed set of names, so filling a template hashes
+/// nothing and allocates no table.
+public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
+  var item: String?, container: String?, position: String?, count: String?, target: String?, reason: String?
+  var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
+  var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
+
+  /// Values by placeholder name: `["item": "red", "position": "position 1 of 2"]`.
+  public init(dictionaryLiteral elements: (String, String)...) {
+    for (key, value) in elements { self[key[...]] = value }
+  }
+
+  /// The value of a placeholder, or nil for a name the templates do not use.
+  public subscript(key: Substring) -> String? {
+    get {
+      switch key {
+      case "item": item
+      case "container": container
+      case "position": position
+      case "count": count
+      case "target": target
+      case "reason": reason
+      case "point": point
+      case "over": over
+      case "origin": origin
+      case "size": size
+      case "back": back
+      case "copy": copy
+      case "color": color
+      case "towards": towards
+      case "edit": edit
+      case "from": from
+      case "to": to
+      case "properties": properties
+      default: nil
+      }
+    }
+    set {
+      switch key {
+      case "item": item = newValue
+      case "container": container = newValue
+      case "position": position = newValue
+      case "count": count = newValue
+      case "target": target = newValue
+      case "reason": reason = newValue
+      case "point": point = newValue
+      case "over": over = newValue
+      case "origin": origin = newValue
+      case "size": size = newValue
+      case "back": back = newValue
+      case "copy": copy = newValue
+      case "color": color = newValue
+      case "towards": towards = newValue
+      case "edit": edit = newValue
+      case "from": from = newValue
+      case "to": to = newValue
+      case "properties": properties = newValue
+      default: break
+      }
+    }
   }
 }

@@ -163,10 +163,10 @@ public struct Announcer: Sendable {
 
   /// A phrase about an item, with the item's name filled in.
   func say(
-    _ phrase: AnnouncementTemplates.Phrase, item: NodeID, _ scene: Scene, _ values: [String: String] = [:]
+    _ phrase: AnnouncementTemplates.Phrase, item: NodeID, _ scene: Scene, _ values: TemplateValues = [:]
   ) -> String {
     var values = values
-    values["item"] = name(item, scene)
+    values.item = name(item, scene)
     return templates.fill(phrase, values)
   }
 
@@ -191,15 +191,17 @@ public struct Announcer: Sendable {
   /// "over Done, position 2 of 4." with the refusal, or "over nothing, at 160,210."
   private func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over else { return templates.fill(.overNothing, ["point": "\(e.point)"]) }
-    let values = ["target": name(target, scene)]
+    var values: TemplateValues = ["target": name(target, scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }
-      return say(.overRefusing, item: e.item, scene, values.merging(["reason": "\(refusal)"]) { $1 })
+      values.reason = "\(refusal)"
+      return say(.overRefusing, item: e.item, scene, values)
     }
     if scene[target]?.properties.effect == .tint { return say(.overTint, item: e.item, scene, values) }
     guard let pos = e.position else { return say(.overTarget, item: e.item, scene, values) }
     let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
-    return say(.overPosition, item: e.item, scene, values.merging(["position": position(pos, count)]) { $1 })
+    values.position = position(pos, count)
+    return say(.overPosition, item: e.item, scene, values)
   }
 
   private func changedProperties(_ from: NodeState, _ to: NodeState) -> [AnnouncementTemplates.Phrase] {

@@ -28,8 +28,22 @@ enum Terminal {
     let term = environment("TERM") ?? ""
     let color = !noColor && stdoutIsTerminal && environment("NO_COLOR") == nil && term != "dumb"
     let locale = environment("LC_ALL") ?? environment("LC_CTYPE") ?? environment("LANG") ?? ""
-    let unicode = locale.lowercased().contains("utf-8") || locale.lowercased().contains("utf8")
+    let unicode = mentionsUTF8(locale)
     return TerminalStyle(color: color, unicode: unicode, width: width)
+  }
+
+  /// True when a locale name says UTF-8 (`C.UTF-8`, `en_US.utf8`), checked byte by byte: the
+  /// general substring search costs a quarter of start-up.
+  static func mentionsUTF8(_ locale: String) -> Bool {
+    let bytes = Array(locale.utf8).map { $0 | 0x20 }  // ASCII lower case; '-' (0x2D) is unchanged
+    for start in bytes.indices where bytes[start] == UInt8(ascii: "u") && start + 4 <= bytes.count {
+      guard bytes[start + 1] == UInt8(ascii: "t"), bytes[start + 2] == UInt8(ascii: "f") else { continue }
+      if bytes[start + 3] == UInt8(ascii: "8") { return true }
+      if bytes[start + 3] == UInt8(ascii: "-"), start + 4 < bytes.count, bytes[start + 4] == UInt8(ascii: "8") {
+        return true
+      }
+    }
+    return false
   }
 
   /// Columns: the terminal's width, else $COLUMNS, else 80.

@@ -125,7 +125,8 @@ import Testing
       .lifted(item: card, from: todo, position: 1, count: 2, point: .zero), in: scene)
     #expect(line == "Write docs soulevé depuis To Do, position 1 sur 2.")
     for phrase in AnnouncementTemplates.Phrase.allCases {
-      #expect(AnnouncementTemplates.english.phrases[phrase] != nil, "no English for \(phrase)")
+      #expect(!AnnouncementTemplates.english(phrase).isEmpty, "no English for \(phrase)")
+      #expect(french.template(phrase) == (french.phrases[phrase] ?? AnnouncementTemplates.english(phrase)))
     }
     #expect(
       AnnouncementTemplates.english.fill(.entered, ["target": "{item}"]) == "Entered {item}.", "values are not re-read")

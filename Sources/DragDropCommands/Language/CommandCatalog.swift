@@ -5,8 +5,11 @@ public struct CommandInfo: Hashable, Sendable {
   public var name: String
   /// The group `help` lists it under.
   public var group: String
+  /// The syntax forms, with `{layouts}` and `{layout parameters}` standing for what the
+  /// registered layouts take.
+  var rawSyntax: [String]
   /// The syntax forms.
-  public var syntax: [String]
+  public var syntax: [String] { rawSyntax.map(Grammar.expanding) }
   /// What it does, in one sentence.
   public var summary: String
   /// A working example.
@@ -20,7 +23,7 @@ public struct CommandInfo: Hashable, Sendable {
   ) {
     self.name = name
     self.group = group
-    self.syntax = syntax
+    self.rawSyntax = syntax
     self.summary = summary
     self.example = example
     self.parse = parse
@@ -115,7 +118,7 @@ public enum CommandCatalog {
     CommandInfo(
       name: "add", group: "Editing",
       syntax: [
-        "add container NAME [in REF] [at X,Y] [size WxH] [layout \(Grammar.layoutForms.joined(separator: "|"))] [accepts K,K|any|none] [capacity N] [effect move|copy|tint] [color C]",
+        "add container NAME [in REF] [at X,Y] [size WxH] [layout {layouts}] [accepts K,K|any|none] [capacity N] [effect move|copy|tint] [color C]",
         "add item NAME [in REF] [at X,Y|position N] [size WxH] [kind K] [color C]",
       ],
       summary: "Add a container or an item.", example: "add item \"Fix login\" in \"To Do\" kind bug",
@@ -131,8 +134,8 @@ public enum CommandCatalog {
       name: "set", group: "Editing",
       syntax: [
         "set REF kind|color|label|draggable|accepts|capacity|effect|targets VALUE",
-        "set REF layout \(Grammar.layoutForms.joined(separator: "|"))",
-        "set REF \(Grammar.layoutParameterForms)",
+        "set REF layout {layouts}",
+        "set REF {layout parameters}",
         "set REF origin X,Y | size WxH",
         "set step|mode|verbosity|collision|clamp|snap|axis|threshold|history-limit VALUE",
       ],
@@ -183,13 +186,23 @@ public enum CommandCatalog {
   /// The command words.
   public static let names: [String] = all.map(\.name)
 
-  /// The entries by command word and alias (`exit` is `quit`), for lookups on every parsed command.
-  static let byName: [String: CommandInfo] = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.name, $0) } + [("exit", all.first { $0.name == "quit" }!)])
+  /// The entry for a command word or alias (`exit` is `quit`), exact. A linear search over the
+  /// catalog in its order: the drag commands a long batch runs come first, and no table is
+  /// built at start-up.
+  static func entry(_ word: String) -> CommandInfo? {
+    index(of: word).map { all[$0] }
+  }
+
+  /// The position in `all` of a command word or alias; every parsed command looks itself up
+  /// here, so nothing is copied but the index.
+  static func index(of word: String) -> Int? {
+    for index in all.indices where all[index].name == word { return index }
+    return word == "exit" ? index(of: "quit") : nil
+  }
 
   /// The entry for a command word.
   public static func info(_ name: String) -> CommandInfo? {
-    byName[name] ?? byName[name.lowercased()]
+    entry(name) ?? entry(name.lowercased())
   }
 
   /// The example of a command, for error hints.

@@ -97,6 +97,14 @@ enum Grammar {
   /// The layout parameters as `set` takes them: `cell WxH | columns N|auto | ...`.
   static let layoutParameterForms = layoutParameters.map { "\($0.name) \(form($0))" }.joined(separator: " | ")
 
+  /// A catalog syntax line with `{layouts}` and `{layout parameters}` filled in; built when
+  /// help or the reference asks, not at start-up.
+  static func expanding(_ syntax: String) -> String {
+    guard syntax.contains("{") else { return syntax }
+    return syntax.replacing("{layouts}", with: layoutForms.joined(separator: "|"))
+      .replacing("{layout parameters}", with: layoutParameterForms)
+  }
+
   /// A parameter's value in syntax: `WxH`, `N|auto`, `vertical|horizontal`.
   static func form(_ parameter: LayoutParameter) -> String {
     let base: String

@@ -73,7 +73,7 @@ public enum Parser {
     let word = head.text.foldedForKeywords
     var cursor = TokenCursor(tokens.dropFirst(), end: end, context: word)
     func example() -> String { CommandCatalog.example(word) }
-    guard let info = CommandCatalog.byName[word] else {
+    guard let index = CommandCatalog.index(of: word) else {
       let hint =
         Suggestions.closest(to: word, in: CommandCatalog.names + Grammar.aliases).map {
           "did you mean '\($0)'? Type help for the list"
@@ -81,8 +81,8 @@ public enum Parser {
         ?? "type help for the list of commands"
       throw CommandError("unknown command '\(Sanitizer.clean(head.text))'", at: head.location, hint: hint)
     }
-    cursor.commandExample = info.example
-    let command = try info.parse(&cursor)
+    cursor.commandIndex = index
+    let command = try CommandCatalog.all[index].parse(&cursor)
     try cursor.finish(example: example())
     return command
   }

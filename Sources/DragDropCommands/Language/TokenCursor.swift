@@ -9,8 +9,10 @@ struct TokenCursor {
   let end: SourceLocation
   /// The command word, for messages ("after 'move to'").
   var context: String
-  /// The command's example in the catalog, for hints that need no other.
-  var commandExample = ""
+  /// The command's place in the catalog, for hints that need its example.
+  var commandIndex = 0
+  /// The command's example in the catalog, read only when a hint needs it.
+  var commandExample: String { CommandCatalog.all[commandIndex].example }
 
   init(_ tokens: ArraySlice<Token>, end: SourceLocation, context: String = "") {
     self.tokens = tokens
@@ -21,16 +23,16 @@ struct TokenCursor {
 
   var isAtEnd: Bool { index >= tokens.endIndex }
 
-  /// A name, with the command's own example in the hint.
+  /// A name, with the command's own example in the hint (looked up only for the hint).
   mutating func name(_ what: String) throws(CommandError) -> String {
-    let example = commandExample
-    return try name(what, example: example)
+    let index = commandIndex
+    return try name(what, example: CommandCatalog.all[index].example)
   }
 
-  /// A reference, with the command's own example in the hint.
+  /// A reference, with the command's own example in the hint (looked up only for the hint).
   mutating func reference() throws(CommandError) -> Reference {
-    let example = commandExample
-    return try reference(example: example)
+    let index = commandIndex
+    return try reference(example: CommandCatalog.all[index].example)
   }
   var peek: Token? { isAtEnd ? nil : tokens[index] }
   var location: SourceLocation { peek?.location ?? end }

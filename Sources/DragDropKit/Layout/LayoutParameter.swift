@@ -42,7 +42,6 @@ public struct LayoutParameter: Hashable, Sendable {
       return .count(Int(number))
     case (.size, .size): return value
     case (.choice(let words), .word(let word)): return words.contains(word) ? value : nil
-    case (.choice(let words), .none): return words.contains("none") ? value : nil
     default: return nil
     }
   }
