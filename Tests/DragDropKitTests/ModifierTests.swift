@@ -1,4 +1,5 @@
 import DragDropKit
+import PropertyBased
 import Testing
 
 @Suite("Drag modifiers and collision strategies")
@@ -58,7 +59,7 @@ struct ModifierTests {
     #expect(movedPoint(try document.handle(.changed(Point(x: 200, y: 300)))) == Point(x: 110, y: 300))
   }
 
-  @Test("collision intersection picks the largest overlap; center the nearest overlapping center")
+  @Test("collision intersection picks the largest overlap; center the nearest center, overlapping or not")
   func collisionStrategies() throws {
     var scene = Scene(size: Size(width: 400, height: 400))
     let left = try scene.addNode(named: "left", type: .container, frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -73,7 +74,56 @@ struct ModifierTests {
       scene.dropTarget(at: Point(x: 105, y: 20), draggedRect: rect, excluding: item, strategy: .intersection) == left)
     let nearRight = Rect(x: 95, y: 10, width: 40, height: 40)
     #expect(scene.dropTarget(at: .zero, draggedRect: nearRight, excluding: item, strategy: .center) == right)
+    // Overlapping nothing, center still finds the nearest center (dnd-kit's closestCenter);
+    // intersection still needs an overlap.
     let outside = Rect(x: 300, y: 300, width: 40, height: 40)
-    #expect(scene.dropTarget(at: .zero, draggedRect: outside, excluding: item, strategy: .center) == nil)
+    #expect(scene.dropTarget(at: .zero, draggedRect: outside, excluding: item, strategy: .center) == right)
+    #expect(scene.dropTarget(at: .zero, draggedRect: outside, excluding: item, strategy: .intersection) == nil)
+    let farLeft = Rect(x: 0, y: 300, width: 20, height: 20)
+    #expect(scene.dropTarget(at: .zero, draggedRect: farLeft, excluding: item, strategy: .center) == left)
+    // A small area whose center is nearer wins over a big one the rect overlaps.
+    var nested = Scene(size: Size(width: 1000, height: 1000))
+    let big = try nested.addNode(named: "big", type: .container, frame: Rect(x: 0, y: 0, width: 1000, height: 400))
+    let small = try nested.addNode(named: "small", type: .container, frame: Rect(x: 480, y: 420, width: 20, height: 20))
+    let probe = Rect(x: 480, y: 380, width: 20, height: 20)  // center 490,390: small's 490,430
+    #expect(nested.dropTarget(at: .zero, draggedRect: probe, excluding: nil, strategy: .center) == small)
+    _ = big
+  }
+
+  @Test("center collision equals a brute-force nearest center over random scenes")
+  func centerReference() async {
+    await propertyCheck(count: 150, input: PropertyTests.scripts) { numbers in
+      var script = Script(numbers: numbers)
+      let scene = RandomScene.crowded(&script)
+      for _ in 0..<10 {
+        let rect = Rect(
+          x: Double(script.next(1200)) - 100, y: Double(script.next(1200)) - 100, width: Double(1 + script.next(40)),
+          height: Double(1 + script.next(40)))
+        let found = scene.dropTarget(at: rect.center, draggedRect: rect, excluding: nil, strategy: .center)
+        // Like the pointer strategy, the search goes through containers, so an area that hangs
+        // outside its container may be missed; among areas inside their containers it is exact.
+        func inside(_ id: NodeID) -> Bool {
+          var current = id
+          while let parent = scene[current]?.parent, parent != .root {
+            let outer = scene.absoluteFrame(of: parent)
+            let inner = scene.absoluteFrame(of: current)
+            if inner.minX < outer.minX || inner.minY < outer.minY || inner.maxX > outer.maxX || inner.maxY > outer.maxY
+            {
+              return false
+            }
+            current = parent
+          }
+          return true
+        }
+        let areas = scene.allNodes.filter { $0.isDropArea && inside($0.id) }
+        let best = areas.map { scene.absoluteFrame(of: $0.id).center.squaredDistance(to: rect.center) }.min()
+        if let found, let best {
+          let distance = scene.absoluteFrame(of: found).center.squaredDistance(to: rect.center)
+          #expect(inside(found) ? distance == best : distance <= best)
+        } else {
+          #expect(best == nil && found == nil || best == nil)
+        }
+      }
+    }
   }
 }

@@ -30,6 +30,8 @@ package enum FileIO {
         "cannot read \(Sanitizer.clean(path)): it is a directory", code: .unreadableFile, cause: .errno(EISDIR))
     }
     var bytes: [UInt8] = []
+    // The whole size up front: growing by doubling would hold up to three times the file.
+    if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size) + 1) }
     var buffer = [UInt8](repeating: 0, count: 1 << 16)
     while true {
       let count = buffer.withUnsafeMutableBytes { readSome(fd, $0) }

@@ -11,20 +11,37 @@ public enum SceneFile {
 
   /// Reads and validates a scene file.
   public static func read(_ path: String) throws(CommandError) -> Scene {
-    try decode(try FileIO.read(path), name: path)
+    // Parsed in a call of its own, so the file's bytes are freed before the scene is built.
+    let parsed = try parse(try FileIO.read(path), name: path)
+    return try build(parsed, name: path)
   }
 
   /// Decodes and validates scene file bytes; `name` is used in error messages.
   ///
   /// - Complexity: O(bytes + nodes); one pass, no quadratic steps.
   public static func decode(_ bytes: [UInt8], name: String) throws(CommandError) -> Scene {
-    let result: Result<FileNode, JSONReader.Failure> = bytes.withUnsafeBufferPointer { buffer in
+    try build(try parse(bytes, name: name), name: name)
+  }
+
+  /// What a file holds before it becomes a scene: the node tree, the distinct properties its
+  /// nodes use, and how many nodes there are.
+  struct Parsed {
+    var root: FileNode
+    var properties: [NodeProperties]
+    var nodeCount: Int
+  }
+
+  /// Reads a file's bytes into a node tree, or the error with its line, column or JSON path.
+  static func parse(_ bytes: [UInt8], name: String) throws(CommandError) -> Parsed {
+    let result: Result<Parsed, JSONReader.Failure> = bytes.withUnsafeBufferPointer { buffer in
       var reader = SceneFileReader(json: JSONReader(buffer, maxDepth: maxJSONDepth))
-      return Result { () throws(JSONReader.Failure) -> FileNode in try reader.document() }
+      return Result { () throws(JSONReader.Failure) -> Parsed in
+        let root = try reader.document()
+        return Parsed(root: root, properties: reader.properties, nodeCount: reader.nodeCount)
+      }
     }
-    let root: FileNode
     switch result {
-    case .success(let node): root = node
+    case .success(let parsed): return parsed
     case .failure(.syntax(let message, let offset)):
       if bytes.isEmpty {
         throw CommandError(
@@ -38,8 +55,12 @@ public enum SceneFile {
       let place = CommandError.FilePlace(file: name, line: line, column: column, jsonPath: JSONReader.format(path))
       throw CommandError(message, code: .badSceneFile, place: place)
     }
+  }
+
+  /// Builds the scene of a parsed file, or the error with the JSON path of the node at fault.
+  static func build(_ parsed: Parsed, name: String) throws(CommandError) -> Scene {
     do {
-      return try build(root)
+      return try build(parsed.root, properties: parsed.properties, nodeCount: parsed.nodeCount)
     } catch let fault as BuildFault {
       throw CommandError(
         fault.message, code: .badSceneFile, place: .init(file: name, jsonPath: fault.path),
@@ -58,18 +79,21 @@ public enum SceneFile {
   /// Builds the scene breadth-first, laying out each container once at the end.
   ///
   /// - Complexity: O(n).
-  static func build(_ root: FileNode) throws -> Scene {
+  static func build(_ root: FileNode, properties: [NodeProperties], nodeCount: Int) throws -> Scene {
     guard root.type == .container else {
       throw BuildFault(message: "the root must be a container", path: "$.root.type", cause: nil)
     }
     var scene = Scene(size: root.frame.size)
-    var rootProperties = root.properties
+    scene.reserveCapacity(nodeCount)
+    var rootProperties = properties[Int(root.properties)]
     if !root.hasAccepts { rootProperties.accepts = .none }
     rootProperties.draggable = false
     scene.setRootProperties(rootProperties, name: root.name, origin: root.frame.origin)
     // Each entry: the node, its parent's ID, and how to name its path if it fails.
     var queue: [(node: FileNode, parent: NodeID, from: Int, index: Int)] = []
     var paths: [(from: Int, index: Int)] = []
+    queue.reserveCapacity(nodeCount)
+    paths.reserveCapacity(nodeCount)
     for (index, child) in root.children.enumerated() { queue.append((child, .root, -1, index)) }
     var next = 0
     while next < queue.count {
@@ -78,7 +102,8 @@ public enum SceneFile {
       let id: NodeID
       do {
         id = try scene.addNode(
-          named: node.name, type: node.type, frame: node.frame, properties: node.properties, in: parent,
+          named: node.name, type: node.type, frame: node.frame, properties: properties[Int(node.properties)],
+          in: parent,
           layout: false)
       } catch {
         throw BuildFault(message: error.description, path: path(of: next, in: paths), cause: error)

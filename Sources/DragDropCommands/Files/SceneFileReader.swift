@@ -7,7 +7,9 @@ struct FileNode {
   var type: NodeType
   var frame: Rect
   var children: [FileNode]
-  var properties: NodeProperties
+  /// The node's properties, as an index into the reader's table of distinct ones: a million
+  /// nodes of a few kinds share a few entries instead of holding 150 bytes each.
+  var properties: Int32
   var hasAccepts: Bool
 }
 
@@ -20,6 +22,10 @@ struct SceneFileReader {
   ]
 
   var json: JSONReader
+  /// The properties the nodes read so far use, each once in a row (siblings mostly share theirs).
+  var properties: [NodeProperties] = []
+  /// The nodes read so far.
+  var nodeCount = 0
 
   /// Reads the whole document and returns its root node.
   mutating func document() throws(JSONReader.Failure) -> FileNode {
@@ -169,8 +175,11 @@ struct SceneFileReader {
     properties.capacity = capacity
     if let effect { properties.effect = effect }
     properties.targets = targets
+    if self.properties.last != properties { self.properties.append(properties) }
+    nodeCount += 1
     return FileNode(
-      name: name, type: type, frame: frame, children: children, properties: properties, hasAccepts: accepts != nil)
+      name: name, type: type, frame: frame, children: children, properties: Int32(self.properties.count - 1),
+      hasAccepts: accepts != nil)
   }
 
   /// Reads `{"x":..,"y":..,"width":..,"height":..}`.

@@ -14,7 +14,7 @@ extension Narrator {
       if node.properties.layout != .free { parts.append("\(node.properties.layout.name) layout") }
       let count = node.children.count
       parts.append(
-        node.children.allSatisfy { scene[$0]?.type == .item }
+        node.children.allSatisfy { scene.type(of: $0) == .item }
           ? "\(count) \(plural(count, "item"))" : "\(count) \(count == 1 ? "child" : "children")"
       )
       if case .none = node.properties.accepts { parts.append("scenery") }
@@ -69,17 +69,19 @@ extension Narrator {
     var lines: [String] = []
     let screenReader = session.mode.format.presentation == .words
     let (tee, corner, bar) = style.unicode ? ("├── ", "└── ", "│   ") : ("|-- ", "`-- ", "|   ")
-    // (node, prefix for its children, depth below the root)
-    var stack: [(id: NodeID, prefix: String, branch: String, depth: Int)] = [(root, "", "", 0)]
-    while let (id, prefix, branch, depth) = stack.popLast() {
+    // (node, its index among its siblings, prefix for its children, depth below the root); the
+    // index travels with the node, so the outline is linear in the lines it prints.
+    let rootIndex = scene.index(of: root) ?? 0
+    var stack: [(id: NodeID, index: Int, prefix: String, branch: String, depth: Int)] = [(root, rootIndex, "", "", 0)]
+    while let (id, index, prefix, branch, depth) = stack.popLast() {
       let node = scene[id]!
       if screenReader {
         // "viewA, container, level 1, 1 of 2, 1 item": name and type, then where, then the rest.
         var parts = summaryParts(node, in: scene)
         let type = parts.removeFirst()
         var line = "\(name(id, scene)), \(type)"
-        if let parent = node.parent, let index = scene.index(of: id) {
-          line += ", level \(depth + baseDepth), \(index + 1) of \(scene[parent]!.children.count)"
+        if let parent = node.parent {
+          line += ", level \(depth + baseDepth), \(index + 1) of \(scene.childCount(of: parent, excluding: nil))"
         }
         lines.append(([line] + parts).joined(separator: ", "))
       } else {
@@ -88,7 +90,7 @@ extension Narrator {
       if let maxDepth, depth >= maxDepth { continue }
       let childPrefix = prefix + (branch.isEmpty ? "" : (branch == corner ? "    " : bar))
       for (index, child) in node.children.enumerated().reversed() {
-        stack.append((child, childPrefix, index == node.children.count - 1 ? corner : tee, depth + 1))
+        stack.append((child, index, childPrefix, index == node.children.count - 1 ? corner : tee, depth + 1))
       }
     }
     if root == .root, let lifted = session.document.lifted {

@@ -16,6 +16,9 @@ public struct DragContext: Hashable, Sendable {
   public internal(set) var point: Point
   /// The drop area the item is over.
   public internal(set) var target: NodeID?
+  /// The drop area and position the item was over before the last move, so that a keyboard
+  /// move straight back across returns to the very slot it left.
+  public internal(set) var previous: NamedTarget?
   /// The target a named move chose, if the last move named one.
   public internal(set) var named: NamedTarget?
   /// The 1-based position a drop would take, or nil over nothing or a tint target.

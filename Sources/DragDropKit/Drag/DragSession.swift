@@ -47,7 +47,7 @@ public struct DragSession: Hashable, Sendable {
     if let named {
       guard scene.exists(named) else { throw .unknownNode(named) }
       if named == .root { throw .rootIsFixed("lifted") }
-      guard scene.slots[named.rawValue].properties.draggable else { throw .notDraggable(scene.path(of: named)) }
+      guard scene.slots[named.rawValue].isDraggable else { throw .notDraggable(scene.path(of: named)) }
       item = named
     } else {
       guard let hit = scene.hitTest(point) else { return nil }
@@ -123,6 +123,7 @@ public struct DragSession: Hashable, Sendable {
       if let old = context.target { events.append(.left(item: context.item, target: old)) }
       if let target { events.append(.entered(item: context.item, target: target)) }
     }
+    context.previous = context.target.map { NamedTarget(container: $0, position: context.position) }
     context.rawPoint = raw
     context.point = point
     // The item on the drag layer follows the effective point (O(1), no copy).

@@ -11,9 +11,20 @@ struct ChildIndex: Sendable {
   private(set) var cellSize: Double
   private(set) var columns: Int
   private(set) var rows: Int
-  private var buckets: [[NodeID]]
-  /// Each child's z-order key (larger is nearer the front) and the bucket range it occupies.
+  /// The children each cell touches, with what a query needs read in place: the z-order key
+  /// and the first cell of the child's range, so a query neither hashes nor looks anything up.
+  private var buckets: [[Slot]]
+  /// Each child's z-order key (larger is nearer the front) and the bucket range it occupies,
+  /// for updates and removals.
   private var entries: [NodeID: Entry]
+
+  /// One child in one bucket.
+  struct Slot: Sendable {
+    var id: NodeID
+    var order: Double
+    var x0: Int32
+    var y0: Int32
+  }
 
   struct Entry: Sendable {
     var order: Double
@@ -54,8 +65,9 @@ struct ChildIndex: Sendable {
 
   private mutating func add(_ id: NodeID, frame: Rect, order: Double) {
     let range = cells(of: frame)
+    let slot = Slot(id: id, order: order, x0: Int32(range.x0), y0: Int32(range.y0))
     for y in range.y0...range.y1 {
-      for x in range.x0...range.x1 { buckets[y * columns + x].append(id) }
+      for x in range.x0...range.x1 { buckets[y * columns + x].append(slot) }
     }
     entries[id] = Entry(order: order, cells: range)
   }
@@ -64,7 +76,7 @@ struct ChildIndex: Sendable {
     for y in range.y0...range.y1 {
       for x in range.x0...range.x1 {
         let bucket = y * columns + x
-        if let position = buckets[bucket].lastIndex(of: id) { buckets[bucket].remove(at: position) }
+        if let position = buckets[bucket].lastIndex(where: { $0.id == id }) { buckets[bucket].remove(at: position) }
       }
     }
   }
@@ -102,24 +114,35 @@ struct ChildIndex: Sendable {
     add(id, frame: frame, order: entry.order)
   }
 
-  /// Renumbers the z-order keys from the children array.
+  /// Renumbers the z-order keys from the children array, in the entries and every bucket.
+  ///
+  /// - Complexity: O(children + bucket slots); rare, as it runs only when a gap is used up.
   mutating func renumber(_ children: [NodeID]) {
     for (offset, id) in children.enumerated() { entries[id]?.order = Double(offset) }
+    for bucket in buckets.indices {
+      for position in buckets[bucket].indices {
+        buckets[bucket][position].order = entries[buckets[bucket][position].id]?.order ?? 0
+      }
+    }
   }
 
-  /// The children whose buckets a rect touches, back to front, each once.
+  /// The children whose buckets a rect touches, back to front, each once. A child is taken in
+  /// the first of its cells the query visits, so no set is needed to skip repeats.
   ///
   /// - Complexity: O(buckets covered + candidates × log candidates).
   func candidates(in rect: Rect) -> [NodeID] {
     let range = cells(of: rect)
-    var seen = Set<NodeID>()
-    var result: [NodeID] = []
+    var found: [(order: Double, id: NodeID)] = []
     for y in range.y0...range.y1 {
       for x in range.x0...range.x1 {
-        for id in buckets[y * columns + x] where seen.insert(id).inserted { result.append(id) }
+        for slot in buckets[y * columns + x]
+        where x == max(Int(slot.x0), range.x0) && y == max(Int(slot.y0), range.y0) {
+          found.append((slot.order, slot.id))
+        }
       }
     }
-    return result.sorted { entries[$0]!.order < entries[$1]!.order }
+    if found.count > 1 { found.sort { $0.order < $1.order } }
+    return found.map(\.id)
   }
 
   /// The children whose buckets contain a point, back to front.
@@ -127,8 +150,8 @@ struct ChildIndex: Sendable {
     let x = point.x.isFinite ? min(max(Int((point.x / cellSize).rounded(.down)), 0), columns - 1) : 0
     let y = point.y.isFinite ? min(max(Int((point.y / cellSize).rounded(.down)), 0), rows - 1) : 0
     let bucket = buckets[y * columns + x]
-    if bucket.count <= 1 { return bucket }
-    return bucket.sorted { entries[$0]!.order < entries[$1]!.order }
+    if bucket.count <= 1 { return bucket.map(\.id) }
+    return bucket.sorted { $0.order < $1.order }.map(\.id)
   }
 }
 
@@ -152,7 +175,8 @@ extension ChildIndex {
         problems.append("child #\(id.rawValue) of \(container) is in stale buckets")
       }
       for y in entry.cells.y0...entry.cells.y1 {
-        for x in entry.cells.x0...entry.cells.x1 where buckets[y * columns + x].filter({ $0 == id }).count != 1 {
+        for x in entry.cells.x0...entry.cells.x1
+        where buckets[y * columns + x].filter({ $0.id == id && $0.order == entry.order }).count != 1 {
           problems.append("child #\(id.rawValue) of \(container) is not once in bucket \(x),\(y)")
         }
       }

@@ -33,10 +33,19 @@ extension Scene {
     if let index, index < 0 || index > count { throw .positionOutOfRange(position: index + 1, count: count + 1) }
     let node = Node(
       id: nextID, name: name, type: type, frame: frame, parent: parent, children: [],
-      properties: properties ?? .defaults(for: type))
+      storage: sharedStorage(for: properties ?? .defaults(for: type)))
     try Scene.validateProperties(node.properties, of: name)
     insert(Subtree(nodes: [node]), at: Placement(parent: parent, index: index ?? count, frame: frame), layout: layout)
     return node.id
+  }
+
+  /// A box for these properties: the one the last node added used when they are equal (a
+  /// loaded file's siblings mostly are), else a new one.
+  mutating func sharedStorage(for properties: NodeProperties) -> PropertiesStorage {
+    if let recent = recentStorage, recent.value == properties { return recent }
+    let storage = PropertiesStorage(properties)
+    recentStorage = storage
+    return storage
   }
 
   /// Checks that a frame has finite coordinates and a positive size.
@@ -99,7 +108,9 @@ extension Scene {
     if let childFrames = state.childFrames {
       for (child, frame) in zip(self[id]!.children, childFrames) { setFrame(frame, of: child) }
     }
-    if resized, childIndexes[id] != nil { buildIndex(id) }
+    // A new size, or a layout that now does or no longer needs an index.
+    let wantsIndex = slots[id.rawValue].children.count >= ChildIndex.threshold
+    if resized || wantsIndex != (childIndexes[id] != nil) { buildIndex(id) }
     relayout(id)
     if let parent = self[id]?.parent { relayout(parent) }
   }
@@ -175,6 +186,11 @@ extension Scene {
   /// - Complexity: O(children).
   mutating func buildIndex(_ id: NodeID) {
     guard let node = self[id] else { return }
+    // A stack is searched by binary search instead (`stackRange`), which costs no memory.
+    if case .stack = node.properties.layout {
+      childIndexes[id] = nil
+      return
+    }
     childIndexes[id] = ChildIndex(
       children: node.children.map { ($0, self[$0]!.frame) }, containerSize: node.frame.size)
   }

@@ -30,13 +30,44 @@ extension Scene {
       guard rect.contains(point) else { continue }
       stack.append((id, parentOrigin, true))
       // Back to front, so the front-most child is searched first.
+      let local = point - rect.origin
       if let index = childIndex(of: id) {
-        for child in index.candidates(at: point - rect.origin) { stack.append((child, rect.origin, false)) }
+        for child in index.candidates(at: local) { stack.append((child, rect.origin, false)) }
+      } else if let range = stackRange(of: id, from: local, to: local) {
+        for child in slots[id.rawValue].children[range] { stack.append((child, rect.origin, false)) }
       } else {
         for child in slots[id.rawValue].children { stack.append((child, rect.origin, false)) }
       }
     }
     return nil
+  }
+
+  /// The children of a long stack that may touch the local span from `low` to `high` along its
+  /// axis, by binary search: a stack lays its children out in order, without overlap along the
+  /// axis, so a stack needs no spatial index. Nil for other containers and short stacks.
+  ///
+  /// - Complexity: O(log children + children in the span).
+  func stackRange(of id: NodeID, from low: Point, to high: Point) -> Range<Int>? {
+    guard case .stack(let stack) = slots[id.rawValue].properties.layout else { return nil }
+    let children = slots[id.rawValue].children
+    guard children.count >= 16 else { return nil }
+    let vertical = stack.axis == .vertical
+    let (lo, hi) = vertical ? (low.y, high.y) : (low.x, high.x)
+    // The first child whose far edge lies past `lo`.
+    var first = 0
+    var last = children.count
+    while first < last {
+      let middle = (first + last) / 2
+      let frame = slots[children[middle].rawValue].frame
+      if (vertical ? frame.maxY : frame.maxX) > lo { last = middle } else { first = middle + 1 }
+    }
+    var end = first
+    while end < children.count {
+      let frame = slots[children[end].rawValue].frame
+      if (vertical ? frame.minY : frame.minX) > hi { break }
+      end += 1
+    }
+    return first..<end
   }
 
   /// The container's spatial index, if it has one; only containers with many children do.
@@ -47,7 +78,7 @@ extension Scene {
 
   /// The node a lift at `point` picks up: the deepest, front-most draggable node there.
   public func hitTest(_ point: Point) -> NodeID? {
-    firstHit(at: point) { $0 != .root && slots[$0.rawValue].properties.draggable }
+    firstHit(at: point) { $0 != .root && slots[$0.rawValue].isDraggable }
   }
 
   /// The drop area a drag of `rect` with effective point `point` is over, never `excluding` or
@@ -75,15 +106,41 @@ extension Scene {
       }
       return best?.id
     case .center:
-      var best: (id: NodeID, distance: Double)?
-      let center = rect.center
-      forEachOverlapping(rect) { id, absolute in
+      return nearestCenter(to: rect, where: eligible)
+    }
+  }
+
+  /// The drop area whose center is nearest the rect's center, as dnd-kit's `closestCenter`,
+  /// whether or not it overlaps the rect.
+  ///
+  /// Any area whose center lies within distance d of the point overlaps the square of half-side
+  /// d around it; so the search looks in the dragged rect, widens the square until it finds an
+  /// area, and then looks once more in the square the best distance so far spans.
+  ///
+  /// - Complexity: O(areas near the point), through the spatial indexes.
+  func nearestCenter(to rect: Rect, where eligible: (NodeID) -> Bool) -> NodeID? {
+    let center = rect.center
+    var best: (id: NodeID, distance: Double)?
+    func search(_ area: Rect) {
+      forEachOverlapping(area) { id, absolute in
         guard eligible(id) else { return }
         let distance = absolute.center.squaredDistance(to: center)
         if distance < (best?.distance ?? .infinity) { best = (id, distance) }
       }
-      return best?.id
     }
+    search(rect)
+    var half = max(rect.width, rect.height, 1)
+    let bounds = root.frame
+    let reach = max(bounds.width, bounds.height) * 2 + abs(center.x) + abs(center.y)
+    while best == nil, half <= reach {
+      search(Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half))
+      half *= 2
+    }
+    guard let found = best else { return nil }
+    // A nearer center may sit outside the rects searched so far but inside this square.
+    let radius = found.distance.squareRoot() + 0.5
+    search(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
+    return best?.id
   }
 
   /// Visits every node whose rect overlaps `rect` (and whose ancestors do), deepest and
@@ -101,9 +158,13 @@ extension Scene {
       }
       guard absolute.overlapArea(with: rect) > 0 else { continue }
       stack.append((id, parentOrigin, true))
+      let local = rect.offset(by: Point.zero - absolute.origin)
       if let index = childIndex(of: id) {
-        let local = rect.offset(by: Point.zero - absolute.origin)
         for child in index.candidates(in: local) { stack.append((child, absolute.origin, false)) }
+      } else if let range = stackRange(
+        of: id, from: local.origin, to: Point(x: local.maxX, y: local.maxY))
+      {
+        for child in slots[id.rawValue].children[range] { stack.append((child, absolute.origin, false)) }
       } else {
         for child in slots[id.rawValue].children { stack.append((child, absolute.origin, false)) }
       }

@@ -21,6 +21,8 @@ public struct Scene: Sendable {
   var liftedHome: Placement?
   /// Every node ID by exact name, so name lookups and sibling checks need no scan.
   var names: [String: NameEntry] = [:]
+  /// The properties box the last added node used, to share it with the next.
+  var recentStorage: PropertiesStorage?
   /// Spatial indexes of containers with many children.
   var childIndexes: [NodeID: ChildIndex] = [:]
 
@@ -37,6 +39,13 @@ public struct Scene: Sendable {
 
   /// The root container.
   public var root: Node { slots[0] }
+
+  /// Makes room for this many nodes, so that a loader adding them one by one does not grow the
+  /// storage by doubling (which holds two copies at once).
+  public mutating func reserveCapacity(_ count: Int) {
+    slots.reserveCapacity(count)
+    names.reserveCapacity(count)
+  }
 
   /// The node with this ID, or nil when it does not exist.
   public subscript(id: NodeID) -> Node? {
@@ -55,6 +64,11 @@ public struct Scene: Sendable {
 
   /// True when a node with this ID exists.
   @inline(__always)
+  /// A node's type, read in place, or nil for a removed node.
+  public func type(of id: NodeID) -> NodeType? {
+    exists(id) ? slots[id.rawValue].type : nil
+  }
+
   func exists(_ id: NodeID) -> Bool {
     id.rawValue >= 0 && id.rawValue < slots.count && slots[id.rawValue].isLive
   }
@@ -75,9 +89,7 @@ public struct Scene: Sendable {
   /// True for an existing container that takes drops (its `accepts` is not `none`).
   @inline(__always)
   func isDropArea(_ id: NodeID) -> Bool {
-    guard slots[id.rawValue].type == .container else { return false }
-    if case .none = slots[id.rawValue].properties.accepts { return false }
-    return true
+    slots[id.rawValue].isDropArea
   }
 
   /// The node with this ID, or `EngineError.unknownNode`.

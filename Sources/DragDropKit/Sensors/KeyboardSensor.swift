@@ -85,10 +85,12 @@ public struct KeyboardSensor: Hashable, Sendable {
     if !node.properties.layout.rules.movesBySlot || node.properties.effect == .tint {
       return .gesture(.changed(projected, target: NamedTarget(container: neighbour)))
     }
-    // Back into the home container across it (Left after Right between columns): home again,
-    // whatever the heights of the cards passed on the way.
-    if neighbour == context.home.parent, crosses(direction, node.properties.layout) {
-      return .gesture(slot(context.home.index + 1, in: neighbour, item: context.item, scene: scene))
+    // Straight back across into the container it just left (Left after Right between
+    // columns): the very slot it left, whatever the heights of the cards on either side.
+    if let previous = context.previous, previous.container == neighbour, let position = previous.position,
+      crosses(direction, node.properties.layout)
+    {
+      return .gesture(slot(position, in: neighbour, item: context.item, scene: scene))
     }
     let position = scene.dropPosition(of: context.item, in: neighbour, at: projected)
     return .gesture(slot(position, in: neighbour, item: context.item, scene: scene))
