@@ -4,7 +4,10 @@ public enum Sanitizer {
   ///
   /// - Complexity: O(length); returns the text unchanged without copying when it is clean.
   public static func clean(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    // Controls are C0 (bytes below 0x20), DEL (0x7F) and C1 (0xC2 then 0x80...0x9F in UTF-8).
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 }),
+      text.unicodeScalars.contains(where: isControl)
+    else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
       if isControl(scalar) { result += escape(scalar) } else { result.unicodeScalars.append(scalar) }

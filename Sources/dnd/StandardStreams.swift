@@ -15,6 +15,10 @@ final class StandardStreams: OutputSink {
 
   var lineBuffer: OutputBuffer { buffer }
 
+  init() {
+    buffer.drain = { [unowned self] in self.flush() }
+  }
+
   func output(_ line: String) {
     buffer.appendLine(line)
     didWrite()

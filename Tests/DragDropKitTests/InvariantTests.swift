@@ -50,3 +50,17 @@ import Testing
     #expect(index._invariantViolations().contains { $0.contains("stale buckets") })
   }
 }
+
+@Suite("Node storage") struct NodeStorageTests {
+  @Test("a node is small: hot fields in place, properties in a shared box")
+  func nodeSize() throws {
+    #expect(MemoryLayout<Node>.stride <= 88, "a node is \(MemoryLayout<Node>.stride) bytes")
+    var scene = Scene()
+    var task = NodeProperties.defaults(for: .item)
+    task.kind = "task"
+    let a = try scene.addNode(named: "a", type: .item, frame: Rect(x: 0, y: 0, width: 1, height: 1), properties: task)
+    let b = try scene.addNode(named: "b", type: .item, frame: Rect(x: 0, y: 0, width: 1, height: 1), properties: task)
+    #expect(scene.slots[a.rawValue].storage === scene.slots[b.rawValue].storage, "equal properties share a box")
+    #expect(scene[a]!.properties.kind == "task" && scene[a]!.isDraggable && !scene[a]!.isDropArea)
+  }
+}

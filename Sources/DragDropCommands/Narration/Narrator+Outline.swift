@@ -4,28 +4,49 @@ import DragDropKit
 extension Narrator {
   /// What a node is in a few words: "container, stack layout, 3 items" or "item, kind task".
   func summary(_ node: Node, in scene: Scene) -> String {
-    summaryParts(node, in: scene).joined(separator: ", ")
+    var text = node.type.rawValue
+    appendSummaryDetails(of: node, in: scene, to: &text)
+    return text
   }
 
-  /// The parts of `summary`, the node type first.
-  func summaryParts(_ node: Node, in scene: Scene) -> [String] {
-    var parts = [node.type.rawValue]
+  /// The words of `summary` after the node's type, each after ", ", appended in place: an
+  /// outline of 250,000 lines builds no arrays for them.
+  func appendSummaryDetails(of node: Node, in scene: Scene, to text: inout String) {
+    let properties = node.properties
     if node.type == .container {
-      if node.properties.layout != .free { parts.append("\(node.properties.layout.name) layout") }
+      if properties.layout != .free {
+        text += ", "
+        text += properties.layout.name
+        text += " layout"
+      }
       let count = node.children.count
-      parts.append(
+      text += ", "
+      text += String(count)
+      text +=
         node.children.allSatisfy { scene.type(of: $0) == .item }
-          ? "\(count) \(plural(count, "item"))" : "\(count) \(count == 1 ? "child" : "children")"
-      )
-      if case .none = node.properties.accepts { parts.append("scenery") }
-      if let capacity = node.properties.capacity { parts.append("capacity \(capacity)") }
-      if node.properties.effect != .move { parts.append("\(node.properties.effect.rawValue) effect") }
-    } else if let kind = node.properties.kind {
-      parts.append(Sanitizer.clean(kind))
+        ? (count == 1 ? " item" : " items") : (count == 1 ? " child" : " children")
+      if case .none = properties.accepts { text += ", scenery" }
+      if let capacity = properties.capacity {
+        text += ", capacity "
+        text += String(capacity)
+      }
+      if properties.effect != .move {
+        text += ", "
+        text += properties.effect.rawValue
+        text += " effect"
+      }
+    } else if let kind = properties.kind {
+      text += ", "
+      text += Sanitizer.clean(kind)
     }
-    if let color = node.properties.color { parts.append(Sanitizer.clean(color)) }
-    if let label = node.properties.label { parts.append("label \(Sanitizer.clean(label))") }
-    return parts
+    if let color = properties.color {
+      text += ", "
+      text += Sanitizer.clean(color)
+    }
+    if let label = properties.label {
+      text += ", label "
+      text += Sanitizer.clean(label)
+    }
   }
 
   func infoText(_ id: NodeID, in session: CommandSession) -> [String] {
@@ -64,41 +85,73 @@ extension Narrator {
   }
 
   func treeText(_ root: NodeID, depth maxDepth: Int?, in session: CommandSession) -> [String] {
+    var lines: [String] = []
+    writeTree(root, depth: maxDepth, in: session) { lines.append($0) }
+    return lines
+  }
+
+  /// The outline, one line at a time: each line is built in one reused string and handed to
+  /// `emit`, so a 250,000-line outline streams into the output instead of into an array.
+  ///
+  /// - Complexity: O(lines printed).
+  func writeTree(_ root: NodeID, depth maxDepth: Int?, in session: CommandSession, _ emit: (String) -> Void) {
     let scene = session.scene
     let baseDepth = scene.depth(of: root)
-    var lines: [String] = []
     let screenReader = session.mode.format.presentation == .words
     let (tee, corner, bar) = style.unicode ? ("├── ", "└── ", "│   ") : ("|-- ", "`-- ", "|   ")
-    // (node, its index among its siblings, prefix for its children, depth below the root); the
-    // index travels with the node, so the outline is linear in the lines it prints.
-    let rootIndex = scene.index(of: root) ?? 0
-    var stack: [(id: NodeID, index: Int, prefix: String, branch: String, depth: Int)] = [(root, rootIndex, "", "", 0)]
-    while let (id, index, prefix, branch, depth) = stack.popLast() {
+    // Depth first, children in order. Each level keeps its children and the next one to visit,
+    // so the walk holds one entry a level, not one a node, and each node carries its index.
+    var line = ""
+    func visit(_ id: NodeID, index: Int, prefix: String, branch: String, depth: Int) -> Bool {
       let node = scene[id]!
+      line.removeAll(keepingCapacity: true)
       if screenReader {
         // "viewA, container, level 1, 1 of 2, 1 item": name and type, then where, then the rest.
-        var parts = summaryParts(node, in: scene)
-        let type = parts.removeFirst()
-        var line = "\(name(id, scene)), \(type)"
+        line += name(id, scene)
+        line += ", "
+        line += node.type.rawValue
         if let parent = node.parent {
-          line += ", level \(depth + baseDepth), \(index + 1) of \(scene.childCount(of: parent, excluding: nil))"
+          line += ", level "
+          line += String(depth + baseDepth)
+          line += ", "
+          line += String(index + 1)
+          line += " of "
+          line += String(scene.childCount(of: parent, excluding: nil))
         }
-        lines.append(([line] + parts).joined(separator: ", "))
       } else {
-        lines.append("\(prefix)\(branch)\(name(id, scene))  \(summary(node, in: scene))")
+        line += prefix
+        line += branch
+        line += name(id, scene)
+        line += "  "
+        line += node.type.rawValue
       }
-      if let maxDepth, depth >= maxDepth { continue }
-      let childPrefix = prefix + (branch.isEmpty ? "" : (branch == corner ? "    " : bar))
-      for (index, child) in node.children.enumerated().reversed() {
-        stack.append((child, index, childPrefix, index == node.children.count - 1 ? corner : tee, depth + 1))
+      appendSummaryDetails(of: node, in: scene, to: &line)
+      emit(line)
+      return !node.children.isEmpty && maxDepth.map { depth < $0 } ?? true
+    }
+    var levels: [(children: [NodeID], next: Int, prefix: String, depth: Int)] = []
+    if visit(root, index: scene.index(of: root) ?? 0, prefix: "", branch: "", depth: 0) {
+      levels.append((scene[root]!.children, 0, "", 1))
+    }
+    while let last = levels.indices.last {
+      let (children, next, prefix, depth) = levels[last]
+      guard next < children.count else {
+        levels.removeLast()
+        continue
+      }
+      levels[last].next = next + 1
+      let isLast = next == children.count - 1
+      let branch = isLast ? corner : tee
+      if visit(children[next], index: next, prefix: prefix, branch: branch, depth: depth) {
+        let childPrefix = depth == 0 ? prefix : prefix + (isLast ? "    " : bar)
+        levels.append((scene[children[next]]!.children, 0, childPrefix, depth + 1))
       }
     }
     if root == .root, let lifted = session.document.lifted {
-      lines.append(
+      emit(
         screenReader
           ? "\(name(lifted, scene)) is lifted, on the drag layer." : "(drag layer) \(name(lifted, scene))  lifted")
     }
-    return lines
   }
 
   func targetsText(_ item: NodeID, _ targets: [Report.Target], in session: CommandSession) -> [String] {

@@ -33,6 +33,10 @@ public final class OutputBuffer {
   /// The number of bytes written.
   public var count: Int { storage.pointee.count }
 
+  /// Writes out and empties the buffer, when its owner can (standard output can); a very long
+  /// answer, such as the outline of a large scene, calls it as it goes so the buffer stays small.
+  public var drain: (() -> Void)?
+
   /// Reads the bytes written so far.
   public func withBytes<T>(_ body: (UnsafeRawBufferPointer) throws -> T) rethrows -> T {
     try body(UnsafeRawBufferPointer(start: storage.pointee.base, count: storage.pointee.count))

@@ -32,6 +32,16 @@ extension Narrator {
     let lastMove = reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } }
     for (index, report) in reports.enumerated() {
       if case .drag(.moved) = report, index != lastMove { continue }
+      // An outline streams straight into the buffer; it may have a line for every node.
+      if case .tree(let root, let depth) = report {
+        var lines = 0
+        writeTree(root, depth: depth, in: session) {
+          buffer.appendLine($0)
+          lines += 1
+          if lines & 1023 == 0, buffer.count >= 1 << 16 { buffer.drain?() }
+        }
+        continue
+      }
       for line in text(report, in: session) { buffer.appendLine(colored ? self.colored(line, for: report) : line) }
     }
   }
