@@ -12,6 +12,10 @@ import DragDropKit
 enum EditorKey: Equatable {
   /// Control-G, and a lone Escape, which `readKey` turns into Control-G.
   case space, arrow(Direction, shifted: Bool), controlG
+  /// Home, End, Page Up and Page Down.
+  case home, end, pageUp, pageDown
+  /// Tab, and Shift-Tab (`backward`).
+  case tab(backward: Bool)
 }
 
 /// What the line editor asks of the REPL.
@@ -103,6 +107,16 @@ final class LineEditor {
       ("\\e[1;2C", { count, key in LineEditor.onKey(.arrow(.right, shifted: true), count, key) { _, _ in 0 } }),
       ("\\e[1;2D", { count, key in LineEditor.onKey(.arrow(.left, shifted: true), count, key) { _, _ in 0 } }),
       ("\\C-g", { count, key in LineEditor.onKey(.controlG, count, key) { LineEditor.clearLine($0, $1) } }),
+      ("\\e[H", { count, key in LineEditor.onKey(.home, count, key) { rl_beg_of_line($0, $1) } }),
+      ("\\eOH", { count, key in LineEditor.onKey(.home, count, key) { rl_beg_of_line($0, $1) } }),
+      ("\\e[1~", { count, key in LineEditor.onKey(.home, count, key) { rl_beg_of_line($0, $1) } }),
+      ("\\e[F", { count, key in LineEditor.onKey(.end, count, key) { rl_end_of_line($0, $1) } }),
+      ("\\eOF", { count, key in LineEditor.onKey(.end, count, key) { rl_end_of_line($0, $1) } }),
+      ("\\e[4~", { count, key in LineEditor.onKey(.end, count, key) { rl_end_of_line($0, $1) } }),
+      ("\\e[5~", { count, key in LineEditor.onKey(.pageUp, count, key) { _, _ in 0 } }),
+      ("\\e[6~", { count, key in LineEditor.onKey(.pageDown, count, key) { _, _ in 0 } }),
+      ("\\t", { count, key in LineEditor.onKey(.tab(backward: false), count, key) { rl_complete($0, $1) } }),
+      ("\\e[Z", { count, key in LineEditor.onKey(.tab(backward: true), count, key) { _, _ in 0 } }),
     ]
     for (sequence, function) in bindings { _ = rl_bind_keyseq(sequence, function) }
   }
@@ -256,6 +270,9 @@ final class LineEditor {
   }
 
   /// Clears the line being typed, as Control-C does when nothing is lifted.
+  /// True when nothing is typed on the line.
+  static var lineIsEmpty: Bool { dnd_rl_end() == 0 }
+
   static func abandonLine() {
     fputs("^C\n", dnd_stdout())
     rl_replace_line("", 0)

@@ -20,6 +20,7 @@ final class REPL {
   init(runner: BatchRunner, streams: StandardStreams) {
     self.runner = runner
     self.runner.session.interactive = true
+    self.runner.locatesErrors = false
     self.streams = streams
   }
 
@@ -112,14 +113,36 @@ final class REPL {
     switch key {
     case .space: command = lifted ? "drop" : "lift"
     case .arrow(let direction, let shifted):
-      guard lifted else { return false }
+      if !lifted {
+        // Plain arrows keep their readline meaning; Shift with an arrow says what it does.
+        guard shifted else { return false }
+        announce(runner.narrator.arrowsHint())
+        return true
+      }
       command = "move \(direction.rawValue)" + (shifted ? " 10" : "")
     case .controlG:
-      guard lifted else { return false }
+      // With text on the line and nothing lifted, Control-G clears the line as usual.
+      guard lifted || LineEditor.lineIsEmpty else { return false }
       command = "cancel"
+    case .home: command = "move first"
+    case .end: command = "move last"
+    case .pageUp: command = "move previous"
+    case .pageDown: command = "move next"
+    case .tab(let backward):
+      // With nothing lifted, Tab completes as usual.
+      guard lifted else { return false }
+      command = backward ? "move previous accepting" : "move next accepting"
     }
     perform(command)
     return true
+  }
+
+  /// A line from the narrator that is not the answer to a command.
+  private func announce(_ line: String) {
+    LineEditor.beginAnnouncement()
+    streams.output(line)
+    streams.flush()
+    LineEditor.endAnnouncement()
   }
 
   private func perform(_ command: String) {
@@ -132,7 +155,8 @@ final class REPL {
 
   /// Control-C: cancel a lift, else clear the line. Never exits.
   private func interrupt() {
-    if runner.session.document.lifted != nil {
+    if runner.session.document.lifted != nil || LineEditor.lineIsEmpty {
+      // On an empty line it answers, as every key does: "Nothing is lifted; nothing to cancel."
       perform("cancel")
     } else {
       LineEditor.abandonLine()

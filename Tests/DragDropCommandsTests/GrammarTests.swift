@@ -61,7 +61,8 @@ struct GrammarTests {
   @Test("an empty line offers the commands; after a command, its keywords")
   func commandsAndKeywords() {
     #expect(words("") == CommandCatalog.names)
-    #expect(words("move ") == ["up", "down", "left", "right", "by", "to", "into"])
+    #expect(words("move ") == ["up", "down", "left", "right", "by", "to", "into", "first", "last", "next", "previous"])
+    #expect(words("move next ") == ["accepting"])
     #expect(words("pointer ") == ["down", "move", "up", "cancel"])
     #expect(words("add ") == ["container", "item"])
     #expect(words("add item x ").contains("kind"))

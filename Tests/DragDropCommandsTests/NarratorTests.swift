@@ -1,4 +1,5 @@
 import DragDropCommands
+import DragDropKit
 import Testing
 
 @Suite("Narrator: the session's own lines") struct NarratorTests {
@@ -11,5 +12,44 @@ import Testing
     let warning = narrator.unsavedWarning(file: "board\u{07}.json")
     #expect(warning.contains("save to write board\\u{7}.json"))
     #expect(!warning.unicodeScalars.contains { $0.value < 0x20 })
+  }
+}
+
+@Suite("Jumps: Home, End, Page and Tab as commands") struct JumpTests {
+  func say(_ lines: [String], mode: OutputMode = .screenReader) throws -> [String] {
+    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: mode)
+    var output: [String] = []
+    for line in lines { output += Narrator().render(try session.run(line: line), in: session) }
+    return output
+  }
+
+  @Test("move first and last stay in the column; next and previous visit every column; accepting skips refusals")
+  func jumps() throws {
+    let lines = try say([
+      "lift \"Fix login\"", "move last", "move first", "move next", "move next", "move next accepting",
+      "move previous accepting", "cancel",
+    ])
+    #expect(lines.contains("Fix login over To Do, position 3 of 3."))
+    #expect(lines.contains("Fix login over To Do, position 1 of 3."))
+    #expect(lines.contains("Fix login over Doing, position 2 of 2."))
+    #expect(lines.contains("Fix login over Done, which does not accept kind bug."))
+    // From Done, the next container that takes bugs wraps round to To Do.
+    #expect(lines.filter { $0 == "Fix login over To Do, position 3 of 3." }.count == 2)
+    #expect(try Parser.parse(line: "move next accepting").first?.command == .jump(.next(accepting: true)))
+  }
+
+  @Test("a jump with nowhere to go says so")
+  func nowhere() throws {
+    var scene = Scene(size: Size(width: 300, height: 300))
+    let view = try scene.addNode(named: "view", type: .container, frame: Rect(x: 0, y: 0, width: 200, height: 200))
+    try scene.addNode(named: "red", type: .item, frame: Rect(x: 10, y: 10, width: 20, height: 20), in: view)
+    var session = CommandSession(scene: scene, mode: .screenReader)
+    _ = try session.run(line: "lift red")
+    #expect(
+      Narrator().render(try session.run(line: "move first"), in: session)
+        == ["red is over view, which has no first or last position."])
+    #expect(
+      Narrator().render(try session.run(line: "move next accepting"), in: session)
+        == ["No other container would take red."])
   }
 }

@@ -24,6 +24,7 @@ ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[=>]|\r")
 
 UP, DOWN, RIGHT, LEFT = "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D"
 SHIFT_DOWN = "\x1b[1;2B"
+HOME, END, PAGE_UP, PAGE_DOWN, SHIFT_TAB = "\x1b[H", "\x1b[F", "\x1b[5~", "\x1b[6~", "\x1b[Z"
 ESCAPE, CTRL_G, CTRL_C, CTRL_D, CTRL_U, TAB = "\x1b", "\x07", "\x03", "\x04", "\x15", "\t"
 
 
@@ -116,7 +117,8 @@ class REPLTests(unittest.TestCase):
     def test_space_lifts_and_drops_arrows_move_shift_moves_ten(self):
         s = self.start("--screen-reader")
         s.send(" ")
-        s.expect(r"nothing is selected; type select and an item's name, or select next, then press Space")
+        # At the prompt an error leads with its message, with no <key>:LINE:COLUMN before it.
+        s.expect(r"\nNothing is selected; type select and an item's name, or select next, then press Space")
         s.send('select "Write docs"\r')
         s.expect(r"Selected Write docs, in To Do, position 1 of 3\.")
         s.send(" ")
@@ -138,7 +140,7 @@ class REPLTests(unittest.TestCase):
     def test_escape_and_control_g_cancel(self):
         s = self.start("--screen-reader")
         s.send("lift red\r")
-        s.expect(r"no node named 'red'")
+        s.expect(r"No node named 'red'")
         s.send('lift "Add tests"\r')
         s.expect(r"Lifted Add tests")
         s.send(UP)
@@ -149,6 +151,47 @@ class REPLTests(unittest.TestCase):
         s.expect(r"Lifted Add tests")
         s.send(CTRL_G)
         s.expect(r"Cancelled\. Add tests is back in To Do, position 3 of 3\.")
+
+    def test_home_end_page_and_tab_keys_answer_and_tab_skips_a_refusing_column(self):
+        s = self.start("--screen-reader")
+        s.send('lift "Fix login"\r')
+        s.expect(r"Lifted Fix login from To Do, position 2 of 3\.")
+        s.send(END)
+        s.expect(r"Fix login over To Do, position 3 of 3\.")
+        s.send(HOME)
+        s.expect(r"Fix login over To Do, position 1 of 3\.")
+        s.send(PAGE_DOWN)
+        s.expect(r"Fix login over Doing, position 2 of 2\.")
+        s.send(PAGE_DOWN)
+        s.expect(r"Fix login over Done, which does not accept kind bug\.")
+        s.send(PAGE_UP)
+        s.expect(r"Fix login over Doing, position 2 of 2\.")
+        # Tab skips Done, which refuses bugs, and wraps to To Do; Shift-Tab goes back to Doing.
+        s.send(TAB)
+        s.expect(r"Fix login over To Do, position 3 of 3\.")
+        s.send(SHIFT_TAB)
+        s.expect(r"Fix login over Doing, position 2 of 2\.")
+        s.send(ESCAPE, pause=0.3)
+        s.expect(r"Cancelled\. Fix login is back in To Do, position 2 of 3\.")
+
+    def test_every_key_answers_with_nothing_lifted_and_prompt_errors_lead_with_the_message(self):
+        s = self.start("--screen-reader")
+        s.send(ESCAPE, pause=0.3)
+        s.expect(r"Nothing is lifted; nothing to cancel\.")
+        s.send(CTRL_G)
+        s.expect(r"Nothing is lifted; nothing to cancel\.")
+        s.send(CTRL_C)
+        s.expect(r"Nothing is lifted; nothing to cancel\.")
+        s.send(SHIFT_DOWN)
+        s.expect(r"Nothing is lifted\. The arrow keys move a lifted item")
+        s.send(HOME)
+        s.expect(r"Nothing is lifted; lift an item first")
+        s.send(PAGE_DOWN)
+        s.expect(r"Nothing is lifted; lift an item first")
+        s.send("drop\r")
+        s.expect(r"Nothing is lifted; lift an item first")
+        self.assertNotIn("<input>", s.output)
+        self.assertNotIn("<key>", s.output)
 
     def test_control_c_cancels_a_lift_or_clears_the_line_and_never_exits(self):
         s = self.start("--screen-reader")

@@ -9,6 +9,13 @@ public struct Reference: Hashable, Sendable {
   public var location: SourceLocation
 }
 
+/// Where `move first|last|next|previous` goes: Home, End, Page Down and Page Up, and Tab and
+/// Shift-Tab (`accepting`), in the interactive session.
+public enum Jump: Hashable, Sendable {
+  case first, last
+  case next(accepting: Bool), previous(accepting: Bool)
+}
+
 /// A slot in a container, as `move into`, `drop into` and `drag ... to` name it.
 public enum SlotSpec: Hashable, Sendable {
   /// A 1-based position.
@@ -113,6 +120,8 @@ public enum Command: Hashable, Sendable {
   case moveBy(Point)
   case moveTo(Point, in: Reference?)
   case moveInto(Reference, SlotSpec?)
+  /// `move first|last` within the stack or grid, `move next|previous [accepting]` container.
+  case jump(Jump)
   case drop(copy: Bool, into: Reference?, SlotSpec?)
   case cancel
   case dragToContainer(Reference, target: Reference, SlotSpec?, copy: Bool)

@@ -56,6 +56,7 @@ public enum CommandCatalog {
       syntax: [
         "move up|down|left|right [N]", "move by DX,DY", "move to X,Y [in REF]",
         "move into REF [at position N | before REF | after REF | first | last]",
+        "move first|last", "move next|previous [accepting]",
       ],
       summary: "Move the lifted item: by slot over a stack or grid, by points elsewhere, or into a named container.",
       example: "move into Done at position 2", parse: Parser.parseMove),

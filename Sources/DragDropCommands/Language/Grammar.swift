@@ -9,7 +9,7 @@ enum Grammar {
   static let aliases = ["exit"]
   /// `move up|down|left|right`, then the other ways to move.
   static let directions = Direction.allCases.map(\.rawValue)
-  static let moveWays = directions + ["by", "to", "into"]
+  static let moveWays = directions + ["by", "to", "into", "first", "last", "next", "previous"]
   /// After a named container: `at position N | before REF | after REF | first | last`.
   static let slotWords = ["at", "before", "after", "first", "last"]
   /// `drop [copy] [into REF]`.

@@ -111,6 +111,11 @@ public enum Parser {
       let point = try cursor.point(example: "move to 160,300")
       let container = cursor.accept("in") ? try cursor.reference(example: "move to 10,10 in viewB") : nil
       return .moveTo(point, in: container)
+    case "first": return .jump(.first)
+    case "last": return .jump(.last)
+    case "next", "previous":
+      let accepting = cursor.accept("accepting")
+      return .jump(way == "next" ? .next(accepting: accepting) : .previous(accepting: accepting))
     case "into":
       cursor.context = "move into"
       let container = try cursor.reference(example: "move into Done")

@@ -56,6 +56,16 @@ extension Narrator {
           ("direction", .string(edge.direction.rawValue)), ("reason", .string("no drop area in that direction")),
         ])
     case .nothingToCancel: return event("unchanged", [("reason", .string("nothing is lifted"))])
+    case .noJump(let item, let over, let jump):
+      let reason =
+        switch jump {
+        case .first, .last: "no first or last position"
+        case .next(let accepting), .previous(let accepting):
+          accepting ? "no other container would accept it" : "no other container"
+        }
+      return event(
+        "unchanged",
+        [("item", nameValue(item, scene)), ("target", nameValue(over, scene)), ("reason", .string(reason))])
     case .whereIs: return whereValue(in: session)
     case .info(let id): return event("info", [("node", nodeValue(id, in: session))])
     case .tree(let id, let depth): return event("tree", [("root", treeValue(id, depth: depth, in: scene))])

@@ -23,6 +23,11 @@ public struct Narrator: Sendable {
     session.mode.format.write(reports, in: session, narrator: self, into: buffer)
   }
 
+  /// Shift with an arrow, with nothing lifted.
+  public func arrowsHint() -> String {
+    "Nothing is lifted. The arrow keys move a lifted item, and Shift with an arrow moves it 10 steps; press Space to lift the selected item."
+  }
+
   /// The interactive session's first line.
   public func greeting(scene: String) -> String {
     "dnd: \(Sanitizer.clean(scene)). Type help for commands, help keys for the keys, quit or Control-D to leave."
@@ -97,6 +102,17 @@ public struct Narrator: Sendable {
       return ["Selected \(name(id, scene)), \(place(id, in: session))."]
     case .alreadyAtEdge(let edge): return [announcer(session).atEdge(edge, in: scene)]
     case .nothingToCancel: return ["Nothing is lifted; nothing to cancel."]
+    case .noJump(let item, let over, let jump):
+      switch jump {
+      case .first, .last:
+        return ["\(name(item, scene)) is over \(name(over, scene)), which has no first or last position."]
+      case .next(let accepting), .previous(let accepting):
+        return [
+          accepting
+            ? "No other container would take \(name(item, scene))."
+            : "No other container to move \(name(item, scene)) to."
+        ]
+      }
     case .whereIs: return [whereText(in: session)]
     case .info(let id): return infoText(id, in: session)
     case .tree(let id, let depth): return treeText(id, depth: depth, in: session)

@@ -24,6 +24,9 @@ public struct BatchRunner {
   public var keepGoing = false
   /// Print each command line before its output.
   public var echo = false
+  /// Errors say FILE:LINE:COLUMN; false in the interactive session, where an error typed or
+  /// keyed at the prompt leads with its message (a file it sources keeps its places).
+  public var locatesErrors = true
   /// Checked between lines; true stops the batch as interrupted.
   public var interrupted: () -> Bool = { false }
   /// The first failure's exit status, or success.
@@ -156,6 +159,12 @@ public struct BatchRunner {
 
   private mutating func report(_ error: CommandError, file: String, line: String) {
     if status == .success { status = error.exitStatus }
+    var error = error
+    var file = file
+    if !locatesErrors, sourceDepth == 0, session.mode.format.presentation != nil {
+      error.location = nil
+      file = ""
+    }
     for text in narrator.renderError(error, file: file, sourceLine: line, mode: session.mode) { sink.error(text) }
   }
 }

@@ -1,6 +1,7 @@
 import DragDropKit
 
-/// `move up|down|left|right [N]`: the keyboard sensor decides each step.
+/// `move up|down|left|right [N]` and `move first|last|next|previous`: the keyboard sensor
+/// decides each step.
 extension CommandSession {
   mutating func move(
     _ direction: Direction, steps: Int, at location: SourceLocation, into reports: inout [Report]
@@ -12,5 +13,22 @@ extension CommandSession {
       case .edge(let edge): return reports.append(.alreadyAtEdge(edge))
       }
     }
+  }
+
+  /// Home and End (`move first|last`) within a stack or grid; Page Down and Page Up, Tab and
+  /// Shift-Tab (`move next|previous [accepting]`) to the neighbouring container.
+  mutating func jump(_ jump: Jump, at location: SourceLocation, into reports: inout [Report]) throws(CommandError) {
+    let context = try liftedContext(at: location)
+    let gesture: GestureEvent?
+    switch jump {
+    case .first: gesture = keyboard.first(in: scene, drag: context)
+    case .last: gesture = keyboard.last(in: scene, drag: context)
+    case .next(let accepting):
+      gesture = keyboard.nextContainer(forward: true, accepting: accepting, in: scene, drag: context)
+    case .previous(let accepting):
+      gesture = keyboard.nextContainer(forward: false, accepting: accepting, in: scene, drag: context)
+    }
+    guard let gesture else { return reports.append(.noJump(item: context.item, over: context.target, jump)) }
+    try feed(gesture, at: location, into: &reports)
   }
 }

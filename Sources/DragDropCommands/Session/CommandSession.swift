@@ -95,6 +95,7 @@ public struct CommandSession: Sendable {
     case .moveBy(let delta): try moveBy(delta, at: location, into: &reports)
     case .moveTo(let point, let container): try moveTo(point, in: container, at: location, into: &reports)
     case .moveInto(let container, let slot): try moveInto(container, slot, at: location, into: &reports)
+    case .jump(let jump): try self.jump(jump, at: location, into: &reports)
     case .drop(let copy, let container, let slot):
       try drop(copy: copy, into: container, slot, at: location, into: &reports)
     case .cancel: try cancel(at: location, into: &reports)

@@ -29,6 +29,7 @@ public enum Completer {
     case "demo": return words.count == 1 ? .words(DemoScenes.all.map(\.name)) : .words([])
     case "move":
       if words.count == 1 { return .words(Grammar.moveWays) }
+      if words.count == 2, last == "next" || last == "previous" { return .words(["accepting"]) }
       if last == "into" { return .words(acceptingContainers(session)) }
       if words.count >= 3, words[1] == "into" { return .words(Grammar.slotWords) }
       return .words([])

@@ -18,6 +18,8 @@ public enum Report: Hashable, Sendable {
   case selected(NodeID?)
   /// A keyboard move that could not go further.
   case alreadyAtEdge(KeyboardSensor.Edge)
+  /// `move first|last|next|previous` found nowhere to go.
+  case noJump(item: NodeID, over: NodeID?, Jump)
   /// Nothing was lifted, so there was nothing to cancel.
   case nothingToCancel
   /// The state, on demand.

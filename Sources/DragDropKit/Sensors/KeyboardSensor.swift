@@ -108,14 +108,18 @@ public struct KeyboardSensor: Hashable, Sendable {
     return slot(scene.childCount(of: target, excluding: context.item) + 1, in: target, item: context.item, scene: scene)
   }
 
-  /// Page Down and Page Up, Tab and Shift-Tab: the next or previous drop area in document order
-  /// that would accept the item, wrapping around; nil when no other one would.
+  /// Page Down and Page Up: the next or previous drop area in document order; Tab and
+  /// Shift-Tab (`accepting`): the next or previous one that would accept the item, skipping
+  /// those that refuse, as React Aria does. Wraps around; nil when there is no other one.
   ///
   /// - Complexity: O(n).
-  public func nextContainer(forward: Bool, in scene: Scene, drag context: DragContext) -> GestureEvent? {
-    let accepting = scene.allNodes.lazy.filter { $0.isDropArea && scene.refusal(of: context.item, into: $0.id) == nil }
-      .map(\.id)
-    let ordered = Array(accepting)
+  public func nextContainer(
+    forward: Bool, accepting: Bool = true, in scene: Scene, drag context: DragContext
+  ) -> GestureEvent? {
+    let ordered = scene.subtreeIDs(of: .root).filter { id in
+      scene.isDropArea(id) && !scene.isAncestor(context.item, of: id)
+        && (!accepting || scene.refusal(of: context.item, into: id) == nil)
+    }
     guard !ordered.isEmpty else { return nil }
     let current = context.target.flatMap { ordered.firstIndex(of: $0) }
     let index: Int

@@ -46,8 +46,10 @@ extension Narrator {
     }
   }
 
-  /// `FILE:LINE:COLUMN: LABEL MESSAGE`, or `FILE: LABEL MESSAGE` without a location.
+  /// `FILE:LINE:COLUMN: LABEL MESSAGE`, or `FILE: LABEL MESSAGE` without a location, or
+  /// `LABEL MESSAGE` with no file (at the prompt).
   func errorHeader(_ error: CommandError, file: String, label: String, message: String) -> String {
+    if file.isEmpty { return "\(label) \(message)" }
     let file = Sanitizer.clean(file)
     guard let location = error.location else { return "\(file): \(label) \(message)" }
     return "\(file):\(location.line):\(location.column): \(label) \(message)"

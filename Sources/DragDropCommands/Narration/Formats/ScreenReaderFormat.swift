@@ -18,6 +18,8 @@ public struct ScreenReaderFormat: OutputFormat {
   public func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String] {
     let message = error.fullMessage
     let sentence = message.last.map { ".?!".contains($0) } == true ? message : message + "."
+    // At the prompt the message leads: the listener hears the problem first.
+    if file.isEmpty { return [sentence.prefix(1).uppercased() + sentence.dropFirst()] }
     return [narrator.errorHeader(error, file: file, label: "error:", message: sentence)]
   }
 
