@@ -100,10 +100,14 @@ extension Scene {
   /// - Complexity: O(children).
   public func dropPosition(of item: NodeID?, in container: NodeID, at point: Point) -> Int {
     guard exists(container) else { return 1 }
+    let layout = slots[container.rawValue].properties.layout
+    // A free container takes a drop at the front whatever the point (FreeLayout's rule), and
+    // batches of moves over free containers are common: no sibling frames needed.
+    if case .free = layout { return childCount(of: container, excluding: item) + 1 }
     let local = point - absoluteOrigin(of: container)
     let size = slots[container.rawValue].frame.size
     let siblings = siblingFrames(of: container, excluding: item)
-    return slots[container.rawValue].properties.layout.rules.dropPosition(at: local, siblings: siblings, in: size)
+    return layout.rules.dropPosition(at: local, siblings: siblings, in: size)
   }
 
   /// An absolute point that, as a drop point, lands at exactly this 1-based position of `container`.
