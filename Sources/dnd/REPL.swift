@@ -56,8 +56,9 @@ final class REPL {
   /// Runs the session; returns the exit status.
   func run(history: Bool, sceneName: String) -> ExitStatus {
     let session = runner.session
-    streams.output(runner.narrator.greeting(scene: sceneName))
-    runner.runLine("tree", number: 0, file: "<start>")
+    for line in runner.narrator.start(scene: sceneName, in: runner.session, rows: Terminal.height) {
+      streams.output(line)
+    }
     streams.flush()
     let editor = LineEditor(
       historyPath: history ? Self.historyPath() : nil, screenReader: session.mode.format.presentation == .words,

@@ -46,6 +46,15 @@ enum Terminal {
     return false
   }
 
+  /// Rows: the terminal's height, else $LINES, else 24.
+  static var height: Int {
+    var size = winsize()
+    if stdoutIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+      return Int(size.ws_row)
+    }
+    return environment("LINES").flatMap(Int.init) ?? 24
+  }
+
   /// Columns: the terminal's width, else $COLUMNS, else 80.
   static var width: Int {
     var size = winsize()

@@ -110,7 +110,7 @@ class REPLTests(unittest.TestCase):
     def start(self, *args, **kwargs):
         session = Session(*args, state_dir=self.state, **kwargs)
         self.sessions.append(session)
-        session.expect(r"Type help for commands")
+        session.expect(r"Type help for commands|help lists the commands")
         session.expect(r"dnd> ")
         return session
 
@@ -151,6 +151,18 @@ class REPLTests(unittest.TestCase):
         s.expect(r"Lifted Add tests")
         s.send(CTRL_G)
         s.expect(r"Cancelled\. Add tests is back in To Do, position 3 of 3\.")
+
+    def test_start_up_is_one_sentence_by_ear_and_the_tree_on_screen_only_when_it_fits(self):
+        s = self.start("--screen-reader")
+        before_prompt = ANSI.sub("", s.output).split("dnd> ")[0].strip().splitlines()
+        self.assertEqual(before_prompt, [
+            "dnd, the kanban demo: 3 containers and 5 items. Type select next and press Space to lift; "
+            "help lists the commands; Control-D leaves."])
+        tall = self.start(rows=40)
+        self.assertIn("To Do  container, stack layout, 3 items", ANSI.sub("", tall.output))
+        short = self.start(rows=6)
+        self.assertIn("The scene has 3 containers and 5 items; type tree to see them", ANSI.sub("", short.output))
+        self.assertNotIn("To Do  container", ANSI.sub("", short.output))
 
     def test_home_end_page_and_tab_keys_answer_and_tab_skips_a_refusing_column(self):
         s = self.start("--screen-reader")

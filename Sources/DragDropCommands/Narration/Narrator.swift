@@ -33,6 +33,28 @@ public struct Narrator: Sendable {
     "dnd: \(Sanitizer.clean(scene)). Type help for commands, help keys for the keys, quit or Control-D to leave."
   }
 
+  /// What the interactive session says before its first prompt. Read aloud it is one sentence:
+  /// the scene, its size and how to begin, never the whole tree. On screen it is the greeting
+  /// and the tree when the tree fits in the terminal's `rows`, else a one-line summary.
+  public func start(scene name: String, in session: CommandSession, rows: Int) -> [String] {
+    let scene = session.scene
+    var containers = 0
+    var items = 0
+    for node in scene.allNodes where node.id != .root {
+      if node.type == .container { containers += 1 } else { items += 1 }
+    }
+    let size =
+      "\(containers) \(plural(containers, "container")) and \(items) \(plural(items, "item"))"
+    if session.mode.format.presentation == .words {
+      return [
+        "dnd, \(Sanitizer.clean(name)): \(size). Type select next and press Space to lift; help lists the commands; Control-D leaves."
+      ]
+    }
+    // The greeting, the tree and the prompt must fit: a tree line for every node.
+    if containers + items + 1 <= rows - 3 { return [greeting(scene: name)] + treeText(.root, depth: nil, in: session) }
+    return [greeting(scene: name), "The scene has \(size); type tree to see them, or tree depth 1 for the top level."]
+  }
+
   /// Control-D with changes that were never saved.
   public func unsavedWarning(file: String?) -> String {
     let save = file.map { "save to write \(Sanitizer.clean($0))" } ?? "save FILE to keep them"
