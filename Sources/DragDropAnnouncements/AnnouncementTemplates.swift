@@ -6,7 +6,7 @@
 public struct AnnouncementTemplates: Sendable {
   /// One template in the table.
   public enum Phrase: String, CaseIterable, Hashable, Sendable {
-    case position, positionBrief
+    case position, positionBrief, gridCell
     case lifted, entered, left
     case movedBrief, movedOverNothingBrief, movedRefusedBrief, movedPositionBrief
     case moved, overNothing, overInsideItself, overRefusing, overTint, overTarget, overPosition
@@ -58,6 +58,7 @@ public struct AnnouncementTemplates: Sendable {
     switch phrase {
     case .position: "position {position} of {count}"
     case .positionBrief: "{position} of {count}"
+    case .gridCell: "row {row}, column {column}"
     case .lifted: "Lifted {item} from {container}, {position}."
     case .entered: "Entered {target}."
     case .left: "Left {target}."
@@ -154,6 +155,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var item: String?, container: String?, position: String?, count: String?, target: String?, reason: String?
   var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
   var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
+  var row: String?, column: String?
 
   /// Values by placeholder name: `["item": "red", "position": "position 1 of 2"]`.
   public init(dictionaryLiteral elements: (String, String)...) {
@@ -182,6 +184,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "from": from
       case "to": to
       case "properties": properties
+      case "row": row
+      case "column": column
       default: nil
       }
     }
@@ -205,6 +209,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "from": from = newValue
       case "to": to = newValue
       case "properties": properties = newValue
+      case "row": row = newValue
+      case "column": column = newValue
       default: break
       }
     }

@@ -37,7 +37,8 @@ public struct Announcer: Sendable {
     switch event {
     case .lifted(let e):
       return say(
-        .lifted, item: e.item, scene, ["container": name(e.from, scene), "position": position(e.position, e.count)])
+        .lifted, item: e.item, scene,
+        ["container": name(e.from, scene), "position": place(e.position, e.count, in: e.from, scene)])
     case .entered(let e):
       return verbosity == .verbose ? templates.fill(.entered, ["target": name(e.target, scene)]) : nil
     case .left(let e):
@@ -46,7 +47,8 @@ public struct Announcer: Sendable {
       return moved(e, in: scene)
     case .dropped(let e):
       var line = say(
-        .dropped, item: e.item, scene, ["target": name(e.into, scene), "position": position(e.position, e.count)])
+        .dropped, item: e.item, scene,
+        ["target": name(e.into, scene), "position": place(e.position, e.count, in: e.into, scene)])
       if verbosity == .verbose {
         line += " " + templates.fill(.droppedDetail, ["origin": "\(e.frame.origin)", "size": "\(e.frame.size)"])
       }
@@ -57,7 +59,7 @@ public struct Announcer: Sendable {
     case .cancelled(let e):
       let back = say(
         .backHome, item: e.item, scene,
-        ["container": name(e.returnedTo, scene), "position": position(e.position, e.count)])
+        ["container": name(e.returnedTo, scene), "position": place(e.position, e.count, in: e.returnedTo, scene)])
       switch e.reason {
       case .cancelled: return templates.fill(.cancelled, ["back": back])
       case .noTarget: return templates.fill(.notOverDropArea, ["back": back])
@@ -66,7 +68,10 @@ public struct Announcer: Sendable {
     case .copied(let e):
       return say(
         .copied, item: e.item, scene,
-        ["target": name(e.into, scene), "copy": name(e.copy, scene), "position": position(e.position, e.count)])
+        [
+          "target": name(e.into, scene), "copy": name(e.copy, scene),
+          "position": place(e.position, e.count, in: e.into, scene),
+        ])
     case .tinted(let e):
       let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
       return say(.tinted, item: e.item, scene, ["target": name(e.target, scene), "color": color])
@@ -111,7 +116,8 @@ public struct Announcer: Sendable {
     return say(
       phrase, item: edge.item, scene,
       [
-        "container": name(edge.container, scene), "position": position(edge.position, edge.count),
+        "container": name(edge.container, scene),
+        "position": place(edge.position, edge.count, in: edge.container, scene),
         "towards": templates.fill(towards),
       ])
   }
@@ -155,6 +161,14 @@ public struct Announcer: Sendable {
     templates.fill(verbosity == .brief ? .positionBrief : .position, ["position": "\(position)", "count": "\(count)"])
   }
 
+  /// Where a position is: "position 2 of 5", or in a grid "row 1, column 2", as drawn.
+  public func place(_ position: Int, _ count: Int, in container: NodeID, _ scene: Scene) -> String {
+    guard case .grid(let grid) = scene[container]?.properties.layout, let size = scene.frame(of: container)?.size
+    else { return self.position(position, count) }
+    let cell = grid.cell(ofSlot: position - 1, in: size)
+    return templates.fill(.gridCell, ["row": "\(cell.row)", "column": "\(cell.column)"])
+  }
+
   /// A node's name with control characters escaped, "nothing" for nil.
   func name(_ id: NodeID?, _ scene: Scene) -> String {
     guard let id else { return "nothing" }
@@ -179,7 +193,7 @@ public struct Announcer: Sendable {
       guard let pos = e.position else { return say(.movedBrief, item: e.item, scene, ["target": name(target, scene)]) }
       return say(
         .movedPositionBrief, item: e.item, scene,
-        ["target": name(target, scene), "position": position(pos, e.count ?? pos)])
+        ["target": name(target, scene), "position": place(pos, e.count ?? pos, in: target, scene)])
     }
     var line = say(.moved, item: e.item, scene, ["over": over(e, in: scene)])
     if verbosity == .verbose {
@@ -200,7 +214,7 @@ public struct Announcer: Sendable {
     if scene[target]?.properties.effect == .tint { return say(.overTint, item: e.item, scene, values) }
     guard let pos = e.position else { return say(.overTarget, item: e.item, scene, values) }
     let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
-    values.position = position(pos, count)
+    values.position = place(pos, count, in: target, scene)
     return say(.overPosition, item: e.item, scene, values)
   }
 

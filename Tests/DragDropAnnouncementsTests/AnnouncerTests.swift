@@ -131,4 +131,19 @@ import Testing
     #expect(
       AnnouncementTemplates.english.fill(.entered, ["target": "{item}"]) == "Entered {item}.", "values are not re-read")
   }
+
+  @Test("in a grid a position is said as row and column, in either fill order")
+  func gridPlaces() throws {
+    for (fill, expected) in [(GridFill.rows, "row 2, column 1"), (.columns, "row 1, column 2")] {
+      var scene = Scene(size: Size(width: 400, height: 400))
+      var props = NodeProperties.defaults(for: .container)
+      props.layout = .grid(GridLayout(cell: Size(width: 40, height: 40), columns: 3, fill: fill))
+      // 132 points fit three cells each way.
+      let grid = try scene.addNode(
+        named: "grid", type: .container, frame: Rect(x: 0, y: 0, width: 132, height: 132), properties: props)
+      let item = try scene.addNode(named: "t", type: .item, frame: Rect(x: 0, y: 0, width: 40, height: 40), in: grid)
+      let moved = DragEvent.moved(item: item, point: .zero, over: grid, position: 4, count: 5, refusal: nil)
+      #expect(Announcer().announce(moved, in: scene) == "t over grid, \(expected).")
+    }
+  }
 }

@@ -55,6 +55,15 @@ public struct GridLayout: ContainerLayout {
       y: margin + Double(row) * (cell.height + spacing))
   }
 
+  /// The 1-based row and column of slot `index` (0-based), as drawn.
+  public func cell(ofSlot index: Int, in containerSize: Size) -> (row: Int, column: Int) {
+    let run = run(in: containerSize)
+    switch fill {
+    case .rows: return (index / run + 1, index % run + 1)
+    case .columns: return (index % run + 1, index / run + 1)
+    }
+  }
+
   /// The center of slot `index` (0-based) in the container's coordinates.
   public func slotCenter(_ index: Int, in containerSize: Size) -> Point {
     let origin = slotOrigin(index, in: containerSize)
