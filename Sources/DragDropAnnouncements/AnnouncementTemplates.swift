@@ -19,7 +19,7 @@ public struct AnnouncementTemplates: Sendable {
     case whereLifted
     case alreadyFirst, alreadyLast, staysAtEdge
     case towardsUp, towardsDown, towardsLeft, towardsRight
-    case undone, redone
+    case undone, redone, nowIn, fewerUndone, fewerRedone
     case editMovedWithin, editMoved, editAdded, editRemoved, editRenamed, editChanged, listJoiner
     case propertyPosition, propertySize, propertyColor, propertyKind, propertyLabel, propertyDraggable
     case propertyAccepts, propertyCapacity, propertyEffect, propertyTargets, propertyLayout
@@ -98,6 +98,9 @@ public struct AnnouncementTemplates: Sendable {
     case .towardsRight: "to the right"
     case .undone: "Undid: {edit}."
     case .redone: "Redid: {edit}."
+    case .nowIn: "{item} is now in {container}, {position}."
+    case .fewerUndone: "That was all there was: {count} undone."
+    case .fewerRedone: "That was all there was: {count} redone."
     case .editMovedWithin: "moved {item} within {container} from position {from} to {to}"
     case .editMoved: "moved {item} from {from} to {to}"
     case .editAdded: "added {item} to {container}"

@@ -122,14 +122,32 @@ public struct Announcer: Sendable {
       ])
   }
 
-  /// "Undid: moved red from viewA to viewB."
+  /// "Undid: moved red from viewA to viewB. red is now in viewA, position 1 of 1."
   public func undone(_ edit: Edit, in scene: Scene) -> String {
-    templates.fill(.undone, ["edit": describe(edit, in: scene)])
+    templates.fill(.undone, ["edit": describe(edit, in: scene)]) + whereNow(after: edit, in: scene)
   }
 
-  /// "Redid: moved red from viewA to viewB."
+  /// "Redid: moved red from viewA to viewB. red is now in viewB, position 2 of 2."
   public func redone(_ edit: Edit, in scene: Scene) -> String {
-    templates.fill(.redone, ["edit": describe(edit, in: scene)])
+    templates.fill(.redone, ["edit": describe(edit, in: scene)]) + whereNow(after: edit, in: scene)
+  }
+
+  /// After a move was undone or redone, where the item is now, read from the scene.
+  private func whereNow(after edit: Edit, in scene: Scene) -> String {
+    guard case .move(let id, _, _) = edit, let placement = scene.placement(of: id) else { return "" }
+    let count = scene.childCount(of: placement.parent, excluding: nil)
+    return " "
+      + say(
+        .nowIn, item: id, scene,
+        [
+          "container": name(placement.parent, scene),
+          "position": place(placement.index + 1, count, in: placement.parent, scene),
+        ])
+  }
+
+  /// `undo N` or `redo N` when fewer steps were there: "Only 1 step could be undone."
+  public func fewerSteps(_ done: Int, undoing: Bool) -> String {
+    templates.fill(undoing ? .fewerUndone : .fewerRedone, ["count": "\(done)"])
   }
 
   /// An undo step in words, without a full stop: "moved red from viewA to viewB".

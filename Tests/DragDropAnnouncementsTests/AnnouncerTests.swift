@@ -90,14 +90,19 @@ import Testing
         == "Write docs is already last in To Do, position 2 of 2; no drop area to the right.")
   }
 
-  @Test("undo and redo say what the step did")
+  @Test("undo and redo say what the step did and where the item is now")
   func history() throws {
     let (scene, todo, done, card, _) = try Self.board()
     let frame = Rect(x: 0, y: 0, width: 1, height: 1)
     let move = Edit.move(
       card, from: Placement(parent: todo, index: 0, frame: frame), to: Placement(parent: done, index: 0, frame: frame))
-    #expect(Announcer().undone(move, in: scene) == "Undid: moved Write docs from To Do to Done.")
-    #expect(Announcer().redone(move, in: scene) == "Redid: moved Write docs from To Do to Done.")
+    // The scene is as after the undo: the card is in To Do.
+    #expect(
+      Announcer().undone(move, in: scene)
+        == "Undid: moved Write docs from To Do to Done. Write docs is now in To Do, position 1 of 2.")
+    #expect(
+      Announcer().redone(move, in: scene).hasPrefix("Redid: moved Write docs from To Do to Done. Write docs is now"))
+    #expect(Announcer().fewerSteps(1, undoing: true) == "That was all there was: 1 undone.")
     let within = Edit.move(
       card, from: Placement(parent: todo, index: 0, frame: frame), to: Placement(parent: todo, index: 1, frame: frame))
     #expect(Announcer().describe(within, in: scene) == "moved Write docs within To Do from position 1 to 2")

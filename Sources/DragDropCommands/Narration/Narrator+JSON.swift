@@ -56,6 +56,13 @@ extension Narrator {
           ("direction", .string(edge.direction.rawValue)), ("reason", .string("no drop area in that direction")),
         ])
     case .nothingToCancel: return event("unchanged", [("reason", .string("nothing is lifted"))])
+    case .fewerSteps(let done, let undoing):
+      return event(
+        "unchanged",
+        [
+          ("reason", .string(undoing ? "no more steps to undo" : "no more steps to redo")),
+          ("done", .number(Double(done))),
+        ])
     case .noJump(let item, let over, let jump):
       let reason =
         switch jump {

@@ -143,6 +143,7 @@ public struct Narrator: Sendable {
     case .history: return historyText(in: session)
     case .undone(let edit): return [announcer(session).undone(edit, in: scene)]
     case .redone(let edit): return [announcer(session).redone(edit, in: scene)]
+    case .fewerSteps(let done, let undoing): return [announcer(session).fewerSteps(done, undoing: undoing)]
     case .nothingToUndo: return ["Nothing to undo."]
     case .nothingToRedo: return ["Nothing to redo."]
     case .added(let id):

@@ -55,7 +55,9 @@ extension CommandSession {
         undoing ? try document.undo() : try document.redo()
       }
       guard let edit = step else {
-        if reports.isEmpty { reports.append(undoing ? .nothingToUndo : .nothingToRedo) }
+        // Nothing at all, or fewer steps than asked: say which.
+        reports.append(
+          reports.isEmpty ? (undoing ? .nothingToUndo : .nothingToRedo) : .fewerSteps(reports.count, undoing: undoing))
         break
       }
       hasUnsavedChanges = true

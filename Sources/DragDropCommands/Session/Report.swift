@@ -36,6 +36,8 @@ public enum Report: Hashable, Sendable {
   case history
   /// A step was undone or redone.
   case undone(Edit), redone(Edit)
+  /// `undo N` or `redo N` found fewer steps than N; this many were done.
+  case fewerSteps(Int, undoing: Bool)
   /// There was nothing to undo or redo.
   case nothingToUndo, nothingToRedo
   /// A node was added.
