@@ -12,7 +12,7 @@ extension Narrator {
         let rect = scene.absoluteFrame(of: id)
         let node = scene[id]!
         lines.append(
-          "\(name(id, scene)), \(node.type.rawValue), from \(rect.origin) to \(Point(x: rect.maxX, y: rect.maxY))\(node.type == .container ? ", \(node.children.count) \(node.children.count == 1 ? "child" : "children")" : "")."
+          "\(name(id, scene)), \(node.type.rawValue), from \(rect.origin) to \(Point(x: rect.maxX, y: rect.maxY))\(node.type == .container ? ", \(contents(of: node, in: scene))" : "")."
         )
       }
       if let lifted {

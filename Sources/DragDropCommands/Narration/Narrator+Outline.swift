@@ -9,6 +9,13 @@ extension Narrator {
     return text
   }
 
+  /// What a container holds: "3 items", or "1 child" when not all are items.
+  func contents(of node: Node, in scene: Scene) -> String {
+    let count = node.children.count
+    let allItems = node.children.allSatisfy { scene.type(of: $0) == .item }
+    return String(count) + (allItems ? (count == 1 ? " item" : " items") : (count == 1 ? " child" : " children"))
+  }
+
   /// The words of `summary` after the node's type, each after ", ", appended in place: an
   /// outline of 250,000 lines builds no arrays for them.
   func appendSummaryDetails(of node: Node, in scene: Scene, to text: inout String) {
@@ -19,12 +26,8 @@ extension Narrator {
         text += properties.layout.name
         text += " layout"
       }
-      let count = node.children.count
       text += ", "
-      text += String(count)
-      text +=
-        node.children.allSatisfy { scene.type(of: $0) == .item }
-        ? (count == 1 ? " item" : " items") : (count == 1 ? " child" : " children")
+      text += contents(of: node, in: scene)
       if case .none = properties.accepts { text += ", scenery" }
       if let capacity = properties.capacity {
         text += ", capacity "

@@ -31,10 +31,13 @@ extension CommandSession {
     guard let item = document.lifted ?? selection.flatMap({ scene[$0] != nil ? $0 : nil }) else {
       throw CommandError("nothing is lifted or selected", at: location, hint: "select or lift an item first")
     }
-    let containers = scene.subtreeIDs(of: .root).filter { scene[$0]!.type == .container && $0 != item }
-    return [
-      .targets(item: item, containers.map { Report.Target(container: $0, refusal: scene.refusal(of: item, into: $0)) })
-    ]
+    // The containers that would take it first; a root that takes nothing is left out (it is
+    // scenery, and hearing it costs seconds).
+    let containers = scene.subtreeIDs(of: .root).filter {
+      $0 != item && scene.type(of: $0) == .container && !($0 == .root && !scene.root.isDropArea)
+    }
+    let targets = containers.map { Report.Target(container: $0, refusal: scene.refusal(of: item, into: $0)) }
+    return [.targets(item: item, targets.filter { $0.refusal == nil } + targets.filter { $0.refusal != nil })]
   }
 
   mutating func undo(_ count: Int, at location: SourceLocation) throws(CommandError) -> [Report] {
