@@ -53,3 +53,18 @@ import Testing
         == ["No other container would take red."])
   }
 }
+
+@Suite("Help by ear") struct SpokenHelpTests {
+  @Test("screen-reader help reads as sentences: no bars, brackets or ellipses, lines of at most 100 characters")
+  func spokenHelp() throws {
+    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader)
+    for topic in [nil] + CommandCatalog.names + ["keys", "accessibility", "scene-files", "exit-codes"] {
+      let lines = Narrator().render(try session.run(line: topic.map { "help \($0)" } ?? "help"), in: session)
+      #expect(!lines.isEmpty)
+      for line in lines {
+        #expect(!line.contains("|") && !line.contains("[") && !line.contains("..."), "help \(topic ?? ""): \(line)")
+        #expect(line.count <= 100, "help \(topic ?? ""): \(line.count) characters")
+      }
+    }
+  }
+}

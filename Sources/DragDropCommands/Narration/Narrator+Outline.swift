@@ -192,7 +192,13 @@ extension Narrator {
     return lines
   }
 
-  func helpText(_ topic: String?) -> [String] {
+  func helpText(_ topic: String?, spoken: Bool = false) -> [String] {
+    // By ear, no line runs past 100 characters.
+    guard !spoken else { return helpLines(topic, spoken: true).flatMap(spokenLines) }
+    return helpLines(topic, spoken: false)
+  }
+
+  private func helpLines(_ topic: String?, spoken: Bool) -> [String] {
     guard let topic else {
       var lines = ["Commands, by purpose. Type help COMMAND for its syntax and an example."]
       for group in CommandCatalog.groups {
@@ -203,6 +209,46 @@ extension Narrator {
       return lines
     }
     guard let info = CommandCatalog.info(topic) else { return HelpTopics.text(topic) }
-    return [info.summary] + info.syntax.map { "Syntax: \($0)" } + ["Example: \(info.example)"]
+    guard spoken else { return [info.summary] + info.syntax.map { "Syntax: \($0)" } + ["Example: \(info.example)"] }
+    return [info.summary] + info.syntax.map { "Say: " + spokenSyntax($0) } + ["For example: \(info.example)."]
+  }
+
+  /// A syntax form read as words: "move up|down [N]" becomes "move up or down, optionally N".
+  /// No bars, brackets or ellipses reach a screen reader.
+  func spokenSyntax(_ form: String) -> String {
+    var words: [String] = []
+    for token in form.split(separator: " ") {
+      if token == "|" {
+        words.append("or")
+        continue
+      }
+      var word = String(token)
+      if word.hasPrefix("[") {
+        words.append("optionally")
+        word.removeFirst()
+      }
+      word = String(word.filter { $0 != "]" })
+      let choices = word.split(separator: "|").map(String.init)
+      if choices.count > 1 {
+        word = choices.dropLast().joined(separator: ", ") + " or " + choices.last!
+      }
+      if !word.isEmpty, word != "..." { words.append(word) }
+    }
+    return words.joined(separator: " ") + "."
+  }
+
+  /// A long sentence split at word boundaries into lines of at most 100 characters.
+  func spokenLines(_ sentence: String) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in sentence.split(separator: " ") {
+      if !current.isEmpty, current.count + 1 + word.count > 100 {
+        lines.append(current)
+        current = ""
+      }
+      current += current.isEmpty ? String(word) : " " + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
   }
 }

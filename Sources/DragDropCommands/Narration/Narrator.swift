@@ -179,7 +179,7 @@ public struct Narrator: Sendable {
         + DemoScenes.all.map {
           "\($0.name)\($0.name == DemoScenes.defaultDemo.name ? " (default)" : ""): \($0.summary)"
         }
-    case .help(let topic): return helpText(topic)
+    case .help(let topic): return helpText(topic, spoken: session.mode.format.presentation == .words)
     case .expectationMet(let expectation):
       return verbosity == .brief ? ["ok"] : ["Expectation met: \(describe(expectation))."]
     case .quit: return ["Goodbye."]
