@@ -9,6 +9,8 @@ public struct AnnouncementTemplates: Sendable {
     case position, positionBrief, gridCell
     case lifted, entered, left
     case movedBrief, movedOverNothingBrief, movedRefusedBrief, movedPositionBrief
+    case liftedBrief, droppedBrief, refusedBrief, backHomeBrief, notOverDropAreaBrief
+    case briefKind, briefFull, briefNotAllowed, briefInsideItself, briefNameTaken, briefNoDrops
     case moved, overNothing, overInsideItself, overRefusing, overTint, overTarget, overPosition
     case hintDrop, hintPutBack
     case dropped, droppedDetail
@@ -17,7 +19,7 @@ public struct AnnouncementTemplates: Sendable {
     case copied, tinted, colorless
     case instructionsKeys, instructionsCommands
     case whereLifted
-    case alreadyFirst, alreadyLast, staysAtEdge
+    case alreadyFirst, alreadyLast, staysAtEdge, edgeBrief
     case towardsUp, towardsDown, towardsLeft, towardsRight
     case undone, redone, nowIn, fewerUndone, fewerRedone
     case editMovedWithin, editMoved, editAdded, editRemoved, editRenamed, editChanged, listJoiner
@@ -62,10 +64,21 @@ public struct AnnouncementTemplates: Sendable {
     case .lifted: "Lifted {item} from {container}, {position}."
     case .entered: "Entered {target}."
     case .left: "Left {target}."
-    case .movedBrief: "{item} over {target}"
-    case .movedOverNothingBrief: "{item} over nothing"
-    case .movedRefusedBrief: "{item} over {target}, refused: {reason}"
-    case .movedPositionBrief: "{item} over {target}, {position}"
+    case .movedBrief: "Over {target}."
+    case .movedOverNothingBrief: "Over nothing."
+    case .movedRefusedBrief: "{target} {reason}."
+    case .movedPositionBrief: "{target}, {position}."
+    case .liftedBrief: "Lifted {item}, {container}, {position}."
+    case .droppedBrief: "Dropped. {target}, {position}."
+    case .refusedBrief: "Refused: {target} {reason}."
+    case .backHomeBrief: "Back in {container}, {position}."
+    case .notOverDropAreaBrief: "No drop area. {back}"
+    case .briefKind: "takes no {reason}"
+    case .briefFull: "is full"
+    case .briefNotAllowed: "is not allowed"
+    case .briefInsideItself: "is inside it"
+    case .briefNameTaken: "has one named {reason}"
+    case .briefNoDrops: "takes no drops"
     case .moved: "{item} {over}"
     case .overNothing: "over nothing, at {point}."
     case .overInsideItself: "over {target}, but {item} cannot go inside itself."
@@ -91,6 +104,7 @@ public struct AnnouncementTemplates: Sendable {
     case .whereLifted: "{item} is lifted, {over}"
     case .alreadyFirst: "{item} is already first in {container}, {position}; no drop area {towards}."
     case .alreadyLast: "{item} is already last in {container}, {position}; no drop area {towards}."
+    case .edgeBrief: "Stays in {container}, {position}; nothing {towards}."
     case .staysAtEdge: "{item} stays in {container}, {position}; no drop area {towards}."
     case .towardsUp: "above"
     case .towardsDown: "below"

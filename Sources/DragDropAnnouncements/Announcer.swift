@@ -37,7 +37,7 @@ public struct Announcer: Sendable {
     switch event {
     case .lifted(let e):
       return say(
-        .lifted, item: e.item, scene,
+        brief ? .liftedBrief : .lifted, item: e.item, scene,
         ["container": name(e.from, scene), "position": place(e.position, e.count, in: e.from, scene)])
     case .entered(let e):
       return verbosity == .verbose ? templates.fill(.entered, ["target": name(e.target, scene)]) : nil
@@ -47,22 +47,25 @@ public struct Announcer: Sendable {
       return moved(e, in: scene)
     case .dropped(let e):
       var line = say(
-        .dropped, item: e.item, scene,
+        brief ? .droppedBrief : .dropped, item: e.item, scene,
         ["target": name(e.into, scene), "position": place(e.position, e.count, in: e.into, scene)])
       if verbosity == .verbose {
         line += " " + templates.fill(.droppedDetail, ["origin": "\(e.frame.origin)", "size": "\(e.frame.size)"])
       }
       return line
     case .refused(let e):
+      if brief {
+        return templates.fill(.refusedBrief, ["target": name(e.target, scene), "reason": briefReason(e.reason)])
+      }
       if e.reason == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
       return say(.refused, item: e.item, scene, ["target": name(e.target, scene), "reason": "\(e.reason)"])
     case .cancelled(let e):
       let back = say(
-        .backHome, item: e.item, scene,
+        brief ? .backHomeBrief : .backHome, item: e.item, scene,
         ["container": name(e.returnedTo, scene), "position": place(e.position, e.count, in: e.returnedTo, scene)])
       switch e.reason {
       case .cancelled: return templates.fill(.cancelled, ["back": back])
-      case .noTarget: return templates.fill(.notOverDropArea, ["back": back])
+      case .noTarget: return templates.fill(brief ? .notOverDropAreaBrief : .notOverDropArea, ["back": back])
       case .refused: return back
       }
     case .copied(let e):
@@ -98,7 +101,7 @@ public struct Announcer: Sendable {
 
   /// A keyboard move that found no slot and no drop area in its direction.
   public func atEdge(_ edge: KeyboardSensor.Edge, in scene: Scene) -> String {
-    let phrase: AnnouncementTemplates.Phrase
+    var phrase: AnnouncementTemplates.Phrase
     if edge.position == 1 && (edge.direction == .up || edge.direction == .left) {
       phrase = .alreadyFirst
     } else if edge.position == edge.count && (edge.direction == .down || edge.direction == .right) {
@@ -106,6 +109,7 @@ public struct Announcer: Sendable {
     } else {
       phrase = .staysAtEdge
     }
+    if brief { phrase = .edgeBrief }
     let towards: AnnouncementTemplates.Phrase =
       switch edge.direction {
       case .up: .towardsUp
@@ -174,6 +178,22 @@ public struct Announcer: Sendable {
     }
   }
 
+  /// Brief lines leave out what the listener knows and say refusals in a few words, so that
+  /// they fit 40 braille cells for names of up to 12 characters.
+  private var brief: Bool { verbosity == .brief }
+
+  /// A refusal in a few words: "takes no bug", "is full".
+  public func briefReason(_ refusal: Refusal) -> String {
+    switch refusal {
+    case .kind(let kind): templates.fill(.briefKind, ["reason": Sanitizer.clean(kind)])
+    case .full: templates.fill(.briefFull)
+    case .notAllowedTarget: templates.fill(.briefNotAllowed)
+    case .insideItself: templates.fill(.briefInsideItself)
+    case .nameTaken(let name): templates.fill(.briefNameTaken, ["reason": Sanitizer.clean(name)])
+    case .notADropArea: templates.fill(.briefNoDrops)
+    }
+  }
+
   /// "position 2 of 5", or "2 of 5" when brief.
   public func position(_ position: Int, _ count: Int) -> String {
     templates.fill(verbosity == .brief ? .positionBrief : .position, ["position": "\(position)", "count": "\(count)"])
@@ -206,7 +226,7 @@ public struct Announcer: Sendable {
     if verbosity == .brief {
       guard let target = e.over else { return say(.movedOverNothingBrief, item: e.item, scene) }
       if let refusal = e.refusal {
-        return say(.movedRefusedBrief, item: e.item, scene, ["target": name(target, scene), "reason": "\(refusal)"])
+        return templates.fill(.movedRefusedBrief, ["target": name(target, scene), "reason": briefReason(refusal)])
       }
       guard let pos = e.position else { return say(.movedBrief, item: e.item, scene, ["target": name(target, scene)]) }
       return say(

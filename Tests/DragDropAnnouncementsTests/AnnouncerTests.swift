@@ -63,7 +63,7 @@ import Testing
   func verbosities() throws {
     let (scene, _, done, card, _) = try Self.board()
     let moved = DragEvent.moved(item: card, point: .zero, over: done, position: 1, count: 1, refusal: nil)
-    #expect(Announcer(verbosity: .brief).announce(moved, in: scene) == "Write docs over Done, 1 of 1")
+    #expect(Announcer(verbosity: .brief).announce(moved, in: scene) == "Done, 1 of 1.")
     #expect(
       Announcer(verbosity: .verbose).announce(moved, in: scene)
         == "Write docs over Done, position 1 of 1. Drop to place it here, or keep moving.")

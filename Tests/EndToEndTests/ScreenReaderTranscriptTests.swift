@@ -70,9 +70,24 @@ struct ScreenReaderTranscriptTests {
     #expect(normal < verbose, "normal \(normal) words, verbose \(verbose)")
   }
 
-  @Test("brief verbosity reads like 'red over Done, 2 of 4'")
+  @Test("brief verbosity reads like 'Done, 2 of 2.': the lifted item's name is known")
   func briefExample() throws {
     let result = try DND.run(["--screen-reader", "-c", "set verbosity brief; lift \"Write docs\"; move into Done"])
-    #expect(result.stdout.contains("Write docs over Done, 2 of 2\n"))
+    #expect(result.stdout.contains("\nDone, 2 of 2.\n"))
+  }
+
+  @Test("brief move, drop, cancel, edge and refusal lines fit 40 braille cells")
+  func briefFitsBraille() throws {
+    let commands = [
+      "set verbosity brief", "lift \"Fix login\"", "move right", "move right", "drop", "lift \"Write docs\"",
+      "move up", "move right", "move down 10", "move to 790,590", "drop", "lift \"Add tests\"", "move into Done",
+      "drop", "lift \"Set up CI\"", "move left", "cancel",
+    ]
+    let result = try DND.run(["--screen-reader", "-c", commands.joined(separator: "\n")])
+    let lines = result.stdout.split(separator: "\n").filter {
+      !$0.hasPrefix("To move it") && !$0.hasPrefix("Verbosity")
+    }
+    #expect(lines.count >= 15)
+    for line in lines { #expect(line.count <= 40, "\(line.count) cells: \(line)") }
   }
 }
