@@ -21,7 +21,7 @@ public struct AnnouncementTemplates: Sendable {
     case whereLifted
     case alreadyFirst, alreadyLast, staysAtEdge, edgeBrief
     case towardsUp, towardsDown, towardsLeft, towardsRight
-    case undone, redone, nowIn, fewerUndone, fewerRedone
+    case undone, redone, nowIn, fewerUndone, fewerRedone, valueNow, noValue
     case editMovedWithin, editMoved, editAdded, editRemoved, editRenamed, editChanged, listJoiner
     case propertyPosition, propertySize, propertyColor, propertyKind, propertyLabel, propertyDraggable
     case propertyAccepts, propertyCapacity, propertyEffect, propertyTargets, propertyLayout
@@ -113,6 +113,8 @@ public struct AnnouncementTemplates: Sendable {
     case .undone: "Undid: {edit}."
     case .redone: "Redid: {edit}."
     case .nowIn: "{item} is now in {container}, {position}."
+    case .valueNow: "The {properties} of {item} is {to} now."
+    case .noValue: "none"
     case .fewerUndone: "That was all there was: {count} undone."
     case .fewerRedone: "That was all there was: {count} redone."
     case .editMovedWithin: "moved {item} within {container} from position {from} to {to}"

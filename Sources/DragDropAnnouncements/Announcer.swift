@@ -138,6 +138,7 @@ public struct Announcer: Sendable {
 
   /// After a move was undone or redone, where the item is now, read from the scene.
   private func whereNow(after edit: Edit, in scene: Scene) -> String {
+    if case .update(let id, let from, let to) = edit { return valuesNow(id, from: from, to: to, in: scene) }
     guard case .move(let id, _, _) = edit, let placement = scene.placement(of: id) else { return "" }
     let count = scene.childCount(of: placement.parent, excluding: nil)
     return " "
@@ -147,6 +148,31 @@ public struct Announcer: Sendable {
           "container": name(placement.parent, scene),
           "position": place(placement.index + 1, count, in: placement.parent, scene),
         ])
+  }
+
+  /// After a property change was undone or redone, the value each word-valued property has
+  /// now: "The color of lime is green now." Frames, layouts and drop rules are left to `info`.
+  private func valuesNow(_ id: NodeID, from: NodeState, to: NodeState, in scene: Scene) -> String {
+    guard let node = scene[id] else { return "" }
+    let (a, b, now) = (from.properties, to.properties, node.properties)
+    let changes: [(Bool, AnnouncementTemplates.Phrase, String?)] = [
+      (a.color != b.color, .propertyColor, now.color), (a.kind != b.kind, .propertyKind, now.kind),
+      (a.label != b.label, .propertyLabel, now.label),
+      (a.capacity != b.capacity, .propertyCapacity, now.capacity.map(String.init)),
+      (a.effect != b.effect, .propertyEffect, now.effect.rawValue),
+    ]
+    var sentences = ""
+    for (changed, property, value) in changes where changed {
+      sentences +=
+        " "
+        + templates.fill(
+          .valueNow,
+          [
+            "properties": templates.fill(property), "item": Sanitizer.clean(node.name),
+            "to": value.map(Sanitizer.clean) ?? templates.fill(.noValue),
+          ])
+    }
+    return sentences
   }
 
   /// `undo N` or `redo N` when fewer steps were there: "Only 1 step could be undone."

@@ -151,4 +151,19 @@ import Testing
       #expect(Announcer().announce(moved, in: scene) == "t over grid, \(expected).")
     }
   }
+
+  @Test("undoing a property change says the value it has now")
+  func propertyNow() throws {
+    let (scene, todo, _, _, _) = try Self.board()
+    var document = Document(scene: scene)
+    var blue = scene[todo]!.properties
+    blue.color = "blue"
+    try document.update(todo, properties: blue)
+    let step = try document.undo()!
+    #expect(
+      Announcer().undone(step, in: document.scene)
+        == "Undid: changed the color of To Do. The color of To Do is none now.")
+    let again = try document.redo()!
+    #expect(Announcer().redone(again, in: document.scene).hasSuffix("The color of To Do is blue now."))
+  }
 }
