@@ -154,22 +154,16 @@ public struct Announcer: Sendable {
   /// now: "The color of lime is green now." Frames, layouts and drop rules are left to `info`.
   private func valuesNow(_ id: NodeID, from: NodeState, to: NodeState, in scene: Scene) -> String {
     guard let node = scene[id] else { return "" }
-    let (a, b, now) = (from.properties, to.properties, node.properties)
-    let changes: [(Bool, AnnouncementTemplates.Phrase, String?)] = [
-      (a.color != b.color, .propertyColor, now.color), (a.kind != b.kind, .propertyKind, now.kind),
-      (a.label != b.label, .propertyLabel, now.label),
-      (a.capacity != b.capacity, .propertyCapacity, now.capacity.map(String.init)),
-      (a.effect != b.effect, .propertyEffect, now.effect.rawValue),
-    ]
     var sentences = ""
-    for (changed, property, value) in changes where changed {
+    for (property, say) in changedProperties(from, to) {
+      guard let say else { continue }
       sentences +=
         " "
         + templates.fill(
           .valueNow,
           [
             "properties": templates.fill(property), "item": Sanitizer.clean(node.name),
-            "to": value.map(Sanitizer.clean) ?? templates.fill(.noValue),
+            "to": say(node.properties).map(Sanitizer.clean) ?? templates.fill(.noValue),
           ])
     }
     return sentences
@@ -199,7 +193,7 @@ public struct Announcer: Sendable {
     case .rename(_, let from, let to):
       return templates.fill(.editRenamed, ["from": Sanitizer.clean(from), "to": Sanitizer.clean(to)])
     case .update(let id, let from, let to):
-      let changed = changedProperties(from, to).map { templates.fill($0) }
+      let changed = changedProperties(from, to).map { templates.fill($0.phrase) }
       return say(.editChanged, item: id, scene, ["properties": changed.joined(separator: templates.fill(.listJoiner))])
     }
   }
@@ -282,15 +276,23 @@ public struct Announcer: Sendable {
     return say(.overPosition, item: e.item, scene, values)
   }
 
-  private func changedProperties(_ from: NodeState, _ to: NodeState) -> [AnnouncementTemplates.Phrase] {
+  /// Each property an update changed, in the order they are listed, with how to say its value
+  /// when a word can (nil for frames, drop rules and layouts, which `info` describes).
+  private func changedProperties(_ from: NodeState, _ to: NodeState)
+    -> [(phrase: AnnouncementTemplates.Phrase, value: ((NodeProperties) -> String?)?)]
+  {
     let (a, b) = (from.properties, to.properties)
-    let checks: [(Bool, AnnouncementTemplates.Phrase)] = [
-      (from.frame.origin != to.frame.origin, .propertyPosition), (from.frame.size != to.frame.size, .propertySize),
-      (a.color != b.color, .propertyColor), (a.kind != b.kind, .propertyKind), (a.label != b.label, .propertyLabel),
-      (a.draggable != b.draggable, .propertyDraggable), (a.accepts != b.accepts, .propertyAccepts),
-      (a.capacity != b.capacity, .propertyCapacity), (a.effect != b.effect, .propertyEffect),
-      (a.targets != b.targets, .propertyTargets), (a.layout != b.layout, .propertyLayout),
+    let checks: [(Bool, AnnouncementTemplates.Phrase, ((NodeProperties) -> String?)?)] = [
+      (from.frame.origin != to.frame.origin, .propertyPosition, nil),
+      (from.frame.size != to.frame.size, .propertySize, nil),
+      (a.color != b.color, .propertyColor, { $0.color }), (a.kind != b.kind, .propertyKind, { $0.kind }),
+      (a.label != b.label, .propertyLabel, { $0.label }), (a.draggable != b.draggable, .propertyDraggable, nil),
+      (a.accepts != b.accepts, .propertyAccepts, nil),
+      (a.capacity != b.capacity, .propertyCapacity, { $0.capacity.map(String.init) }),
+      (a.effect != b.effect, .propertyEffect, { $0.effect.rawValue }), (a.targets != b.targets, .propertyTargets, nil),
+      (a.layout != b.layout, .propertyLayout, nil),
     ]
-    return checks.filter(\.0).map(\.1)
+    return checks.filter(\.0).map { ($0.1, $0.2) }
   }
+
 }

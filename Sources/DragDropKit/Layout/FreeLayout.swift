@@ -40,9 +40,6 @@ public struct FreeLayout: ContainerLayout {
     (1, 1)
   }
 
-  /// Frames do not decide positions.
-  public func heldPlace(for size: Size) -> Point? { nil }
-
   /// Throws when a parameter is unusable.
   public func validate(of name: String) throws(EngineError) {}
 }

@@ -169,9 +169,6 @@ public struct GridLayout: ContainerLayout {
     return fill == .rows ? (runs, min(max(count, 1), run)) : (min(max(count, 1), run), runs)
   }
 
-  /// Slots are fixed, so frames do not decide positions.
-  public func heldPlace(for size: Size) -> Point? { nil }
-
   /// Throws when a parameter is unusable.
   public func validate(of name: String) throws(EngineError) {
     guard cell.isValidNodeSize else { throw .invalidSize(what: "the grid cell of \(name)") }

@@ -84,6 +84,12 @@ public protocol ContainerLayout: Hashable, Sendable {
   func validate(of name: String) throws(EngineError)
 }
 
+extension ContainerLayout {
+  /// By default the siblings' frames do not decide positions (free containers, grids' fixed
+  /// slots), so a held place pushes nothing.
+  public func heldPlace(for size: Size) -> Point? { nil }
+}
+
 /// The frames of a container's children without the dragged item, read in place.
 public struct SiblingFrames: RandomAccessCollection, Sendable {
   let slots: [Node]
