@@ -7,9 +7,9 @@ public struct AnnouncementTemplates: Sendable {
   /// One template in the table.
   public enum Phrase: String, CaseIterable, Hashable, Sendable {
     case position, positionBrief, gridCell
-    case lifted, entered, left
+    case lifted
     case movedBrief, movedOverNothingBrief, movedRefusedBrief, movedPositionBrief
-    case liftedBrief, droppedBrief, refusedBrief, backHomeBrief, notOverDropAreaBrief
+    case liftedBrief, refusedBrief, backHomeBrief, notOverDropAreaBrief
     case briefKind, briefFull, briefNotAllowed, briefInsideItself, briefNameTaken, briefNoDrops
     case moved, overNothing, overInsideItself, overRefusing, overTint, overTarget, overPosition
     case hintDrop, hintPutBack
@@ -21,10 +21,24 @@ public struct AnnouncementTemplates: Sendable {
     case whereLifted
     case alreadyFirst, alreadyLast, staysAtEdge, edgeBrief
     case towardsUp, towardsDown, towardsLeft, towardsRight
-    case undone, redone, nowIn, fewerUndone, fewerRedone, valueNow, noValue
+    case undone, redone, fewerUndone, fewerRedone, valueNow, noValue
     case editMovedWithin, editMoved, editAdded, editRemoved, editRenamed, editChanged, listJoiner
     case propertyPosition, propertySize, propertyColor, propertyKind, propertyLabel, propertyDraggable
     case propertyAccepts, propertyCapacity, propertyEffect, propertyTargets, propertyLayout
+    case regionTopLeft, regionTop, regionTopRight, regionLeft, regionMiddle, regionRight
+    case regionBottomLeft, regionBottom, regionBottomRight
+    case sideTop, sideBottom, sideLeft, sideRight
+    case travelAt, travelFrom, travelPast, travelAtBrief, travelFromBrief, travelPastBrief, travelInScene
+    case nearOverlapping, nearNextTo, andMore, tintClause
+    case overFree, overFreeHere, overFreeBrief, overFreeRefusing, overFreeRefusingHere
+    case overNothingNearest, overNothingNone, overNothingBrief, overNothingNoneBrief
+    case offsetBelow, offsetAbove, offsetLeft, offsetRight
+    case offsetDownBrief, offsetUpBrief, offsetLeftBrief, offsetRightBrief
+    case stoppedAt, stoppedHere, stoppedBrief, stoppedHereBrief, theScene
+    case editMovedWithinFree, droppedFromTo, coordinates, overNothingTravelBrief
+    case movedPosition, movedTarget, movedRefusing, movedTint, droppedShort, theItem
+    case movedFree, movedFreeHere, movedFreeRefusing, movedNothing, movedNothingNone
+    case undoneMove, redoneMove
   }
 
   /// Templates that replace the English ones, or nil for English. Optional, so the English
@@ -62,22 +76,19 @@ public struct AnnouncementTemplates: Sendable {
     case .positionBrief: "{position} of {count}"
     case .gridCell: "row {row}, column {column}"
     case .lifted: "Lifted {item} from {container}, {position}."
-    case .entered: "Entered {target}."
-    case .left: "Left {target}."
     case .movedBrief: "Over {target}."
     case .movedOverNothingBrief: "Over nothing."
     case .movedRefusedBrief: "{target} {reason}."
-    case .movedPositionBrief: "{target}, {position}."
-    case .liftedBrief: "Lifted {item}, {container}, {position}."
-    case .droppedBrief: "Dropped. {target}, {position}."
+    case .movedPositionBrief: "{target} {position}."
+    case .liftedBrief: "Lifted {item}."
     case .refusedBrief: "Refused: {target} {reason}."
     case .backHomeBrief: "Back in {container}, {position}."
     case .notOverDropAreaBrief: "No drop area. {back}"
     case .briefKind: "takes no {reason}"
     case .briefFull: "is full"
-    case .briefNotAllowed: "is not allowed"
-    case .briefInsideItself: "is inside it"
-    case .briefNameTaken: "has one named {reason}"
+    case .briefNotAllowed: "is not a target for it"
+    case .briefInsideItself: "is inside {item}"
+    case .briefNameTaken: "already has one named {reason}"
     case .briefNoDrops: "takes no drops"
     case .moved: "{item} {over}"
     case .overNothing: "over nothing, at {point}."
@@ -89,7 +100,7 @@ public struct AnnouncementTemplates: Sendable {
     case .hintDrop: "Drop to place it here, or keep moving."
     case .hintPutBack: "Dropping now would put it back."
     case .dropped: "Dropped {item} into {target}, {position}."
-    case .droppedDetail: "Its frame is now {origin} {size}. Undo puts it back."
+    case .droppedDetail: "Its frame is now {origin} {size}; undo puts it back."
     case .refused: "{target} refused {item}: it {reason}."
     case .refusedInsideItself: "{item} cannot go inside itself."
     case .backHome: "{item} is back in {container}, {position}."
@@ -112,7 +123,6 @@ public struct AnnouncementTemplates: Sendable {
     case .towardsRight: "to the right"
     case .undone: "Undid: {edit}."
     case .redone: "Redid: {edit}."
-    case .nowIn: "{item} is now in {container}, {position}."
     case .valueNow: "The {properties} of {item} is {to} now."
     case .noValue: "none"
     case .fewerUndone: "That was all there was: {count} undone."
@@ -135,6 +145,69 @@ public struct AnnouncementTemplates: Sendable {
     case .propertyEffect: "effect"
     case .propertyTargets: "targets"
     case .propertyLayout: "layout"
+    case .regionTopLeft: "top left"
+    case .regionTop: "top middle"
+    case .regionTopRight: "top right"
+    case .regionLeft: "middle left"
+    case .regionMiddle: "middle"
+    case .regionRight: "middle right"
+    case .regionBottomLeft: "bottom left"
+    case .regionBottom: "bottom middle"
+    case .regionBottomRight: "bottom right"
+    case .sideTop: "top"
+    case .sideBottom: "bottom"
+    case .sideLeft: "left"
+    case .sideRight: "right"
+    case .travelAt: "at the {side} edge"
+    case .travelFrom: "{distance} from the {side} edge"
+    case .travelPast: "{distance} past the {side} edge"
+    case .travelAtBrief: "at {side} edge"
+    case .travelFromBrief: "{distance} from {side}"
+    case .travelPastBrief: "{distance} past {side}"
+    case .travelInScene: "It is {travel} of the scene."
+    case .nearOverlapping: ", overlapping {target}"
+    case .nearNextTo: ", next to {target}"
+    case .andMore: " and {count} more"
+    case .tintClause: "A drop tints it {color}."
+    case .overFree: "over {target}, {region}{near}; {travel}."
+    case .overFreeHere: "over {target}, {region}{near}."
+    case .overFreeBrief: "{target}, {travel}."
+    case .overFreeRefusing: "over {target}, which {reason}; {travel}."
+    case .overFreeRefusingHere: "over {target}, which {reason}."
+    case .overNothingNearest: "over nothing; {target} is {offset}."
+    case .overNothingNone: "over nothing; no drop area takes it."
+    case .overNothingBrief: "Nothing; {target} {offset}."
+    case .overNothingNoneBrief: "Over nothing."
+    case .offsetBelow: "{distance} below"
+    case .offsetAbove: "{distance} above"
+    case .offsetLeft: "{distance} to the left"
+    case .offsetRight: "{distance} to the right"
+    case .offsetDownBrief: "{distance} down"
+    case .offsetUpBrief: "{distance} up"
+    case .offsetLeftBrief: "{distance} left"
+    case .offsetRightBrief: "{distance} right"
+    case .stoppedAt: "{item} stays at the {side} edge of {target}."
+    case .stoppedHere: "{item} stays where it is."
+    case .stoppedBrief: "Stopped at {side} edge."
+    case .stoppedHereBrief: "Stopped."
+    case .theScene: "the scene"
+    case .editMovedWithinFree: "moved {item} within {container}"
+    case .droppedFromTo: "It went from {from} position {position} to {target} position {to}."
+    case .coordinates: "At {point} in {target}."
+    case .overNothingTravelBrief: "Nothing; {travel}."
+    case .movedPosition: "{target}, {position}."
+    case .movedTarget: "{target}."
+    case .movedRefusing: "{target} {reason}."
+    case .movedTint: "{target}, which takes its color on drop."
+    case .droppedShort: "Dropped."
+    case .theItem: "the item"
+    case .movedFree: "{target}, {region}{near}; {travel}."
+    case .movedFreeHere: "{target}, {region}{near}."
+    case .movedFreeRefusing: "{target} {reason}; {travel}."
+    case .movedNothing: "Over nothing; {target} is {offset}."
+    case .movedNothingNone: "Over nothing; no drop area takes it."
+    case .undoneMove: "Undid the move; {item} is back in {container}, {position}."
+    case .redoneMove: "Redid the move; {item} is in {container}, {position}."
     }
   }
 
@@ -174,7 +247,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var item: String?, container: String?, position: String?, count: String?, target: String?, reason: String?
   var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
   var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
-  var row: String?, column: String?
+  var row: String?, column: String?, region: String?, near: String?, travel: String?, side: String?
+  var distance: String?, offset: String?
 
   /// Values by placeholder name: `["item": "red", "position": "position 1 of 2"]`.
   public init(dictionaryLiteral elements: (String, String)...) {
@@ -205,6 +279,12 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "properties": properties
       case "row": row
       case "column": column
+      case "offset": offset
+      case "distance": distance
+      case "side": side
+      case "travel": travel
+      case "near": near
+      case "region": region
       default: nil
       }
     }
@@ -230,6 +310,12 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "properties": properties = newValue
       case "row": row = newValue
       case "column": column = newValue
+      case "offset": offset = newValue
+      case "distance": distance = newValue
+      case "side": side = newValue
+      case "travel": travel = newValue
+      case "near": near = newValue
+      case "region": region = newValue
       default: break
       }
     }

@@ -38,31 +38,39 @@ public struct Announcer: Sendable {
     case .lifted(let e):
       return say(
         brief ? .liftedBrief : .lifted, item: e.item, scene,
-        ["container": name(e.from, scene), "position": place(e.position, e.count, in: e.from, scene)])
-    case .entered(let e):
-      return verbosity == .verbose ? templates.fill(.entered, ["target": name(e.target, scene)]) : nil
-    case .left(let e):
-      return verbosity == .verbose ? templates.fill(.left, ["target": name(e.target, scene)]) : nil
+        [
+          "container": name(e.from, scene),
+          "position": place(e.position, e.count, in: e.from, scene, rect: centred(e.item, on: e.point, scene)),
+        ])
+    case .entered, .left:
+      // The move sentence that follows says where the item is; crossings would only delay it.
+      return nil
     case .moved(let e):
       return moved(e, in: scene)
     case .dropped(let e):
-      var line = say(
-        brief ? .droppedBrief : .dropped, item: e.item, scene,
-        ["target": name(e.into, scene), "position": place(e.position, e.count, in: e.into, scene)])
-      if verbosity == .verbose {
-        line += " " + templates.fill(.droppedDetail, ["origin": "\(e.frame.origin)", "size": "\(e.frame.size)"])
-      }
-      return line
+      let rect = e.frame.offset(by: scene.absoluteOrigin(of: e.into))
+      // Brief and normal: the move before it said where; the drop only confirms.
+      guard verbosity == .verbose else { return templates.fill(.droppedShort) }
+      let line = say(
+        .dropped, item: e.item, scene,
+        ["target": name(e.into, scene), "position": place(e.position, e.count, in: e.into, scene, rect: rect)])
+      return line + " " + droppedDetail(e, in: scene)
     case .refused(let e):
       if brief {
-        return templates.fill(.refusedBrief, ["target": name(e.target, scene), "reason": briefReason(e.reason)])
+        return templates.fill(
+          .refusedBrief, ["target": name(e.target, scene), "reason": reason(e.reason, item: e.item, in: scene)])
       }
       if e.reason == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
-      return say(.refused, item: e.item, scene, ["target": name(e.target, scene), "reason": "\(e.reason)"])
+      return say(
+        .refused, item: e.item, scene,
+        ["target": name(e.target, scene), "reason": reason(e.reason, item: e.item, in: scene)])
     case .cancelled(let e):
       let back = say(
         brief ? .backHomeBrief : .backHome, item: e.item, scene,
-        ["container": name(e.returnedTo, scene), "position": place(e.position, e.count, in: e.returnedTo, scene)])
+        [
+          "container": name(e.returnedTo, scene),
+          "position": place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
+        ])
       switch e.reason {
       case .cancelled: return templates.fill(.cancelled, ["back": back])
       case .noTarget: return templates.fill(brief ? .notOverDropAreaBrief : .notOverDropArea, ["back": back])
@@ -73,7 +81,8 @@ public struct Announcer: Sendable {
         .copied, item: e.item, scene,
         [
           "target": name(e.into, scene), "copy": name(e.copy, scene),
-          "position": place(e.position, e.count, in: e.into, scene),
+          "position": place(
+            e.position, e.count, in: e.into, scene, rect: e.frame.offset(by: scene.absoluteOrigin(of: e.into))),
         ])
     case .tinted(let e):
       let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
@@ -126,28 +135,35 @@ public struct Announcer: Sendable {
       ])
   }
 
-  /// "Undid: moved red from viewA to viewB. red is now in viewA, position 1 of 1."
+  /// "Undid the move; red is back in viewA, position 1 of 1, middle." for a move, where the
+  /// item is now; "Undid: renamed a to b." for other edits, with a property's value now.
   public func undone(_ edit: Edit, in scene: Scene) -> String {
-    templates.fill(.undone, ["edit": describe(edit, in: scene)]) + whereNow(after: edit, in: scene)
+    if let moved = whereNow(after: edit, undoing: true, in: scene) { return moved }
+    return templates.fill(.undone, ["edit": describe(edit, in: scene)]) + valuesNow(after: edit, in: scene)
   }
 
-  /// "Redid: moved red from viewA to viewB. red is now in viewB, position 2 of 2."
+  /// "Redid the move; red is in viewB, position 2 of 2, top middle." for a move; "Redid:
+  /// renamed a to b." for other edits.
   public func redone(_ edit: Edit, in scene: Scene) -> String {
-    templates.fill(.redone, ["edit": describe(edit, in: scene)]) + whereNow(after: edit, in: scene)
+    if let moved = whereNow(after: edit, undoing: false, in: scene) { return moved }
+    return templates.fill(.redone, ["edit": describe(edit, in: scene)]) + valuesNow(after: edit, in: scene)
   }
 
   /// After a move was undone or redone, where the item is now, read from the scene.
-  private func whereNow(after edit: Edit, in scene: Scene) -> String {
-    if case .update(let id, let from, let to) = edit { return valuesNow(id, from: from, to: to, in: scene) }
-    guard case .move(let id, _, _) = edit, let placement = scene.placement(of: id) else { return "" }
+  private func whereNow(after edit: Edit, undoing: Bool, in scene: Scene) -> String? {
+    guard case .move(let id, _, _) = edit, let placement = scene.placement(of: id) else { return nil }
     let count = scene.childCount(of: placement.parent, excluding: nil)
-    return " "
-      + say(
-        .nowIn, item: id, scene,
-        [
-          "container": name(placement.parent, scene),
-          "position": place(placement.index + 1, count, in: placement.parent, scene),
-        ])
+    return say(
+      undoing ? .undoneMove : .redoneMove, item: id, scene,
+      [
+        "container": name(placement.parent, scene),
+        "position": place(placement.index + 1, count, in: placement.parent, scene, rect: scene.absoluteFrame(of: id)),
+      ])
+  }
+
+  private func valuesNow(after edit: Edit, in scene: Scene) -> String {
+    guard case .update(let id, let from, let to) = edit else { return "" }
+    return valuesNow(id, from: from, to: to, in: scene)
   }
 
   /// After a property change was undone or redone, the value each word-valued property has
@@ -178,6 +194,9 @@ public struct Announcer: Sendable {
   public func describe(_ edit: Edit, in scene: Scene) -> String {
     switch edit {
     case .move(let id, let from, let to):
+      if from.parent == to.parent && scene[to.parent]?.properties.layout == .free {
+        return say(.editMovedWithinFree, item: id, scene, ["container": name(to.parent, scene)])
+      }
       if from.parent == to.parent {
         return say(
           .editMovedWithin, item: id, scene,
@@ -200,18 +219,33 @@ public struct Announcer: Sendable {
 
   /// Brief lines leave out what the listener knows and say refusals in a few words, so that
   /// they fit 40 braille cells for names of up to 12 characters.
-  private var brief: Bool { verbosity == .brief }
+  var brief: Bool { verbosity == .brief }
 
-  /// A refusal in a few words: "takes no bug", "is full".
-  public func briefReason(_ refusal: Refusal) -> String {
+  /// A refusal in plain words, to follow the target's name: "takes no bugs", "is full".
+  public func reason(_ refusal: Refusal, item: NodeID? = nil, in scene: Scene? = nil) -> String {
     switch refusal {
-    case .kind(let kind): templates.fill(.briefKind, ["reason": Sanitizer.clean(kind)])
+    case .kind(let kind): templates.fill(.briefKind, ["reason": Sanitizer.clean(Self.plural(kind))])
     case .full: templates.fill(.briefFull)
     case .notAllowedTarget: templates.fill(.briefNotAllowed)
-    case .insideItself: templates.fill(.briefInsideItself)
+    case .insideItself:
+      templates.fill(.briefInsideItself, ["item": scene.map { name(item, $0) } ?? templates.fill(.theItem)])
     case .nameTaken(let name): templates.fill(.briefNameTaken, ["reason": Sanitizer.clean(name)])
     case .notADropArea: templates.fill(.briefNoDrops)
     }
+  }
+
+  /// The plural of a kind, for "takes no bugs": English rules for the common endings.
+  static func plural(_ word: String) -> String {
+    guard let last = word.last, last.isLetter else { return word }
+    if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z") || word.hasSuffix("ch")
+      || word.hasSuffix("sh")
+    {
+      return word + "es"
+    }
+    if last == "y", word.count > 1, !"aeiou".contains(word[word.index(word.endIndex, offsetBy: -2)]) {
+      return word.dropLast() + "ies"
+    }
+    return word + "s"
   }
 
   /// "position 2 of 5", or "2 of 5" when brief.
@@ -219,12 +253,37 @@ public struct Announcer: Sendable {
     templates.fill(verbosity == .brief ? .positionBrief : .position, ["position": "\(position)", "count": "\(count)"])
   }
 
-  /// Where a position is: "position 2 of 5", or in a grid "row 1, column 2", as drawn.
-  public func place(_ position: Int, _ count: Int, in container: NodeID, _ scene: Scene) -> String {
+  /// Where a position is: "position 2 of 5", or in a grid "row 1, column 2", as drawn; in a
+  /// free container, given the item's absolute rect, also its region: "position 1 of 2, top left".
+  public func place(_ position: Int, _ count: Int, in container: NodeID, _ scene: Scene, rect: Rect? = nil) -> String {
+    if let rect, !brief, scene[container]?.properties.layout == .free {
+      return self.position(position, count) + ", " + region(of: rect, in: scene.absoluteFrame(of: container))
+    }
     guard case .grid(let grid) = scene[container]?.properties.layout, let size = scene.frame(of: container)?.size
     else { return self.position(position, count) }
     let cell = grid.cell(ofSlot: position - 1, in: size)
     return templates.fill(.gridCell, ["row": "\(cell.row)", "column": "\(cell.column)"])
+  }
+
+  /// The item's size centred on a point: where a keyboard lift holds it.
+  func centred(_ item: NodeID, on point: Point, _ scene: Scene) -> Rect {
+    let size = scene[item]?.frame.size ?? Size(width: 0, height: 0)
+    return Rect(x: point.x - size.width / 2, y: point.y - size.height / 2, width: size.width, height: size.height)
+  }
+
+  /// Verbose extras after a drop: where it came from and where it went, and its frame.
+  private func droppedDetail(_ e: DragEvent.Dropped, in scene: Scene) -> String {
+    var detail = ""
+    if let from = e.from, from.parent != e.into || from.index + 1 != e.position {
+      detail =
+        say(
+          .droppedFromTo, item: e.item, scene,
+          [
+            "from": name(from.parent, scene), "position": "\(from.index + 1)", "target": name(e.into, scene),
+            "to": "\(e.position)",
+          ]) + " "
+    }
+    return detail + templates.fill(.droppedDetail, ["origin": "\(e.frame.origin)", "size": "\(e.frame.size)"])
   }
 
   /// A node's name with control characters escaped, "nothing" for nil.
@@ -240,40 +299,6 @@ public struct Announcer: Sendable {
     var values = values
     values.item = name(item, scene)
     return templates.fill(phrase, values)
-  }
-
-  private func moved(_ e: DragEvent.Moved, in scene: Scene) -> String {
-    if verbosity == .brief {
-      guard let target = e.over else { return say(.movedOverNothingBrief, item: e.item, scene) }
-      if let refusal = e.refusal {
-        return templates.fill(.movedRefusedBrief, ["target": name(target, scene), "reason": briefReason(refusal)])
-      }
-      guard let pos = e.position else { return say(.movedBrief, item: e.item, scene, ["target": name(target, scene)]) }
-      return say(
-        .movedPositionBrief, item: e.item, scene,
-        ["target": name(target, scene), "position": place(pos, e.count ?? pos, in: target, scene)])
-    }
-    var line = say(.moved, item: e.item, scene, ["over": over(e, in: scene)])
-    if verbosity == .verbose {
-      line += " " + templates.fill(e.over == nil || e.refusal != nil ? .hintPutBack : .hintDrop)
-    }
-    return line
-  }
-
-  /// "over Done, position 2 of 4." with the refusal, or "over nothing, at 160,210."
-  private func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
-    guard let target = e.over else { return templates.fill(.overNothing, ["point": "\(e.point)"]) }
-    var values: TemplateValues = ["target": name(target, scene)]
-    if let refusal = e.refusal {
-      if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }
-      values.reason = "\(refusal)"
-      return say(.overRefusing, item: e.item, scene, values)
-    }
-    if scene[target]?.properties.effect == .tint { return say(.overTint, item: e.item, scene, values) }
-    guard let pos = e.position else { return say(.overTarget, item: e.item, scene, values) }
-    let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
-    values.position = place(pos, count, in: target, scene)
-    return say(.overPosition, item: e.item, scene, values)
   }
 
   /// Each property an update changed, in the order they are listed, with how to say its value

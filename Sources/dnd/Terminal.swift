@@ -17,7 +17,7 @@ enum Terminal {
   static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
-  /// DND_SCREEN_READER is on unless unset, empty, `0`, `false` or `no`.
+  /// DND_SCREEN_READER is on unless unset, empty, `0`, `false`, `no` or `off`.
   static var screenReaderRequested: Bool {
     guard let value = environment("DND_SCREEN_READER")?.lowercased() else { return false }
     return !["", "0", "false", "no", "off"].contains(value)

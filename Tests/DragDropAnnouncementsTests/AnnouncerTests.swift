@@ -34,18 +34,18 @@ import Testing
     #expect(
       announcer.announce(
         .moved(item: card, point: point, over: done, position: 1, count: 1, refusal: nil), in: scene)
-        == "Write docs over Done, position 1 of 1.")
+        == "Done, position 1 of 1.", "the lift said the item's name")
     #expect(
       announcer.announce(
         .moved(item: bug, point: point, over: done, position: 1, count: 1, refusal: .kind("bug")), in: scene)
-        == "Fix login over Done, which does not accept kind bug.")
+        == "Done takes no bugs.")
     #expect(
       announcer.announce(
         .moved(item: bug, point: Point(x: 390, y: 290), over: nil, position: nil, count: nil, refusal: nil), in: scene)
-        == "Fix login over nothing, at 390,290.")
+        == "Over nothing; To Do is 210 to the left.", "the nearest container that takes it, and which way")
     #expect(
       announcer.announce(.refused(item: bug, target: done, reason: .kind("bug")), in: scene)
-        == "Done refused Fix login: it does not accept kind bug.")
+        == "Done refused Fix login: it takes no bugs.")
     #expect(
       announcer.announce(.cancelled(item: bug, reason: .cancelled, returnedTo: todo, position: 2, count: 2), in: scene)
         == "Cancelled. Fix login is back in To Do, position 2 of 2.")
@@ -55,19 +55,27 @@ import Testing
     #expect(
       announcer.announce(
         .dropped(item: card, into: done, position: 1, count: 1, frame: Rect(x: 8, y: 8, width: 160, height: 40)),
-        in: scene) == "Dropped Write docs into Done, position 1 of 1.")
+        in: scene) == "Dropped.", "the move before it said where")
     #expect(announcer.announce(.entered(item: card, target: done), in: scene) == nil, "folded into the move")
   }
 
-  @Test("brief says less, verbose adds what to do next, and entering is told only when verbose")
+  @Test("brief says less; verbose puts the main sentence first, then the position it came from and what to do")
   func verbosities() throws {
-    let (scene, _, done, card, _) = try Self.board()
+    let (scene, todo, done, card, _) = try Self.board()
     let moved = DragEvent.moved(item: card, point: .zero, over: done, position: 1, count: 1, refusal: nil)
-    #expect(Announcer(verbosity: .brief).announce(moved, in: scene) == "Done, 1 of 1.")
+    #expect(Announcer(verbosity: .brief).announce(moved, in: scene) == "Done 1 of 1.")
     #expect(
       Announcer(verbosity: .verbose).announce(moved, in: scene)
         == "Write docs over Done, position 1 of 1. Drop to place it here, or keep moving.")
-    #expect(Announcer(verbosity: .verbose).announce(.entered(item: card, target: done), in: scene) == "Entered Done.")
+    #expect(Announcer(verbosity: .verbose).announce(.entered(item: card, target: done), in: scene) == nil)
+    let dropped = DragEvent.dropped(
+      item: card, into: done, position: 1, count: 1, frame: Rect(x: 8, y: 8, width: 160, height: 40),
+      from: Placement(parent: todo, index: 0, frame: .init(x: 0, y: 0, width: 1, height: 1)))
+    #expect(
+      Announcer(verbosity: .verbose).announce(dropped, in: scene)
+        == "Dropped Write docs into Done, position 1 of 1. It went from To Do position 1 to Done position 1. "
+        + "Its frame is now 8,8 160x40; undo puts it back.")
+    #expect(Announcer(verbosity: .brief).announce(dropped, in: scene) == "Dropped.")
   }
 
   @Test("instructions name the keys or the commands")
@@ -99,9 +107,8 @@ import Testing
     // The scene is as after the undo: the card is in To Do.
     #expect(
       Announcer().undone(move, in: scene)
-        == "Undid: moved Write docs from To Do to Done. Write docs is now in To Do, position 1 of 2.")
-    #expect(
-      Announcer().redone(move, in: scene).hasPrefix("Redid: moved Write docs from To Do to Done. Write docs is now"))
+        == "Undid the move; Write docs is back in To Do, position 1 of 2.")
+    #expect(Announcer().redone(move, in: scene) == "Redid the move; Write docs is in To Do, position 1 of 2.")
     #expect(Announcer().fewerSteps(1, undoing: true) == "That was all there was: 1 undone.")
     let within = Edit.move(
       card, from: Placement(parent: todo, index: 0, frame: frame), to: Placement(parent: todo, index: 1, frame: frame))
@@ -116,7 +123,7 @@ import Testing
     let item = try scene.addNode(
       named: "bell\u{07}", type: .item, frame: Rect(x: 0, y: 0, width: 10, height: 10), in: box)
     let line = Announcer().announce(.lifted(item: item, from: box, position: 1, count: 1, point: .zero), in: scene)!
-    #expect(line == "Lifted bell\\u{7} from box\\u{1b}[2J, position 1 of 1.")
+    #expect(line == "Lifted bell\\u{7} from box\\u{1b}[2J, position 1 of 1, top left.")
     #expect(!line.unicodeScalars.contains { $0.value < 0x20 })
   }
 
@@ -134,7 +141,7 @@ import Testing
       #expect(french.template(phrase) == (french.phrases[phrase] ?? AnnouncementTemplates.english(phrase)))
     }
     #expect(
-      AnnouncementTemplates.english.fill(.entered, ["target": "{item}"]) == "Entered {item}.", "values are not re-read")
+      AnnouncementTemplates.english.fill(.movedTarget, ["target": "{item}"]) == "{item}.", "values are not re-read")
   }
 
   @Test("in a grid a position is said as row and column, in either fill order")
@@ -148,7 +155,7 @@ import Testing
         named: "grid", type: .container, frame: Rect(x: 0, y: 0, width: 132, height: 132), properties: props)
       let item = try scene.addNode(named: "t", type: .item, frame: Rect(x: 0, y: 0, width: 40, height: 40), in: grid)
       let moved = DragEvent.moved(item: item, point: .zero, over: grid, position: 4, count: 5, refusal: nil)
-      #expect(Announcer().announce(moved, in: scene) == "t over grid, \(expected).")
+      #expect(Announcer().announce(moved, in: scene) == "grid, \(expected).")
     }
   }
 

@@ -55,10 +55,15 @@ struct DropPolicyTests {
   func refusedDrop() throws {
     var (document, todo, done, _, _, bug) = try board()
     let before = document.scene
-    _ = try document.handle(.began(document.scene.absoluteFrame(of: bug).center, item: bug))
+    let start = document.scene.absoluteFrame(of: bug).center
+    _ = try document.handle(.began(start, item: bug))
     let point = document.scene.dropPoint(for: bug, in: done, position: nil)
     let moved = try document.handle(.changed(point, target: NamedTarget(container: done)))
-    #expect(moved.last == .moved(item: bug, point: point, over: done, position: 2, count: 2, refusal: .kind("bug")))
+    #expect(
+      moved.last
+        == .moved(
+          item: bug, point: point, over: done, position: 2, count: 2, refusal: .kind("bug"), from: start,
+          requested: point, frame: document.scene.absoluteFrame(of: bug)))
     let events = try document.handle(.ended(point))
     #expect(
       events == [

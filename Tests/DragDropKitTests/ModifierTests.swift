@@ -33,7 +33,11 @@ struct ModifierTests {
     #expect(movedPoint(events) == Point(x: -50, y: 1000))
     #expect(
       events.last
-        == .moved(item: item, point: Point(x: -50, y: 1000), over: nil, position: nil, count: nil, refusal: nil))
+        == .moved(
+          item: item, point: Point(x: -50, y: 1000), over: nil, position: nil, count: nil, refusal: nil,
+          from: Point(x: 110, y: 110), requested: Point(x: -50, y: 1000),
+          frame: Rect(x: -60, y: 990, width: 20, height: 20)
+        ))
   }
 
   @Test("snap rounds the origin to multiples of N")

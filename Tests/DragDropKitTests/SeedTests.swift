@@ -13,7 +13,9 @@ struct SeedTests {
     #expect(events.contains(.entered(item: red, target: viewB)))
     #expect(
       events.last
-        == .dropped(item: red, into: viewB, position: 2, count: 2, frame: Rect(x: 135, y: 55, width: 50, height: 50)))
+        == .dropped(
+          item: red, into: viewB, position: 2, count: 2, frame: Rect(x: 135, y: 55, width: 50, height: 50),
+          from: Placement(parent: viewA, index: 0, frame: Rect(x: 100, y: 100, width: 50, height: 50))))
     #expect(document.history.undoCount == 1)
   }
 
@@ -57,12 +59,21 @@ struct SeedTests {
     events = try document.handle(.changed(Point(x: 125, y: 300)))
     #expect(Array(events.prefix(2)) == [.left(item: red, target: viewA), .entered(item: red, target: viewB)])
     #expect(
-      events.last == .moved(item: red, point: Point(x: 125, y: 300), over: viewB, position: 2, count: 2, refusal: nil))
+      events.last
+        == .moved(
+          item: red, point: Point(x: 125, y: 300), over: viewB, position: 2, count: 2, refusal: nil,
+          from: Point(x: 125, y: 125), requested: Point(x: 125, y: 300),
+          frame: Rect(x: 100, y: 275, width: 50, height: 50)
+        ))
     events = try document.handle(.changed(Point(x: 125, y: 210)))
     #expect(events.first == .left(item: red, target: viewB))
     #expect(
-      events.last == .moved(item: red, point: Point(x: 125, y: 210), over: nil, position: nil, count: nil, refusal: nil)
-    )
+      events.last
+        == .moved(
+          item: red, point: Point(x: 125, y: 210), over: nil, position: nil, count: nil, refusal: nil,
+          from: Point(x: 125, y: 300), requested: Point(x: 125, y: 210),
+          frame: Rect(x: 100, y: 185, width: 50, height: 50)
+        ))
     events = try document.handle(.cancelled)
     #expect(events == [.cancelled(item: red, reason: .cancelled, returnedTo: viewA, position: 1, count: 1)])
     #expect(events[0].phase == .cancelled)

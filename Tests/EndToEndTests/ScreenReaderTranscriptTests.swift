@@ -45,11 +45,10 @@ struct ScreenReaderTranscriptTests {
 
   @Test("drag announcements have a median of at most 12 words at normal verbosity")
   func medianLength() throws {
-    let result = try DND.run(["--screen-reader"], stdin: Self.session.joined(separator: "\n") + "\n")
-    let drag = result.stdout.split(separator: "\n").map(String.init).filter { line in
-      ["Lifted ", "Dropped ", "Cancelled", "Copied "].contains { line.hasPrefix($0) } || line.contains(" over ")
-        || line.contains(" is back in ") || line.contains(" refused ")
-    }
+    let result = try DND.run(["--screen-reader", "--echo"], stdin: Self.session.joined(separator: "\n") + "\n")
+    let verbs = ["lift", "move", "drop", "cancel", "drag", "undo", "redo"]
+    let drag = answers(result.stdout).filter { command, _ in verbs.contains { command.hasPrefix($0) } }
+      .flatMap(\.1).filter { !$0.hasPrefix("To move it") }
     try #require(drag.count >= 10, "too few drag announcements: \(result.stderr)")
     let counts = drag.map(words).sorted()
     let median = counts[counts.count / 2]
@@ -70,10 +69,61 @@ struct ScreenReaderTranscriptTests {
     #expect(normal < verbose, "normal \(normal) words, verbose \(verbose)")
   }
 
-  @Test("brief verbosity reads like 'Done, 2 of 2.': the lifted item's name is known")
+  @Test("brief verbosity reads like 'Done 2 of 2.': the lifted item's name is known")
   func briefExample() throws {
     let result = try DND.run(["--screen-reader", "-c", "set verbosity brief; lift \"Write docs\"; move into Done"])
-    #expect(result.stdout.contains("\nDone, 2 of 2.\n"))
+    #expect(result.stdout.contains("\nDone 2 of 2.\n"))
+  }
+
+  @Test("verbose puts the main sentence first: the item and where it is, then the extras")
+  func verboseMainFirst() throws {
+    let commands = [
+      "set verbosity verbose", "lift \"Write docs\"", "move right", "move right", "drop", "lift \"Fix login\"",
+      "move right", "move right", "cancel",
+    ]
+    let result = try DND.run(["--screen-reader", "-c", commands.joined(separator: "\n")])
+    let lines = result.stdout.split(separator: "\n").map(String.init).filter {
+      !$0.hasPrefix("To move it") && !$0.hasPrefix("Verbosity")
+    }
+    let starts = ["Lifted Write docs", "Write docs over Doing", "Write docs over Done", "Dropped Write docs into Done"]
+    for (line, start) in zip(lines, starts) { #expect(line.hasPrefix(start), "\(line)") }
+    #expect(lines.contains { $0.contains("from To Do position 1 to Done position") }, "\(lines)")
+    #expect(!lines.contains { $0.hasPrefix("Left ") || $0.hasPrefix("Entered ") }, "crossings delay the point")
+  }
+
+  /// Presses `move DIRECTION` until the answer says the item stays, at most `limit` times.
+  func presses(_ demo: String, _ item: String, _ direction: String, limit: Int = 60) throws -> [String] {
+    let commands = ["lift \(item)"] + Array(repeating: "move \(direction)", count: limit)
+    let result = try DND.run(["--screen-reader", "--demo", demo, "-c", commands.joined(separator: "\n")])
+    return result.stdout.split(separator: "\n").map(String.init).filter {
+      !$0.hasPrefix("Lifted") && !$0.hasPrefix("To move it")
+    }
+  }
+
+  @Test(
+    "free layouts: N arrow presses give N different sentences until the item is stopped, then one that says so",
+    arguments: [("two-views", "red"), ("palette", "red"), ("bounded", "image")])
+  func freeLayoutPresses(demo: String, item: String) throws {
+    for direction in ["up", "down", "left", "right"] {
+      let lines = try presses(demo, item, direction)
+      #expect(lines.count == 60, "\(demo) \(direction): one answer per press")
+      guard let stop = lines.firstIndex(where: { $0.contains(" stays at the ") }) else {
+        Issue.record("\(demo) \(direction): never said it stopped: \(lines.suffix(3))")
+        continue
+      }
+      let moving = lines[..<stop]
+      #expect(Set(moving).count == moving.count, "\(demo) \(direction): a press repeated a sentence: \(moving)")
+      #expect(lines[stop].contains("\(direction == "up" ? "top" : direction == "down" ? "bottom" : direction) edge"))
+      #expect(!moving.contains { $0.contains("position 1 of 1") }, "\(demo) \(direction): a slot, not a place")
+    }
+  }
+
+  @Test("over nothing, a move names the nearest container that takes the item and which way it lies")
+  func nearestWhenOverNothing() throws {
+    let lines = try presses("palette", "red", "down", limit: 3)
+    #expect(lines.first == "Over nothing; target is 140 below and 10 to the right.")
+    let views = try presses("two-views", "red", "down", limit: 9)
+    #expect(views.last == "Over nothing; viewB is 5 below.", "\(views)")
   }
 
   @Test("brief move, drop, cancel, edge and refusal lines fit 40 braille cells")

@@ -10,13 +10,10 @@ package enum HelpTopics {
     switch topic {
     case "accessibility":
       return [
-        "Output modes: visual (the default on a terminal), screen-reader (plain sentences, one per line, no pictures or tables), and json (JSON Lines for tools).",
-        "Choose one with --mode, --screen-reader or --json, with set mode, or by setting DND_SCREEN_READER=1 in the environment.",
-        "Verbosity: set verbosity brief, normal or verbose. Brief says the essentials, such as: Done, 2 of 4.",
-        "Every command answers in one or more lines; positions are read as position N of M, counting from 1.",
-        "where repeats the current state; targets lists every container and whether it accepts the item, and why not.",
-        "With Orca or another screen reader, use the screen-reader mode so nothing is redrawn; review output line by line.",
-        "On a braille display, brief verbosity keeps each line short.",
+        "For a screen reader, start dnd with --screen-reader, or set DND_SCREEN_READER to 1.",
+        "Set verbosity brief, normal or verbose; brief lines fit a braille display.",
+        "Type where to hear where things are, and targets to hear where the item can go.",
+        "help keys lists the keys.",
       ]
     case "keys":
       return [

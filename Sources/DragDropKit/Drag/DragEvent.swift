@@ -135,14 +135,34 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int?
     /// Why `over` refuses the item, or nil.
     public var refusal: Refusal?
+    /// The effective point before this move, or nil when not known. Equal to `point` when a
+    /// clamp or bound held the item where it was.
+    public var from: Point?
+    /// The point the move asked for, before axis lock, snapping and clamping; nil when not known.
+    public var requested: Point?
+    /// The item's frame in scene coordinates after the move; nil when not known.
+    public var frame: Rect?
     /// Creates the event's fields.
-    public init(item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?) {
+    public init(
+      item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?,
+      from: Point? = nil, requested: Point? = nil, frame: Rect? = nil
+    ) {
       self.item = item
       self.point = point
       self.over = over
       self.position = position
       self.count = count
       self.refusal = refusal
+      self.from = from
+      self.requested = requested
+      self.frame = frame
+    }
+
+    /// True when the move asked to go somewhere and the item stayed where it was: a clamp, a
+    /// bound or an axis lock stopped it.
+    public var isStopped: Bool {
+      guard let from, let requested else { return false }
+      return point == from && requested != from
     }
   }
 
@@ -158,13 +178,16 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int
     /// The item's frame in its new parent's coordinates.
     public var frame: Rect
+    /// Where the item was lifted from, or nil when not known.
+    public var from: Placement?
     /// Creates the event's fields.
-    public init(item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect) {
+    public init(item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, from: Placement? = nil) {
       self.item = item
       self.into = into
       self.position = position
       self.count = count
       self.frame = frame
+      self.from = from
     }
   }
 
@@ -269,14 +292,20 @@ extension DragEvent {
 
   /// A moved event.
   public static func moved(
-    item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?
+    item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?,
+    from: Point? = nil, requested: Point? = nil, frame: Rect? = nil
   ) -> DragEvent {
-    .moved(Moved(item: item, point: point, over: over, position: position, count: count, refusal: refusal))
+    .moved(
+      Moved(
+        item: item, point: point, over: over, position: position, count: count, refusal: refusal, from: from,
+        requested: requested, frame: frame))
   }
 
   /// A dropped event.
-  public static func dropped(item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect) -> DragEvent {
-    .dropped(Dropped(item: item, into: into, position: position, count: count, frame: frame))
+  public static func dropped(
+    item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, from: Placement? = nil
+  ) -> DragEvent {
+    .dropped(Dropped(item: item, into: into, position: position, count: count, frame: frame, from: from))
   }
 
   /// A refused event.

@@ -123,6 +123,7 @@ public struct DragSession: Hashable, Sendable {
       if let old = context.target { events.append(.left(item: context.item, target: old)) }
       if let target { events.append(.entered(item: context.item, target: target)) }
     }
+    let from = context.point
     context.previous = context.target.map { NamedTarget(container: $0, position: context.position) }
     context.rawPoint = raw
     context.point = point
@@ -136,7 +137,7 @@ public struct DragSession: Hashable, Sendable {
     events.append(
       .moved(
         item: context.item, point: point, over: target, position: context.position, count: count,
-        refusal: context.refusal))
+        refusal: context.refusal, from: from, requested: raw, frame: rect))
   }
 
   /// Recomputes the refusal and drop position for the current target.
@@ -186,7 +187,9 @@ public struct DragSession: Hashable, Sendable {
       scene.move(context.item, to: Placement(parent: target, index: position - 1, frame: frame))
       let final = scene.placement(of: context.item)!
       events.append(
-        .dropped(item: context.item, into: target, position: position, count: siblings + 1, frame: final.frame))
+        .dropped(
+          item: context.item, into: target, position: position, count: siblings + 1, frame: final.frame,
+          from: context.home))
       return final == context.home ? nil : .move(context.item, from: context.home, to: final)
     }
     putBack(context, in: &scene)

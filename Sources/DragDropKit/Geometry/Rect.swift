@@ -51,6 +51,14 @@ public struct Rect: Hashable, Sendable {
     return w > 0 && h > 0 ? w * h : 0
   }
 
+  /// How far a point is outside this rect along each axis: negative to the left or above,
+  /// positive to the right or below, zero where it lies within the rect's span.
+  public func gap(to point: Point) -> (x: Double, y: Double) {
+    let x = point.x < minX ? point.x - minX : (point.x >= maxX ? point.x - maxX : 0)
+    let y = point.y < minY ? point.y - minY : (point.y >= maxY ? point.y - maxY : 0)
+    return (x, y)
+  }
+
   /// The same rect moved by an offset.
   public func offset(by delta: Point) -> Rect {
     Rect(origin: origin + delta, size: size)

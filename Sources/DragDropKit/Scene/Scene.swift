@@ -18,7 +18,7 @@ public struct Scene: Sendable {
   }
   /// Where the lifted node came from: its home container reckons drop positions as if it still
   /// held its place there.
-  var liftedHome: Placement?
+  public internal(set) var liftedHome: Placement?
   /// Every node ID by exact name, so name lookups and sibling checks need no scan.
   var names: [String: NameEntry] = [:]
   /// The properties box the last added node used, to share it with the next.

@@ -1,0 +1,80 @@
+import DragDropKit
+
+/// The sentence for each move of a drag, at each verbosity.
+///
+/// - brief: the container and the position, the refusal in a few words: "Doing, 1 of 2."
+/// - normal: the same in a sentence, without the item's name the lift already said:
+///   "Doing, position 1 of 2.", "Done takes no bugs.", "viewA, middle left; 130 from the right
+///   edge."
+/// - verbose: the main sentence with the item's name first, then exact coordinates in free
+///   containers and a hint.
+extension Announcer {
+  func moved(_ e: DragEvent.Moved, in scene: Scene) -> String {
+    switch verbosity {
+    case .brief: briefMove(e, in: scene)
+    case .normal: normalMove(e, in: scene)
+    case .verbose: verboseMove(e, in: scene)
+    }
+  }
+
+  private func briefMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
+    if let free = briefFreeMove(e, in: scene) { return free }
+    guard let target = e.over else { return say(.movedOverNothingBrief, item: e.item, scene) }
+    var values: TemplateValues = ["target": name(target, scene)]
+    if let refusal = e.refusal {
+      values.reason = reason(refusal, item: e.item, in: scene)
+      return templates.fill(.movedRefusedBrief, values)
+    }
+    guard let position = e.position else { return templates.fill(.movedBrief, values) }
+    values.position = place(position, e.count ?? position, in: target, scene)
+    return templates.fill(.movedPositionBrief, values)
+  }
+
+  private func normalMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
+    if let free = freeOver(e, moved: true, in: scene) { return free }
+    guard let target = e.over else { return say(.movedOverNothingBrief, item: e.item, scene) }
+    var values: TemplateValues = ["target": name(target, scene)]
+    if let refusal = e.refusal {
+      if refusal == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
+      values.reason = reason(refusal, item: e.item, in: scene)
+      return templates.fill(.movedRefusing, values)
+    }
+    if scene[target]?.properties.effect == .tint { return templates.fill(.movedTint, values) }
+    guard let position = e.position else { return templates.fill(.movedTarget, values) }
+    values.position = place(position, e.count ?? scene.childCount(of: target, excluding: e.item) + 1, in: target, scene)
+    return templates.fill(.movedPosition, values)
+  }
+
+  private func verboseMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
+    let free = isFree(e.over, in: scene)
+    var line =
+      free && e.isStopped
+      ? stopped(e, frame(of: e, in: scene), direction(of: e), in: scene)
+      : say(.moved, item: e.item, scene, ["over": over(e, in: scene)])
+    if free {
+      let container = e.over ?? .root
+      let origin = frame(of: e, in: scene).origin - scene.absoluteOrigin(of: container)
+      let named = e.over == nil ? templates.fill(.theScene) : name(container, scene)
+      line += " " + templates.fill(.coordinates, ["point": "\(origin)", "target": named])
+    }
+    if !e.isStopped { line += " " + templates.fill(e.over == nil || e.refusal != nil ? .hintPutBack : .hintDrop) }
+    return line
+  }
+
+  /// "over Done, position 2 of 4." with the refusal, or "over viewA, middle left."
+  func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
+    if let free = freeOver(e, moved: false, in: scene) { return free }
+    guard let target = e.over else { return templates.fill(.overNothing, ["point": "\(e.point)"]) }
+    var values: TemplateValues = ["target": name(target, scene)]
+    if let refusal = e.refusal {
+      if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }
+      values.reason = reason(refusal, item: e.item, in: scene)
+      return say(.overRefusing, item: e.item, scene, values)
+    }
+    if scene[target]?.properties.effect == .tint { return say(.overTint, item: e.item, scene, values) }
+    guard let pos = e.position else { return say(.overTarget, item: e.item, scene, values) }
+    let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
+    values.position = place(pos, count, in: target, scene)
+    return say(.overPosition, item: e.item, scene, values)
+  }
+}
