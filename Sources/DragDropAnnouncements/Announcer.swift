@@ -235,7 +235,7 @@ public struct Announcer: Sendable {
   }
 
   /// The plural of a kind, for "takes no bugs": English rules for the common endings.
-  static func plural(_ word: String) -> String {
+  public static func plural(_ word: String) -> String {
     guard let last = word.last, last.isLetter else { return word }
     if word.hasSuffix("s") || word.hasSuffix("x") || word.hasSuffix("z") || word.hasSuffix("ch")
       || word.hasSuffix("sh")

@@ -159,7 +159,7 @@ class REPLTests(unittest.TestCase):
             "dnd, the kanban demo: 3 containers and 5 items. Type select next and press Space to lift; "
             "help lists the commands; Control-D leaves."])
         tall = self.start(rows=40)
-        self.assertIn("To Do  container, stack layout, 3 items", ANSI.sub("", tall.output))
+        self.assertIn("To Do  container, 3 items in a column", ANSI.sub("", tall.output))
         short = self.start(rows=6)
         self.assertIn("The scene has 3 containers and 5 items; type tree to see them", ANSI.sub("", short.output))
         self.assertNotIn("To Do  container", ANSI.sub("", short.output))
@@ -246,7 +246,7 @@ class REPLTests(unittest.TestCase):
         s2 = self.start()
         s2.send(UP)
         s2.send("\r")
-        s2.expect(r"Done\s+container, stack layout, 1 item")
+        s2.expect(r"Done\s+container, 1 item in a column")
 
     def test_no_history_flag_keeps_no_file(self):
         s = self.start("--no-history")

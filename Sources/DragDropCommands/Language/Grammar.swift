@@ -82,7 +82,7 @@ enum Grammar {
     (["kind"], "a word, or `none`", "items (what `accepts` checks)"),
     (["color", "label"], "a word or \"quoted text\", or `none`", "any node"),
     (["draggable"], "`true`, `false`", "any node but the root"),
-    (["accepts"], "`K,K`, `any`, `none` (scenery: not a drop area)", "containers"),
+    (["accepts"], "`K,K`, `any`, `none` (takes no drops)", "containers"),
     (["capacity"], "a number, or `none`", "containers"),
     (["effect"], "`move`, `copy`, `tint`", "containers"),
     (["targets"], "`A,B` (the only containers the item may enter), or `any`", "items"),

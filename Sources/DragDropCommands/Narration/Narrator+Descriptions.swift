@@ -33,7 +33,7 @@ extension Narrator {
 
   func describe(_ accepts: Accepts) -> String {
     switch accepts {
-    case .none: "nothing (scenery)"
+    case .none: "nothing (takes no drops)"
     case .any: "any kind"
     case .kinds(let kinds): kinds.map(Sanitizer.clean).joined(separator: ", ")
     }

@@ -2,7 +2,7 @@ import DragDropAnnouncements
 import DragDropKit
 
 extension Narrator {
-  /// What a node is in a few words: "container, stack layout, 3 items" or "item, kind task".
+  /// What a node is in a few words: "container, 3 items in a column" or "item, task".
   func summary(_ node: Node, in scene: Scene) -> String {
     var text = node.type.rawValue
     appendSummaryDetails(of: node, in: scene, to: &text)
@@ -21,22 +21,22 @@ extension Narrator {
   func appendSummaryDetails(of node: Node, in scene: Scene, to text: inout String) {
     let properties = node.properties
     if node.type == .container {
-      if properties.layout != .free {
-        text += ", "
-        text += properties.layout.name
-        text += " layout"
-      }
       text += ", "
       text += contents(of: node, in: scene)
-      if case .none = properties.accepts { text += ", scenery" }
+      switch properties.layout {
+      case .free: break
+      case .stack(let stack): text += stack.axis == .vertical ? " in a column" : " in a row"
+      case .grid: text += " in a grid"
+      }
+      if case .none = properties.accepts { text += ", takes no drops" }
       if let capacity = properties.capacity {
-        text += ", capacity "
+        text += ", holds at most "
         text += String(capacity)
       }
-      if properties.effect != .move {
-        text += ", "
-        text += properties.effect.rawValue
-        text += " effect"
+      switch properties.effect {
+      case .move: break
+      case .copy: text += ", copies what is dropped"
+      case .tint: text += ", takes the color of what is dropped"
       }
     } else if let kind = properties.kind {
       text += ", "
@@ -72,10 +72,18 @@ extension Narrator {
     let color = p.color.map { ", color \(Sanitizer.clean($0))" } ?? ""
     let label = p.label.map { ", label \(Sanitizer.clean($0))" } ?? ""
     if session.mode.format.presentation == .words {
+      let size = "\(formatNumber(node.frame.width)) wide and \(formatNumber(node.frame.height)) high"
+      let at: String
+      switch node.parent {
+      case nil: at = "It is \(size)."
+      case .root?: at = "It is at \(node.frame.origin), \(size)."
+      case let parent?:
+        at = "It is at \(node.frame.origin) in \(name(parent, scene)), \(size); \(absolute.origin) in the scene."
+      }
+      let rules = plainRules(node).joined(separator: "; ")
       return [
-        "\(name(id, scene)), \(node.type.rawValue)\(kind)\(color)\(label), \(place(id, in: session)).",
-        "Frame \(node.frame.origin) size \(node.frame.size); absolute \(absolute.origin).",
-        rules.joined(separator: ", ").prefix(1).uppercased() + rules.joined(separator: ", ").dropFirst() + ".",
+        "\(name(id, scene)), \(node.type.rawValue)\(kind)\(color)\(label), \(place(id, in: session)).", at,
+        rules.prefix(1).uppercased() + rules.dropFirst() + ".",
       ]
     }
     return [
@@ -85,6 +93,41 @@ extension Narrator {
       "  absolute: \(absolute.origin) \(absolute.size)",
       "  rules:    \(rules.joined(separator: "; "))",
     ]
+  }
+
+  /// A node's drop rules and layout in plain words: "takes tasks only; holds at most 2; stacks
+  /// them top to bottom, 8 apart; cannot be dragged".
+  func plainRules(_ node: Node) -> [String] {
+    let p = node.properties
+    var rules: [String] = []
+    if node.type == .container {
+      switch p.accepts {
+      case .none: rules.append("takes no drops")
+      case .any: rules.append("takes any kind")
+      case .kinds(let kinds):
+        rules.append("takes \(kinds.map { Sanitizer.clean(Announcer.plural($0)) }.joined(separator: " and ")) only")
+      }
+      if let capacity = p.capacity { rules.append("holds at most \(capacity)") }
+      switch p.effect {
+      case .move: break
+      case .copy: rules.append("a drop copies the item")
+      case .tint: rules.append("a drop gives it the item's color")
+      }
+      switch p.layout {
+      case .free: rules.append("items stay where they are dropped")
+      case .stack(let stack):
+        let way = stack.axis == .vertical ? "top to bottom" : "left to right"
+        rules.append("stacks items \(way), \(formatNumber(stack.spacing)) apart")
+      case .grid(let grid):
+        let columns = grid.columns.map { "\($0) columns" } ?? "as many columns as fit"
+        rules.append("lays items out in a grid of \(columns)")
+      }
+    }
+    if let targets = p.targets {
+      rules.append("may go only to \(targets.map(Sanitizer.clean).joined(separator: ", "))")
+    }
+    rules.append(p.draggable ? "can be dragged" : "cannot be dragged")
+    return rules
   }
 
   func treeText(_ root: NodeID, depth maxDepth: Int?, in session: CommandSession) -> [String] {
@@ -164,10 +207,10 @@ extension Narrator {
     for target in targets {
       let homeNote = target.container == home ? " (its home)" : ""
       if let refusal = target.refusal {
-        let reason = refusal == .insideItself ? "it cannot go inside itself" : "it \(refusal)"
-        lines.append("\(name(target.container, scene))\(homeNote): refuses, \(reason).")
+        let reason = announcer(session).reason(refusal, item: item, in: scene)
+        lines.append("\(name(target.container, scene))\(homeNote): no, it \(reason).")
       } else {
-        lines.append("\(name(target.container, scene))\(homeNote): accepts.")
+        lines.append("\(name(target.container, scene))\(homeNote): takes it.")
       }
     }
     return lines
@@ -188,7 +231,11 @@ extension Narrator {
       )
     }
     lines.append(
-      history.cursor == 0 ? "Current point: before step 1." : "Current point: after step \(history.cursor).")
+      history.cursor == 0
+        ? "Everything is undone; redo brings back step 1."
+        : history.cursor == history.steps.count
+          ? "Undo takes back step \(history.cursor)."
+          : "Undo takes back step \(history.cursor); redo brings back step \(history.cursor + 1).")
     return lines
   }
 
