@@ -16,6 +16,10 @@ struct ErrorTests {
       commands: "lfit red", status: 1,
       message: "<command-line>:1:1: error: unknown command 'lfit'; did you mean 'lift'?"),
     Case(commands: "lift nobody", status: 1, message: "<command-line>:1:6: error: no node named 'nobody'"),
+    // Examples in hints name what the loaded scene has: the kanban board has no red.
+    Case(commands: "drop", status: 1, message: "lift an item first, for example: lift \"Write docs\""),
+    Case(commands: "lift Write docs", status: 1, message: "or see: lift \"Write docs\""),
+    Case(commands: "demo two-views; drop", status: 1, message: "for example: lift red\n"),
     Case(commands: "lift \"Writ docs\"", status: 1, message: "did you mean 'Write docs'?"),
     Case(commands: "lift WRITE DOCS", status: 1, message: "a name with spaces needs quotes"),
     Case(commands: "lift \"write docs\"", status: 0, message: ""),

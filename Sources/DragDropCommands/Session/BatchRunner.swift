@@ -159,7 +159,7 @@ public struct BatchRunner {
 
   private mutating func report(_ error: CommandError, file: String, line: String) {
     if status == .success { status = error.exitStatus }
-    var error = error
+    var error = session.withSceneExamples(error)
     var file = file
     if !locatesErrors, sourceDepth == 0, session.mode.format.presentation != nil {
       error.location = nil

@@ -32,7 +32,8 @@ extension CommandSession {
   }
 
   func nothingLifted(at location: SourceLocation) -> CommandError {
-    CommandError("nothing is lifted", at: location, hint: "lift an item first, for example: lift red")
+    CommandError(
+      "nothing is lifted", at: location, hint: "lift an item first, for example: lift \(exampleItem ?? "red")")
   }
 
   mutating func lift(_ reference: Reference?, at location: SourceLocation, into reports: inout [Report])
@@ -49,7 +50,7 @@ extension CommandSession {
       let hint =
         interactive
         ? "type select and an item's name, or select next, then press Space; or type lift and a name"
-        : "name an item, for example: lift red, or select one first"
+        : "name an item, for example: lift \(exampleItem ?? "red"), or select one first"
       throw CommandError("nothing is selected", at: location, hint: hint)
     }
     pointer.reset()

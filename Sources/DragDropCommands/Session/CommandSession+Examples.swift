@@ -1,0 +1,63 @@
+import DragDropAnnouncements
+import DragDropKit
+
+/// Examples in hints that name things in the scene that is loaded: on the kanban board, "lift
+/// red" becomes "lift "Write docs"".
+extension CommandSession {
+  /// The names the command reference's examples use, by what they stand for.
+  private static let exampleItems: Set<String> = ["red", "blue"]
+  private static let exampleContainers: Set<String> = ["viewA", "viewB", "Done"]
+
+  /// An item to name in an example: the selected one, else the first draggable item.
+  var exampleItem: String? {
+    if let selection, let node = scene[selection] { return Self.quoted(node.name) }
+    return scene.subtreeIDs(of: .root).first { scene[$0]?.type == .item && scene[$0]!.isDraggable }
+      .flatMap { scene[$0] }.map { Self.quoted($0.name) }
+  }
+
+  /// A container to name in an example: the first that takes drops, not the scene itself.
+  var exampleContainer: String? {
+    scene.subtreeIDs(of: .root).first { $0 != .root && scene[$0]?.isDropArea == true }.flatMap { scene[$0] }
+      .map { Self.quoted($0.name) }
+  }
+
+  /// The error with the reference examples in its hint renamed to things in this scene, when
+  /// the scene does not have the names they use.
+  func withSceneExamples(_ error: CommandError) -> CommandError {
+    guard var hint = error.hint else { return error }
+    var error = error
+    for (names, replacement) in [(Self.exampleItems, exampleItem), (Self.exampleContainers, exampleContainer)] {
+      guard let replacement else { continue }
+      for name in names where scene.nodes(named: name).isEmpty {
+        hint = Self.replacingWord(name, with: replacement, in: hint)
+      }
+    }
+    error.hint = hint
+    return error
+  }
+
+  /// A name as typed at the prompt: quoted when it has spaces or quotes, control characters
+  /// escaped.
+  static func quoted(_ name: String) -> String {
+    let clean = Sanitizer.clean(name)
+    guard clean.contains(where: { $0 == " " || $0 == "\"" || $0 == ";" }) || clean.isEmpty else { return clean }
+    return "\"" + clean.split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"") + "\""
+  }
+
+  /// Replaces `word` where it stands alone (not inside a longer word or a quoted name).
+  static func replacingWord(_ word: String, with replacement: String, in text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let range = rest.firstRange(of: word) {
+      let before = rest[..<range.lowerBound].last
+      let after = rest[range.upperBound...].first
+      let standsAlone =
+        !(before.map { $0.isLetter || $0.isNumber || $0 == "\"" } ?? false)
+        && !(after.map { $0.isLetter || $0.isNumber || $0 == "\"" } ?? false)
+      result += rest[..<range.lowerBound]
+      result += standsAlone ? replacement : word
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}
