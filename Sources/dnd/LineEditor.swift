@@ -43,6 +43,8 @@ final class LineEditor {
   nonisolated(unsafe) private static var screenReader = false
   nonisolated(unsafe) private static var matches: [String] = []
   nonisolated(unsafe) private static var matchIndex = 0
+  /// The line and choices last listed, so a second Tab does not read them all again.
+  nonisolated(unsafe) private static var lastListing: [String] = []
 
   private let historyPath: String?
 
@@ -220,12 +222,21 @@ final class LineEditor {
   /// Screen-reader completion lists: one match per line, no columns, no pager.
   private static func listMatches(_ list: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, _ count: Int32) {
     guard let list else { return }
-    fputs("\n", dnd_stdout())
+    var choices: [String] = []
     if count > 0 {
       for index in 1...Int(count) {
-        if let match = list[index] { fputs(String(cString: match) + "\n", dnd_stdout()) }
+        if let match = list[index] { choices.append(String(cString: match)) }
       }
     }
+    let listing = [dnd_rl_line_buffer().map { String(cString: $0) } ?? ""] + choices
+    fputs("\n", dnd_stdout())
+    if listing == lastListing {
+      // Tab again on the same line: one short answer instead of the whole list once more.
+      fputs("The same \(choices.count) choices; type more of the word to narrow them.\n", dnd_stdout())
+    } else {
+      for choice in choices { fputs(choice + "\n", dnd_stdout()) }
+    }
+    lastListing = listing
     endAnnouncement()
   }
 

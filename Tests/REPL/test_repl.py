@@ -130,8 +130,7 @@ class REPLTests(unittest.TestCase):
         s.send(LEFT)
         s.expect(r"To Do, position 2 of 3\.")
         s.send(SHIFT_DOWN)
-        s.expect(r"To Do, position 3 of 3\.")
-        s.expect(r"already last in To Do")
+        s.expect(r"Write docs is already last in To Do, position 3 of 3; no drop area below\.")
         s.send(" ")
         s.expect(r"Dropped\.")
         s.send("expect \"Write docs\" in \"To Do\" position 3\r")
@@ -218,6 +217,14 @@ class REPLTests(unittest.TestCase):
         s.expect(r"Fix login is selected, in To Do, position 2 of 3\. Nothing is lifted\.")
         self.assertNotIn("abandoned: ", s.clean())
 
+    def test_shift_arrow_past_the_last_column_answers_in_one_line(self):
+        s = self.start("--screen-reader")
+        s.send('lift "Write docs"\r')
+        s.expect(r"Lifted Write docs")
+        s.send("\x1b[1;2C", pause=0.4)
+        s.expect(r"Write docs stays in Done, position 1 of 2; no drop area to the right\.")
+        self.assertNotIn("Done, position 1 of 2.\n", s.clean(), "the move and the edge are one answer")
+
     def test_tab_completes_names_and_offers_only_accepting_containers_after_into(self):
         s = self.start("--screen-reader")
         s.send("lift Wri" + TAB, pause=0.3)
@@ -232,6 +239,9 @@ class REPLTests(unittest.TestCase):
         self.assertIn("Doing", listing)
         self.assertIn('"To Do"', listing)
         self.assertNotIn("Done", listing, "Done refuses bugs, so it is not offered")
+        s.send(TAB, pause=0.4)
+        s.expect(r"The same 2 choices; type more of the word to narrow them\.")
+        self.assertEqual(s.clean().count('"To Do"\n'), 1, "a second Tab does not read the list again")
         s.send("Doi" + TAB + "\r", pause=0.3)
         s.expect(r"Doing, position 2 of 2\.")
 

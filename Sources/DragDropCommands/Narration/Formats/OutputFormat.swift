@@ -25,13 +25,17 @@ public enum Presentation: Hashable, Sendable {
 
 extension Narrator {
   /// The lines for one command's reports in a sentence format. Several moves in one command
-  /// (`move down 3`) are told once, at the end.
+  /// (`move down 3`) are told once, at the end, and not at all when an edge stopped them: the
+  /// edge's line says where the item stays. One answer, one line.
   func sentences(
     _ reports: [Report], in session: CommandSession, colored: Bool = false, into buffer: OutputBuffer
   ) {
     let lastMove = reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } }
     for (index, report) in reports.enumerated() {
-      if case .drag(.moved) = report, index != lastMove { continue }
+      if case .drag(.moved) = report {
+        if index != lastMove { continue }
+        if index + 1 < reports.count, case .alreadyAtEdge = reports[index + 1] { continue }
+      }
       // An outline streams straight into the buffer; it may have a line for every node.
       if case .tree(let root, let depth) = report {
         var lines = 0
