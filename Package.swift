@@ -12,6 +12,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    .package(url: "https://github.com/LebJe/TOMLKit.git", from: "0.6.0"),
   ],
   targets: [
     // The pure engine: the Swift standard library only, no Foundation, no I/O.
@@ -19,8 +20,10 @@ let package = Package(
     .target(name: "DragDropKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The words: drag events become sentences at three verbosities. Standard library only.
     .target(name: "DragDropAnnouncements", dependencies: ["DragDropKit"]),
-    // The command language, narration, renderers and scene files.
-    .target(name: "DragDropCommands", dependencies: ["DragDropKit", "DragDropAnnouncements"]),
+    // The command language, narration, renderers, scene files and the settings file (TOML).
+    .target(
+      name: "DragDropCommands",
+      dependencies: ["DragDropKit", "DragDropAnnouncements", .product(name: "TOMLKit", package: "TOMLKit")]),
     // GNU readline, linked only into the dnd executable.
     .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
     .executableTarget(

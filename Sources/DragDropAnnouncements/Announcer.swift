@@ -283,6 +283,8 @@ public struct Announcer: Sendable {
             "to": "\(e.position)",
           ]) + " "
     }
+    // A stack or grid places the item itself; its frame is only news in a free container.
+    guard scene[e.into]?.properties.layout == .free else { return detail + templates.fill(.undoHint) }
     return detail + templates.fill(.droppedDetail, ["origin": "\(e.frame.origin)", "size": "\(e.frame.size)"])
   }
 

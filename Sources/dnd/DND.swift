@@ -74,16 +74,18 @@ struct DND: ParsableCommand {
     }
   }
 
-  var outputMode: OutputMode {
+  /// The mode a flag chose, if any; the settings file and DND_SCREEN_READER decide otherwise.
+  var outputMode: OutputMode? {
     if let mode { return mode }
     if json { return .json }
-    if screenReader || Terminal.screenReaderRequested { return .screenReader }
-    return .visual
+    if screenReader { return .screenReader }
+    return nil
   }
 
   func run() throws {
     let options = Launch.Options(
       files: files, commands: commands, scene: scene, demo: demo, mode: outputMode,
+      modeFlag: mode != nil ? "--mode" : json ? "--json" : "--screen-reader",
       noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo)
     let status = Launch.run(options)
     if status != .success { throw ExitCode(status.rawValue) }

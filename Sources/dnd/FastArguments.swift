@@ -30,9 +30,11 @@ enum FastArguments {
       switch argument {
       case "--json":
         options.mode = .json
+        options.modeFlag = argument
         modes += 1
       case "--screen-reader":
         options.mode = .screenReader
+        options.modeFlag = argument
         modes += 1
       case "--mode":
         guard let name = value(), let mode = OutputMode(rawValue: name) else { return nil }
@@ -55,7 +57,6 @@ enum FastArguments {
     guard modes <= 1, options.scene == nil || options.demo == nil else { return nil }
     guard let first = options.files.first else { return nil }
     if first == "run" || first == "help" { return nil }
-    if modes == 0, Terminal.screenReaderRequested { options.mode = .screenReader }
     return options
   }
 }

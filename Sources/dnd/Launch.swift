@@ -8,19 +8,56 @@ enum Launch {
     var commands: String?
     var scene: String?
     var demo: String?
-    var mode: OutputMode = .visual
+    /// The mode a flag chose, and which flag; nil leaves it to the settings file and
+    /// DND_SCREEN_READER.
+    var mode: OutputMode?
+    var modeFlag = "--mode"
     var noColor = false
     var noHistory = false
     var keepGoing = false
     var echo = false
   }
 
+  /// The settings in effect: built in, then the settings file, then DND_SCREEN_READER, then
+  /// the flags; with the file's path and its warnings.
+  static func settings(_ options: Options) -> (Preferences, String?, [SettingsFile.Warning]) {
+    var preferences = Preferences()
+    let path = SettingsFile.path(environment: Terminal.environment)
+    let warnings = path.map { SettingsFile.apply($0, to: &preferences) } ?? []
+    if let value = Terminal.environment("DND_SCREEN_READER"), !value.isEmpty {
+      if Terminal.screenReaderRequested {
+        preferences.mode = .screenReader
+        preferences.note(.mode, from: .environment("DND_SCREEN_READER"))
+      } else if preferences.mode == .screenReader {
+        // DND_SCREEN_READER=off turns off a screen-reader mode the file chose, for this run.
+        preferences.mode = .visual
+        preferences.note(.mode, from: .environment("DND_SCREEN_READER"))
+      }
+    }
+    if let mode = options.mode {
+      preferences.mode = mode
+      preferences.note(.mode, from: .flag(options.modeFlag))
+    }
+    if options.noColor {
+      preferences.color = false
+      preferences.note(.color, from: .flag("--no-color"))
+    }
+    if options.noHistory {
+      preferences.history = false
+      preferences.note(.history, from: .flag("--no-history"))
+    }
+    return (preferences, path, warnings)
+  }
+
   /// Runs and returns the exit status.
   static func run(_ options: Options) -> ExitStatus {
     let streams = StandardStreams()
     defer { streams.flush() }
-    let mode = options.mode
-    let narrator = Narrator(style: Terminal.style(noColor: options.noColor || mode.format.presentation != .pictures))
+    let (preferences, settingsPath, warnings) = settings(options)
+    let mode = preferences.mode
+    let narrator = Narrator(style: Terminal.style(noColor: !preferences.color || mode.format.presentation != .pictures))
+    // A broken settings file is one warning, never fatal: dnd goes on with its defaults.
+    for warning in warnings { streams.error(narrator.renderWarning(warning, mode: mode)) }
     var session = CommandSession(scene: DemoScenes.defaultDemo.makeScene(), mode: mode)
     if let path = options.scene {
       do {
@@ -34,6 +71,8 @@ enum Launch {
     } else if let name = options.demo, let found = DemoScenes.named(name) {
       session.applyDemo(found)
     }
+    session.apply(preferences)
+    session.settingsPath = settingsPath
     var runner = BatchRunner(session: session, narrator: narrator, sink: streams)
     runner.keepGoing = options.keepGoing
     runner.echo = options.echo
@@ -59,7 +98,7 @@ enum Launch {
       runner.run(LineReader(), file: "<stdin>")
     } else {
       let name = options.scene ?? "the \(options.demo ?? DemoScenes.defaultDemo.name) demo"
-      return REPL(runner: runner, streams: streams).run(history: !options.noHistory, sceneName: name)
+      return REPL(runner: runner, streams: streams).run(history: preferences.history, sceneName: name)
     }
     streams.flush()
     if Signals.interrupted { return .interrupted }

@@ -34,13 +34,10 @@ final class REPL {
     } else {
       return nil
     }
-    let directory = base + "/dnd"
-    var path = directory.hasPrefix("/") ? "" : "."
-    for part in directory.split(separator: "/") {
-      path += "/" + part
-      mkdir(path, 0o700)
-    }
-    return directory + "/history"
+    let path = base + "/dnd/history"
+    // Without the folder there is no history; the session goes on.
+    try? FileIO.makeDirectories(for: path)
+    return path
   }
 
   var prompt: String {

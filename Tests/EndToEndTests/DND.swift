@@ -27,7 +27,11 @@ struct DND {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
     process.arguments = arguments
-    var environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory()]
+    // No settings file unless a test gives one: a developer's own settings never change a result.
+    var environment = [
+      "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "HOME": NSTemporaryDirectory(),
+      "XDG_CONFIG_HOME": "/nonexistent/dnd-tests",
+    ]
     environment.merge(extra) { $1 }
     process.environment = environment
     process.currentDirectoryURL = directory ?? root.appendingPathComponent("Tests/EndToEndTests/Cases")

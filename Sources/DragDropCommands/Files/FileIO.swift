@@ -45,6 +45,19 @@ package enum FileIO {
     return bytes
   }
 
+  /// Makes the directories a file's path names, as `mkdir -p` would, private to the user.
+  /// Directories that exist are left as they are.
+  package static func makeDirectories(for path: String) throws(CommandError) {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return }
+    var directory = path.hasPrefix("/") ? "" : "."
+    for part in path[..<slash].split(separator: "/") {
+      directory += "/" + part
+      if mkdir(directory, 0o700) != 0 && errno != EEXIST {
+        throw failure("cannot make the folder", directory, code: .unwritableFile)
+      }
+    }
+  }
+
   /// Writes a file atomically: a temporary file in the same directory, fsync, then rename over
   /// the target. On any failure the target is left as it was and the temporary file removed.
   package static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(CommandError) {

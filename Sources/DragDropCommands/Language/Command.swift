@@ -144,6 +144,10 @@ public enum Command: Hashable, Sendable {
   case setProperty(Reference, PropertyChange)
   // Session.
   case setOption(SessionOption)
+  /// `set OPTION VALUE save`: set it, and keep it in the settings file.
+  case saveOption(SessionOption)
+  /// `settings`: the settings in effect and where each came from.
+  case settings
   case newScene(Size?)
   case load(String), save(String?), demo(String?), source(String)
   case help(String?)

@@ -139,6 +139,7 @@ public enum CommandCatalog {
         "set REF {layout parameters}",
         "set REF origin X,Y | size WxH",
         "set step|mode|verbosity|collision|clamp|snap|axis|threshold|history-limit VALUE",
+        "set step|mode|verbosity VALUE save",
       ],
       summary: "Change a node's property, or a session option.", example: "set Done capacity 3", parse: Parser.parseSet),
     CommandInfo(
@@ -172,6 +173,11 @@ public enum CommandCatalog {
       parse: { c throws(CommandError) in
         .help(c.isAtEnd ? nil : try c.name("a command or topic"))
       }),
+    CommandInfo(
+      name: "settings", group: "Session", syntax: ["settings"],
+      summary:
+        "Show the settings in effect and where each came from; add save to a set to keep one in the settings file.",
+      example: "settings", parse: { _ in .settings }),
     CommandInfo(
       name: "quit", group: "Session", syntax: ["quit"], summary: "Leave dnd.", example: "quit", parse: { _ in .quit }),
     CommandInfo(

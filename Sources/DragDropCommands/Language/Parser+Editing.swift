@@ -98,11 +98,15 @@ extension Parser {
 
   static func parseSet(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
     let remaining = cursor.tokens.endIndex - cursor.index
-    if remaining == 2, let token = cursor.peek, token.kind == .word,
+    let saves = remaining == 3 && cursor.tokens.last?.text == "save"
+    if remaining == 2 || saves, let token = cursor.peek, token.kind == .word,
       let option = cursor.accept(oneOf: Grammar.sessionOptionNames)
     {
       cursor.context = "set \(option)"
-      return .setOption(try parseOption(option, &cursor))
+      let value = try parseOption(option, &cursor)
+      guard saves else { return .setOption(value) }
+      _ = cursor.accept("save")
+      return .saveOption(value)
     }
     let reference = try cursor.reference(example: "set Done capacity 3, set step 20")
     cursor.context = "set \(reference.text)"

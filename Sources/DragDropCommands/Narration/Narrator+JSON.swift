@@ -24,6 +24,14 @@ extension Narrator {
     switch report {
     case .drag: return nil  // Written by `jsonLine(_:in:)`.
     case .firstLiftHelp: return nil
+    case .settings(let preferences, let path): return settingsJSON(preferences, path: path)
+    case .settingSaved(let key, let path):
+      return event(
+        "setting-saved",
+        [
+          ("name", .string(key.rawValue)), ("value", .string(session.preferences.value(of: key).filter { $0 != "\"" })),
+          ("file", .string(path)),
+        ])
     case .nothingToLift(let point):
       return event("nothing-to-lift", [("phase", .string("began")), ("point", pointValue(point))])
     case .pointerDown(let point, let over):

@@ -157,6 +157,8 @@ public struct Narrator: Sendable {
       let (property, value) = describe(change)
       return ["Set the \(property) of \(name(id, scene)) to \(value)."]
     case .propertyUnchanged(let id): return ["\(name(id, scene)) already has that value; nothing changed."]
+    case .settings(let preferences, let path): return settingsText(preferences, path: path)
+    case .settingSaved(let key, let path): return [settingSavedText(key, session.preferences, path: path)]
     case .optionSet(let option):
       let (option, value) = describe(option)
       return ["\(option) is now \(value)."]

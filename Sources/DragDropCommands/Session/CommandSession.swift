@@ -22,6 +22,10 @@ public struct CommandSession: Sendable {
   public internal(set) var hasUnsavedChanges = false
   /// True in the interactive session, where keys drive drags; the instructions name the keys.
   public var interactive = false
+  /// The settings kept between sessions, with where each came from.
+  public internal(set) var preferences = Preferences()
+  /// The settings file `set ... save` writes; nil when neither XDG_CONFIG_HOME nor HOME is set.
+  public var settingsPath: String?
   /// Whether a lift has happened yet, for the one-time instructions.
   var hasLifted = false
   /// The event array every gesture reuses, so a long batch does not allocate one per command.
@@ -120,7 +124,9 @@ public struct CommandSession: Sendable {
     case .remove(let reference): reports += try remove(reference, at: location)
     case .rename(let reference, let name): reports += try rename(reference, to: name, at: location)
     case .setProperty(let reference, let change): reports += try setProperty(reference, change, at: location)
-    case .setOption(let option): reports += try setOption(option)
+    case .setOption(let option): reports += setOption(option)
+    case .saveOption(let option): reports += try saveOption(option, at: location)
+    case .settings: reports.append(.settings(preferences, path: settingsPath))
     case .newScene(let size): reports += try newScene(size, at: location)
     case .load(let path): reports += try load(path)
     case .save(let path): reports += try save(path)
@@ -148,12 +154,21 @@ public struct CommandSession: Sendable {
     hasUnsavedChanges = false
   }
 
-  mutating func setOption(_ option: SessionOption) throws -> [Report] {
+  mutating func setOption(_ option: SessionOption) -> [Report] {
     switch option {
-    case .step(let value): keyboard.step = value
+    case .step(let value):
+      keyboard.step = value
+      preferences.step = value
+      preferences.note(.step, from: .session)
     case .threshold(let value): pointer.threshold = value
-    case .mode(let value): mode = value
-    case .verbosity(let value): verbosity = value
+    case .mode(let value):
+      mode = value
+      preferences.mode = value
+      preferences.note(.mode, from: .session)
+    case .verbosity(let value):
+      verbosity = value
+      preferences.verbosity = value
+      preferences.note(.verbosity, from: .session)
     case .collision(let value): document.settings.collision = value
     case .clamp(let value): document.settings.clamp = value
     case .snap(let value): document.settings.snap = value

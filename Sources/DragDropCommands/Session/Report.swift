@@ -52,6 +52,10 @@ public enum Report: Hashable, Sendable {
   case propertyUnchanged(NodeID)
   /// A session option changed.
   case optionSet(SessionOption)
+  /// The settings in effect, with their sources, and the settings file's path.
+  case settings(Preferences, path: String?)
+  /// A setting was written to the settings file.
+  case settingSaved(Preferences.Key, path: String)
   /// A scene was loaded or created.
   case sceneLoaded(source: String)
   /// The loaded scene breaks one of its own drop rules.

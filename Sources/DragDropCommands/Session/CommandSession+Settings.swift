@@ -1,0 +1,49 @@
+import DragDropAnnouncements
+
+/// The settings file: applying what was read at start, and `set OPTION VALUE save`.
+extension CommandSession {
+  /// Takes on the settings read at start (file, environment and flags, already merged).
+  public mutating func apply(_ preferences: Preferences) {
+    self.preferences = preferences
+    mode = preferences.mode
+    verbosity = preferences.verbosity
+    keyboard.step = preferences.step
+  }
+
+  /// Sets a session option and writes it to the settings file.
+  mutating func saveOption(_ option: SessionOption, at location: SourceLocation) throws(CommandError) -> [Report] {
+    let key: Preferences.Key
+    switch option {
+    case .step: key = .step
+    case .mode: key = .mode
+    case .verbosity: key = .verbosity
+    default:
+      throw CommandError(
+        "only mode, verbosity and step can be saved", at: location,
+        hint: "color and history are set in the settings file; type settings to see where it is")
+    }
+    guard let settingsPath else {
+      throw CommandError(
+        "there is no settings file to save to", at: location,
+        hint: "set HOME or XDG_CONFIG_HOME so dnd knows where to keep it")
+    }
+    var reports = setOption(option)
+    do {
+      try SettingsFile.save(key, of: preferences, to: settingsPath)
+    } catch {
+      var error = error
+      error.location = location
+      throw error
+    }
+    if let line = SettingsFile.lineNumber(of: key.rawValue, in: (try? settingsText()) ?? "") {
+      preferences.note(key, from: .file(path: settingsPath, line: line))
+    }
+    reports.append(.settingSaved(key, path: settingsPath))
+    return reports
+  }
+
+  private func settingsText() throws(CommandError) -> String {
+    guard let settingsPath else { return "" }
+    return String(decoding: try FileIO.read(settingsPath), as: UTF8.self)
+  }
+}

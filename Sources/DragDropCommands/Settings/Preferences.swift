@@ -1,0 +1,61 @@
+import DragDropAnnouncements
+import DragDropKit
+
+/// The settings a person keeps between sessions, each with where its value came from: built
+/// in, the settings file, the environment, a command-line flag, or `set` in this session.
+///
+/// dnd starts from the built-in values, applies the settings file, then `DND_SCREEN_READER`,
+/// then the flags: each later one overrides the earlier.
+public struct Preferences: Hashable, Sendable {
+  /// A setting's name, as the settings file and `settings` write it.
+  public enum Key: String, CaseIterable, Hashable, Sendable {
+    case mode, verbosity, step, color, history
+  }
+
+  /// Where a value came from.
+  public enum Source: Hashable, Sendable {
+    /// dnd's own default.
+    case builtIn
+    /// The settings file, at this line.
+    case file(path: String, line: Int)
+    /// An environment variable.
+    case environment(String)
+    /// A command-line flag.
+    case flag(String)
+    /// `set` in this session.
+    case session
+  }
+
+  /// The output mode.
+  public var mode: OutputMode = .visual
+  /// How much drag sentences say.
+  public var verbosity: Verbosity = .normal
+  /// Points an arrow key moves in free containers.
+  public var step: Double = 10
+  /// Color on a terminal that allows it.
+  public var color = true
+  /// The interactive history file is read and written.
+  public var history = true
+  /// Where each value came from; a key not here is built in.
+  public private(set) var sources: [Key: Source] = [:]
+
+  /// Creates the built-in settings.
+  public init() {}
+
+  /// Where a setting's value came from.
+  public func source(of key: Key) -> Source { sources[key] ?? .builtIn }
+
+  /// Notes where a setting's value came from.
+  public mutating func note(_ key: Key, from source: Source) { sources[key] = source }
+
+  /// A setting's value as the settings file writes it: `"screen-reader"`, `10`, `true`.
+  public func value(of key: Key) -> String {
+    switch key {
+    case .mode: "\"\(mode.rawValue)\""
+    case .verbosity: "\"\(verbosity.rawValue)\""
+    case .step: formatNumber(step)
+    case .color: color ? "true" : "false"
+    case .history: history ? "true" : "false"
+    }
+  }
+}

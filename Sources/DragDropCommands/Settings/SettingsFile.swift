@@ -1,0 +1,171 @@
+import DragDropAnnouncements
+import DragDropKit
+import TOMLKit
+
+/// The settings file, `$XDG_CONFIG_HOME/dnd/config.toml` (default `~/.config/dnd/config.toml`):
+///
+/// ```toml
+/// mode = "screen-reader"   # visual, screen-reader or json
+/// verbosity = "brief"      # brief, normal or verbose
+/// step = 20                # points an arrow moves in free containers
+/// color = false
+/// history = true
+/// ```
+///
+/// TOMLKit parses it. A file that does not parse is ignored whole with one warning naming its
+/// line; an unknown setting or a bad value is skipped with a warning that names it and, where
+/// one is close, what was meant. Reading never fails.
+public enum SettingsFile {
+  /// A problem in the file: its line (nil when not known) and what is wrong.
+  public struct Warning: Hashable, Sendable {
+    /// The file.
+    public var path: String
+    /// The 1-based line.
+    public var line: Int?
+    /// What is wrong and how to fix it.
+    public var message: String
+  }
+
+  /// The file's path from the environment: `$XDG_CONFIG_HOME/dnd/config.toml`, else
+  /// `$HOME/.config/dnd/config.toml`; nil when neither is set.
+  public static func path(environment: (String) -> String?) -> String? {
+    if let config = environment("XDG_CONFIG_HOME"), !config.isEmpty { return config + "/dnd/config.toml" }
+    if let home = environment("HOME"), !home.isEmpty { return home + "/.config/dnd/config.toml" }
+    return nil
+  }
+
+  /// Applies the file's settings to `preferences`, noting the file and line as their source,
+  /// and returns the warnings. A missing file is no warning.
+  public static func apply(_ path: String, to preferences: inout Preferences) -> [Warning] {
+    let bytes: [UInt8]
+    do {
+      bytes = try FileIO.read(path)
+    } catch {
+      if case .errno(let number)? = error.cause, number == 2 { return [] }  // ENOENT: no file, no settings
+      return [Warning(path: path, line: nil, message: "\(error.message); dnd starts with its defaults")]
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    let table: TOMLTable
+    do {
+      table = try TOMLTable(string: text)
+    } catch let error as TOMLParseError {
+      return [
+        Warning(
+          path: path, line: error.source.begin.line,
+          message:
+            "not valid TOML at column \(error.source.begin.column): \(error.description.prefix(1).lowercased())\(error.description.dropFirst()); dnd ignores the file and starts with its defaults"
+        )
+      ]
+    } catch {
+      return [Warning(path: path, line: nil, message: "cannot be read as TOML; dnd starts with its defaults")]
+    }
+    var warnings: [Warning] = []
+    for key in table.keys.sorted() {
+      let line = lineNumber(of: key, in: text)
+      guard let setting = Preferences.Key(rawValue: key) else {
+        let names = Preferences.Key.allCases.map(\.rawValue)
+        let guess = Suggestions.closest(to: key, in: names).map { "did you mean '\($0)'? " } ?? ""
+        warnings.append(
+          Warning(
+            path: path, line: line,
+            message:
+              "unknown setting '\(Sanitizer.clean(key))'; \(guess)The settings are \(names.joined(separator: ", "))"))
+        continue
+      }
+      if let problem = set(setting, to: table[key]!, in: &preferences) {
+        warnings.append(Warning(path: path, line: line, message: problem))
+      } else {
+        preferences.note(setting, from: .file(path: path, line: line ?? 1))
+      }
+    }
+    return warnings.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+  }
+
+  /// Sets one setting from the file's value, or says what is wrong with it.
+  private static func set(_ key: Preferences.Key, to value: TOMLValueConvertible, in preferences: inout Preferences)
+    -> String?
+  {
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> (T?, String?) where T.RawValue == String {
+      let names = T.allCases.map(\.rawValue)
+      guard let text = value.string else {
+        return (nil, "\(key.rawValue) takes a quoted word: \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+      }
+      if let found = T(rawValue: text) { return (found, nil) }
+      let guess = Suggestions.closest(to: text, in: names).map { "did you mean \"\($0)\"? " } ?? ""
+      return (
+        nil,
+        "'\(Sanitizer.clean(text))' is not a \(key.rawValue); \(guess)Use one of \(names.joined(separator: ", "))"
+      )
+    }
+    func flag() -> (Bool?, String?) {
+      guard let bool = value.bool else { return (nil, "\(key.rawValue) takes true or false") }
+      return (bool, nil)
+    }
+    switch key {
+    case .mode:
+      let (mode, problem) = choice(OutputMode.self)
+      if let mode { preferences.mode = mode }
+      return problem
+    case .verbosity:
+      let (verbosity, problem) = choice(Verbosity.self)
+      if let verbosity { preferences.verbosity = verbosity }
+      return problem
+    case .step:
+      guard let number = value.double ?? value.int.map(Double.init), number.isFinite, number > 0 else {
+        return "step takes a number of points greater than zero, like step = 10"
+      }
+      preferences.step = number
+      return nil
+    case .color:
+      let (bool, problem) = flag()
+      if let bool { preferences.color = bool }
+      return problem
+    case .history:
+      let (bool, problem) = flag()
+      if let bool { preferences.history = bool }
+      return problem
+    }
+  }
+
+  /// The line where a top-level key is set: the first line that starts with it and `=`.
+  static func lineNumber(of key: String, in text: String) -> Int? {
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      var rest = line.drop { $0 == " " || $0 == "\t" }
+      if rest.hasPrefix("\"") { rest = rest.dropFirst() }
+      guard rest.hasPrefix(key) else { continue }
+      let after = rest.dropFirst(key.count).drop { $0 == " " || $0 == "\t" || $0 == "\"" }
+      if after.hasPrefix("=") { return index + 1 }
+    }
+    return nil
+  }
+
+  /// Saves one setting in the file, keeping every other line (comments too): the setting's
+  /// line is replaced, or added at the end. The result must parse, and is written atomically;
+  /// the directory is made when missing.
+  public static func save(_ key: Preferences.Key, of preferences: Preferences, to path: String) throws(CommandError) {
+    var text = ""
+    do {
+      text = String(decoding: try FileIO.read(path), as: UTF8.self)
+    } catch {
+      guard case .errno(let number)? = error.cause, number == 2 else { throw error }
+      try FileIO.makeDirectories(for: path)
+    }
+    let line = "\(key.rawValue) = \(preferences.value(of: key))"
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    if let number = lineNumber(of: key.rawValue, in: text) {
+      lines[number - 1] = line
+    } else {
+      lines.append(line)
+    }
+    let updated = lines.joined(separator: "\n") + "\n"
+    do {
+      _ = try TOMLTable(string: updated)
+    } catch {
+      throw CommandError(
+        "cannot save \(key.rawValue) in \(Sanitizer.clean(path)): the file does not parse as TOML",
+        hint: "fix the file first; dnd leaves it as it is", code: .unwritableFile)
+    }
+    try FileIO.writeAtomically(path, Array(updated.utf8))
+  }
+}
