@@ -89,6 +89,8 @@ struct GrammarTests {
     #expect(words("lift ").contains("\"Fix login\""))
     #expect(Completer.matches(for: "\"F", in: words("lift ")) == ["\"Fix login\""])
     #expect(Completer.matches(for: "fi", in: words("lift ")) == ["\"Fix login\""])
+    // A name that would set the window title or reorder the line is never listed.
+    #expect(Completer.matches(for: "t", in: ["title\u{1B}]0;x\u{07}", "tab\u{202E}", "tidy"]) == ["tidy"])
     #expect(words("drag \"Fix login\" to ").contains("Doing"))
     #expect(!words("drag \"Fix login\" to ").contains("Done"), "Done refuses bugs")
     var session = session

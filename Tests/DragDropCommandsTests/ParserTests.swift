@@ -78,6 +78,10 @@ struct ParserTests {
   func sanitizer() {
     #expect(Sanitizer.clean("a\u{1B}[2Jb\u{07}") == "a\\u{1b}[2Jb\\u{7}")
     #expect(Sanitizer.clean("To Do") == "To Do")
+    // Characters that reorder a line are escaped as controls are; emoji and accents are not.
+    #expect(Sanitizer.clean("a\u{202E}exe.txt\u{2066}") == "a\\u{202e}exe.txt\\u{2066}")
+    #expect(Sanitizer.clean("csi\u{9B}31m") == "csi\\u{9b}31m")
+    #expect(Sanitizer.clean("Café 😀 — done") == "Café 😀 — done")
   }
 }
 

@@ -131,3 +131,41 @@ struct ErrorTests {
     }
   }
 }
+
+/// Inputs fuzzing found to crash, hang or escape: each now answers, quickly and cleanly.
+@Suite("Fuzz findings")
+struct FuzzFindingTests {
+  @Test(
+    "map works at any scale the language accepts, and its work is bounded by its cells",
+    arguments: [
+      "new scene 5e-324x5e-324; map", "new scene 1e-300x1e-300; add item z size 1x1; map",
+      "add container wide at 0,0 size 1e12x100; map", "add container tall at 0,0 size 10x1e12; map",
+    ])
+  func mapScales(_ commands: String) throws {
+    let start = Date()
+    let result = try DND.run(["-c", commands])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Scale: one column is"))
+    #expect(Date().timeIntervalSince(start) < 10, "a 1e12-wide border is drawn cell by cell, not point by point")
+  }
+
+  @Test("a snap grid too fine to divide by keeps moves finite")
+  func fineSnap() throws {
+    let result = try DND.run(["--json", "-c", "lift \"Write docs\"; set snap 5e-324; move by 3,3"])
+    #expect(result.status == 0)
+    #expect(result.stdout.contains(#""point":{"x":143,"y":51}"#), "\(result.stdout)")
+  }
+
+  @Test("a typed name with a C1 control or a bidi override is escaped in the error, in every mode")
+  func escapedInErrors() throws {
+    for mode in ["visual", "screen-reader", "json"] {
+      for name in ["a\u{9B}31m", "b\u{202E}txt.exe"] {
+        let result = try DND.run(["--mode", mode, "-c", "lift \"\(name)\""])
+        #expect(result.status == 1)
+        let text = result.stdout + result.stderr
+        #expect(!text.unicodeScalars.contains { $0.value == 0x9B || $0.value == 0x202E }, "\(mode): \(text)")
+        #expect(text.contains("\\u{9b}") || text.contains("\\u{202e}") || text.contains("\\\\u{"), "\(mode): \(text)")
+      }
+    }
+  }
+}

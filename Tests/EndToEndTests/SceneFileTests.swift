@@ -56,6 +56,30 @@ struct SceneFileTests {
     Bad(
       name: "missing name", text: valid.replacingOccurrences(of: #""name":"red","#, with: ""),
       message: "$.root.children[0].children[0]: missing the required field 'name'"),
+    // Found by fuzzing: the root's properties are checked like any node's.
+    Bad(
+      name: "root grid of 0 columns",
+      text: valid.replacingOccurrences(
+        of: #""name":"scene","type":"container","#,
+        with: #""name":"scene","type":"container","layout":{"type":"grid","columns":0},"#),
+      message: "$.root: the columns of scene must be 1 or more"),
+    Bad(
+      name: "root negative spacing",
+      text: valid.replacingOccurrences(
+        of: #""name":"scene","type":"container","#,
+        with: #""name":"scene","type":"container","layout":{"type":"stack","spacing":-3},"#),
+      message: "$.root: the spacing and padding of scene must be finite and 0 or more"),
+    Bad(
+      name: "lone surrogate", text: valid.replacingOccurrences(of: #""name":"red""#, with: #""name":"r\ud800""#),
+      message: "not valid JSON: a lone surrogate \\ud800 in a string"),
+    Bad(
+      name: "duplicate key",
+      text: valid.replacingOccurrences(of: #""name":"red","#, with: #""name":"red","name":"x","#),
+      message: "not valid JSON: the key 'name' appears twice in one object; keep one of them"),
+    Bad(
+      name: "control byte after a backslash",
+      text: valid.replacingOccurrences(of: #""name":"red""#, with: "\"name\":\"r\\\u{1B}\""),
+      message: "a backslash before the byte 0x1b in a string"),
   ]
 
   func temporaryDirectory() throws -> URL {
@@ -86,7 +110,10 @@ struct SceneFileTests {
       let object = try JSONSerialization.jsonObject(with: Data(json.stderr.utf8)) as? [String: Any]
       #expect(object?["file"] as? String == "evil.json", "stderr was: \(json.stderr)")
       #expect((object?["message"] as? String)?.contains(bad.message) == true, "the same words as in text")
-      if bad.name != "20,000 levels deep" && bad.name != "duplicate sibling" && bad.name != "negative size" {
+      let withoutLine = [
+        "20,000 levels deep", "duplicate sibling", "negative size", "root grid of 0 columns", "root negative spacing",
+      ]
+      if !withoutLine.contains(bad.name) {
         #expect((object?["line"] as? Int ?? 0) >= 1, "a line in the scene file: \(json.stderr)")
       }
       if arguments.count == 4 {

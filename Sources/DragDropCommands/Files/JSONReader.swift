@@ -25,6 +25,9 @@ struct JSONReader {
   let maxDepth: Int
   /// Where the reader is in the document, for field errors.
   var path: [PathComponent] = []
+  /// The keys read so far in each open object, by depth: a key given twice is an error, not a
+  /// silent last-one-wins. Objects have a few keys, so a list beats a set.
+  private var seenKeys: [[String]] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
@@ -82,6 +85,8 @@ struct JSONReader {
   mutating func beginObject() throws(Failure) {
     try require(.object, "an object")
     try descend()
+    while seenKeys.count <= depth { seenKeys.append([]) }
+    seenKeys[depth].removeAll(keepingCapacity: true)
   }
 
   /// The next key of the current object, or nil at its end.
@@ -102,8 +107,16 @@ struct JSONReader {
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
       throw syntax(offset < bytes.count ? "expected a key in quotes" : "the file ends too early (is it truncated?)")
     }
+    let keyStart = offset
     let key: String
     if let known = knownKey() { key = known } else { key = try readString() }
+    if depth < seenKeys.count {
+      if seenKeys[depth].contains(key) {
+        throw Failure.syntax(
+          "the key '\(Sanitizer.clean(key))' appears twice in one object; keep one of them", offset: keyStart)
+      }
+      seenKeys[depth].append(key)
+    }
     try consume(UInt8(ascii: ":"), "expected ':' after the key")
     return key
   }
@@ -264,8 +277,18 @@ struct JSONReader {
     }
     var index = 0
     var pendingHigh: UInt32?
+    func loneSurrogate(_ value: UInt32, at offset: Int) -> Failure {
+      .syntax(
+        "a lone surrogate \\u\(String(value, radix: 16)) in a string; a \\ud800-\\udbff escape must be followed by a \\udc00-\\udfff one",
+        offset: offset)
+    }
     while index < raw.count {
       let byte = raw[index]
+      if let high = pendingHigh,
+        byte != UInt8(ascii: "\\") || index + 1 >= raw.count || raw[index + 1] != UInt8(ascii: "u")
+      {
+        throw loneSurrogate(high, at: start + index)
+      }
       guard byte == UInt8(ascii: "\\") else {
         utf8.append(byte)
         index += 1
@@ -291,20 +314,31 @@ struct JSONReader {
         index += 4
         flush()
         if (0xD800...0xDBFF).contains(value) {
+          if let high = pendingHigh { throw loneSurrogate(high, at: start + index - 6) }
           pendingHigh = value
           continue
         }
-        if (0xDC00...0xDFFF).contains(value), let high = pendingHigh {
+        if (0xDC00...0xDFFF).contains(value) {
+          guard let high = pendingHigh else { throw loneSurrogate(value, at: start + index - 6) }
           let combined = 0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00)
           scalars.append(Unicode.Scalar(combined) ?? "\u{FFFD}")
         } else {
+          if let high = pendingHigh { throw loneSurrogate(high, at: start + index - 6) }
           scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
         }
         pendingHigh = nil
       default:
-        throw Failure.syntax("unknown escape \\\(Unicode.Scalar(escape)) in a string", offset: start + index - 1)
+        // The byte is quoted escaped: a control byte or half a UTF-8 sequence must not reach a terminal.
+        let shown =
+          (0x21...0x7E).contains(escape)
+          ? "unknown escape \\\(String(UnicodeScalar(escape)))"
+          : "a backslash before the byte 0x\(String(escape, radix: 16))"
+        throw Failure.syntax(
+          "\(shown) in a string; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
+          offset: start + index - 1)
       }
     }
+    if let high = pendingHigh { throw loneSurrogate(high, at: start + raw.count) }
     flush()
     return String(scalars)
   }

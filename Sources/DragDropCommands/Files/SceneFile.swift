@@ -88,6 +88,14 @@ public enum SceneFile {
     var rootProperties = properties[Int(root.properties)]
     if !root.hasAccepts { rootProperties.accepts = .none }
     rootProperties.draggable = false
+    // The root is checked like any other node: a grid of 0 columns or a negative spacing here
+    // would otherwise reach the layout.
+    do {
+      try Scene.validateFrame(root.frame, of: root.name)
+      try Scene.validateProperties(rootProperties, of: root.name)
+    } catch {
+      throw BuildFault(message: error.description, path: "$.root", cause: error)
+    }
     scene.setRootProperties(rootProperties, name: root.name, origin: root.frame.origin)
     // Each entry: the node, its parent's ID, and how to name its path if it fails.
     var queue: [(node: FileNode, parent: NodeID, from: Int, index: Int)] = []

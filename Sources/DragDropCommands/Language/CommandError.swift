@@ -103,9 +103,12 @@ public struct CommandError: Error, Hashable, Sendable {
   }
 
   /// The message as one text: the file place first, then the message and the hint.
+  /// Control and bidi characters quoted from the input are escaped here, whatever the mode:
+  /// no error can move the cursor or reorder its own line.
   public var fullMessage: String {
     var text = message
     if let hint { text += "; \(hint)" }
+    text = Sanitizer.clean(text)
     guard let place else { return text }
     let file = Sanitizer.clean(place.file)
     if let path = place.jsonPath { return "\(file): \(path): \(text)" }

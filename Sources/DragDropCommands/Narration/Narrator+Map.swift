@@ -25,15 +25,23 @@ extension Narrator {
     }
     // A character cell is about twice as tall as wide; fit the width and at most 24 rows.
     let maxColumns = Double(max(20, style.width - 1))
-    let scale = max(root.frame.width / maxColumns, root.frame.height / (24 * 2))
-    let columns = max(1, Int((root.frame.width / scale).rounded(.up)))
-    let rows = max(1, Int((root.frame.height / scale / 2).rounded(.up)))
+    // Any size the language accepts, from 5e-324 to 1e308: a scale that is zero or not finite
+    // falls back to one point a column, and every cell number is clamped to just outside the
+    // picture before it becomes an Int, so the work is bounded by the cells, never the points.
+    var scale = max(root.frame.width / maxColumns, root.frame.height / (24 * 2))
+    if !(scale.isFinite && scale >= Double.leastNormalMagnitude) { scale = max(1, scale.isFinite ? scale : 1) }
+    func whole(_ value: Double, _ limit: Int) -> Int {
+      guard !value.isNaN else { return -1 }
+      return Int(min(max(value, -1), Double(limit + 1)))
+    }
+    let columns = max(1, min(Int(maxColumns), whole((root.frame.width / scale).rounded(.up), Int(maxColumns))))
+    let rows = max(1, min(24, whole((root.frame.height / scale / 2).rounded(.up), 24)))
     var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
     func cell(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
-      let x0 = Int((rect.minX / scale).rounded())
-      let y0 = Int((rect.minY / scale / 2).rounded())
-      let x1 = max(x0, Int((rect.maxX / scale).rounded(.up)) - 1)
-      let y1 = max(y0, Int((rect.maxY / scale / 2).rounded(.up)) - 1)
+      let x0 = whole((rect.minX / scale).rounded(), columns)
+      let y0 = whole((rect.minY / scale / 2).rounded(), rows)
+      let x1 = max(x0, whole((rect.maxX / scale).rounded(.up), columns) - 1)
+      let y1 = max(y0, whole((rect.maxY / scale / 2).rounded(.up), rows) - 1)
       return (x0, y0, x1, y1)
     }
     func put(_ x: Int, _ y: Int, _ character: Character) {
@@ -76,7 +84,7 @@ extension Narrator {
     }
     var lines = grid.map { String($0).replacingTrailingSpaces() }
     lines.append(
-      "Scale: one column is \(formatNumber((scale * 10).rounded() / 10)) points. * marks the lifted item; = marks its target."
+      "Scale: one column is \(formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)) points. * marks the lifted item; = marks its target."
     )
     return lines
   }

@@ -117,10 +117,14 @@ public enum Completer {
   }
 
   /// The candidates that start with what was typed (case-insensitive), as replacements for it.
+  ///
+  /// A candidate with control or bidi characters is never offered: those cannot be typed, and
+  /// listing them raw would let a name set the window title or reorder the line.
   public static func matches(for text: String, in completion: [String]) -> [String] {
     let typed = text.lowercased()
     let unquoted = typed.hasPrefix("\"") ? String(typed.dropFirst()) : typed
     return completion.filter { candidate in
+      guard Sanitizer.clean(candidate) == candidate else { return false }
       let lower = candidate.lowercased()
       let bare = lower.hasPrefix("\"") ? String(lower.dropFirst()) : lower
       return lower.hasPrefix(typed) || bare.hasPrefix(unquoted)

@@ -36,8 +36,12 @@ public struct DragSettings: Hashable, Sendable {
     case nil: break
     }
     if snap > 0, snap.isFinite {
-      origin.x = (origin.x / snap).rounded() * snap
-      origin.y = (origin.y / snap).rounded() * snap
+      // A grid so fine that origin / snap overflows would snap to infinity: such a grid is
+      // finer than any difference it could make, so the origin stays as it is.
+      let x = (origin.x / snap).rounded() * snap
+      let y = (origin.y / snap).rounded() * snap
+      if x.isFinite { origin.x = x }
+      if y.isFinite { origin.y = y }
     }
     if let bounds {
       if size.width <= bounds.width { origin.x = min(max(origin.x, bounds.minX), bounds.maxX - size.width) }
