@@ -38,7 +38,7 @@ public struct AnnouncementTemplates: Sendable {
     case editMovedWithinFree, droppedFromTo, coordinates, overNothingTravelBrief
     case movedPosition, movedTarget, movedRefusing, movedTint, droppedShort, theItem
     case movedFree, movedFreeHere, movedFreeRefusing, movedNothing, movedNothingNone
-    case undoneMove, redoneMove, undoHint
+    case undoneMove, redoneMove, undoHint, briefTooDeep
   }
 
   /// Templates that replace the English ones, or nil for English. Optional, so the English
@@ -209,6 +209,7 @@ public struct AnnouncementTemplates: Sendable {
     case .undoneMove: "Undid the move; {item} is back in {container}, {position}."
     case .redoneMove: "Redid the move; {item} is in {container}, {position}."
     case .undoHint: "Undo puts it back."
+    case .briefTooDeep: "is {count} levels deep"
     }
   }
 

@@ -226,6 +226,7 @@ public struct Announcer: Sendable {
     switch refusal {
     case .kind(let kind): templates.fill(.briefKind, ["reason": Sanitizer.clean(Self.plural(kind))])
     case .full: templates.fill(.briefFull)
+    case .tooDeep(let limit): templates.fill(.briefTooDeep, ["count": "\(limit)"])
     case .notAllowedTarget: templates.fill(.briefNotAllowed)
     case .insideItself:
       templates.fill(.briefInsideItself, ["item": scene.map { name(item, $0) } ?? templates.fill(.theItem)])

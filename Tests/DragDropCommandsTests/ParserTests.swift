@@ -196,7 +196,7 @@ struct SceneFileReaderTests {
     #expect(error(Self.header + "{}} trailing")?.contains("missing the required field 'name'") == true)
     #expect(error(#"{"format":"dnd-scene","version":1,}"#)?.contains("expected a key in quotes") == true)
     let node = #"{"name":"a","type":"container","frame":{"x":0,"y":0,"width":1,"height":1},"children":["#
-    #expect(error(Self.header + String(repeating: node, count: 300))?.contains("nests more than 512 levels") == true)
+    #expect(error(Self.header + String(repeating: node, count: 300))?.contains("nests more than 508 levels") == true)
   }
 
   @Test("escapes, surrogate pairs and invalid UTF-8 are read without loss or crash")

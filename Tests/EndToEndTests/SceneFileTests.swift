@@ -41,7 +41,7 @@ struct SceneFileTests {
         "$.version: unsupported version 7; this dnd reads version 1 (it was written by a newer dnd; upgrade dnd to read it)"
     ),
     Bad(name: "not JSON", text: "hello, world", message: "evil.json:1:1: not valid JSON: expected a JSON value"),
-    Bad(name: "20,000 levels deep", text: deep, message: "the JSON nests more than 512 levels deep"),
+    Bad(name: "20,000 levels deep", text: deep, message: "the JSON nests more than 508 levels deep"),
     Bad(
       name: "negative size", text: valid.replacingOccurrences(of: #""height":50"#, with: #""height":-50"#),
       message: "$.root.children[0].children[0].frame: the frame's width and height must be greater than zero"),
@@ -146,5 +146,30 @@ struct SceneFileTests {
     let result = try DND.run(["-c", "save /nonexistent-dir/board.json"])
     #expect(result.status == 3)
     #expect(result.stderr.contains("cannot save /nonexistent-dir/board.json"))
+  }
+}
+
+/// Every scene an edit can make can be saved and read back.
+@Suite("Nesting limit")
+struct NestingLimitTests {
+  @Test("250 nested containers save and load; the 251st is refused with the limit named")
+  func deepestSavesAndLoads() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-deep-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    var lines: [String] = []
+    var path = ""
+    for level in 0..<251 {
+      lines.append("add container c\(level)" + (path.isEmpty ? "" : " in \(path)"))
+      path += (path.isEmpty ? "" : "/") + "c\(level)"
+    }
+    lines.append("save deep.json")
+    let batch = directory.appendingPathComponent("deep.dnd")
+    try lines.joined(separator: "\n").write(to: batch, atomically: true, encoding: .utf8)
+    let result = try DND.run(["--keep-going", batch.path], in: directory)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("deep.dnd:251:1: error:"))
+    #expect(result.stderr.contains("nothing may nest more than 250 levels"))
+    let loaded = try DND.run(["--scene", "deep.json", "-c", "expect c249 count 0"], in: directory)
+    #expect(loaded.status == 0, "a file dnd saved loads back: \(loaded.stderr)")
   }
 }

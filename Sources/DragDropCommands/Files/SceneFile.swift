@@ -6,8 +6,9 @@ import DragDropKit
 public enum SceneFile {
   /// The only version this build reads and writes.
   public static let version = 1
-  /// The deepest JSON nesting accepted: about 250 levels of nodes.
-  public static let maxJSONDepth = 512
+  /// The deepest JSON nesting accepted: two levels a node (its object and its children array)
+  /// for `Scene.maxDepth` nodes, plus the document, a frame and a layout's cell.
+  public static let maxJSONDepth = 2 * Scene.maxDepth + 8
 
   /// Reads and validates a scene file.
   public static func read(_ path: String) throws(CommandError) -> Scene {

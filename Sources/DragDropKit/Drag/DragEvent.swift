@@ -22,6 +22,8 @@ public enum Refusal: Hashable, Sendable {
   case full(capacity: Int)
   /// A child of the container already has the item's name.
   case nameTaken(String)
+  /// The item would sit deeper than `Scene.maxDepth` levels, which no scene file could hold.
+  case tooDeep(limit: Int)
 }
 
 extension Refusal: CustomStringConvertible {
@@ -34,6 +36,7 @@ extension Refusal: CustomStringConvertible {
     case .kind(let kind): "does not accept kind \(kind)"
     case .full(let capacity): "is full (capacity \(capacity))"
     case .nameTaken(let name): "already has a child named \(name)"
+    case .tooDeep(let limit): "is too deep: nothing may nest more than \(limit) levels"
     }
   }
 }

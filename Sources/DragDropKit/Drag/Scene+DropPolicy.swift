@@ -24,7 +24,22 @@ extension Scene {
     {
       return .nameTaken(slots[item.rawValue].name)
     }
+    if depth(of: target) + height(of: item) > Scene.maxDepth { return .tooDeep(limit: Scene.maxDepth) }
     return nil
+  }
+
+  /// Levels a node spans: 1 for an item or an empty container, 1 more for each level below.
+  ///
+  /// - Complexity: O(1) for an item; O(subtree) for a container.
+  func height(of id: NodeID) -> Int {
+    guard !slots[id.rawValue].children.isEmpty else { return 1 }
+    var deepest = 1
+    var stack: [(NodeID, Int)] = [(id, 1)]
+    while let (node, level) = stack.popLast() {
+      deepest = max(deepest, level)
+      for child in slots[node.rawValue].children { stack.append((child, level + 1)) }
+    }
+    return deepest
   }
 
   /// Why putting a node with these properties into `container` by an edit (`add`) breaks the
@@ -44,6 +59,7 @@ extension Scene {
     let kind = properties.kind ?? type.rawValue
     if !target.properties.accepts.allows(kind: kind) { return .kind(kind) }
     if let capacity = target.properties.capacity, target.children.count >= capacity { return .full(capacity: capacity) }
+    if depth(of: container) + 1 > Scene.maxDepth { return .tooDeep(limit: Scene.maxDepth) }
     return nil
   }
 

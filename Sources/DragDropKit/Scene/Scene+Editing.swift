@@ -27,6 +27,9 @@ extension Scene {
     in parent: NodeID = .root, at index: Int? = nil, layout: Bool = true
   ) throws(EngineError) -> NodeID {
     try validateContainer(parent)
+    if depth(of: parent) + 1 > Scene.maxDepth {
+      throw .refused(node: name, container: path(of: parent), reason: .tooDeep(limit: Scene.maxDepth))
+    }
     try validateName(name, in: parent)
     try Scene.validateFrame(frame, of: name)
     let count = self[parent]!.children.count

@@ -12,6 +12,11 @@ public struct Scene: Sendable {
   var slots: [Node]
   /// The number of nodes in the tree, the root and a lifted node included.
   public internal(set) var nodeCount: Int
+  /// The deepest a node may sit below the root. Scene files hold this many levels and no more
+  /// (their JSON nests two levels a node), so every scene an edit makes can be saved and read
+  /// back.
+  public static let maxDepth = 250
+
   /// The node on the drag layer, if any.
   public internal(set) var lifted: NodeID? {
     didSet { if lifted == nil { liftedHome = nil } }
