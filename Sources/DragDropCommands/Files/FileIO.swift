@@ -57,52 +57,6 @@ package enum FileIO {
       }
     }
   }
-
-  /// Writes a file atomically: a temporary file in the same directory, fsync, then rename over
-  /// the target. On any failure the target is left as it was and the temporary file removed.
-  package static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(CommandError) {
-    let directory: String
-    if let slash = path.lastIndex(of: "/") {
-      directory = slash == path.startIndex ? "/" : String(path[..<slash])
-    } else {
-      directory = "."
-    }
-    let base = path.split(separator: "/").last.map(String.init) ?? path
-    var template = Array("\(directory)/.\(base).tmp-XXXXXX".utf8CString)
-    let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else {
-      throw failure("cannot save", path, code: .unwritableFile)
-    }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    func fail() -> CommandError {
-      let error = failure("cannot save", path, code: .unwritableFile)
-      close(fd)
-      unlink(temporary)
-      return error
-    }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw fail()
-      }
-      written += count
-    }
-    fchmod(fd, 0o644)
-    guard fsync(fd) == 0 else { throw fail() }
-    close(fd)
-    guard rename(temporary, path) == 0 else {
-      let error = failure("cannot save", path, code: .unwritableFile)
-      unlink(temporary)
-      throw error
-    }
-    let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
-    if directoryFD >= 0 {
-      fsync(directoryFD)
-      close(directoryFD)
-    }
-  }
 }
 
 /// One read(2) call; outside `FileIO`, whose own `read` would otherwise shadow the system's.

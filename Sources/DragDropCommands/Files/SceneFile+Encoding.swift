@@ -11,8 +11,9 @@ extension SceneFile {
     return document.prettyText() + "\n"
   }
 
-  /// Writes the scene atomically.
-  public static func write(_ scene: Scene, to path: String) throws(CommandError) {
+  /// Writes the scene atomically and faithfully (see `FileIO.writeAtomically`).
+  @discardableResult
+  package static func write(_ scene: Scene, to path: String) throws(CommandError) -> SaveOutcome {
     try FileIO.writeAtomically(path, Array(encode(scene).utf8))
   }
 

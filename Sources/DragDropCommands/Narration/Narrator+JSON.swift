@@ -179,7 +179,9 @@ extension Narrator {
         ])
     case .sceneLoaded(let source):
       return event("loaded", [("source", .string(source)), ("nodes", .number(Double(scene.nodeCount)))])
-    case .sceneSaved(let path): return event("saved", [("file", .string(path))])
+    case .sceneSaved(let path, let otherLinks):
+      return event(
+        "saved", [("file", .string(path))] + (otherLinks > 0 ? [("otherLinks", .number(Double(otherLinks)))] : []))
     case .demoList:
       return event(
         "demos",

@@ -24,9 +24,9 @@ extension CommandSession {
     guard let path = path ?? currentFile else {
       throw CommandError("there is no file to save to yet", hint: "name one: save board.json")
     }
-    try SceneFile.write(scene, to: path)
+    let outcome = try SceneFile.write(scene, to: path)
     currentFile = path
     hasUnsavedChanges = false
-    return [.sceneSaved(path: path)]
+    return [.sceneSaved(path: path, otherLinks: outcome.otherLinks)]
   }
 }

@@ -61,7 +61,8 @@ public enum Report: Hashable, Sendable {
   /// The loaded scene breaks one of its own drop rules.
   case ruleBroken(BrokenRule)
   /// The scene was saved.
-  case sceneSaved(path: String)
+  /// The scene was saved; `otherLinks` other hard links to the old file keep the old version.
+  case sceneSaved(path: String, otherLinks: Int)
   /// The bundled demos.
   case demoList
   /// Help text.
