@@ -42,17 +42,31 @@ final class StandardStreams: OutputSink {
     buffer.removeAll()
   }
 
+  /// Writes every byte, or ends dnd: a failed write is never silent. A closed pipe ends it
+  /// quietly with 141, as SIGPIPE would (`dnd ... | head -1`); any other failure (a full disk)
+  /// says so on standard error, where it still can, and ends it with 3.
   private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
     var offset = 0
     while offset < bytes.count {
       let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
       if count < 0 {
-        if errno == EINTR { continue }
-        return  // A closed pipe: nothing more can be written.
+        let number = errno
+        if number == EINTR { continue }
+        if number == EPIPE { endProcess(141) }
+        if fd == STDOUT_FILENO {
+          let message = Array("dnd: cannot write the output: \(String(cString: strerror(number)))\n".utf8)
+          _ = message.withUnsafeBytes { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
+        endProcess(ExitStatus.file.rawValue)
       }
       offset += count
     }
   }
 
   deinit { flush() }
+}
+
+/// Ends the process at once, without running exit handlers that could write again.
+private func endProcess(_ status: Int32) -> Never {
+  _exit(status)
 }

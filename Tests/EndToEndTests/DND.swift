@@ -22,7 +22,8 @@ struct DND {
 
   /// Runs dnd with arguments and optional standard input, in a fixed environment.
   static func run(
-    _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:], in directory: URL? = nil
+    _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:], in directory: URL? = nil,
+    stdout path: String? = nil
   ) throws -> Result {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: binary)
@@ -38,13 +39,15 @@ struct DND {
     let out = Pipe()
     let err = Pipe()
     let input = Pipe()
-    process.standardOutput = out
+    let file = path.flatMap { FileHandle(forWritingAtPath: $0) }
+    process.standardOutput = file ?? out
     process.standardError = err
     process.standardInput = input
     try process.run()
     if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
     try input.fileHandleForWriting.close()
     // Read both pipes fully before waiting, so a large output cannot block the child.
+    if file != nil { try out.fileHandleForWriting.close() }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
     let errData = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()

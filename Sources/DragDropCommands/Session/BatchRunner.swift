@@ -9,6 +9,13 @@ public protocol OutputSink: AnyObject {
   func didWrite()
   /// Writes one line of errors to standard error.
   func error(_ line: String)
+  /// Writes out everything buffered now: a pipe's reader sees each answer as it happens.
+  func flush()
+}
+
+extension OutputSink {
+  /// Nothing to write out by default.
+  public func flush() {}
 }
 
 /// Runs command lines from a batch file, `-c`, piped input or the REPL, printing each command's
@@ -55,6 +62,9 @@ public struct BatchRunner {
       return run(thread, file: file)
     }
     var number = 0
+    // From a pipe or a terminal each answer goes out before the next line is read, so a
+    // program driving dnd as a co-process sees events as they happen. Files keep the buffer.
+    let live = !reader.isRegularFile
     while !didQuit, let line = reader.next() {
       number += 1
       if interrupted() {
@@ -62,6 +72,7 @@ public struct BatchRunner {
         return status
       }
       let ok = runLine(line, number: number, file: file)
+      if live { sink.flush() }
       if !ok && !keepGoing { break }
     }
     return status

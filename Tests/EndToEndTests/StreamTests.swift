@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+/// Output streams: live answers on a pipe, failed writes are errors, a closed pipe ends quietly.
+@Suite("Output streams")
+struct StreamTests {
+  @Test("from a pipe, the event for a line arrives before the next line is written")
+  func livePipe() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: DND.binary)
+    process.arguments = ["--json"]
+    process.environment = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "XDG_CONFIG_HOME": "/nonexistent"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    try process.run()
+    defer { process.terminate() }
+    func nextChunk() -> String? {
+      let semaphore = DispatchSemaphore(value: 0)
+      nonisolated(unsafe) var data = Data()
+      DispatchQueue.global().async {
+        data = output.fileHandleForReading.availableData
+        semaphore.signal()
+      }
+      guard semaphore.wait(timeout: .now() + 5) == .success else { return nil }
+      return String(decoding: data, as: UTF8.self)
+    }
+    input.fileHandleForWriting.write(Data("lift \"Write docs\"\n".utf8))
+    let first = nextChunk()
+    #expect(
+      first?.contains(#""event":"lifted""#) == true,
+      "the lift's event came while input stayed open: \(first ?? "nothing")")
+    input.fileHandleForWriting.write(Data("move right\n".utf8))
+    let second = nextChunk()
+    #expect(second?.contains(#""event":"moved""#) == true, "\(second ?? "nothing")")
+    try input.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+  }
+
+  @Test("a failed write to standard output ends dnd with 3 and one message")
+  func fullDisk() throws {
+    let result = try DND.run(["-c", "tree"], stdout: "/dev/full")
+    #expect(result.status == 3)
+    #expect(result.stderr == "dnd: cannot write the output: No space left on device\n")
+  }
+
+  @Test("dnd ... | head -1 ends quietly, with SIGPIPE or with it ignored")
+  func closedPipe() throws {
+    for ignore in ["", "trap '' PIPE; "] {
+      let script =
+        "\(ignore)printf 'tree\\n%.0s' $(seq 3000) | \(DND.binary) | head -1 >/dev/null; echo ${PIPESTATUS[1]}"
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", script]
+      process.environment = ["PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": "/nonexistent"]
+      let out = Pipe()
+      let err = Pipe()
+      process.standardOutput = out
+      process.standardError = err
+      try process.run()
+      let status = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(status == "141\n", "\(ignore): \(status)")
+      #expect(errors.isEmpty, "\(ignore): quietly, but said: \(errors)")
+    }
+  }
+}
