@@ -169,3 +169,44 @@ struct FuzzFindingTests {
     }
   }
 }
+
+/// Files are read only when they are regular files of a bounded size.
+@Suite("Bounded reads")
+struct BoundedReadTests {
+  @Test(
+    "devices, FIFOs and folders are refused at once, never read forever",
+    arguments: [
+      (["-c", "source /dev/zero"], "it is a device"), (["-c", "load /dev/urandom"], "it is a device"),
+      (["--scene", "/dev/zero"], "it is a device"), (["-c", "load /tmp"], "it is a directory"),
+    ])
+  func special(_ arguments: [String], _ message: String) throws {
+    let result = try DND.run(arguments)
+    #expect(result.status == 3)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test("a FIFO with no writer is refused, not waited on")
+  func fifo() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-fifo-\(UUID().uuidString)").path
+    #expect(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    let result = try DND.run(["-c", "load \(path)"])
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("it is a FIFO, not a regular file"))
+  }
+
+  @Test("a file over the size limit is refused at once with the limit named")
+  func tooBig() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-big-\(UUID().uuidString).json").path
+    // Sparse: 2 GB on paper, nothing on disk.
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    #expect(truncate(path, 2 << 30) == 0)
+    defer { unlink(path) }
+    for arguments in [["--scene", path], ["-c", "source \(path)"]] {
+      let result = try DND.run(arguments)
+      #expect(result.status == 3)
+      #expect(result.stderr.contains("it is 2 GB, and "), "\(result.stderr)")
+      #expect(result.stderr.contains("may be at most 1 GB"), "\(result.stderr)")
+    }
+  }
+}

@@ -17,18 +17,61 @@ package enum FileIO {
       "\(verb) \(Sanitizer.clean(path)): \(String(cString: strerror(number)))", code: code, cause: .errno(number))
   }
 
-  /// Reads a whole file.
-  package static func read(_ path: String) throws(CommandError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else {
-      throw failure("cannot read", path, code: .unreadableFile)
+  /// The largest files dnd reads, in bytes: a bigger one is refused at once, with the limit.
+  package enum Limit {
+    /// Scene files: a million-node scene is about 150 MB.
+    package static let scene = 1 << 30
+    /// Batch files (`dnd FILE`, `source`).
+    package static let batch = 1 << 30
+    /// The settings file.
+    package static let settings = 1 << 20
+  }
+
+  /// "1 GB", "1 MB": a limit in words.
+  static func words(_ bytes: Int) -> String {
+    bytes >= 1 << 30 ? "\(bytes >> 30) GB" : bytes >= 1 << 20 ? "\(bytes >> 20) MB" : "\(bytes >> 10) KB"
+  }
+
+  /// Opens a regular file for reading and returns it with its size, or refuses: a folder, a
+  /// FIFO or a device is not a file to read (a FIFO with no writer would block forever,
+  /// `/dev/zero` would never end), nor is a file bigger than `limit`.
+  package static func openRegular(_ path: String, limit: Int, what: String) throws(CommandError) -> (Int32, Int) {
+    // Non-blocking, so that opening a FIFO with no writer returns at once and is refused.
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { throw failure("cannot read", path, code: .unreadableFile) }
+    var status = stat()
+    guard fstat(fd, &status) == 0 else {
+      let error = failure("cannot read", path, code: .unreadableFile)
+      close(fd)
+      throw error
     }
+    let kind = status.st_mode & S_IFMT
+    guard kind == S_IFREG else {
+      close(fd)
+      let name =
+        kind == S_IFDIR ? "a directory" : kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket" : "a device"
+      throw CommandError(
+        "cannot read \(Sanitizer.clean(path)): it is \(name), not a regular file", code: .unreadableFile,
+        cause: .errno(kind == S_IFDIR ? EISDIR : EINVAL))
+    }
+    guard Int(status.st_size) <= limit else {
+      close(fd)
+      throw CommandError(
+        "cannot read \(Sanitizer.clean(path)): it is \(words(Int(status.st_size))), and \(what) may be at most \(words(limit))",
+        hint: "split it into smaller files", code: .unreadableFile, cause: .errno(EFBIG))
+    }
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    return (fd, Int(status.st_size))
+  }
+
+  /// Reads a whole regular file of at most `limit` bytes.
+  package static func read(_ path: String, limit: Int = Limit.scene, what: String = "a scene file")
+    throws(CommandError) -> [UInt8]
+  {
+    let (fd, size) = try openRegular(path, limit: limit, what: what)
     defer { close(fd) }
     var status = stat()
-    if fstat(fd, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw CommandError(
-        "cannot read \(Sanitizer.clean(path)): it is a directory", code: .unreadableFile, cause: .errno(EISDIR))
-    }
+    status.st_size = off_t(size)
     var bytes: [UInt8] = []
     // The whole size up front: growing by doubling would hold up to three times the file.
     if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size) + 1) }
@@ -41,6 +84,12 @@ package enum FileIO {
       }
       if count == 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
+      // A file that grows while it is read is held to the same limit.
+      if bytes.count > limit {
+        throw CommandError(
+          "cannot read \(Sanitizer.clean(path)): it grew past \(words(limit)) while being read",
+          code: .unreadableFile, cause: .errno(EFBIG))
+      }
     }
     return bytes
   }

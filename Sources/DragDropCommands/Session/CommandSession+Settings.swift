@@ -44,6 +44,7 @@ extension CommandSession {
 
   private func settingsText() throws(CommandError) -> String {
     guard let settingsPath else { return "" }
-    return String(decoding: try FileIO.read(settingsPath), as: UTF8.self)
+    return String(
+      decoding: try FileIO.read(settingsPath, limit: FileIO.Limit.settings, what: "the settings file"), as: UTF8.self)
   }
 }

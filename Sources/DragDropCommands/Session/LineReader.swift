@@ -22,25 +22,21 @@ public final class LineReader {
   public let byteCount: Int
 
   /// Opens a file for reading, or fails with a file error (exit status 3).
+  /// A FIFO, a device or a file over `FileIO.Limit.batch` is refused at once.
   public init(path: String) throws(CommandError) {
-    guard let file = fopen(path, "r") else {
+    let (fd, size) = try FileIO.openRegular(path, limit: FileIO.Limit.batch, what: "a batch file")
+    guard let file = fdopen(fd, "r") else {
       let code = errno
+      close(fd)
       throw CommandError(
         "cannot read \(Sanitizer.clean(path)): \(String(cString: strerror(code)))", code: .unreadableFile,
         cause: .errno(code))
     }
-    var status = stat()
-    let known = fstat(fileno(file), &status) == 0
-    if known, (status.st_mode & S_IFMT) == S_IFDIR {
-      fclose(file)
-      throw CommandError(
-        "cannot read \(Sanitizer.clean(path)): it is a directory", code: .unreadableFile, cause: .errno(EISDIR))
-    }
     self.file = file
     self.ownsFile = true
     (buffer, capacity) = Self.getlineState()
-    self.isRegularFile = known && (status.st_mode & S_IFMT) == S_IFREG
-    self.byteCount = isRegularFile ? Int(status.st_size) : 0
+    self.isRegularFile = true
+    self.byteCount = size
   }
 
   /// Reads from standard input.

@@ -39,7 +39,7 @@ public enum SettingsFile {
   public static func apply(_ path: String, to preferences: inout Preferences) -> [Warning] {
     let bytes: [UInt8]
     do {
-      bytes = try FileIO.read(path)
+      bytes = try FileIO.read(path, limit: FileIO.Limit.settings, what: "the settings file")
     } catch {
       if case .errno(let number)? = error.cause, number == 2 { return [] }  // ENOENT: no file, no settings
       return [Warning(path: path, line: nil, message: "\(error.message); dnd starts with its defaults")]
@@ -145,7 +145,8 @@ public enum SettingsFile {
   public static func save(_ key: Preferences.Key, of preferences: Preferences, to path: String) throws(CommandError) {
     var text = ""
     do {
-      text = String(decoding: try FileIO.read(path), as: UTF8.self)
+      text = String(
+        decoding: try FileIO.read(path, limit: FileIO.Limit.settings, what: "the settings file"), as: UTF8.self)
     } catch {
       guard case .errno(let number)? = error.cause, number == 2 else { throw error }
       try FileIO.makeDirectories(for: path)
