@@ -275,6 +275,26 @@ class REPLTests(unittest.TestCase):
         s.send(CTRL_D)
         self.assertEqual(s.wait(), 0)
 
+    def test_quit_load_demo_and_new_with_unsaved_changes_ask_once(self):
+        s = self.start("--screen-reader")
+        s.send('drag "Write docs" to Doing\r')
+        s.expect(r"Dropped\.")
+        for command in ["demo two-views", "new scene", "quit"]:
+            s.send(command + "\r")
+            s.expect(r"The scene has unsaved changes")
+        s.send("where\r")
+        s.expect(r"Write docs is selected, in Doing", timeout=3)
+        s.send("demo two-views\r")
+        s.expect(r"unsaved changes, and this would replace it")
+        s.send("demo two-views\r")
+        s.expect(r"Loaded the two-views demo")
+        s.send('drag red to viewB\r')
+        s.expect(r"Dropped\.")
+        s.send("quit\r")
+        s.expect(r"or quit again \(or quit!\) to leave without saving\.")
+        s.send("quit!\r")
+        self.assertEqual(s.wait(), 0)
+
     def test_a_multi_line_paste_runs_line_by_line(self):
         s = self.start("--screen-reader")
         s.send('lift "Write docs"\rmove right\rdrop\rwhere\r', pause=0.5)

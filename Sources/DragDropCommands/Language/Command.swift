@@ -152,6 +152,8 @@ public enum Command: Hashable, Sendable {
   case load(String), save(String?), demo(String?), source(String)
   case help(String?)
   case quit
+  /// `quit!`: leave even with unsaved changes.
+  case forceQuit
   // Assertions.
   case expect(Expectation)
 }

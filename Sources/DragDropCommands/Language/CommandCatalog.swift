@@ -179,7 +179,12 @@ public enum CommandCatalog {
         "Show the settings in effect and where each came from; add save to a set to keep one in the settings file.",
       example: "settings", parse: { _ in .settings }),
     CommandInfo(
-      name: "quit", group: "Session", syntax: ["quit"], summary: "Leave dnd.", example: "quit", parse: { _ in .quit }),
+      name: "quit", group: "Session", syntax: ["quit"],
+      summary: "Leave dnd; with unsaved changes it asks first, and quit again leaves.", example: "quit",
+      parse: { _ in .quit }),
+    CommandInfo(
+      name: "quit!", group: "Session", syntax: ["quit!"], summary: "Leave dnd at once, discarding unsaved changes.",
+      example: "quit!", parse: { _ in .forceQuit }),
     CommandInfo(
       name: "expect", group: "Assertions",
       syntax: [

@@ -24,6 +24,10 @@ extension Narrator {
     switch report {
     case .drag: return nil  // Written by `jsonLine(_:in:)`.
     case .firstLiftHelp: return nil
+    case .unsavedChanges(let file, let quitting):
+      return event(
+        "unsaved-changes",
+        [("file", file.map { .string($0) } ?? .null), ("command", .string(quitting ? "quit" : "replace"))])
     case .settings(let preferences, let path): return settingsJSON(preferences, path: path)
     case .settingSaved(let key, let path):
       return event(

@@ -188,6 +188,13 @@ public struct Narrator: Sendable {
     case .help(let topic): return helpText(topic, spoken: session.mode.format.presentation == .words)
     case .expectationMet(let expectation):
       return verbosity == .brief ? ["ok"] : ["Expectation met: \(describe(expectation))."]
+    case .unsavedChanges(let file, let quitting):
+      let save = file.map { "save to write \(Sanitizer.clean($0))" } ?? "save FILE to keep them"
+      return [
+        quitting
+          ? "The scene has unsaved changes. Type \(save), or quit again (or quit!) to leave without saving."
+          : "The scene has unsaved changes, and this would replace it. Type \(save), or the same command again to discard them."
+      ]
     case .quit: return ["Goodbye."]
     }
   }

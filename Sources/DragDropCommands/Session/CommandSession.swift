@@ -26,6 +26,9 @@ public struct CommandSession: Sendable {
   public internal(set) var preferences = Preferences()
   /// The settings file `set ... save` writes; nil when neither XDG_CONFIG_HOME nor HOME is set.
   public var settingsPath: String?
+  /// A command that would discard unsaved changes and was warned about once; the same command
+  /// again goes ahead.
+  var pendingDiscard: Command?
   /// Whether a lift has happened yet, for the one-time instructions.
   var hasLifted = false
   /// The event array every gesture reuses, so a long batch does not allocate one per command.
@@ -92,6 +95,7 @@ public struct CommandSession: Sendable {
   }
 
   private mutating func execute(_ command: Command, at location: SourceLocation, into reports: inout [Report]) throws {
+    if let warning = guardUnsavedWork(command) { return reports.append(warning) }
     switch command {
     // The drag commands, which long batches run most, append in place.
     case .lift(let reference): try lift(reference, at: location, into: &reports)
@@ -134,9 +138,31 @@ public struct CommandSession: Sendable {
     case .source:
       throw CommandError("source runs only in a batch or the interactive session", at: location)
     case .help(let topic): reports += try help(topic, at: location)
-    case .quit: reports.append(.quit)
+    case .quit, .forceQuit: reports.append(.quit)
     case .expect(let expectation): reports += try expect(expectation, at: location)
     }
+  }
+
+  /// In the interactive session, the first `quit`, `load`, `demo NAME` or `new scene` with
+  /// unsaved changes warns instead of discarding them, as Control-D does; the same command
+  /// again (or `quit!`) goes ahead. Batch runs never ask.
+  mutating func guardUnsavedWork(_ command: Command) -> Report? {
+    let discards: Bool
+    switch command {
+    case .quit, .load, .newScene: discards = true
+    case .demo(let name): discards = name != nil
+    default: discards = false
+    }
+    guard discards, interactive, hasUnsavedChanges else {
+      if !discards { pendingDiscard = nil }
+      return nil
+    }
+    if pendingDiscard == command {
+      pendingDiscard = nil
+      return nil
+    }
+    pendingDiscard = command
+    return .unsavedChanges(file: currentFile, quitting: command == .quit)
   }
 
   func selectionOrRoot() -> NodeID {

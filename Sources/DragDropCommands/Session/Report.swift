@@ -71,6 +71,8 @@ public enum Report: Hashable, Sendable {
   case expectationMet(Expectation)
   /// The session is ending.
   case quit
+  /// A command would discard unsaved changes: said once, and the same command again goes ahead.
+  case unsavedChanges(file: String?, quitting: Bool)
 
   /// One container's answer for the `targets` command.
   public struct Target: Hashable, Sendable {
