@@ -98,7 +98,11 @@ enum Launch {
       runner.run(LineReader(), file: "<stdin>")
     } else {
       let name = options.scene ?? "the \(options.demo ?? DemoScenes.defaultDemo.name) demo"
-      return REPL(runner: runner, streams: streams).run(history: preferences.history, sceneName: name)
+      // The journal's first line loads the scene the session began with.
+      let start =
+        options.scene.map { "load \(Journal.quoted(FileIO.absolute($0)))" }
+        ?? "demo \(options.demo ?? DemoScenes.defaultDemo.name)"
+      return REPL(runner: runner, streams: streams).run(history: preferences.history, sceneName: name, start: start)
     }
     streams.flush()
     if Signals.interrupted { return .interrupted }

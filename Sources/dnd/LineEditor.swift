@@ -253,11 +253,12 @@ final class LineEditor {
       }
     }
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-    while !Self.stop {
+    while !Self.stop && !Signals.ended {
       let ready = poll(&descriptor, 1, -1)
       if ready < 0 {
         if errno == EINTR {
           handleSignals()
+          if Signals.ended { break }
           continue
         }
         break

@@ -16,6 +16,8 @@ final class REPL {
   private var lineNumber = 0
   private var warnedAboutUnsaved = false
   private var editor: LineEditor?
+  /// A journal a killed session left, offered for recovery until recovered or discarded.
+  private var abandoned: AbandonedJournal?
 
   init(runner: BatchRunner, streams: StandardStreams) {
     self.runner = runner
@@ -24,17 +26,17 @@ final class REPL {
     self.streams = streams
   }
 
+  /// dnd's state folder: $XDG_STATE_HOME/dnd, else ~/.local/state/dnd; nil without either.
+  static func stateDirectory() -> String? {
+    if let state = Terminal.environment("XDG_STATE_HOME"), !state.isEmpty { return state + "/dnd" }
+    if let home = Terminal.environment("HOME"), !home.isEmpty { return home + "/.local/state/dnd" }
+    return nil
+  }
+
   /// The history file: $XDG_STATE_HOME/dnd/history, else ~/.local/state/dnd/history.
   static func historyPath() -> String? {
-    let base: String
-    if let state = Terminal.environment("XDG_STATE_HOME"), !state.isEmpty {
-      base = state
-    } else if let home = Terminal.environment("HOME"), !home.isEmpty {
-      base = home + "/.local/state"
-    } else {
-      return nil
-    }
-    let path = base + "/dnd/history"
+    guard let directory = stateDirectory() else { return nil }
+    let path = directory + "/history"
     // Without the folder there is no history; the session goes on.
     try? FileIO.makeDirectories(for: path)
     return path
@@ -51,11 +53,17 @@ final class REPL {
   }
 
   /// Runs the session; returns the exit status.
-  func run(history: Bool, sceneName: String) -> ExitStatus {
+  func run(history: Bool, sceneName: String, start: String) -> ExitStatus {
     let session = runner.session
     for line in runner.narrator.start(scene: sceneName, in: runner.session, rows: Terminal.height) {
       streams.output(line)
     }
+    if let directory = Self.stateDirectory() {
+      abandoned = AbandonedJournal.find(in: directory).first
+      if let abandoned { streams.output(runner.narrator.recoveryOffer(abandoned)) }
+      runner.journal = Journal(directory: directory, start: start, scene: sceneName)
+    }
+    Signals.installEnding()
     streams.flush()
     let editor = LineEditor(
       historyPath: history ? Self.historyPath() : nil, screenReader: session.mode.format.presentation == .words,
@@ -71,7 +79,39 @@ final class REPL {
     editor.run()
     editor.close()
     streams.flush()
+    // A clean exit retires the journal; SIGTERM or SIGHUP leave it to recover from.
+    if !Signals.ended { runner.journal?.retire() }
     return .success
+  }
+
+  /// `recover` or `discard`, while a journal is on offer; false for any other line.
+  private func answerRecovery(_ text: String) -> Bool {
+    guard let journal = abandoned else { return false }
+    let word = text.trimmingSpaces()
+    guard word == "recover" || word == "discard" else { return false }
+    abandoned = nil
+    if word == "discard" {
+      journal.discard()
+      streams.output(runner.narrator.discardedJournal())
+      return true
+    }
+    // Replayed quietly, without the guards for unsaved work; each line goes into this
+    // session's journal too, so a second crash still recovers it.
+    runner.session.interactive = false
+    var failed = 0
+    for (index, line) in journal.lines.enumerated() {
+      if (try? runner.session.run(line: line)) == nil { failed += 1 }
+      if index == 0 {
+        runner.journal?.restart(line, scene: journal.scene)
+      } else {
+        runner.journal?.record(line)
+      }
+    }
+    runner.session.interactive = true
+    runner.session.markUnsaved()
+    journal.discard()
+    streams.output(runner.narrator.recovered(journal, failed: failed))
+    return true
   }
 
   /// A typed or pasted line; a multi-line paste runs line by line.
@@ -82,6 +122,10 @@ final class REPL {
       let text = String(part)
       if !text.trimmingSpaces().isEmpty { editor?.remember(text) }
       lineNumber += 1
+      if answerRecovery(text) {
+        streams.flush()
+        continue
+      }
       runner.runLine(text, number: lineNumber, file: "<input>")
       streams.flush()
       if runner.didQuit { return false }

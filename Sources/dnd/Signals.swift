@@ -25,6 +25,18 @@ enum Signals {
     sigprocmask(SIG_UNBLOCK, &signals, nil)
   }
 
+  static let end = Atomic<Bool>(false)
+
+  /// SIGTERM and SIGHUP end the interactive session the way Control-D does, between keys,
+  /// leaving its journal to recover from.
+  static func installEnding() {
+    signal(SIGTERM) { _ in Signals.end.store(true, ordering: .relaxed) }
+    signal(SIGHUP) { _ in Signals.end.store(true, ordering: .relaxed) }
+  }
+
+  /// True once SIGTERM or SIGHUP arrived.
+  static var ended: Bool { end.load(ordering: .relaxed) }
+
   /// True once Control-C was pressed during a batch.
   static var interrupted: Bool { interrupt.load(ordering: .relaxed) }
 

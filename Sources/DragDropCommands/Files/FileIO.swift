@@ -94,6 +94,15 @@ package enum FileIO {
     return bytes
   }
 
+  /// The path made absolute against the working folder.
+  package static func absolute(_ path: String) -> String {
+    guard !path.hasPrefix("/") else { return path }
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    guard getcwd(&buffer, buffer.count) != nil else { return path }
+    let folder = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return (folder == "/" ? "" : folder) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+  }
+
   /// Makes the directories a file's path names, as `mkdir -p` would, private to the user.
   /// Directories that exist are left as they are.
   package static func makeDirectories(for path: String) throws(CommandError) {

@@ -36,6 +36,8 @@ public struct BatchRunner {
   public var locatesErrors = true
   /// Checked between lines; true stops the batch as interrupted.
   public var interrupted: () -> Bool = { false }
+  /// The interactive session's crash journal; nil in batch runs.
+  public var journal: Journal?
   /// The first failure's exit status, or success.
   public private(set) var status = ExitStatus.success
   /// True once `quit` ran.
@@ -127,6 +129,7 @@ public struct BatchRunner {
       do {
         reports.removeAllKeepingCapacity()
         try session.execute(command, into: &reports)
+        if let journal { keep(command, of: parsed, line: line, in: journal) }
         narrator.render(reports, in: session, into: sink.lineBuffer)
         sink.didWrite()
         if reports.contains(where: { if case .quit = $0 { true } else { false } }) {
@@ -177,5 +180,32 @@ public struct BatchRunner {
       file = ""
     }
     for text in narrator.renderError(error, file: file, sourceLine: line, mode: session.mode) { sink.error(text) }
+  }
+
+  /// Writes a command that ran into the journal, before its answer is printed: its own part
+  /// of the line. A save, a load, a demo or a new scene starts the journal again from there.
+  private func keep(_ command: ParsedCommand, of parsed: ArraySlice<ParsedCommand>, line: String, in journal: Journal) {
+    if case .quit = reports.last { return }
+    if reports.contains(where: { if case .unsavedChanges = $0 { true } else { false } }) { return }
+    switch command.command {
+    case .save, .load:
+      if let file = session.currentFile {
+        journal.restart("load \(Journal.quoted(FileIO.absolute(file)))", scene: file)
+      }
+    case .demo(let name?):
+      journal.restart("demo \(name)", scene: "the \(name) demo")
+    case .newScene(let size):
+      journal.restart("new scene" + (size.map { " \($0)" } ?? ""), scene: "a new scene")
+    default:
+      guard Journal.records(command.command) else { return }
+      // From this command's first word to the next command's, without the separating `;`.
+      let scalars = Array(line.unicodeScalars)
+      let start = min(max(0, command.location.column - 1), scalars.count)
+      let next = parsed.first { $0.location.column > command.location.column }
+      let end = min(next.map { $0.location.column - 1 } ?? scalars.count, scalars.count)
+      var text = String(String.UnicodeScalarView(scalars[start..<end]))
+      while let last = text.last, last == " " || last == ";" || last == "\t" { text.removeLast() }
+      journal.record(text)
+    }
   }
 }

@@ -165,6 +165,9 @@ public struct CommandSession: Sendable {
     return .unsavedChanges(file: currentFile, quitting: command == .quit)
   }
 
+  /// After a recovery: the scene holds changes no file has.
+  public mutating func markUnsaved() { hasUnsavedChanges = true }
+
   func selectionOrRoot() -> NodeID {
     if let lifted = document.lifted { return lifted }
     if let selection, scene[selection] != nil { return selection }

@@ -1,0 +1,21 @@
+import DragDropAnnouncements
+
+/// What the interactive session says about a journal a killed session left behind.
+extension Narrator {
+  /// One sentence: what it holds, when, and how to recover or discard it.
+  public func recoveryOffer(_ journal: AbandonedJournal) -> String {
+    let changes = journal.changes == 1 ? "1 command" : "\(journal.changes) commands"
+    return
+      "A session that ended without saving, started \(Sanitizer.clean(journal.started)) on \(Sanitizer.clean(journal.scene)), left \(changes); type recover to bring them back, or discard to throw them away."
+  }
+
+  /// After a recovery.
+  public func recovered(_ journal: AbandonedJournal, failed: Int) -> String {
+    let changes = journal.changes == 1 ? "1 command" : "\(journal.changes) commands"
+    let note = failed == 0 ? "" : " \(failed) of them did not apply, as before."
+    return "Recovered \(changes) on \(Sanitizer.clean(journal.scene)); you are back where you were.\(note)"
+  }
+
+  /// After a discard.
+  public func discardedJournal() -> String { "Discarded the unsaved session." }
+}
