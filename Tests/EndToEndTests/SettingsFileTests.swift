@@ -73,6 +73,19 @@ struct SettingsFileTests {
     #expect(json.stderr.hasPrefix(#"{"event":"warning","message":"not valid TOML"#), "\(json.stderr)")
   }
 
+  @Test(
+    "a file on which the TOML library would abort is one warning, and dnd starts",
+    arguments: ["[$nd]\nstep = 3\n", "y = 2021-01-01T:0000:00Z\n", "[\n"])
+  func libraryAbort(_ text: String) throws {
+    let config = try folder(text)
+    let result = try run(["-c", "settings"], config: config)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1, "\(result.stderr)")
+    #expect(result.stderr.contains("not valid TOML"))
+    #expect(!result.stderr.contains("Assertion"), "the library's own message stays out")
+    #expect(result.stdout.contains("step: 10, built in."))
+  }
+
   @Test("an unknown setting or value is named, with a did-you-mean, and the rest still applies")
   func unknown() throws {
     let config = try folder("verbosty = \"brief\"\nmode = \"screenreader\"\nstep = 30\ncolor = \"yes\"\n")

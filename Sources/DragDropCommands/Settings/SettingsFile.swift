@@ -2,6 +2,14 @@ import DragDropAnnouncements
 import DragDropKit
 import TOMLKit
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The settings file, `$XDG_CONFIG_HOME/dnd/config.toml` (default `~/.config/dnd/config.toml`):
 ///
 /// ```toml
@@ -44,7 +52,19 @@ public enum SettingsFile {
       if case .errno(let number)? = error.cause, number == 2 { return [] }  // ENOENT: no file, no settings
       return [Warning(path: path, line: nil, message: "\(error.message); dnd starts with its defaults")]
     }
-    let text = String(decoding: bytes, as: UTF8.self)
+    return apply(text: String(decoding: bytes, as: UTF8.self), path: path, to: &preferences)
+  }
+
+  /// Applies settings from the text of a settings file; `path` names it in warnings.
+  public static func apply(text: String, path: String, to preferences: inout Preferences) -> [Warning] {
+    guard parsesWithoutCrashing(text) else {
+      return [
+        Warning(
+          path: path, line: nil,
+          message:
+            "not valid TOML, and the TOML reader stopped on it; dnd ignores the file and starts with its defaults")
+      ]
+    }
     let table: TOMLTable
     do {
       table = try TOMLTable(string: text)
@@ -125,6 +145,30 @@ public enum SettingsFile {
       if let bool { preferences.history = bool }
       return problem
     }
+  }
+
+  /// True when TOMLKit parses the text (or rejects it) without ending the process.
+  ///
+  /// toml++ 3, inside TOMLKit 0.6.0, checks some of its own assumptions with `assert`, which
+  /// aborts the process on malformed input such as `[$x]` or a date like `2021-01-01T:00`, in
+  /// debug and release builds alike; fuzzing found both. So the text is parsed first in a
+  /// forked child, with its error output closed, and only if the child comes back does dnd
+  /// parse it itself. Settings files are small; the check costs about a millisecond.
+  static func parsesWithoutCrashing(_ text: String) -> Bool {
+    let child = fork()
+    guard child != 0 else {
+      signal(SIGABRT, SIG_DFL)
+      let null = open("/dev/null", O_WRONLY)
+      if null >= 0 { dup2(null, 2) }
+      _ = try? TOMLTable(string: text)
+      _exit(0)
+    }
+    // Without a child (fork failed), parse in place rather than lose the settings.
+    guard child > 0 else { return true }
+    var status: Int32 = 0
+    while waitpid(child, &status, 0) < 0 && errno == EINTR {}
+    // Exited normally (no signal) with status 0.
+    return status & 0x7F == 0 && (status >> 8) & 0xFF == 0
   }
 
   /// The line where a top-level key is set: the first line that starts with it and `=`.

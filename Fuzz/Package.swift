@@ -1,0 +1,23 @@
+// swift-tools-version: 6.1
+// libFuzzer targets: its own package, so the main build and tests never compile it. Build and
+// run them with scripts/fuzz, which adds -sanitize=fuzzer,address to every Swift module so the
+// library code is instrumented too.
+import PackageDescription
+
+// A path dependency's identity is its folder's name, which differs between clones.
+let root = Context.packageDirectory.split(separator: "/").dropLast().last.map(String.init) ?? "main"
+
+func fuzzTarget(_ name: String) -> Target {
+  .executableTarget(
+    name: name,
+    dependencies: [
+      .product(name: "DragDropKit", package: root), .product(name: "DragDropCommands", package: root),
+    ],
+    path: "Sources/\(name)")
+}
+
+let package = Package(
+  name: "DragDropFuzz",
+  dependencies: [.package(path: "..")],
+  targets: ["FuzzParser", "FuzzSceneFile", "FuzzSession", "FuzzSettings"].map(fuzzTarget)
+)

@@ -1,0 +1,33 @@
+import DragDropCommands
+import DragDropKit
+
+/// The scene-file reader on arbitrary bytes: a file loads into a scene that keeps its
+/// invariants and saves back to the same scene, or fails with a CommandError.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  guard let scene = try? SceneFile.decode(bytes, name: "fuzz.json") else { return 0 }
+  scene._checkInvariants()
+  // A file dnd writes always loads back, to the same text.
+  let text = SceneFile.encode(scene)
+  guard let again = try? SceneFile.decode(Array(text.utf8), name: "again.json") else {
+    fatalError("a scene dnd wrote does not load back:\n\(text)")
+  }
+  precondition(SceneFile.encode(again) == text, "a scene changed on its way through a file")
+  return 0
+}
+
+/// libFuzzer's driver. SwiftPM names an executable's entry point `FuzzSceneFile_main` and points
+/// `main` at it, so libFuzzer's own `main` is not linked; this one starts the fuzzer.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("FuzzSceneFile_main")
+func start(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runDriver(&count, &arguments, fuzz)
+}

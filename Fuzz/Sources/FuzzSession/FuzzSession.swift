@@ -1,0 +1,47 @@
+import DragDropCommands
+import DragDropKit
+
+/// Command sequences on every demo scene: each line runs or fails with a CommandError, the
+/// scene keeps its invariants, and every answer renders in every mode.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard size > 0 else { return 0 }
+  let demo = DemoScenes.all[Int(data[0]) % DemoScenes.all.count]
+  let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
+  var session = CommandSession(scene: demo.makeScene())
+  session.applyDemo(demo)
+  let narrator = Narrator()
+  var lines = 0
+  for line in text.split(separator: "\n") {
+    lines += 1
+    if lines > 64 { break }
+    // Files are out of bounds: a fuzzed `save` or `load` would touch the disk.
+    let trimmed = line.drop { $0 == " " }
+    if trimmed.hasPrefix("save") || trimmed.hasPrefix("load") || trimmed.hasPrefix("source") { continue }
+    guard let reports = try? session.run(line: String(line)) else { continue }
+    for mode in OutputMode.allCases {
+      session.mode = mode
+      for rendered in narrator.render(reports, in: session) {
+        precondition(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B }, "a raw escape")
+      }
+    }
+    session.mode = .visual
+    session.scene._checkInvariants()
+  }
+  return 0
+}
+
+/// libFuzzer's driver. SwiftPM names an executable's entry point `FuzzSession_main` and points
+/// `main` at it, so libFuzzer's own `main` is not linked; this one starts the fuzzer.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runDriver(
+  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+  _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("FuzzSession_main")
+func start(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+  var count = argc
+  var arguments = argv
+  return runDriver(&count, &arguments, fuzz)
+}
