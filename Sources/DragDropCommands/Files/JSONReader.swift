@@ -192,6 +192,12 @@ struct JSONReader {
       else { break }
       offset += 1
     }
+    guard Self.isJSONNumber(bytes[start..<offset]) else {
+      let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
+      offset = start
+      throw syntax(
+        "'\(text)' is not a JSON number (no leading zeros, a digit after the point, an exponent with digits)")
+    }
     // Plain decimals, the numbers scene files are made of, without a String and strtod.
     if let value = Values.plainDecimal(bytes[start..<offset]) { return value }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
@@ -244,14 +250,17 @@ struct JSONReader {
     }
   }
 
-  /// Reads a string at the opening quote, decoding escapes and repairing invalid UTF-8.
+  /// Reads a string at the opening quote, decoding escapes; invalid UTF-8 is an error, as JSON
+  /// requires (JSONSerialization agrees).
   mutating func readString() throws(Failure) -> String {
     offset += 1
     let start = offset
     var hasEscape = false
+    var ascii = true
     while offset < bytes.count {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") { break }
+      if byte >= 0x80 { ascii = false }
       if byte < 0x20 { throw syntax("a raw control character inside a string; write it as \\u00XX") }
       if byte == UInt8(ascii: "\\") {
         hasEscape = true
@@ -261,6 +270,9 @@ struct JSONReader {
     }
     guard offset < bytes.count else { throw syntax("a string is not closed (is the file truncated?)") }
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
+    if !ascii, String(validating: raw, as: UTF8.self) == nil {
+      throw .syntax("a string is not valid UTF-8; save the file as UTF-8", offset: start - 1)
+    }
     offset += 1
     if !hasEscape { return String(decoding: raw, as: UTF8.self) }
     return try unescape(raw, start: start)
@@ -307,7 +319,8 @@ struct JSONReader {
       case UInt8(ascii: "r"): utf8.append(0x0D)
       case UInt8(ascii: "t"): utf8.append(0x09)
       case UInt8(ascii: "u"):
-        guard index + 4 <= raw.count,
+        // Exactly four hex digits: UInt32(_:radix:) alone would also take a sign.
+        guard index + 4 <= raw.count, raw[index..<index + 4].allSatisfy(Self.isHexDigit),
           let value = UInt32(
             String(decoding: UnsafeBufferPointer(rebasing: raw[index..<index + 4]), as: UTF8.self), radix: 16)
         else { throw Failure.syntax("a \\u escape needs four hex digits", offset: start + index) }
@@ -341,6 +354,37 @@ struct JSONReader {
     if let high = pendingHigh { throw loneSurrogate(high, at: start + raw.count) }
     flush()
     return String(scalars)
+  }
+
+  static func isHexDigit(_ byte: UInt8) -> Bool {
+    (0x30...0x39).contains(byte) || (0x41...0x46).contains(byte) || (0x61...0x66).contains(byte)
+  }
+
+  /// True for JSON's number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  static func isJSONNumber(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+    var index = token.startIndex
+    func digits() -> Int {
+      let from = index
+      while index < token.endIndex, (0x30...0x39).contains(token[index]) { index += 1 }
+      return index - from
+    }
+    if index < token.endIndex, token[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < token.endIndex else { return false }
+    if token[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      return false
+    }
+    if index < token.endIndex, token[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return false }
+    }
+    if index < token.endIndex, token[index] == UInt8(ascii: "e") || token[index] == UInt8(ascii: "E") {
+      index += 1
+      if index < token.endIndex, token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") { index += 1 }
+      guard digits() > 0 else { return false }
+    }
+    return index == token.endIndex
   }
 
   /// Checks that nothing but white space follows the document.
