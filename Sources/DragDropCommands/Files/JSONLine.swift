@@ -25,7 +25,8 @@ struct JSONLine {
     guard var value else { return bytes.append("null") }
     let clean = value.withUTF8 { utf8 -> Bool in
       // Most names need no escaping: copy their bytes whole.
-      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 {
+      for byte in utf8 where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+      {
         return false
       }
       bytes.reserve(utf8.count + 2)

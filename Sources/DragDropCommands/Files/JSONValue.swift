@@ -1,3 +1,5 @@
+import DragDropAnnouncements
+
 /// A JSON value with ordered object keys, for output whose key order is part of the contract.
 ///
 /// Writing is a single pass with no intermediate allocations beyond the output string, which
@@ -84,8 +86,11 @@ package indirect enum JSONValue: Hashable, Sendable {
 
   static func writeString(_ value: String, into output: inout String) {
     output += "\""
-    // Most strings need no escaping: append them whole.
-    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 }) {
+    // Most strings need no escaping: append them whole. 0xC2 starts the C1 controls and 0xE2
+    // the bidi controls, which are escaped too (valid JSON either way, but a terminal showing
+    // the line must not have it reordered).
+    if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 })
+    {
       output += value
       output += "\""
       return
@@ -98,7 +103,7 @@ package indirect enum JSONValue: Hashable, Sendable {
       case "\r": output += "\\r"
       case "\t": output += "\\t"
       default:
-        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+        if Sanitizer.isControl(scalar) {
           let hex = String(scalar.value, radix: 16)
           output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {
