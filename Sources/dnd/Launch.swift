@@ -51,6 +51,8 @@ enum Launch {
 
   /// Runs and returns the exit status.
   static func run(_ options: Options) -> ExitStatus {
+    // First, so that Control-C also stops reading a long scene file.
+    Signals.install()
     let streams = StandardStreams()
     defer { streams.flush() }
     let (preferences, settingsPath, warnings) = settings(options)
@@ -77,7 +79,6 @@ enum Launch {
     runner.keepGoing = options.keepGoing
     runner.echo = options.echo
     runner.interrupted = { Signals.interrupted }
-    Signals.install()
     if let commands = options.commands {
       for (index, line) in commands.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
         guard !runner.didQuit else { break }

@@ -1,3 +1,4 @@
+import DragDropCommands
 import Synchronization
 
 #if canImport(Glibc)
@@ -10,11 +11,10 @@ import Synchronization
 
 /// Control-C and terminal resizes: the handlers only set flags, read between lines or keys.
 enum Signals {
-  static let interrupt = Atomic<Bool>(false)
   static let resize = Atomic<Bool>(false)
 
   static func install() {
-    signal(SIGINT) { _ in Signals.interrupt.store(true, ordering: .relaxed) }
+    signal(SIGINT) { _ in Interruption.requested.store(true, ordering: .relaxed) }
     signal(SIGWINCH) { _ in Signals.resize.store(true, ordering: .relaxed) }
     // A parent may start dnd with these signals blocked (Foundation's Process does), and a
     // blocked Control-C would never arrive; dnd handles them, so it takes them.
@@ -38,10 +38,10 @@ enum Signals {
   static var ended: Bool { end.load(ordering: .relaxed) }
 
   /// True once Control-C was pressed during a batch.
-  static var interrupted: Bool { interrupt.load(ordering: .relaxed) }
+  static var interrupted: Bool { Interruption.requested.load(ordering: .relaxed) }
 
   /// Reads and clears the interrupt flag.
-  static func takeInterrupt() -> Bool { interrupt.exchange(false, ordering: .relaxed) }
+  static func takeInterrupt() -> Bool { Interruption.requested.exchange(false, ordering: .relaxed) }
 
   /// Reads and clears the resize flag.
   static func takeResize() -> Bool { resize.exchange(false, ordering: .relaxed) }

@@ -68,3 +68,35 @@ struct StreamTests {
     }
   }
 }
+
+/// Control-C stops a long read, not only the batch between lines.
+@Suite("Interruption")
+struct InterruptionTests {
+  @Test("Control-C while a large scene file loads ends dnd with 130 and leaves nothing half done")
+  func interruptsALongLoad() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-large-\(UUID().uuidString).json")
+    var text =
+      #"{"format":"dnd-scene","version":1,"root":{"name":"scene","type":"container","frame":{"x":0,"y":0,"width":5000,"height":9000},"children":["#
+    text += (0..<400_000).map { #"{"name":"i\#($0)","type":"item","frame":{"x":0,"y":0,"width":10,"height":10}}"# }
+      .joined(separator: ",")
+    text += "]}}"
+    try text.write(to: url, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: DND.binary)
+    process.arguments = ["--scene", url.path, "-c", "tree depth 0"]
+    process.environment = ["PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": "/nonexistent"]
+    let err = Pipe()
+    process.standardError = err
+    process.standardOutput = Pipe()
+    let start = Date()
+    try process.run()
+    Thread.sleep(forTimeInterval: 0.3)
+    process.interrupt()
+    let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 130, "\(message)")
+    #expect(message.contains("interrupted"), "\(message)")
+    #expect(Date().timeIntervalSince(start) < 5, "it stopped at once, not after the load")
+  }
+}

@@ -84,6 +84,7 @@ package enum FileIO {
       }
       if count == 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
+      try Interruption.check()
       // A file that grows while it is read is held to the same limit.
       if bytes.count > limit {
         throw CommandError(

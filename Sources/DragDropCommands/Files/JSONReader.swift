@@ -7,6 +7,8 @@ struct JSONReader {
   enum Failure: Error {
     case syntax(String, offset: Int)
     case field(String, path: [PathComponent], offset: Int)
+    /// Control-C stopped the reading.
+    case interrupted
   }
 
   enum PathComponent {

@@ -43,6 +43,10 @@ public enum SceneFile {
     }
     switch result {
     case .success(let parsed): return parsed
+    case .failure(.interrupted):
+      Interruption.requested.store(false, ordering: .relaxed)
+      throw CommandError("interrupted", hint: "nothing was changed", code: .interrupted)
+
     case .failure(.syntax(let message, let offset)):
       if bytes.isEmpty {
         throw CommandError(
@@ -62,6 +66,8 @@ public enum SceneFile {
   static func build(_ parsed: Parsed, name: String) throws(CommandError) -> Scene {
     do {
       return try build(parsed.root, properties: parsed.properties, nodeCount: parsed.nodeCount)
+    } catch let error as CommandError {
+      throw error
     } catch let fault as BuildFault {
       throw CommandError(
         fault.message, code: .badSceneFile, place: .init(file: name, jsonPath: fault.path),
@@ -106,6 +112,7 @@ public enum SceneFile {
     for (index, child) in root.children.enumerated() { queue.append((child, .root, -1, index)) }
     var next = 0
     while next < queue.count {
+      if next & 4095 == 0 { try Interruption.check() }
       let (node, parent, from, index) = queue[next]
       paths.append((from, index))
       let id: NodeID

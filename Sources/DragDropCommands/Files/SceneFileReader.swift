@@ -177,6 +177,7 @@ struct SceneFileReader {
     properties.targets = targets
     if self.properties.last != properties { self.properties.append(properties) }
     nodeCount += 1
+    if nodeCount & 4095 == 0, Interruption.requested.load(ordering: .relaxed) { throw .interrupted }
     return FileNode(
       name: name, type: type, frame: frame, children: children, properties: Int32(self.properties.count - 1),
       hasAccepts: accepts != nil)

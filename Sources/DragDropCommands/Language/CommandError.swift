@@ -32,12 +32,15 @@ public struct CommandError: Error, Hashable, Sendable {
     case unwritableFile = "unwritable-file"
     /// A scene file whose contents were rejected.
     case badSceneFile = "bad-scene-file"
+    /// Control-C stopped a long read or command.
+    case interrupted
 
     /// The exit status a failure of this kind leads to.
     public var exitStatus: ExitStatus {
       switch self {
       case .syntax, .failed, .expectation: .failed
       case .unreadableFile, .unwritableFile, .badSceneFile: .file
+      case .interrupted: .interrupted
       }
     }
   }
