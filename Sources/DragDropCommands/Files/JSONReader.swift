@@ -28,8 +28,10 @@ struct JSONReader {
   /// Where the reader is in the document, for field errors.
   var path: [PathComponent] = []
   /// The keys read so far in each open object, by depth: a key given twice is an error, not a
-  /// silent last-one-wins. Objects have a few keys, so a list beats a set.
-  private var seenKeys: [[String]] = []
+  /// silent last-one-wins. Known keys are bits of a mask (no string compared); any other key
+  /// goes in a short list.
+  private var seenKnownKeys: [UInt32] = []
+  private var seenOtherKeys: [[String]] = []
 
   init(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
     self.bytes = bytes
@@ -87,8 +89,12 @@ struct JSONReader {
   mutating func beginObject() throws(Failure) {
     try require(.object, "an object")
     try descend()
-    while seenKeys.count <= depth { seenKeys.append([]) }
-    seenKeys[depth].removeAll(keepingCapacity: true)
+    while seenKnownKeys.count <= depth {
+      seenKnownKeys.append(0)
+      seenOtherKeys.append([])
+    }
+    seenKnownKeys[depth] = 0
+    if !seenOtherKeys[depth].isEmpty { seenOtherKeys[depth].removeAll(keepingCapacity: true) }
   }
 
   /// The next key of the current object, or nil at its end.
@@ -111,13 +117,24 @@ struct JSONReader {
     }
     let keyStart = offset
     let key: String
-    if let known = knownKey() { key = known } else { key = try readString() }
-    if depth < seenKeys.count {
-      if seenKeys[depth].contains(key) {
-        throw Failure.syntax(
-          "the key '\(Sanitizer.clean(key))' appears twice in one object; keep one of them", offset: keyStart)
+    var twice = false
+    if let known = knownKey() {
+      key = Self.knownKeyStrings[known]
+      if depth < seenKnownKeys.count {
+        let bit = UInt32(1) << UInt32(known)
+        twice = seenKnownKeys[depth] & bit != 0
+        seenKnownKeys[depth] |= bit
       }
-      seenKeys[depth].append(key)
+    } else {
+      key = try readString()
+      if depth < seenOtherKeys.count {
+        twice = seenOtherKeys[depth].contains(key)
+        seenOtherKeys[depth].append(key)
+      }
+    }
+    if twice {
+      throw Failure.syntax(
+        "the key '\(Sanitizer.clean(key))' appears twice in one object; keep one of them", offset: keyStart)
     }
     try consume(UInt8(ascii: ":"), "expected ':' after the key")
     return key
@@ -133,8 +150,9 @@ struct JSONReader {
   ]
   private static let knownKeyStrings = knownKeys.map { $0.description }
 
-  /// At a key's opening quote: the key when it is one of `knownKeys`, past its closing quote.
-  private mutating func knownKey() -> String? {
+  /// At a key's opening quote: the key's index in `knownKeys` when it is one, past its closing
+  /// quote.
+  private mutating func knownKey() -> Int? {
     let start = offset + 1
     var end = start
     while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\"), end - start <= 16 {
@@ -148,7 +166,7 @@ struct JSONReader {
       while index < length, expected[index] == bytes[start + index] { index += 1 }
       if index == length {
         offset = end + 1
-        return Self.knownKeyStrings[position]
+        return position
       }
     }
     return nil
