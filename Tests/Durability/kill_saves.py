@@ -65,7 +65,8 @@ def main():
                        capture_output=True)
         return time.time() - start
     load = min(timed("where") for _ in range(3))
-    duration = min(timed("save scratch.json") for _ in range(3))
+    # The slowest of three, and a margin: a busy machine stretches a save.
+    duration = max(timed("save scratch.json") for _ in range(3)) * 1.3
     os.remove(os.path.join(work, "scratch.json"))
     outcomes = {"old": 0, "new": 0}
     most_litter = 0
