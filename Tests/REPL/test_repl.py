@@ -318,8 +318,8 @@ class REPLTests(unittest.TestCase):
         os.close(s.fd)
         self.assertEqual(len(self.journals()), 1, "the killed session's journal stays")
         t = self.start("--screen-reader")
-        self.assertRegex(t.clean(), r"A session that ended without saving, started .* on the kanban demo, "
-                         r"left 6 commands; type recover to bring them back, or discard to throw them away\.")
+        self.assertRegex(t.clean(), r"A session on the kanban demo ended today at \d\d:\d\d without saving "
+                         r"6 commands; type recover to bring them back, or discard to throw them away\.")
         t.send("recover\r")
         t.expect(r"Recovered 6 commands on the kanban demo; you are back where you were\.")
         t.send("tree\r")
@@ -345,7 +345,7 @@ class REPLTests(unittest.TestCase):
         self.assertEqual(b.wait(), 0)
         self.assertEqual(len(self.journals()), 1, "SIGTERM leaves the journal; quit! retires it")
         c = self.start("--screen-reader")
-        self.assertIn("left 1 command; type recover", c.clean())
+        self.assertIn("without saving 1 command; type recover", c.clean())
         c.send("discard\r")
         c.expect(r"Discarded the unsaved session\.")
         c.send("quit\r")

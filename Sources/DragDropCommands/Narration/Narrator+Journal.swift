@@ -6,7 +6,7 @@ extension Narrator {
   public func recoveryOffer(_ journal: AbandonedJournal) -> String {
     let changes = journal.changes == 1 ? "1 command" : "\(journal.changes) commands"
     return
-      "A session that ended without saving, started \(Sanitizer.clean(journal.started)) on \(Sanitizer.clean(journal.scene)), left \(changes); type recover to bring them back, or discard to throw them away."
+      "A session on \(Sanitizer.clean(journal.scene)) ended \(Sanitizer.clean(journal.endedInWords)) without saving \(changes); type recover to bring them back, or discard to throw them away."
   }
 
   /// After a recovery.

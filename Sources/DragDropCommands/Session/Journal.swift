@@ -75,8 +75,11 @@ public final class Journal {
       .split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"") + "\""
   }
 
-  static func now() -> String {
-    var seconds = time(nil)
+  static func now() -> String { format(time(nil)) }
+
+  /// A time as "YYYY-MM-DD HH:MM", local.
+  static func format(_ time: time_t) -> String {
+    var seconds = time
     var parts = tm()
     localtime_r(&seconds, &parts)
     var buffer = [CChar](repeating: 0, count: 64)
@@ -108,6 +111,17 @@ public struct AbandonedJournal: Hashable, Sendable {
   /// The number of commands after the start.
   public var changes: Int { max(0, lines.count - 1) }
 
+  /// When its last command was written, as "YYYY-MM-DD HH:MM".
+  public var ended: String
+
+  /// When it ended, said short: "today at 12:40", else "on 2026-11-21 at 12:40".
+  public var endedInWords: String {
+    let parts = ended.split(separator: " ")
+    guard parts.count == 2 else { return ended }
+    let today = Journal.now().split(separator: " ").first.map(String.init) ?? ""
+    return parts[0] == today ? "today at \(parts[1])" : "on \(parts[0]) at \(parts[1])"
+  }
+
   /// The journals in `directory` whose process is no longer running, newest first; those with
   /// no command after the start are deleted, as there is nothing in them to recover.
   public static func find(in directory: String) -> [AbandonedJournal] {
@@ -130,7 +144,9 @@ public struct AbandonedJournal: Hashable, Sendable {
       let fields = header.dropFirst("# dnd journal, started ".count).split(separator: ";", maxSplits: 1)
       let started = fields.first.map(String.init) ?? ""
       let scene = fields.count > 1 ? String(fields[1].drop { $0 == " " }.dropFirst("from ".count)) : "a scene"
-      let journal = AbandonedJournal(path: path, started: started, scene: scene, lines: lines)
+      var status = stat()
+      let ended = stat(path, &status) == 0 ? Journal.format(status.st_mtim.tv_sec) : started
+      let journal = AbandonedJournal(path: path, started: started, scene: scene, lines: lines, ended: ended)
       if journal.changes == 0 {
         unlink(path)
         continue
@@ -138,7 +154,7 @@ public struct AbandonedJournal: Hashable, Sendable {
       found.append(journal)
     }
     closedir(folder)
-    return found.sorted { $0.started > $1.started }
+    return found.sorted { $0.ended > $1.ended }
   }
 
   /// Deletes it.
