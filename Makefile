@@ -13,7 +13,7 @@ format:
 golden:
 	DND_RECORD=1 scripts/test
 clean:
-	rm -rf .build
+	rm -rf .build .build-release .build-fuzz .build-*
 
 .PHONY: install completions
 BINDIR = $(DESTDIR)$(PREFIX)/bin
@@ -27,7 +27,7 @@ completions:
 
 install: build
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 "$$(scripts/build-release)" $(BINDIR)/dnd
+	install -m 755 -s "$$(scripts/build-release)" $(BINDIR)/dnd
 	install -m 644 Docs/dnd.1 $(MANDIR)/dnd.1
 	install -m 644 Completions/dnd.bash $(BASHDIR)/dnd
 	install -m 644 Completions/_dnd $(ZSHDIR)/_dnd

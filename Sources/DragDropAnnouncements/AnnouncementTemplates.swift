@@ -107,7 +107,7 @@ public struct AnnouncementTemplates: Sendable {
     case .cancelled: "Cancelled. {back}"
     case .notOverDropArea: "Not over a drop area. {back}"
     case .copied: "Copied {item} into {target} as {copy}, {position}. The original stays home."
-    case .tinted: "Tinted {target} {color} with {item}; {item} is back home."
+    case .tinted: "{target} is {color} now; {item} is back home."
     case .colorless: "colorless"
     case .instructionsKeys: "Arrow keys move it, Shift with an arrow moves 10 steps, Space drops, Escape puts it back."
     case .instructionsCommands:

@@ -16,6 +16,9 @@ struct ErrorTests {
       commands: "lfit red", status: 1,
       message: "<command-line>:1:1: error: unknown command 'lfit'; did you mean 'lift'?"),
     Case(commands: "lift nobody", status: 1, message: "<command-line>:1:6: error: no node named 'nobody'"),
+    Case(
+      commands: "lift \"Write docs\"; move down 99999999999999999999", status: 1,
+      message: "'99999999999999999999' is too large; the number of steps may be at most 9223372036854775807"),
     // Examples in hints name what the loaded scene has: the kanban board has no red.
     Case(commands: "drop", status: 1, message: "lift an item first, for example: lift \"Write docs\""),
     Case(commands: "lift Write docs", status: 1, message: "or see: lift \"Write docs\""),

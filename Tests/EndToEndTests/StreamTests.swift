@@ -100,3 +100,29 @@ struct InterruptionTests {
     #expect(Date().timeIntervalSince(start) < 5, "it stopped at once, not after the load")
   }
 }
+
+/// Small words a newcomer stumbles on.
+@Suite("Newcomer wording")
+struct NewcomerWordingTests {
+  @Test("history says how many can be redone in the same words as undone")
+  func historyWords() throws {
+    let result = try DND.run(["--screen-reader", "-c", "drag \"Write docs\" to Doing; undo; history"])
+    #expect(result.stdout.contains("History: 1 step, 0 can be undone, 1 can be redone."), "\(result.stdout)")
+  }
+
+  @Test("a tint says the target's color now")
+  func tintWords() throws {
+    let result = try DND.run(["--screen-reader", "--demo", "palette", "-c", "drag green to target"])
+    #expect(result.stdout.contains("target is green now; green is back home."), "\(result.stdout)")
+  }
+
+  @Test("in JSON one command is one moved event, the last, even when the item stops")
+  func oneMovedEvent() throws {
+    let result = try DND.run(["--json", "-c", "lift \"Write docs\"; move down 50"])
+    let moved = result.stdout.split(separator: "\n").filter { $0.contains(#""event":"moved""#) }
+    #expect(moved.count == 1, "\(moved.count) moved events")
+    #expect(moved.first?.contains(#""position":3"#) == true, "the final position: \(moved)")
+    let free = try DND.run(["--json", "--demo", "bounded", "-c", "lift image; move right 50"])
+    #expect(free.stdout.split(separator: "\n").filter { $0.contains(#""event":"moved""#) }.count == 1)
+  }
+}

@@ -157,6 +157,13 @@ enum Values {
     -> Int
   {
     guard let value = Int(text) else {
+      // All digits, but more than an Int holds: say so, with the limit.
+      let digits = text.drop { $0 == "-" || $0 == "+" }
+      if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
+        throw CommandError(
+          "'\(Sanitizer.clean(text))' is too large", at: location,
+          hint: "\(what) may be at most \(Int.max)")
+      }
       throw CommandError("'\(Sanitizer.clean(text))' is not a whole number", at: location, hint: "write \(what) like 3")
     }
     guard value >= minimum else {

@@ -221,7 +221,7 @@ extension Narrator {
     let scene = session.scene
     guard !history.steps.isEmpty else { return ["History is empty: nothing to undo or redo."] }
     var lines = [
-      "History: \(history.steps.count) \(plural(history.steps.count, "step")), \(history.undoCount) can be undone, \(history.redoCount) redone."
+      "History: \(history.steps.count) \(plural(history.steps.count, "step")), \(history.undoCount) can be undone, \(history.redoCount) can be redone."
     ]
     for (index, edit) in history.steps.enumerated() {
       let state = index < history.cursor ? "" : " (undone)"

@@ -10,8 +10,12 @@ public struct JSONFormat: OutputFormat {
   public var presentation: Presentation? { nil }
 
   /// One object per report; drag events, the lines a long batch prints most, go straight in.
+  /// One command is one `moved` event: `move down 1000` writes the last, with the final
+  /// position, not a thousand.
   public func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer) {
-    for report in reports {
+    let lastMove = reports.count > 1 ? reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } } : nil
+    for (index, report) in reports.enumerated() {
+      if let lastMove, index != lastMove, case .drag(.moved) = report { continue }
       if case .drag(let event) = report {
         narrator.writeJSONLine(event, in: session.scene, into: buffer)
       } else if let value = narrator.json(report, in: session) {
