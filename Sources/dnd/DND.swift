@@ -22,7 +22,8 @@ struct DND: ParsableCommand {
       kanban demo. `dnd FILE...` and `dnd run FILE...` run batch files; standard input that is not \
       a terminal is read as a batch. Exit status: 0 success, 1 a command or expect failed, 2 usage \
       error, 3 a file could not be read or written, 130 interrupted.
-      """)
+      """,
+    version: "dnd \(Version.current)")
 
   @Argument(help: "Batch files of dnd commands to run in order.", completion: .file(extensions: ["dnd"]))
   var files: [String] = []
@@ -66,6 +67,8 @@ struct DND: ParsableCommand {
       throw ValidationError("choose one of --mode, --screen-reader and --json")
     }
     if files.first == "run" { files.removeFirst() }
+    // `dnd help` (which shells offer) shows the help, as `dnd --help` does.
+    if files == ["help"] { throw CleanExit.helpRequest(self) }
     if commands != nil, !files.isEmpty { throw ValidationError("give either -c or files, not both") }
     if scene != nil, demo != nil { throw ValidationError("give either --scene or --demo, not both") }
     if let demo, DemoScenes.named(demo) == nil {

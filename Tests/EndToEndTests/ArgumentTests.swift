@@ -48,3 +48,17 @@ struct ArgumentTests {
     #expect(json.stdout.hasPrefix("{"))
   }
 }
+
+/// What a newcomer types first.
+@Suite("Version and help")
+struct VersionAndHelpTests {
+  @Test("dnd --version prints the version; dnd help prints the help, both exit 0")
+  func versionAndHelp() throws {
+    let version = try DND.run(["--version"])
+    #expect(version.status == 0)
+    #expect(version.stdout.hasPrefix("dnd 0."), "\(version.stdout)")
+    let help = try DND.run(["help"])
+    #expect(help.status == 0, "\(help.stderr)")
+    #expect(help.stdout.contains("USAGE: dnd"))
+  }
+}

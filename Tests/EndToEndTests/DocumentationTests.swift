@@ -32,7 +32,11 @@ struct DocumentationTests {
       ("bash", "dnd.bash"), ("zsh", "_dnd"), ("fish", "dnd.fish"),
     ])
   func completionsAreCurrent(_ shell: String, _ file: String) throws {
-    let generated = try DND.run(["--generate-completion-script", shell]).stdout
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-completions-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let made = try Self.shell("DND_BINARY='\(DND.binary)' scripts/completions '\(folder.path)'")
+    #expect(made.status == 0, "\(made.stderr)")
+    let generated = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
     let committed = try String(contentsOf: DND.root.appendingPathComponent("Completions/\(file)"), encoding: .utf8)
     #expect(generated == committed, "Completions/\(file) is stale; run scripts/completions")
   }

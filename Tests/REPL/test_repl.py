@@ -352,6 +352,31 @@ class REPLTests(unittest.TestCase):
         self.assertEqual(c.wait(), 0)
         self.assertEqual(self.journals(), [])
 
+    def test_zsh_completes_options_modes_and_demos_through_a_terminal(self):
+        if shutil.which("zsh") is None:
+            self.skipTest("zsh is not installed")
+        folder = os.path.join(self.state, "bin")
+        os.makedirs(folder)
+        os.symlink(BINARY, os.path.join(folder, "dnd"))
+        pid, fd = pty.fork()
+        if pid == 0:
+            env = {"PATH": folder + ":/usr/bin:/bin", "HOME": self.state, "TERM": "xterm", "PS1": "zsh> ",
+                   "LANG": "C.UTF-8"}
+            os.execve("/usr/bin/env", ["env", "zsh", "-f", "-i"], env)
+        s = Session.__new__(Session)
+        s.pid, s.fd, s.output, s.cursor = pid, fd, "", 0
+        s.resize(100, 40)
+        self.sessions.append(s)
+        completions = os.path.join(ROOT, "Completions")
+        s.send(f"fpath=({completions} $fpath); autoload -Uz compinit; compinit -u -d {self.state}/zcompdump\r",
+               pause=1.0)
+        for typed, expected in [("dnd --mo", r"--mode"), ("dnd --mode ", r"screen-reader"), ("dnd --demo ", r"two-views")]:
+            s.send(typed + TAB, pause=0.8)
+            s.expect(expected)
+            s.send(CTRL_U, pause=0.2)
+        self.assertNotIn("doubled rest argument", s.clean())
+        self.assertNotIn("_arguments:", s.clean())
+
     def test_a_multi_line_paste_runs_line_by_line(self):
         s = self.start("--screen-reader")
         s.send('lift "Write docs"\rmove right\rdrop\rwhere\r', pause=0.5)
