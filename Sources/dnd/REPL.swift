@@ -122,6 +122,8 @@ final class REPL {
       let text = String(part)
       if !text.trimmingSpaces().isEmpty { editor?.remember(text) }
       lineNumber += 1
+      // The terminal may have been resized since: `map` draws at today's width.
+      runner.narrator.style.width = Terminal.width
       if answerRecovery(text) {
         streams.flush()
         continue
@@ -188,6 +190,7 @@ final class REPL {
   }
 
   private func perform(_ command: String) {
+    runner.narrator.style.width = Terminal.width
     LineEditor.beginAnnouncement()
     lineNumber += 1
     runner.runLine(command, number: lineNumber, file: "<key>")

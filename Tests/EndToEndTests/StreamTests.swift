@@ -110,6 +110,21 @@ struct NewcomerWordingTests {
     #expect(result.stdout.contains("History: 1 step, 0 can be undone, 1 can be redone."), "\(result.stdout)")
   }
 
+  @Test("the map shows the lifted card over everything, and every label keeps its closing bracket")
+  func mapLabels() throws {
+    let lifted = try DND.run(["-c", "lift \"Fix login\"; move right; map"], environment: ["COLUMNS": "120"])
+    #expect(lifted.stdout.contains("[*Fix login]"), "\(lifted.stdout)")
+    #expect(lifted.stdout.contains("[Design API]"), "the lifted card hides no other")
+    for (demo, columns) in [("palette", "80"), ("kanban", "60"), ("grid", "40")] {
+      let map = try DND.run(["--demo", demo, "-c", "map"], environment: ["COLUMNS": columns])
+      for line in map.stdout.split(separator: "\n") {
+        #expect(
+          line.filter { $0 == "[" }.count == line.filter { $0 == "]" }.count, "\(demo) at \(columns): \(line)")
+      }
+      if demo == "kanban" { #expect(map.stdout.contains("[Write docs]"), "the first card is not lost") }
+    }
+  }
+
   @Test("a tint says the target's color now")
   func tintWords() throws {
     let result = try DND.run(["--screen-reader", "--demo", "palette", "-c", "drag green to target"])

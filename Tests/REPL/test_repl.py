@@ -377,6 +377,19 @@ class REPLTests(unittest.TestCase):
         self.assertNotIn("doubled rest argument", s.clean())
         self.assertNotIn("_arguments:", s.clean())
 
+    def test_map_draws_at_the_width_after_a_resize(self):
+        s = self.start(columns=120, rows=40)
+        s.send("map\r")
+        wide = s.expect(r"map\s*\n((?:.*\n)+?)Scale:").group(1)
+        s.resize(60, 40)
+        os.kill(s.pid, signal.SIGWINCH)
+        time.sleep(0.3)
+        s.send("map\r")
+        narrow = s.expect(r"map\s*\n((?:.*\n)+?)Scale:").group(1)
+        self.assertGreater(max(len(l) for l in wide.splitlines()), 65)
+        self.assertLessEqual(max(len(l) for l in narrow.splitlines()), 60)
+        self.assertIn("[Write docs]", narrow, "the first card is not lost under its column's border")
+
     def test_a_multi_line_paste_runs_line_by_line(self):
         s = self.start("--screen-reader")
         s.send('lift "Write docs"\rmove right\rdrop\rwhere\r', pause=0.5)

@@ -52,20 +52,23 @@ extension Narrator {
     }
     let (h, v) = style.unicode ? (Character("─"), Character("│")) : ("-", "|")
     let corners: [Character] = style.unicode ? ["┌", "┐", "└", "┘"] : ["+", "+", "+", "+"]
-    var ids = scene.subtreeIDs(of: .root).filter { $0 != .root }
-    if let lifted { ids += scene.subtreeIDs(of: lifted.item) }
-    // Items first, then container borders on top, so a card never erases its column's edge.
-    for id in ids where scene[id]!.type == .item {
-      let box = cell(scene.absoluteFrame(of: id))
-      let text = (id == lifted?.item ? "*" : "") + name(id, scene)
-      // A label may run past a small item's box, up to the next thing drawn.
-      let y = (box.y0 + box.y1) / 2
-      for (offset, character) in "[\(text)]".enumerated() {
-        let x = box.x0 + offset
-        guard y >= 0, y < rows, x >= 0, x < columns, grid[y][x] == " " else { break }
-        grid[y][x] = character
-      }
+    let ids = scene.subtreeIDs(of: .root).filter { $0 != .root }
+    /// A label `[name]` from the first free cell at or after x on row y, up to the next thing
+    /// drawn; cut short, it keeps its closing bracket.
+    func label(item text: String, _ x: Int, _ y: Int, over: Bool) {
+      guard y >= 0, y < rows else { return }
+      var start = max(0, x)
+      if !over { while start < columns, grid[y][start] != " " { start += 1 } }
+      var end = start
+      while end < columns, over || grid[y][end] == " " { end += 1 }
+      let room = end - start
+      guard room >= 3 else { return }
+      let characters = Array("[\(text)]")
+      let shown = characters.count <= room ? characters : Array(characters.prefix(room - 1)) + ["]"]
+      for (offset, character) in shown.enumerated() { grid[y][start + offset] = character }
     }
+    // Container borders first; then the cards, in free cells, so neither erases the other; the
+    // lifted item last, over everything, as it floats over the scene.
     for id in ids where scene[id]!.type == .container {
       let box = cell(scene.absoluteFrame(of: id))
       let isTarget = id == lifted?.target
@@ -81,6 +84,22 @@ extension Narrator {
       let points = [(box.x0, box.y0), (box.x1, box.y0), (box.x0, box.y1), (box.x1, box.y1)]
       for ((x, y), corner) in zip(points, corners) { put(x, y, corner) }
       label((isTarget ? "[target] " : "") + name(id, scene), box.x0 + 1, box.y0, max: box.x1 - box.x0 - 1)
+    }
+    for id in ids where scene[id]!.type == .item {
+      let box = cell(scene.absoluteFrame(of: id))
+      var y = (box.y0 + box.y1) / 2
+      // On a coarse map a card's row can be its column's top border: the row below it.
+      if y >= 0, y < rows, box.x0 >= 0, box.x0 < columns, grid[y][box.x0] != " ", y + 1 < rows { y += 1 }
+      label(item: name(id, scene), box.x0, y, over: false)
+    }
+    if let lifted {
+      // Over everything, on a free row of its box if there is one, so it hides no card.
+      let box = cell(scene.absoluteFrame(of: lifted.item))
+      let x = max(0, min(box.x0, columns - 3))
+      let middle = min(max(0, (box.y0 + box.y1) / 2), rows - 1)
+      let candidates = Array(middle...max(middle, min(box.y1, rows - 1))) + Array(max(0, box.y0)..<middle)
+      let free = candidates.first { y in (x..<min(columns, x + 4)).allSatisfy { grid[y][$0] == " " } }
+      label(item: "*" + name(lifted.item, scene), x, free ?? middle, over: true)
     }
     var lines = grid.map { String($0).replacingTrailingSpaces() }
     lines.append(
