@@ -193,7 +193,9 @@ final class LineEditor {
       if inQuote { candidates = candidates.map(unquote) }
       matches = candidates
       guard !candidates.isEmpty else { return nil }
-      if inQuote || candidates.contains(where: { $0.hasPrefix("\"") }) { dnd_rl_suppress_quote(1) }
+      // After an opening quote readline closes it when the name is complete; a candidate that
+      // brings its own quotes (typed without one) must not get another.
+      dnd_rl_suppress_quote(!inQuote && candidates.contains(where: { $0.hasPrefix("\"") }) ? 1 : 0)
       guard let text else { return nil }
       return rl_completion_matches(text) { _, state in
         if state == 0 { LineEditor.matchIndex = 0 }

@@ -225,6 +225,13 @@ class REPLTests(unittest.TestCase):
         s.expect(r"Write docs stays in Done, position 1 of 2; no drop area to the right\.")
         self.assertNotIn("Done, position 1 of 2.\n", s.clean(), "the move and the edge are one answer")
 
+    def test_tab_after_an_opening_quote_closes_it(self):
+        s = self.start("--screen-reader")
+        s.send('select "F' + TAB, pause=0.4)
+        s.send("\r")
+        s.expect(r"Selected Fix login, in To Do, position 2 of 3\.")
+        self.assertNotIn("unterminated quote", s.clean())
+
     def test_tab_completes_names_and_offers_only_accepting_containers_after_into(self):
         s = self.start("--screen-reader")
         s.send("lift Wri" + TAB, pause=0.3)
