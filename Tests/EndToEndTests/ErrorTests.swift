@@ -19,6 +19,10 @@ struct ErrorTests {
     Case(
       commands: "lift \"Write docs\"; move down 99999999999999999999", status: 1,
       message: "'99999999999999999999' is too large; the number of steps may be at most 9223372036854775807"),
+    // The caret goes under the bad word, not the command.
+    Case(commands: "help foo", status: 1, message: "<command-line>:1:6: error: no help for 'foo'"),
+    Case(commands: "load missing.json", status: 3, message: "<command-line>:1:6: error: cannot read missing.json"),
+    Case(commands: "save /nonexistent/x.json", status: 3, message: "<command-line>:1:6: error: cannot save"),
     // Examples in hints name what the loaded scene has: the kanban board has no red.
     Case(commands: "drop", status: 1, message: "lift an item first, for example: lift \"Write docs\""),
     Case(commands: "lift Write docs", status: 1, message: "or see: lift \"Write docs\""),

@@ -7,6 +7,15 @@ public struct ParsedCommand: Hashable, Sendable {
   public var command: Command
   /// Where its first word is.
   public var location: SourceLocation
+  /// Where its first argument is, if it has one: an error about a file or a topic points there.
+  public var argumentLocation: SourceLocation?
+
+  /// Creates a parsed command.
+  public init(command: Command, location: SourceLocation, argumentLocation: SourceLocation? = nil) {
+    self.command = command
+    self.location = location
+    self.argumentLocation = argumentLocation
+  }
 }
 
 extension Array {
@@ -50,7 +59,9 @@ public enum Parser {
         if index > start {
           let end = index < tokens.count ? tokens[index].location : end
           commands.append(
-            ParsedCommand(command: try parse(tokens[start..<index], end: end), location: tokens[start].location))
+            ParsedCommand(
+              command: try parse(tokens[start..<index], end: end), location: tokens[start].location,
+              argumentLocation: index > start + 1 ? tokens[start + 1].location : nil))
         }
         start = index + 1
       }

@@ -72,7 +72,14 @@ public struct CommandSession: Sendable {
       try execute(parsed.command, at: location, into: &reports)
     } catch let error as CommandError {
       var error = error
-      if error.location == nil { error.location = location }
+      // A file that cannot be read or written, or a help topic that does not exist, is the
+      // argument's fault: the caret goes under it.
+      switch parsed.command {
+      case .load, .save, .source, .help, .demo:
+        if error.location == nil || error.location == location { error.location = parsed.argumentLocation ?? location }
+      default:
+        if error.location == nil { error.location = location }
+      }
       throw error
     } catch let error as EngineError {
       throw CommandError(error, at: location)
