@@ -171,7 +171,8 @@ struct SceneFileReaderTests {
         == "f.json: $.root.children[0].layout.columns: expected a whole number")
     #expect(
       error(scene(#"{"type":"stack","spacing":-2}"#))
-        == "f.json: $.root.children[0]: the spacing and padding of c must be finite and 0 or more")
+        == "f.json: $.root.children[0].layout.spacing: the spacing and padding of this layout must be finite and 0 or more"
+    )
     #expect(
       error(scene(#"{"type":"hex"}"#))
         == "f.json: $.root.children[0].layout.type: the layout type 'hex' is not free, stack or grid")

@@ -125,6 +125,13 @@ struct NewcomerWordingTests {
     }
   }
 
+  @Test("a press on empty space, dragged, says there is nothing to drag there")
+  func emptyPress() throws {
+    let result = try DND.run(["-c", "pointer down 790,510; pointer move 650,510; pointer move 791,511"])
+    #expect(result.stdout.contains("Pointer at 650,510; there is nothing to drag where it was pressed."))
+    #expect(result.stdout.contains("Pointer at 791,511, 1.4 of 3 points from the press; no drag yet."))
+  }
+
   @Test("a tint says the target's color now")
   func tintWords() throws {
     let result = try DND.run(["--screen-reader", "--demo", "palette", "-c", "drag green to target"])

@@ -248,6 +248,12 @@ struct SceneFileReader {
         throw JSONReader.Failure.field(misfit(field.value, parameter), path: path, offset: field.offset)
       }
       rules.set(field.key, to: value)
+      // Checked field by field, so that a fault names its own field: `$...layout.columns`.
+      do {
+        try rules.validate(of: "this layout")
+      } catch {
+        throw JSONReader.Failure.field(error.description, path: path, offset: field.offset)
+      }
     }
     return Layout(rules)
   }

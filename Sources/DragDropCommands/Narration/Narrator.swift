@@ -115,6 +115,8 @@ public struct Narrator: Sendable {
     case .pointerDown(let point, let over):
       return ["Pointer down at \(point), over \(over.map { name($0, scene) } ?? "nothing draggable")."]
     case .pointerWaiting(let point, let distance, let threshold):
+      // Past the threshold without a drag: the press was on nothing that can be dragged.
+      if distance >= threshold { return ["Pointer at \(point); there is nothing to drag where it was pressed."] }
       return [
         "Pointer at \(point), \(formatNumber((distance * 10).rounded() / 10)) of \(formatNumber(threshold)) points from the press; no drag yet."
       ]
