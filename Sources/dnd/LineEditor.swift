@@ -297,11 +297,17 @@ final class LineEditor {
   }
 
   /// Adds a line to history and appends it to the history file.
-  func remember(_ line: String) {
+  /// Adds a line to history and the history file; false when the file could not be written.
+  @discardableResult
+  func remember(_ line: String) -> Bool {
     add_history(line)
+    guard let historyPath else { return true }
     // append_history needs an existing file; the first line of a new history creates it.
-    if let historyPath, append_history(1, historyPath) != 0 { _ = write_history(historyPath) }
+    return append_history(1, historyPath) == 0 || write_history(historyPath) == 0
   }
+
+  /// The history file, when one is kept.
+  var historyFile: String? { historyPath }
 
   /// Saves history, truncated to 1000 entries, and restores the terminal.
   func close() {

@@ -15,6 +15,7 @@ final class REPL {
   private let streams: StandardStreams
   private var lineNumber = 0
   private var warnedAboutUnsaved = false
+  private var warnedAboutHistory = false
   private var editor: LineEditor?
   /// A journal a killed session left, offered for recovery until recovered or discarded.
   private var abandoned: AbandonedJournal?
@@ -120,7 +121,11 @@ final class REPL {
     warnedAboutUnsaved = false
     for part in line.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
       let text = String(part)
-      if !text.trimmingSpaces().isEmpty { editor?.remember(text) }
+      if !text.trimmingSpaces().isEmpty, editor?.remember(text) == false, !warnedAboutHistory {
+        // Said once: history is still kept for this session, only not on disk.
+        warnedAboutHistory = true
+        streams.error(runner.narrator.historyWarning(path: editor?.historyFile ?? ""))
+      }
       lineNumber += 1
       // The terminal may have been resized since: `map` draws at today's width.
       runner.narrator.style.width = Terminal.width

@@ -225,6 +225,17 @@ class REPLTests(unittest.TestCase):
         s.expect(r"Write docs stays in Done, position 1 of 2; no drop area to the right\.")
         self.assertNotIn("Done, position 1 of 2.\n", s.clean(), "the move and the edge are one answer")
 
+    def test_an_unwritable_history_file_is_said_once(self):
+        folder = os.path.join(self.state, "dnd")
+        os.makedirs(folder, exist_ok=True)
+        os.makedirs(os.path.join(folder, "history"))  # a folder where the file should be
+        s = self.start("--screen-reader")
+        s.send("where\r")
+        s.expect(r"Warning: cannot write the history file .*dnd/history")
+        s.send("where\r")
+        s.expect(r"Nothing is selected or lifted")
+        self.assertEqual(s.clean().count("cannot write the history file"), 1)
+
     def test_tab_after_an_opening_quote_closes_it(self):
         s = self.start("--screen-reader")
         s.send('select "F' + TAB, pause=0.4)

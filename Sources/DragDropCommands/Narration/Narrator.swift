@@ -23,6 +23,11 @@ public struct Narrator: Sendable {
     session.mode.format.write(reports, in: session, narrator: self, into: buffer)
   }
 
+  /// Once, when the interactive history file cannot be written.
+  public func historyWarning(path: String) -> String {
+    "Warning: cannot write the history file \(Sanitizer.clean(path)); this session's lines are remembered until it ends, not after. Check that folder, or start dnd with --no-history."
+  }
+
   /// Shift with an arrow, with nothing lifted.
   public func arrowsHint() -> String {
     "Nothing is lifted. The arrow keys move a lifted item, and Shift with an arrow moves it 10 steps; press Space to lift the selected item."
