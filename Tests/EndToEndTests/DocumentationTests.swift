@@ -137,3 +137,71 @@ struct DocumentationTests {
     #expect(String(decoding: data, as: UTF8.self) == expected)
   }
 }
+
+/// Every `console` example in Docs/ and the README runs, and prints what it shows.
+@Suite("Console examples")
+struct ConsoleExampleTests {
+  /// The console blocks of a Markdown file: each command (after `$ `) with the lines it shows.
+  static func examples(in text: String) -> [(command: String, output: String)] {
+    var found: [(String, String)] = []
+    var inBlock = false
+    var command: String?
+    var output: [String] = []
+    func finish() {
+      if let command { found.append((command, output.map { $0 + "\n" }.joined())) }
+      command = nil
+      output = []
+    }
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+      if !inBlock {
+        inBlock = line == "```console"
+        continue
+      }
+      if line == "```" {
+        finish()
+        inBlock = false
+      } else if line.hasPrefix("$ ") {
+        finish()
+        command = String(line.dropFirst(2))
+      } else {
+        output.append(line)
+      }
+    }
+    return found
+  }
+
+  static let files: [String] = {
+    let docs =
+      (try? FileManager.default.contentsOfDirectory(atPath: DND.root.appendingPathComponent("Docs").path)) ?? []
+    return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
+  }()
+
+  @Test("there are console examples to check")
+  func found() throws {
+    let all = try Self.files.flatMap { file in
+      Self.examples(in: try String(contentsOf: DND.root.appendingPathComponent(file), encoding: .utf8))
+    }
+    #expect(all.count >= 4)
+  }
+
+  @Test("each console example prints what the docs show", arguments: files)
+  func matches(_ file: String) throws {
+    let text = try String(contentsOf: DND.root.appendingPathComponent(file), encoding: .utf8)
+    let folder = URL(fileURLWithPath: DND.binary).deletingLastPathComponent().path
+    for (command, expected) in Self.examples(in: text) {
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/bin/bash")
+      process.arguments = ["-c", command + " 2>&1"]
+      process.environment = [
+        "PATH": "\(folder):/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "80", "XDG_CONFIG_HOME": "/nonexistent",
+        "HOME": NSTemporaryDirectory(),
+      ]
+      let out = Pipe()
+      process.standardOutput = out
+      try process.run()
+      let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(printed == expected, "\(file): $ \(command)")
+    }
+  }
+}
