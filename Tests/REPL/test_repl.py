@@ -370,43 +370,54 @@ class REPLTests(unittest.TestCase):
         self.assertEqual(c.wait(), 0)
         self.assertEqual(self.journals(), [])
 
-    def test_zsh_completes_options_modes_and_demos_through_a_terminal(self):
-        if shutil.which("zsh") is None:
-            self.skipTest("zsh is not installed")
+    def shell(self, argv, setup, pause=1.0):
+        """An interactive shell on a pty with dnd on PATH, after the setup line."""
         folder = os.path.join(self.state, "bin")
-        os.makedirs(folder)
-        os.symlink(BINARY, os.path.join(folder, "dnd"))
+        os.makedirs(folder, exist_ok=True)
+        if not os.path.exists(os.path.join(folder, "dnd")):
+            os.symlink(BINARY, os.path.join(folder, "dnd"))
         pid, fd = pty.fork()
         if pid == 0:
-            env = {"PATH": folder + ":/usr/bin:/bin", "HOME": self.state, "TERM": "xterm", "PS1": "zsh> ",
-                   "LANG": "C.UTF-8"}
-            os.execve("/usr/bin/env", ["env", "zsh", "-f", "-i"], env)
+            env = {"PATH": folder + ":/usr/bin:/bin", "HOME": self.state, "TERM": "xterm", "PS1": "sh> ",
+                   "LANG": "C.UTF-8", "XDG_CONFIG_HOME": os.path.join(self.state, "config"),
+                   "XDG_DATA_HOME": os.path.join(self.state, "data")}
+            os.execve("/usr/bin/env", ["env", *argv], env)
         s = Session.__new__(Session)
         s.pid, s.fd, s.output, s.cursor = pid, fd, "", 0
         s.resize(100, 40)
         self.sessions.append(s)
-        completions = os.path.join(ROOT, "Completions")
-        s.send(f"fpath=({completions} $fpath); autoload -Uz compinit; compinit -u -d {self.state}/zcompdump\r",
-               pause=1.0)
-        for typed, expected in [("dnd --mo", r"--mode"), ("dnd --mode ", r"screen-reader"), ("dnd --demo ", r"two-views")]:
-            s.send(typed + TAB, pause=0.8)
+        time.sleep(pause)
+        s.send(setup + "\r", pause=pause)
+        return s
+
+    def check_completions(self, s, tab):
+        for typed, expected in [("dnd --mo", r"--mode"), ("dnd --mode ", r"screen-reader"),
+                                ("dnd --demo ", r"two-views")]:
+            s.send(typed + tab, pause=0.8)
             s.expect(expected)
             s.send(CTRL_U, pause=0.2)
+
+    def test_zsh_completes_options_modes_and_demos_through_a_terminal(self):
+        if shutil.which("zsh") is None:
+            self.skipTest("zsh is not installed")
+        completions = os.path.join(ROOT, "Completions")
+        s = self.shell(["zsh", "-f", "-i"],
+                       f"fpath=({completions} $fpath); autoload -Uz compinit; compinit -u -d {self.state}/zcompdump")
+        self.check_completions(s, TAB)
         self.assertNotIn("doubled rest argument", s.clean())
         self.assertNotIn("_arguments:", s.clean())
 
-    def test_map_draws_at_the_width_after_a_resize(self):
-        s = self.start(columns=120, rows=40)
-        s.send("map\r")
-        wide = s.expect(r"map\s*\n((?:.*\n)+?)Scale:").group(1)
-        s.resize(60, 40)
-        os.kill(s.pid, signal.SIGWINCH)
-        time.sleep(0.3)
-        s.send("map\r")
-        narrow = s.expect(r"map\s*\n((?:.*\n)+?)Scale:").group(1)
-        self.assertGreater(max(len(l) for l in wide.splitlines()), 65)
-        self.assertLessEqual(max(len(l) for l in narrow.splitlines()), 60)
-        self.assertIn("[Write docs]", narrow, "the first card is not lost under its column's border")
+    def test_bash_completes_options_modes_and_demos_through_a_terminal(self):
+        s = self.shell(["bash", "--norc", "--noprofile", "-i"],
+                       f"source {os.path.join(ROOT, 'Completions', 'dnd.bash')}")
+        self.check_completions(s, TAB + TAB)
+
+    def test_fish_completes_options_modes_and_demos_through_a_terminal(self):
+        if shutil.which("fish") is None:
+            self.skipTest("fish is not installed")
+        s = self.shell(["fish", "--no-config", "-i"], f"source {os.path.join(ROOT, 'Completions', 'dnd.fish')}",
+                       pause=1.5)
+        self.check_completions(s, TAB)
 
     def test_a_multi_line_paste_runs_line_by_line(self):
         s = self.start("--screen-reader")
