@@ -62,6 +62,11 @@ struct DND: ParsableCommand {
   @Flag(help: "Print each command before its output.")
   var echo = false
 
+  @Option(
+    help: ArgumentHelp("Record the session as a batch file that replays it (see record in help).", valueName: "file"),
+    completion: .file(extensions: ["dnd"]))
+  var record: String?
+
   mutating func validate() throws {
     if [mode != nil, screenReader, json].filter({ $0 }).count > 1 {
       throw ValidationError("choose one of --mode, --screen-reader and --json")
@@ -89,7 +94,7 @@ struct DND: ParsableCommand {
     let options = Launch.Options(
       files: files, commands: commands, scene: scene, demo: demo, mode: outputMode,
       modeFlag: mode != nil ? "--mode" : json ? "--json" : "--screen-reader",
-      noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo)
+      noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo, record: record)
     let status = Launch.run(options)
     if status != .success { throw ExitCode(status.rawValue) }
   }

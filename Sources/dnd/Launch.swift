@@ -1,4 +1,5 @@
 import DragDropCommands
+import DragDropKit
 
 /// What `dnd` was asked to do, and doing it: the session set-up shared by the argument
 /// parser's path and the plain `dnd FILE...` fast path.
@@ -16,6 +17,7 @@ enum Launch {
     var noHistory = false
     var keepGoing = false
     var echo = false
+    var record: String?
   }
 
   /// The settings in effect: built in, then the settings file, then DND_SCREEN_READER, then
@@ -60,7 +62,7 @@ enum Launch {
     let narrator = Narrator(style: Terminal.style(noColor: !preferences.color || mode.format.presentation != .pictures))
     // A broken settings file is one warning, never fatal: dnd goes on with its defaults.
     for warning in warnings { streams.error(narrator.renderWarning(warning, mode: mode)) }
-    var session = CommandSession(scene: DemoScenes.defaultDemo.makeScene(), mode: mode)
+    var session = CommandSession(scene: Scene(), mode: mode)
     if let path = options.scene {
       do {
         session = CommandSession(scene: try SceneFile.read(path), mode: mode, file: path)
@@ -70,12 +72,17 @@ enum Launch {
         for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
         return error.exitStatus
       }
-    } else if let name = options.demo, let found = DemoScenes.named(name) {
-      session.applyDemo(found)
+    } else {
+      // A demo, named or the default, is known as one: a recording can start from `demo NAME`.
+      session.applyDemo(options.demo.flatMap(DemoScenes.named) ?? DemoScenes.defaultDemo)
     }
     session.apply(preferences)
     session.settingsPath = settingsPath
     var runner = BatchRunner(session: session, narrator: narrator, sink: streams)
+    if let path = options.record {
+      // As the `record` command: a path that cannot be written is an error, and the session goes on.
+      runner.runLine("record \(Recorder.quoted(path))", number: 1, file: "--record")
+    }
     runner.keepGoing = options.keepGoing
     runner.echo = options.echo
     runner.interrupted = { Signals.interrupted }
@@ -101,7 +108,7 @@ enum Launch {
       let name = options.scene ?? "the \(options.demo ?? DemoScenes.defaultDemo.name) demo"
       // The journal's first line loads the scene the session began with.
       let start =
-        options.scene.map { "load \(Journal.quoted(FileIO.absolute($0)))" }
+        options.scene.map { "load \(Recorder.quoted(FileIO.absolute($0)))" }
         ?? "demo \(options.demo ?? DemoScenes.defaultDemo.name)"
       return REPL(runner: runner, streams: streams).run(history: preferences.history, sceneName: name, start: start)
     }

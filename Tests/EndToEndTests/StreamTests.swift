@@ -148,3 +148,50 @@ struct NewcomerWordingTests {
     #expect(free.stdout.split(separator: "\n").filter { $0.contains(#""event":"moved""#) }.count == 1)
   }
 }
+
+/// `record FILE`: a session written as a batch file that replays it.
+@Suite("Recording")
+struct RecordingTests {
+  @Test("a recording starts from the scene, writes the commands, pins the result, and replays with 0")
+  func recordsAndReplays() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-rec-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let made = try DND.run(
+      [
+        "-c",
+        "record r.dnd; drag \"Write docs\" to Doing; where; lift \"Add tests\"; move next accepting; drop; record stop",
+      ],
+      in: folder)
+    #expect(made.status == 0, "\(made.stderr)")
+    let text = try String(contentsOf: folder.appendingPathComponent("r.dnd"), encoding: .utf8)
+    #expect(text.hasPrefix("# dnd recording, started "))
+    #expect(text.contains("\ndemo kanban\ndrag \"Write docs\" to Doing\nlift \"Add tests\"\n"))
+    #expect(!text.contains("where"), "questions are not recorded")
+    #expect(text.contains("move into \"Done\" at position 2"), "Doing is full, so Tab went on to Done: \(text)")
+    #expect(text.contains("expect \"Doing/Write docs\" in \"Doing\" position 2"))
+    let replay = try DND.run(["r.dnd"], in: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+  }
+
+  @Test("a path that cannot be written fails at once with the reason, and the session goes on")
+  func unwritable() throws {
+    let result = try DND.run(["--keep-going", "-c", "record /nonexistent/r.dnd\nwhere"])
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("cannot record to /nonexistent/r.dnd: No such file or directory"))
+    #expect(result.stdout.contains("Nothing is selected or lifted"), "the next line still ran")
+  }
+
+  @Test("a name with control characters is written escaped and replays to the same name")
+  func escapedNames() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-rec-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let made = try DND.run(
+      ["--keep-going", "-c", "record r.dnd\nadd item \"bell\\u{7}\" in \"To Do\" kind task\nrecord stop"], in: folder)
+    #expect(made.status == 0, "\(made.stderr)")
+    let text = try String(contentsOf: folder.appendingPathComponent("r.dnd"), encoding: .utf8)
+    #expect(text.contains("\"To Do/bell\\u{7}\""), "\(text)")
+    #expect(!text.unicodeScalars.contains { $0.value == 7 })
+    let replay = try DND.run(["r.dnd"], in: folder)
+    #expect(replay.status == 0, "\(replay.stderr)")
+  }
+}

@@ -12,6 +12,7 @@ import select
 import shutil
 import signal
 import struct
+import subprocess
 import sys
 import tempfile
 import termios
@@ -418,6 +419,39 @@ class REPLTests(unittest.TestCase):
         s = self.shell(["fish", "--no-config", "-i"], f"source {os.path.join(ROOT, 'Completions', 'dnd.fish')}",
                        pause=1.5)
         self.check_completions(s, TAB)
+
+    def test_a_recorded_keyboard_session_replays_to_the_same_tree(self):
+        recording = os.path.join(self.state, "session.dnd")
+        s = self.start("--screen-reader", "--record", recording)
+        s.send("select next\r")
+        s.expect(r"Selected Write docs")
+        s.send(" ")
+        s.expect(r"Lifted Write docs")
+        s.send(RIGHT, pause=0.3)
+        s.expect(r"Doing, position 1 of 2\.")
+        s.send(TAB, pause=0.3)
+        s.expect(r"Done, position 2 of 2\.")
+        s.send(" ")
+        s.expect(r"Dropped\.")
+        s.send('drag "Fix login" to Doing\r')
+        s.expect(r"Dropped\.")
+        s.send("undo\r")
+        s.expect(r"Undid the move")
+        s.send("tree\r")
+        live = s.expect(r"tree\s*\n((?:.+\n)+?)dnd> ").group(1)
+        s.send("record stop\r")
+        s.expect(r"Stopped recording .*session\.dnd, with \d+ expectations?")
+        with open(recording) as f:
+            text = f.read()
+        self.assertIn("move into \"Done\" at position 2", text, "Tab is written as the container it reached")
+        replay = subprocess.run([BINARY, "--screen-reader", "-c", f"source {recording}\ntree"],
+                                capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "HOME": self.state,
+                                                                     "XDG_CONFIG_HOME": "/nonexistent"})
+        self.assertEqual(replay.returncode, 0, replay.stderr)
+        self.assertTrue(replay.stdout.endswith(live), replay.stdout[-400:])
+        alone = subprocess.run([BINARY, recording], capture_output=True, text=True,
+                               env={"PATH": "/usr/bin:/bin", "HOME": self.state, "XDG_CONFIG_HOME": "/nonexistent"})
+        self.assertEqual(alone.returncode, 0, alone.stderr)
 
     def test_a_multi_line_paste_runs_line_by_line(self):
         s = self.start("--screen-reader")

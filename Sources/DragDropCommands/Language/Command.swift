@@ -148,6 +148,8 @@ public enum Command: Hashable, Sendable {
   case saveOption(SessionOption)
   /// `settings`: the settings in effect and where each came from.
   case settings
+  /// `record FILE` starts a recording; `record stop` (nil) ends it.
+  case record(String?)
   case newScene(Size?)
   case load(String), save(String?), demo(String?), source(String)
   case help(String?)

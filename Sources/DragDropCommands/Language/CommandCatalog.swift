@@ -179,6 +179,17 @@ public enum CommandCatalog {
         "Show the settings in effect and where each came from; add save to a set to keep one in the settings file.",
       example: "settings", parse: { _ in .settings }),
     CommandInfo(
+      name: "record", group: "Session", syntax: ["record FILE", "record stop"],
+      summary: "Write the session from now on as a batch file that replays it; stop adds expect lines and closes it.",
+      example: "record session.dnd",
+      parse: { c throws(CommandError) in
+        if c.peek?.text == "stop", c.tokens.endIndex - c.index == 1 {
+          _ = c.accept("stop")
+          return .record(nil)
+        }
+        return .record(try c.name("a file name"))
+      }),
+    CommandInfo(
       name: "quit", group: "Session", syntax: ["quit"],
       summary: "Leave dnd; with unsaved changes it asks first, and quit again leaves.", example: "quit",
       parse: { _ in .quit }),

@@ -82,11 +82,27 @@ package enum Lexer {
             guard index < bytes.count else { break }
             let escaped = bytes[index]
             if isStart(escaped) { column += 1 }
+            // \u{1b}: a character by its number, as dnd prints control characters, so a name
+            // printed (or recorded) with one can be typed back.
+            if escaped == UInt8(ascii: "u"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "{"),
+              let close = bytes[(index + 2)...].firstIndex(of: UInt8(ascii: "}")), close - index - 2 <= 6,
+              let value = UInt32(String(decoding: bytes[(index + 2)..<close], as: UTF8.self), radix: 16),
+              bytes[(index + 2)..<close].allSatisfy({
+                ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66)
+              }),
+              let decoded = Unicode.Scalar(value)
+            {
+              text.append(contentsOf: Array(String(decoded).utf8))
+              column += close - index
+              index = close + 1
+              continue
+            }
             guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else {
               return .failure(
                 CommandError(
                   "unknown escape \\\(scalar(at: index).escaped(asASCII: true)) in a quoted name",
-                  at: location(column - 1), hint: "only \\\" and \\\\ are escapes; write \\\\ for a backslash"))
+                  at: location(column - 1),
+                  hint: "the escapes are \\\", \\\\ and \\u{HEX}; write \\\\ for a backslash"))
             }
             text.append(escaped)
             index += 1

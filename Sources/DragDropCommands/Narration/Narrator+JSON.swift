@@ -24,6 +24,9 @@ extension Narrator {
     switch report {
     case .drag: return nil  // Written by `jsonLine(_:in:)`.
     case .firstLiftHelp: return nil
+    case .recording(let path): return event("recording", [("file", .string(path))])
+    case .recordingStopped(let path, let count):
+      return event("recording-stopped", [("file", .string(path)), ("expectations", .number(Double(count)))])
     case .unsavedChanges(let file, let quitting):
       return event(
         "unsaved-changes",

@@ -165,6 +165,14 @@ public struct Narrator: Sendable {
       return ["Set the \(property) of \(name(id, scene)) to \(value)."]
     case .propertyUnchanged(let id): return ["\(name(id, scene)) already has that value; nothing changed."]
     case .settings(let preferences, let path): return settingsText(preferences, path: path)
+    case .recording(let path):
+      return [
+        "Recording to \(Sanitizer.clean(path)); record stop ends it, and dnd \(Sanitizer.clean(path)) replays it."
+      ]
+    case .recordingStopped(let path, let count):
+      return [
+        "Stopped recording \(Sanitizer.clean(path)), with \(count) \(plural(count, "expectation")) pinning where things ended."
+      ]
     case .settingSaved(let key, let path): return [settingSavedText(key, session.preferences, path: path)]
     case .optionSet(let option):
       let (option, value) = describe(option)

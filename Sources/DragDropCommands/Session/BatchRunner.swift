@@ -130,6 +130,7 @@ public struct BatchRunner {
         reports.removeAllKeepingCapacity()
         try session.execute(command, into: &reports)
         if let journal { keep(command, of: parsed, line: line, in: journal) }
+        if let recorder = session.recorder { record(command, of: parsed, line: line, in: recorder) }
         narrator.render(reports, in: session, into: sink.lineBuffer)
         sink.didWrite()
         if reports.contains(where: { if case .quit = $0 { true } else { false } }) {
@@ -190,7 +191,7 @@ public struct BatchRunner {
     switch command.command {
     case .save, .load:
       if let file = session.currentFile {
-        journal.restart("load \(Journal.quoted(FileIO.absolute(file)))", scene: file)
+        journal.restart("load \(Recorder.quoted(FileIO.absolute(file)))", scene: file)
       }
     case .demo(let name?):
       journal.restart("demo \(name)", scene: "the \(name) demo")
@@ -198,14 +199,40 @@ public struct BatchRunner {
       journal.restart("new scene" + (size.map { " \($0)" } ?? ""), scene: "a new scene")
     default:
       guard Journal.records(command.command) else { return }
-      // From this command's first word to the next command's, without the separating `;`.
-      let scalars = Array(line.unicodeScalars)
-      let start = min(max(0, command.location.column - 1), scalars.count)
-      let next = parsed.first { $0.location.column > command.location.column }
-      let end = min(next.map { $0.location.column - 1 } ?? scalars.count, scalars.count)
-      var text = String(String.UnicodeScalarView(scalars[start..<end]))
-      while let last = text.last, last == " " || last == ";" || last == "\t" { text.removeLast() }
-      journal.record(text)
+      journal.record(text(of: command, in: parsed, line: line))
     }
+  }
+
+  /// A command's own part of its line, without the separating `;`.
+  private func text(of command: ParsedCommand, in parsed: ArraySlice<ParsedCommand>, line: String) -> String {
+    let scalars = Array(line.unicodeScalars)
+    let start = min(max(0, command.location.column - 1), scalars.count)
+    let next = parsed.first { $0.location.column > command.location.column }
+    let end = min(next.map { $0.location.column - 1 } ?? scalars.count, scalars.count)
+    var text = String(String.UnicodeScalarView(scalars[start..<end]))
+    while let last = text.last, last == " " || last == ";" || last == "\t" { text.removeLast() }
+    return text
+  }
+
+  /// Writes a command that ran into the recording: as typed, or, for a jump to another
+  /// container (Page and Tab keys), as `move into NAME at position N`, which replays the same
+  /// wherever the focus is. Saves and the recording's own commands are left out.
+  private func record(
+    _ command: ParsedCommand, of parsed: ArraySlice<ParsedCommand>, line: String, in recorder: Recorder
+  ) {
+    switch command.command {
+    case .record, .save, .saveOption: return
+    case .jump(let jump):
+      if case .first = jump { break }
+      if case .last = jump { break }
+      guard let context = session.document.drag.context, let target = context.target else { return }
+      var text = "move into \(Recorder.reference(target, in: session.scene))"
+      if let position = context.position { text += " at position \(position)" }
+      recorder.write(text)
+      return
+    default:
+      guard Journal.records(command.command) else { return }
+    }
+    recorder.write(text(of: command, in: parsed, line: line))
   }
 }

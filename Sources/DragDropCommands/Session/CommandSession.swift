@@ -24,6 +24,10 @@ public struct CommandSession: Sendable {
   public var interactive = false
   /// The settings kept between sessions, with where each came from.
   public internal(set) var preferences = Preferences()
+  /// The recording in progress, if any.
+  public internal(set) var recorder: Recorder?
+  /// The bundled demo the scene came from, while it is that demo as loaded.
+  public internal(set) var currentDemo: String?
   /// The settings file `set ... save` writes; nil when neither XDG_CONFIG_HOME nor HOME is set.
   public var settingsPath: String?
   /// A command that would discard unsaved changes and was warned about once; the same command
@@ -138,6 +142,7 @@ public struct CommandSession: Sendable {
     case .setOption(let option): reports += setOption(option)
     case .saveOption(let option): reports += try saveOption(option, at: location)
     case .settings: reports.append(.settings(preferences, path: settingsPath))
+    case .record(let path): reports.append(try record(path, at: location))
     case .newScene(let size): reports += try newScene(size, at: location)
     case .load(let path): reports += try load(path)
     case .save(let path): reports += try save(path)
@@ -187,6 +192,7 @@ public struct CommandSession: Sendable {
     selection = nil
     pointer.reset()
     currentFile = file
+    currentDemo = nil
     hasUnsavedChanges = false
   }
 
@@ -235,6 +241,7 @@ public struct CommandSession: Sendable {
   /// Loads a bundled demo with the drag settings it needs.
   public mutating func applyDemo(_ demo: DemoScene) {
     replaceScene(demo.makeScene(), file: nil)
+    currentDemo = demo.name
     document.settings = demo.settings ?? DragSettings()
   }
 

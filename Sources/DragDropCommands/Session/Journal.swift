@@ -68,13 +68,6 @@ public final class Journal {
     _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
   }
 
-  /// A path or name as a command writes it: quoted, with `\\` and `\"` escaped.
-  public static func quoted(_ text: String) -> String {
-    "\""
-      + text.split(separator: "\\", omittingEmptySubsequences: false).joined(separator: "\\\\")
-      .split(separator: "\"", omittingEmptySubsequences: false).joined(separator: "\\\"") + "\""
-  }
-
   static func now() -> String { format(time(nil)) }
 
   /// A time as "YYYY-MM-DD HH:MM", local.
@@ -91,7 +84,8 @@ public final class Journal {
   /// or a setting a later command depends on. Questions (`where`, `tree`, `help`, ...) do not.
   public static func records(_ command: Command) -> Bool {
     switch command {
-    case .whereIs, .info, .tree, .targets, .map, .history, .help, .settings, .expect, .quit, .forceQuit, .save:
+    case .whereIs, .info, .tree, .targets, .map, .history, .help, .settings, .expect, .quit, .forceQuit, .save,
+      .record, .saveOption:
       false
     default: true
     }

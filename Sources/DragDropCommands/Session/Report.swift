@@ -54,6 +54,10 @@ public enum Report: Hashable, Sendable {
   case optionSet(SessionOption)
   /// The settings in effect, with their sources, and the settings file's path.
   case settings(Preferences, path: String?)
+  /// A recording started, to this file.
+  case recording(path: String)
+  /// A recording stopped, with this many closing expectations.
+  case recordingStopped(path: String, expectations: Int)
   /// A setting was written to the settings file.
   case settingSaved(Preferences.Key, path: String)
   /// A scene was loaded or created.

@@ -1,0 +1,41 @@
+import DragDropAnnouncements
+import DragDropKit
+
+/// `record FILE` and `record stop`.
+extension CommandSession {
+  mutating func record(_ path: String?, at location: SourceLocation) throws(CommandError) -> Report {
+    guard let path else {
+      guard let recorder else {
+        throw CommandError("nothing is being recorded", at: location, hint: "start with record FILE")
+      }
+      let count = recorder.stop(in: scene)
+      self.recorder = nil
+      return .recordingStopped(path: recorder.path, expectations: count)
+    }
+    if let recorder {
+      throw CommandError(
+        "already recording to \(Sanitizer.clean(recorder.path))", at: location, hint: "type record stop first")
+    }
+    try requireIdle(at: location)
+    recorder = try Recorder(path: path, start: try recordingStart(for: path), scene: sceneDescription, from: scene)
+    return .recording(path: path)
+  }
+
+  /// What the scene is, for a recording's first comment.
+  var sceneDescription: String {
+    if let currentDemo { return "the \(currentDemo) demo" }
+    return currentFile ?? "a scene made in the session"
+  }
+
+  /// The command that brings back the scene as it is now: the demo or file it came from when
+  /// unchanged, else a snapshot saved beside the recording (`FILE.scene.json`).
+  func recordingStart(for path: String) throws(CommandError) -> String {
+    if !hasUnsavedChanges, document.history.undoCount == 0 {
+      if let currentDemo { return "demo \(currentDemo)" }
+      if let currentFile { return "load \(Recorder.quoted(FileIO.absolute(currentFile)))" }
+    }
+    let snapshot = path + ".scene.json"
+    try SceneFile.write(scene, to: snapshot)
+    return "load \(Recorder.quoted(FileIO.absolute(snapshot)))"
+  }
+}
