@@ -12,6 +12,7 @@ func fuzzTarget(_ name: String) -> Target {
     name: name,
     dependencies: [
       .product(name: "DragDropKit", package: root), .product(name: "DragDropCommands", package: root),
+      "FuzzSupport",
     ],
     path: "Sources/\(name)")
 }
@@ -19,5 +20,6 @@ func fuzzTarget(_ name: String) -> Target {
 let package = Package(
   name: "DragDropFuzz",
   dependencies: [.package(path: "..")],
-  targets: ["FuzzParser", "FuzzSceneFile", "FuzzSession", "FuzzSettings"].map(fuzzTarget)
+  targets: [.target(name: "FuzzSupport", path: "Sources/FuzzSupport")]
+    + ["FuzzParser", "FuzzSceneFile", "FuzzSession", "FuzzSettings"].map(fuzzTarget)
 )

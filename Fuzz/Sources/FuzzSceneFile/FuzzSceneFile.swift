@@ -1,5 +1,6 @@
 import DragDropCommands
 import DragDropKit
+import FuzzSupport
 
 /// The scene-file reader on arbitrary bytes: a file loads into a scene that keeps its
 /// invariants and saves back to the same scene, or fails with a CommandError.
@@ -17,17 +18,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// libFuzzer's driver. SwiftPM names an executable's entry point `FuzzSceneFile_main` and points
-/// `main` at it, so libFuzzer's own `main` is not linked; this one starts the fuzzer.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 @_cdecl("FuzzSceneFile_main")
 func start(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runDriver(&count, &arguments, fuzz)
+  fuzzMain(argc, argv, fuzz)
 }

@@ -1,4 +1,5 @@
 import DragDropCommands
+import FuzzSupport
 
 /// The settings reader on arbitrary text: it never fails, only warns, and every warning names
 /// the file.
@@ -13,17 +14,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   return 0
 }
 
-/// libFuzzer's driver. SwiftPM names an executable's entry point `FuzzSettings_main` and points
-/// `main` at it, so libFuzzer's own `main` is not linked; this one starts the fuzzer.
-@_silgen_name("LLVMFuzzerRunDriver")
-func runDriver(
-  _ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-  _ test: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
-) -> CInt
-
 @_cdecl("FuzzSettings_main")
 func start(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
-  var count = argc
-  var arguments = argv
-  return runDriver(&count, &arguments, fuzz)
+  fuzzMain(argc, argv, fuzz)
 }

@@ -129,18 +129,26 @@ extension Scene {
       }
     }
     search(rect)
-    var half = max(rect.width, rect.height, 1)
+    searchOutward(from: center, startingAt: max(rect.width, rect.height, 1), best: { best?.distance }, search)
+    return best?.id
+  }
+
+  /// The widening search both nearest-area queries use: squares around `center`, doubling from
+  /// `half`, until `best()` finds something; then once more over the square the best squared
+  /// distance spans, where a nearer one may lie outside the squares searched so far.
+  func searchOutward(from center: Point, startingAt half: Double, best: () -> Double?, _ search: (Rect) -> Void) {
+    func square(_ half: Double) -> Rect {
+      Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half)
+    }
     let bounds = root.frame
     let reach = max(bounds.width, bounds.height) * 2 + abs(center.x) + abs(center.y)
-    while best == nil, half <= reach {
-      search(Rect(x: center.x - half, y: center.y - half, width: 2 * half, height: 2 * half))
+    var half = half
+    while best() == nil, half <= reach {
+      search(square(half))
       half *= 2
     }
-    guard let found = best else { return nil }
-    // A nearer center may sit outside the rects searched so far but inside this square.
-    let radius = found.distance.squareRoot() + 0.5
-    search(Rect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius))
-    return best?.id
+    guard let found = best() else { return }
+    search(square(found.squareRoot() + 0.5))
   }
 
   /// Visits every node whose rect overlaps `rect` (and whose ancestors do), deepest and

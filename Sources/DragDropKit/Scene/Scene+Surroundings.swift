@@ -48,17 +48,7 @@ extension Scene {
         }
       }
     }
-    let bounds = root.frame
-    let reach = max(bounds.width, bounds.height) * 2 + abs(point.x) + abs(point.y)
-    var half = 1.0
-    while best == nil, half <= reach {
-      search(Rect(x: point.x - half, y: point.y - half, width: 2 * half, height: 2 * half))
-      half *= 2
-    }
-    guard let found = best else { return nil }
-    // A nearer rect may overlap the square the best distance so far spans.
-    let radius = found.distance.squareRoot() + 0.5
-    search(Rect(x: point.x - radius, y: point.y - radius, width: 2 * radius, height: 2 * radius))
+    searchOutward(from: point, startingAt: 1, best: { best?.distance }, search)
     return best?.id
   }
 }
