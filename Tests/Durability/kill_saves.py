@@ -42,6 +42,7 @@ def main():
     parser.add_argument("--binary", default=os.environ.get("DND_BINARY", os.path.join(ROOT, ".build/debug/dnd")))
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
+    args.binary = os.path.abspath(args.binary)
     random.seed(args.seed)
     work = tempfile.mkdtemp(prefix="dnd-kill-")
     env = {"PATH": "/usr/bin:/bin", "XDG_CONFIG_HOME": "/nonexistent", "HOME": work}
