@@ -6,6 +6,18 @@ extension CommandSession {
   mutating func move(
     _ direction: Direction, steps: Int, at location: SourceLocation, into reports: inout [Report]
   ) throws(CommandError) {
+    // One command is one `moved` event, the last: `move down 1000` reports where it ended.
+    // Crossings (entered, left) and an edge stay, in order.
+    let start = reports.count
+    defer {
+      if steps > 1, let last = reports[start...].lastIndex(where: \.isMoved) {
+        var index = start
+        reports.removeAll { report in
+          defer { index += 1 }
+          return index >= start && index != last && report.isMoved
+        }
+      }
+    }
     for _ in 0..<steps {
       let context = try liftedContext(at: location)
       switch keyboard.move(direction, in: scene, drag: context) {

@@ -86,3 +86,11 @@ public enum Report: Hashable, Sendable {
     public var refusal: Refusal?
   }
 }
+
+extension Report {
+  /// True for a drag's `moved` event.
+  var isMoved: Bool {
+    if case .drag(.moved) = self { return true }
+    return false
+  }
+}

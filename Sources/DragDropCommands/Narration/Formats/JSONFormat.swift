@@ -10,12 +10,9 @@ public struct JSONFormat: OutputFormat {
   public var presentation: Presentation? { nil }
 
   /// One object per report; drag events, the lines a long batch prints most, go straight in.
-  /// One command is one `moved` event: `move down 1000` writes the last, with the final
-  /// position, not a thousand.
+  /// (A multi-step move reports one `moved` event, the last; `CommandSession.move` sees to it.)
   public func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer) {
-    let lastMove = reports.count > 1 ? reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } } : nil
-    for (index, report) in reports.enumerated() {
-      if let lastMove, index != lastMove, case .drag(.moved) = report { continue }
+    for report in reports {
       if case .drag(let event) = report {
         narrator.writeJSONLine(event, in: session.scene, into: buffer)
       } else if let value = narrator.json(report, in: session) {
