@@ -79,9 +79,17 @@ enum Launch {
     session.apply(preferences)
     session.settingsPath = settingsPath
     var runner = BatchRunner(session: session, narrator: narrator, sink: streams)
+    var status = ExitStatus.success
     if let path = options.record {
-      // As the `record` command: a path that cannot be written is an error, and the session goes on.
-      runner.runLine("record \(Recorder.quoted(path))", number: 1, file: "--record")
+      // A path that cannot be written is an error with its reason, and the session goes on.
+      do {
+        narrator.render([try runner.session.startRecording(to: path)], in: runner.session, into: streams.lineBuffer)
+      } catch {
+        var error = error
+        error.location = nil
+        for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
+        status = error.exitStatus
+      }
     }
     runner.keepGoing = options.keepGoing
     runner.echo = options.echo
@@ -114,6 +122,6 @@ enum Launch {
     }
     streams.flush()
     if Signals.interrupted { return .interrupted }
-    return runner.status
+    return runner.status == .success ? status : runner.status
   }
 }

@@ -181,6 +181,14 @@ struct RecordingTests {
     #expect(result.stdout.contains("Nothing is selected or lifted"), "the next line still ran")
   }
 
+  @Test("dnd --record with a path that cannot be written says so once, and the commands still run")
+  func recordFlag() throws {
+    let result = try DND.run(["--record", "/nonexistent/r.dnd", "-c", "where"])
+    #expect(result.status == 3)
+    #expect(result.stderr == "dnd: error: cannot record to /nonexistent/r.dnd: No such file or directory\n")
+    #expect(result.stdout.contains("Nothing is selected or lifted"))
+  }
+
   @Test("a name with control characters is written escaped and replays to the same name")
   func escapedNames() throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-rec-\(UUID().uuidString)")

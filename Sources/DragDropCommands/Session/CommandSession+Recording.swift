@@ -3,6 +3,11 @@ import DragDropKit
 
 /// `record FILE` and `record stop`.
 extension CommandSession {
+  /// `dnd --record FILE`: starts recording before the first command.
+  public mutating func startRecording(to path: String) throws(CommandError) -> Report {
+    try record(path, at: SourceLocation(line: 1, column: 1))
+  }
+
   mutating func record(_ path: String?, at location: SourceLocation) throws(CommandError) -> Report {
     guard let path else {
       guard let recorder else {
