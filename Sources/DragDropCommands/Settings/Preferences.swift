@@ -10,6 +10,17 @@ public struct Preferences: Hashable, Sendable {
   /// A setting's name, as the settings file and `settings` write it.
   public enum Key: String, CaseIterable, Hashable, Sendable {
     case mode, verbosity, step, color, history
+
+    /// The key's place in `allCases`.
+    var index: Int {
+      switch self {
+      case .mode: 0
+      case .verbosity: 1
+      case .step: 2
+      case .color: 3
+      case .history: 4
+      }
+    }
   }
 
   /// Where a value came from.
@@ -36,17 +47,19 @@ public struct Preferences: Hashable, Sendable {
   public var color = true
   /// The interactive history file is read and written.
   public var history = true
-  /// Where each value came from; a key not here is built in.
-  public private(set) var sources: [Key: Source] = [:]
+  /// Where each value came from, by key, in `Key.allCases` order. A list, not a dictionary:
+  /// a dictionary's first use makes the runtime look up `Key: Hashable` among every
+  /// conformance in the binary, about 360,000 instructions of start-up with Foundation linked.
+  private var sources: [Source] = Array(repeating: .builtIn, count: Key.allCases.count)
 
   /// Creates the built-in settings.
   public init() {}
 
   /// Where a setting's value came from.
-  public func source(of key: Key) -> Source { sources[key] ?? .builtIn }
+  public func source(of key: Key) -> Source { sources[key.index] }
 
   /// Notes where a setting's value came from.
-  public mutating func note(_ key: Key, from source: Source) { sources[key] = source }
+  public mutating func note(_ key: Key, from source: Source) { sources[key.index] = source }
 
   /// A setting's value as the settings file writes it: `"screen-reader"`, `10`, `true`.
   public func value(of key: Key) -> String {
