@@ -20,6 +20,13 @@ struct DND {
 
   static var recording: Bool { ProcessInfo.processInfo.environment["DND_RECORD"] != nil }
 
+  /// A new empty folder for one test, named after what it holds.
+  static func folder(_ prefix: String) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
   /// Runs dnd with arguments and optional standard input, in a fixed environment.
   static func run(
     _ arguments: [String], stdin: String? = nil, environment extra: [String: String] = [:], in directory: URL? = nil,

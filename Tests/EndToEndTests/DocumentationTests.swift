@@ -32,8 +32,7 @@ struct DocumentationTests {
       ("bash", "dnd.bash"), ("zsh", "_dnd"), ("fish", "dnd.fish"),
     ])
   func completionsAreCurrent(_ shell: String, _ file: String) throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-completions-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try DND.folder("completions")
     let made = try Self.shell("DND_BINARY='\(DND.binary)' scripts/completions '\(folder.path)'")
     #expect(made.status == 0, "\(made.stderr)")
     let generated = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)

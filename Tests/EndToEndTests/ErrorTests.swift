@@ -121,8 +121,7 @@ struct ErrorTests {
 
   @Test("names from a scene file print with control characters escaped, in every mode")
   func sanitizedNames() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-sanitize-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try DND.folder("sanitize")
     let scene = """
       {"format":"dnd-scene","version":1,"root":{"name":"scene","type":"container","frame":{"x":0,"y":0,"width":400,"height":400},
       "children":[{"name":"box\\u001b]0;pwned\\u0007","type":"container","frame":{"x":0,"y":0,"width":200,"height":200},

@@ -5,8 +5,7 @@ import Testing
 @Suite("Faithful saves")
 struct FaithfulSaveTests {
   func folder() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-save-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    let url = try DND.folder("save")
     return url
   }
 

@@ -11,8 +11,7 @@ struct ReadAheadTests {
   func both(_ lines: [String], _ arguments: [String] = ["--json", "--demo", "two-views"]) throws -> (
     file: DND.Result, stdin: DND.Result
   ) {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-ahead-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try DND.folder("ahead")
     defer { try? FileManager.default.removeItem(at: directory) }
     let text = lines.joined(separator: "\n") + "\n"
     try text.write(to: directory.appendingPathComponent("batch.dnd"), atomically: true, encoding: .utf8)
@@ -84,8 +83,7 @@ struct ReadAheadTests {
 
   @Test("an interrupt stops a long batch between lines with status 130")
   func interrupt() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-int-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try DND.folder("int")
     defer { try? FileManager.default.removeItem(at: directory) }
     let file = directory.appendingPathComponent("long.dnd")
     try (drags(400_000).joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)

@@ -83,8 +83,7 @@ struct SceneFileTests {
   ]
 
   func temporaryDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-scenes-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try DND.folder("scenes")
     return directory
   }
 
@@ -152,8 +151,7 @@ struct SceneFileTests {
 struct NestingLimitTests {
   @Test("250 nested containers save and load; the 251st is refused with the limit named")
   func deepestSavesAndLoads() throws {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-deep-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let directory = try DND.folder("deep")
     var lines: [String] = []
     var path = ""
     for level in 0..<251 {

@@ -154,8 +154,7 @@ struct NewcomerWordingTests {
 struct RecordingTests {
   @Test("a recording starts from the scene, writes the commands, pins the result, and replays with 0")
   func recordsAndReplays() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-rec-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try DND.folder("rec")
     let made = try DND.run(
       [
         "-c",
@@ -191,8 +190,7 @@ struct RecordingTests {
 
   @Test("a name with control characters is written escaped and replays to the same name")
   func escapedNames() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-rec-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try DND.folder("rec")
     let made = try DND.run(
       ["--keep-going", "-c", "record r.dnd\nadd item \"bell\\u{7}\" in \"To Do\" kind task\nrecord stop"], in: folder)
     #expect(made.status == 0, "\(made.stderr)")
