@@ -90,8 +90,8 @@ final class REPL {
     guard let journal = abandoned else { return false }
     let word = text.trimmingSpaces()
     guard word == "recover" || word == "discard" else { return false }
-    abandoned = nil
     if word == "discard" {
+      abandoned = nil
       journal.discard()
       streams.output(runner.narrator.discardedJournal())
       return true
@@ -99,16 +99,24 @@ final class REPL {
     // Replayed quietly, without the guards for unsaved work; each line goes into this
     // session's journal too, so a second crash still recovers it.
     runner.session.interactive = false
+    defer { runner.session.interactive = true }
+    // The scene it began from must come back first; without it the rest would land elsewhere.
+    do {
+      _ = try runner.session.run(line: journal.lines.first ?? "")
+    } catch {
+      streams.error(runner.narrator.recoveryFailed(journal, reason: error.fullMessage))
+      return true
+    }
     var failed = 0
     for (index, line) in journal.lines.enumerated() {
-      if (try? runner.session.run(line: line)) == nil { failed += 1 }
+      if index > 0, (try? runner.session.run(line: line)) == nil { failed += 1 }
       if index == 0 {
         runner.journal?.restart(line, scene: journal.scene)
       } else {
         runner.journal?.record(line)
       }
     }
-    runner.session.interactive = true
+    abandoned = nil
     runner.session.markUnsaved()
     journal.discard()
     streams.output(runner.narrator.recovered(journal, failed: failed))

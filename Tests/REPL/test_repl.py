@@ -350,6 +350,28 @@ class REPLTests(unittest.TestCase):
         self.assertEqual(t.wait(), 0)
         self.assertEqual(self.journals(), [], "a clean exit retires the journal; the recovered one is gone")
 
+    def test_a_journal_whose_scene_is_gone_is_kept_and_can_be_discarded(self):
+        board = os.path.join(self.state, "board.json")
+        subprocess.run([BINARY, "-c", f"save {board}"], check=True, capture_output=True,
+                       env={"PATH": "/usr/bin:/bin", "HOME": self.state, "XDG_CONFIG_HOME": "/nonexistent"})
+        s = self.start("--screen-reader", "--scene", board)
+        s.send('drag "Write docs" to Doing\r')
+        s.expect(r"Dropped\.")
+        os.kill(s.pid, signal.SIGKILL)
+        os.waitpid(s.pid, 0)
+        self.sessions.remove(s)
+        os.close(s.fd)
+        os.remove(board)
+        t = self.start("--screen-reader")
+        t.send("recover\r")
+        t.expect(r"Cannot recover the session on .*board\.json: cannot read .*board\.json: No such file or directory\. "
+                 r"Its journal stays at .*; type discard to throw it away\.")
+        t.send("discard\r")
+        t.expect(r"Discarded the unsaved session\.")
+        t.send("quit\r")
+        self.assertEqual(t.wait(), 0)
+        self.assertEqual(self.journals(), [])
+
     def test_two_sessions_keep_their_own_journals_and_sigterm_keeps_one(self):
         a = self.start("--screen-reader")
         b = self.start("--screen-reader")

@@ -16,6 +16,11 @@ extension Narrator {
     return "Recovered \(changes) on \(Sanitizer.clean(journal.scene)); you are back where you were.\(note)"
   }
 
+  /// When the scene a journal began from cannot be brought back; the journal is kept.
+  public func recoveryFailed(_ journal: AbandonedJournal, reason: String) -> String {
+    "Cannot recover the session on \(Sanitizer.clean(journal.scene)): \(reason). Its journal stays at \(Sanitizer.clean(journal.path)); type discard to throw it away."
+  }
+
   /// After a discard.
   public func discardedJournal() -> String { "Discarded the unsaved session." }
 }
