@@ -17,7 +17,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     lines += 1
     if lines > 64 { break }
     // Files are out of bounds: a fuzzed `save`, `load`, `source` or `record` would touch the disk.
-    let trimmed = line.drop { $0 == " " }
+    // Command words are case-insensitive (`savE` saves), and may follow any white space.
+    let trimmed = line.drop { $0 == " " || $0 == "\t" }.lowercased()
     if ["save", "load", "source", "record"].contains(where: { trimmed.hasPrefix($0) }) || trimmed.contains(";") {
       continue
     }

@@ -132,9 +132,7 @@ extension FileIO {
     defer { closedir(folder) }
     let prefix = ".\(base).tmp-"
     while let entry = readdir(folder) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = FileIO.name(of: entry)
       guard name.hasPrefix(prefix), name.count == prefix.count + 6 else { continue }
       let path = directory + "/" + name
       let fd = open(path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
@@ -145,6 +143,14 @@ extension FileIO {
       if fcntl(fd, F_SETLK, &lock) == 0 { unlink(path) }
       close(fd)
     }
+  }
+
+  /// A directory entry's name, read in place. Copying `entry.pointee.d_name` would read all 256
+  /// bytes of the field, past the end of a short entry's record: fuzzing with AddressSanitizer
+  /// caught it.
+  static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+    let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+    return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
   }
 
   /// The process's umask, read without changing it for long.

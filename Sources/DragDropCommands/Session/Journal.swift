@@ -122,9 +122,7 @@ public struct AbandonedJournal: Hashable, Sendable {
     guard let folder = opendir(directory) else { return [] }
     var found: [AbandonedJournal] = []
     while let entry = readdir(folder) {
-      let name = withUnsafePointer(to: entry.pointee.d_name) {
-        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-      }
+      let name = FileIO.name(of: entry)
       guard name.hasPrefix("journal-"), name.hasSuffix(".dnd"),
         let pid = Int32(name.dropFirst("journal-".count).dropLast(4)), pid != getpid()
       else { continue }
