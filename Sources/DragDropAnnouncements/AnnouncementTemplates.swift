@@ -8,10 +8,10 @@ public struct AnnouncementTemplates: Sendable {
   public enum Phrase: String, CaseIterable, Hashable, Sendable {
     case position, positionBrief, gridCell
     case lifted
-    case movedBrief, movedOverNothingBrief, movedRefusedBrief, movedPositionBrief
+    case movedBrief, movedRefusedBrief, movedPositionBrief
     case liftedBrief, refusedBrief, backHomeBrief, notOverDropAreaBrief
     case briefKind, briefFull, briefNotAllowed, briefInsideItself, briefNameTaken, briefNoDrops
-    case moved, overNothing, overInsideItself, overRefusing, overTint, overTarget, overPosition
+    case moved, overInsideItself, overRefusing, overTint, overTarget, overPosition
     case hintDrop, hintPutBack
     case dropped, droppedDetail
     case refused, refusedInsideItself
@@ -77,7 +77,6 @@ public struct AnnouncementTemplates: Sendable {
     case .gridCell: "row {row}, column {column}"
     case .lifted: "Lifted {item} from {container}, {position}."
     case .movedBrief: "Over {target}."
-    case .movedOverNothingBrief: "Over nothing."
     case .movedRefusedBrief: "{target} {reason}."
     case .movedPositionBrief: "{target} {position}."
     case .liftedBrief: "Lifted {item}."
@@ -91,7 +90,6 @@ public struct AnnouncementTemplates: Sendable {
     case .briefNameTaken: "already has one named {reason}"
     case .briefNoDrops: "takes no drops"
     case .moved: "{item} {over}"
-    case .overNothing: "over nothing, at {point}."
     case .overInsideItself: "over {target}, but {item} cannot go inside itself."
     case .overRefusing: "over {target}, which {reason}."
     case .overTint: "over {target}, which takes its color on drop."

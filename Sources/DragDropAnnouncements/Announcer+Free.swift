@@ -96,10 +96,8 @@ extension Announcer {
     return scene[target]?.properties.layout == .free
   }
 
-  /// A brief move in a free container or over nothing: "viewA, 40 from bottom."; nil over a
-  /// stack or grid.
-  func briefFreeMove(_ e: DragEvent.Moved, in scene: Scene) -> String? {
-    guard isFree(e.over, in: scene) else { return nil }
+  /// A brief move in a free container or over nothing: "viewA, 40 from bottom.".
+  func briefFreeMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     let rect = frame(of: e, in: scene)
     let direction = direction(of: e)
     if e.isStopped { return stopped(e, rect, direction, in: scene) }
@@ -117,8 +115,7 @@ extension Announcer {
   /// move's sentence (`moved`): "viewA, middle left; 130 from the right edge." or "Over
   /// nothing; viewB is 15 below."; else a phrase to follow the item's name: "over viewA,
   /// middle left."
-  func freeOver(_ e: DragEvent.Moved, moved: Bool, in scene: Scene) -> String? {
-    guard isFree(e.over, in: scene) else { return nil }
+  func freeOver(_ e: DragEvent.Moved, moved: Bool, in scene: Scene) -> String {
     let rect = frame(of: e, in: scene)
     let direction = direction(of: e)
     if moved && e.isStopped { return stopped(e, rect, direction, in: scene) }
@@ -131,22 +128,14 @@ extension Announcer {
     values.item = name(e.item, scene)
     if let refusal = e.refusal {
       values.reason = reason(refusal, item: e.item, in: scene)
-      let phrase: AnnouncementTemplates.Phrase =
-        switch (moved, direction == nil) {
-        case (true, true): .movedRefusing
-        case (true, false): .movedFreeRefusing
-        case (false, true): .overFreeRefusingHere
-        case (false, false): .overFreeRefusing
-        }
+      let phrase = pick(
+        moved: moved, direction == nil, movedIf: .movedRefusing, movedElse: .movedFreeRefusing,
+        overIf: .overFreeRefusingHere, overElse: .overFreeRefusing)
       return templates.fill(phrase, values)
     }
-    let phrase: AnnouncementTemplates.Phrase =
-      switch (moved, direction == nil) {
-      case (true, true): .movedFreeHere
-      case (true, false): .movedFree
-      case (false, true): .overFreeHere
-      case (false, false): .overFree
-      }
+    let phrase = pick(
+      moved: moved, direction == nil, movedIf: .movedFreeHere, movedElse: .movedFree, overIf: .overFreeHere,
+      overElse: .overFree)
     var sentence = templates.fill(phrase, values)
     if scene[target]?.properties.effect == .tint {
       let color = scene[e.item]?.properties.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
@@ -182,13 +171,9 @@ extension Announcer {
       if let across { return templates.fill(.overNothingTravelBrief, ["travel": across]) }
       return templates.fill(nearest == nil ? .overNothingNoneBrief : .overNothingBrief, values)
     }
-    let phrase: AnnouncementTemplates.Phrase =
-      switch (moved, nearest == nil) {
-      case (true, true): .movedNothingNone
-      case (true, false): .movedNothing
-      case (false, true): .overNothingNone
-      case (false, false): .overNothingNearest
-      }
+    let phrase = pick(
+      moved: moved, nearest == nil, movedIf: .movedNothingNone, movedElse: .movedNothing,
+      overIf: .overNothingNone, overElse: .overNothingNearest)
     var sentence = templates.fill(phrase, values)
     if let across { sentence += " " + templates.fill(.travelInScene, ["travel": across]) }
     return sentence
@@ -227,5 +212,14 @@ extension Announcer {
       return say(brief ? .stoppedBrief : .stoppedAt, item: e.item, scene, values)
     }
     return say(brief ? .stoppedHereBrief : .stoppedHere, item: e.item, scene)
+  }
+
+  /// One of four phrases: a move's own sentence or a phrase after the item's name ("over
+  /// ..."), each for when `condition` holds or not.
+  private func pick(
+    moved: Bool, _ condition: Bool, movedIf: AnnouncementTemplates.Phrase, movedElse: AnnouncementTemplates.Phrase,
+    overIf: AnnouncementTemplates.Phrase, overElse: AnnouncementTemplates.Phrase
+  ) -> AnnouncementTemplates.Phrase {
+    moved ? (condition ? movedIf : movedElse) : (condition ? overIf : overElse)
   }
 }

@@ -18,8 +18,7 @@ extension Announcer {
   }
 
   private func briefMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
-    if let free = briefFreeMove(e, in: scene) { return free }
-    guard let target = e.over else { return say(.movedOverNothingBrief, item: e.item, scene) }
+    guard let target = e.over, !isFree(target, in: scene) else { return briefFreeMove(e, in: scene) }
     var values: TemplateValues = ["target": name(target, scene)]
     if let refusal = e.refusal {
       values.reason = reason(refusal, item: e.item, in: scene)
@@ -31,8 +30,7 @@ extension Announcer {
   }
 
   private func normalMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
-    if let free = freeOver(e, moved: true, in: scene) { return free }
-    guard let target = e.over else { return say(.movedOverNothingBrief, item: e.item, scene) }
+    guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: true, in: scene) }
     var values: TemplateValues = ["target": name(target, scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
@@ -63,8 +61,7 @@ extension Announcer {
 
   /// "over Done, position 2 of 4." with the refusal, or "over viewA, middle left."
   func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
-    if let free = freeOver(e, moved: false, in: scene) { return free }
-    guard let target = e.over else { return templates.fill(.overNothing, ["point": "\(e.point)"]) }
+    guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: false, in: scene) }
     var values: TemplateValues = ["target": name(target, scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }

@@ -95,6 +95,15 @@ package enum FileIO {
     return bytes
   }
 
+  /// Appends one line to an open file in one write(2), newlines in it made spaces, so that a
+  /// kill leaves whole lines only (the journal and recordings).
+  package static func appendLine(_ line: String, to fd: Int32) {
+    guard fd >= 0 else { return }
+    var bytes = Array(line.split(separator: "\n").joined(separator: " ").utf8)
+    bytes.append(0x0A)
+    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+  }
+
   /// The path made absolute against the working folder.
   package static func absolute(_ path: String) -> String {
     guard !path.hasPrefix("/") else { return path }

@@ -61,12 +61,7 @@ public final class Journal {
   }
 
   /// One line, in one write, so a kill leaves whole lines only.
-  private func append(_ line: String) {
-    guard fd >= 0 else { return }
-    var bytes = Array(line.split(separator: "\n").joined(separator: " ").utf8)
-    bytes.append(0x0A)
-    _ = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-  }
+  private func append(_ line: String) { FileIO.appendLine(line, to: fd) }
 
   static func now() -> String { format(time(nil)) }
 

@@ -38,12 +38,7 @@ public final class Recorder: @unchecked Sendable {  // Used only from the sessio
   deinit { if fd >= 0 { close(fd) } }
 
   /// Writes one command line.
-  func write(_ line: String) {
-    guard fd >= 0 else { return }
-    var bytes = Array(line.split(separator: "\n").joined(separator: " ").utf8)
-    bytes.append(0x0A)
-    _ = bytes.withUnsafeBytes { writeBytes(fd, $0) }
-  }
+  func write(_ line: String) { FileIO.appendLine(line, to: fd) }
 
   /// Writes the closing expectations for every node that moved or is new since the recording
   /// started, in document order, and closes the file; returns how many.
@@ -85,9 +80,4 @@ public final class Recorder: @unchecked Sendable {  // Used only from the sessio
     }
     return result + "\""
   }
-}
-
-/// One write(2); outside `Recorder`, whose own `write` would otherwise shadow the system's.
-private func writeBytes(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) {
-  _ = write(fd, bytes.baseAddress, bytes.count)
 }
