@@ -39,6 +39,11 @@ public struct AnnouncementTemplates: Sendable {
     case movedPosition, movedTarget, movedRefusing, movedTint, droppedShort, theItem
     case movedFree, movedFreeHere, movedFreeRefusing, movedNothing, movedNothingNone
     case undoneMove, redoneMove, undoHint, briefTooDeep
+    case groupLifted, groupLiftedBrief, groupLeads, positionRange, positionRangeBrief, cellRange
+    case groupKindMember, groupNotTarget, groupRoom, groupRoomBrief, groupRefused
+    case groupBack, groupBackBrief, groupDropped, groupDroppedBrief, groupCameFrom, groupUndoHint
+    case groupOverKind, groupOverRoom
+    case groupCopied, groupTinted, groupUndone, groupRedone, editMovedGroup, editAddedGroup, groupWhereLifted
   }
 
   /// Templates that replace the English ones, or nil for English. Optional, so the English
@@ -208,6 +213,32 @@ public struct AnnouncementTemplates: Sendable {
     case .redoneMove: "Redid the move; {item} is in {container}, {position}."
     case .undoHint: "Undo puts it back."
     case .briefTooDeep: "is {count} levels deep"
+    case .groupLifted: "Lifted {count} items: {items}, from {container}."
+    case .groupLiftedBrief: "Lifted {count} items: {items}."
+    case .groupLeads: "{item} leads; the others follow in order."
+    case .positionRange: "positions {position} to {to} of {count}"
+    case .positionRangeBrief: "{position} to {to} of {count}"
+    case .cellRange: "{from} to {to}"
+    case .groupKindMember: "{target} {reason}; {item} is one."
+    case .groupNotTarget: "{target} is not a target for {item}."
+    case .groupRoom: "{target} has room for {room} of the {count}."
+    case .groupRoomBrief: "{target}: room for {room} of {count}."
+    case .groupRefused: "Refused: {reason}"
+    case .groupBack: "{count} items are back in {container}."
+    case .groupBackBrief: "{count} back in {container}."
+    case .groupDropped: "Dropped {count} items into {target}, {position}."
+    case .groupDroppedBrief: "Dropped {count}."
+    case .groupCameFrom: "They came from {from}."
+    case .groupUndoHint: "Undo puts them back."
+    case .groupOverKind: "over {target}, which {reason}; {item} is one."
+    case .groupOverRoom: "over {target}, which has room for {room} of the {count}."
+    case .groupCopied: "Copied {count} items into {target}, {position}. The originals stay home."
+    case .groupTinted: "{target} is {color} now; the {count} items are back home."
+    case .groupUndone: "Undid the move; {count} items are back in {container}{position}."
+    case .groupRedone: "Redid the move; {count} items are in {container}{position}."
+    case .editMovedGroup: "moved {count} items from {from} to {to}"
+    case .editAddedGroup: "added {count} items to {container}"
+    case .groupWhereLifted: "{count} items are lifted, {item} leading, {over}"
     }
   }
 
@@ -248,7 +279,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
   var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
   var row: String?, column: String?, region: String?, near: String?, travel: String?, side: String?
-  var distance: String?, offset: String?
+  var distance: String?, offset: String?, items: String?, room: String?
 
   /// Values by placeholder name: `["item": "red", "position": "position 1 of 2"]`.
   public init(dictionaryLiteral elements: (String, String)...) {
@@ -285,6 +316,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "travel": travel
       case "near": near
       case "region": region
+      case "items": items
+      case "room": room
       default: nil
       }
     }
@@ -316,6 +349,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "travel": travel = newValue
       case "near": near = newValue
       case "region": region = newValue
+      case "items": items = newValue
+      case "room": room = newValue
       default: break
       }
     }

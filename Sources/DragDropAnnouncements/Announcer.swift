@@ -36,6 +36,7 @@ public struct Announcer: Sendable {
   public func announce(_ event: DragEvent, in scene: Scene) -> String? {
     switch event {
     case .lifted(let e):
+      if e.items.count > 1 { return groupLifted(e, in: scene) }
       return say(
         brief ? .liftedBrief : .lifted, item: e.item, scene,
         [
@@ -48,6 +49,7 @@ public struct Announcer: Sendable {
     case .moved(let e):
       return moved(e, in: scene)
     case .dropped(let e):
+      if e.items.count > 1 { return groupDropped(e, in: scene) }
       let rect = e.frame.offset(by: scene.absoluteOrigin(of: e.into))
       // Brief and normal: the move before it said where; the drop only confirms.
       guard verbosity == .verbose else { return templates.fill(.droppedShort) }
@@ -56,6 +58,7 @@ public struct Announcer: Sendable {
         ["target": name(e.into, scene), "position": place(e.position, e.count, in: e.into, scene, rect: rect)])
       return line + " " + droppedDetail(e, in: scene)
     case .refused(let e):
+      if e.items.count > 1 { return groupRefused(e, in: scene) }
       if brief {
         return templates.fill(
           .refusedBrief, ["target": name(e.target, scene), "reason": reason(e.reason, item: e.item, in: scene)])
@@ -65,6 +68,7 @@ public struct Announcer: Sendable {
         .refused, item: e.item, scene,
         ["target": name(e.target, scene), "reason": reason(e.reason, item: e.item, in: scene)])
     case .cancelled(let e):
+      if e.items.count > 1 { return groupBack(e, in: scene) }
       let back = say(
         brief ? .backHomeBrief : .backHome, item: e.item, scene,
         [
@@ -77,6 +81,7 @@ public struct Announcer: Sendable {
       case .refused: return back
       }
     case .copied(let e):
+      if e.items.count > 1 { return groupCopied(e, in: scene) }
       return say(
         .copied, item: e.item, scene,
         [
@@ -85,6 +90,7 @@ public struct Announcer: Sendable {
             e.position, e.count, in: e.into, scene, rect: e.frame.offset(by: scene.absoluteOrigin(of: e.into))),
         ])
     case .tinted(let e):
+      if e.items.count > 1 { return groupTinted(e, in: scene) }
       let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
       return say(.tinted, item: e.item, scene, ["target": name(e.target, scene), "color": color])
     }
@@ -97,14 +103,19 @@ public struct Announcer: Sendable {
 
   /// Where the lifted item is: "Fix login is lifted, over Doing, position 2 of 2."
   public func whereLifted(_ context: DragContext, in scene: Scene) -> String {
-    say(.whereLifted, item: context.item, scene, ["over": over(context, in: scene)])
+    if context.isGroup {
+      return say(
+        .groupWhereLifted, item: context.item, scene,
+        ["count": "\(context.group.count)", "over": over(context, in: scene)])
+    }
+    return say(.whereLifted, item: context.item, scene, ["over": over(context, in: scene)])
   }
 
   /// What the lifted item is over: "over Doing, position 2 of 2." or "over nothing, at 160,210."
   public func over(_ context: DragContext, in scene: Scene) -> String {
     let moved = DragEvent.Moved(
       item: context.item, point: context.point, over: context.target, position: context.position, count: nil,
-      refusal: context.refusal)
+      refusal: context.refusal, items: context.group, member: context.isGroup ? context.refusedMember : nil)
     return over(moved, in: scene)
   }
 
@@ -151,6 +162,7 @@ public struct Announcer: Sendable {
 
   /// After a move was undone or redone, where the item is now, read from the scene.
   private func whereNow(after edit: Edit, undoing: Bool, in scene: Scene) -> String? {
+    if case .moveGroup(let ids, _, _) = edit { return groupWhereNow(ids, undoing: undoing, in: scene) }
     guard case .move(let id, _, _) = edit, let placement = scene.placement(of: id) else { return nil }
     let count = scene.childCount(of: placement.parent, excluding: nil)
     return say(
@@ -192,7 +204,9 @@ public struct Announcer: Sendable {
 
   /// An undo step in words, without a full stop: "moved red from viewA to viewB".
   public func describe(_ edit: Edit, in scene: Scene) -> String {
+    if let group = describeGroup(edit, in: scene) { return group }
     switch edit {
+    case .moveGroup, .group: return ""
     case .move(let id, let from, let to):
       if from.parent == to.parent && scene[to.parent]?.properties.layout == .free {
         return say(.editMovedWithinFree, item: id, scene, ["container": name(to.parent, scene)])

@@ -30,6 +30,8 @@ public enum EngineError: Error, Hashable, Sendable {
   case liftedDuringHistory(item: String)
   /// An index was outside the valid range.
   case positionOutOfRange(position: Int, count: Int)
+  /// A group to drag together holds a container and something inside it.
+  case nestedInGroup(container: String, member: String)
 }
 
 extension EngineError: CustomStringConvertible {
@@ -66,6 +68,8 @@ extension EngineError: CustomStringConvertible {
       "drop or cancel \(item) first"
     case .positionOutOfRange(let position, let count):
       "position \(position) is out of range; use 1 to \(count)"
+    case .nestedInGroup(let container, let member):
+      "\(member) is inside \(container), and both are selected; they cannot be dragged together, so select one or the other"
     }
   }
 }

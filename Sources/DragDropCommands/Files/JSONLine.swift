@@ -123,6 +123,17 @@ struct JSONLine {
   }
 
   /// Ends the object and its line.
+  /// A key and a list of names: `,"items":["a","b"]`.
+  func strings(_ key: StaticString, _ values: [String?]) {
+    raw(key)
+    raw("[")
+    for (index, value) in values.enumerated() {
+      if index > 0 { raw(",") }
+      string(value)
+    }
+    raw("]")
+  }
+
   func finish() {
     bytes.reserve(2)
     bytes.append(UInt8(ascii: "}"))

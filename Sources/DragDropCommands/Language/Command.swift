@@ -33,6 +33,12 @@ public enum SlotSpec: Hashable, Sendable {
 /// What `select` selects.
 public enum SelectTarget: Hashable, Sendable {
   case node(Reference), next, previous, none
+  /// `select add REF`, `select remove REF`: change the set of selected items.
+  case add(Reference), remove(Reference)
+  /// `select all in REF`: every draggable child of a container.
+  case allIn(Reference)
+  /// `select toggle` (Control-Space): add the focused item to the set, or take it out.
+  case toggle
 }
 
 /// How a container should lay out its children, as commands write it.
@@ -105,6 +111,8 @@ public struct ItemOptions: Hashable, Sendable {
 /// What an `expect` asserts.
 public enum Expectation: Hashable, Sendable {
   case inContainer(Reference, Reference, position: Int?, at: Point?)
+  /// `expect A, B in REF [position N]`: in that order, at consecutive positions (from N).
+  case groupInContainer([Reference], Reference, position: Int?)
   case count(Reference, Int)
   case lifted(Reference)
   case idle
@@ -126,6 +134,8 @@ public enum Command: Hashable, Sendable {
   case cancel
   case dragToContainer(Reference, target: Reference, SlotSpec?, copy: Bool)
   case dragToPoint(Reference, Point)
+  /// `drag A, B, C to REF [slot] [copy]`: several items as one group drag.
+  case dragGroup([Reference], target: Reference, SlotSpec?, copy: Bool)
   // The pointer sensor.
   case pointerDown(Point), pointerMove(Point), pointerUp(Point?), pointerCancel
   // Focus and inspection.

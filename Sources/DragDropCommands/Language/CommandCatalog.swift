@@ -70,7 +70,10 @@ public enum CommandCatalog {
       summary: "Put the lifted item back exactly where it was.", example: "cancel", parse: { _ in .cancel }),
     CommandInfo(
       name: "drag", group: "Dragging",
-      syntax: ["drag REF to REF [at position N | before REF | after REF | first | last] [copy]", "drag REF to X,Y"],
+      syntax: [
+        "drag REF to REF [at position N | before REF | after REF | first | last] [copy]", "drag REF to X,Y",
+        "drag REF, REF... to REF [at position N | ...] [copy]",
+      ],
       summary: "Lift, move and drop in one gesture and one undo step.", example: "drag red to viewB",
       parse: Parser.parseDrag),
     CommandInfo(
@@ -79,8 +82,12 @@ public enum CommandCatalog {
       summary: "Drive the drag with pointer events, as a mouse or finger would.", example: "pointer down 125,125",
       parse: Parser.parsePointer),
     CommandInfo(
-      name: "select", group: "Focus and inspection", syntax: ["select REF|next|previous|none"],
-      summary: "Choose the item that lift and Space act on.", example: "select next", parse: Parser.parseSelect),
+      name: "select", group: "Focus and inspection",
+      syntax: [
+        "select REF|next|previous|none", "select add REF", "select remove REF", "select all in REF", "select toggle",
+      ],
+      summary: "Choose the item, or the items, that lift and Space act on.", example: "select next",
+      parse: Parser.parseSelect),
     CommandInfo(
       name: "where", group: "Focus and inspection", syntax: ["where"],
       summary: "Say what is selected or lifted and where it is.", example: "where", parse: { _ in .whereIs }),
@@ -200,7 +207,7 @@ public enum CommandCatalog {
       name: "expect", group: "Assertions",
       syntax: [
         "expect REF in REF [position N] [at X,Y]", "expect REF count N", "expect lifted REF", "expect idle",
-        "expect over REF|nothing", "expect REF color C",
+        "expect over REF|nothing", "expect REF color C", "expect REF, REF... in REF [position N]",
       ],
       summary: "Fail (exit status 1) unless the scene is as stated.", example: "expect red in viewB at 135,55",
       parse: { c throws(CommandError) in .expect(try Parser.parseExpect(&c)) }),

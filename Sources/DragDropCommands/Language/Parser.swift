@@ -160,17 +160,24 @@ public enum Parser {
 
   static func parseDrag(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
     func example() -> String { "drag red to viewB, drag red to 160,300" }
-    let item = try cursor.reference(example: example())
+    let items = try cursor.references(example: example())
+    let item = items[0]
     try cursor.expect("to", example: example())
     cursor.context = "drag ... to"
     if let token = cursor.peek, token.kind == .word, token.text.contains(","),
       let first = token.text.first, first.isNumber || first == "-" || first == "." || first == "+"
     {
+      guard items.count == 1 else {
+        throw CommandError(
+          "several items are dragged into a container, not to a point", at: cursor.location,
+          hint: "name a container, for example: drag A, B to Done")
+      }
       return .dragToPoint(item, try cursor.point(example: example()))
     }
     let target = try cursor.reference(example: example())
     let slot = try parseSlot(&cursor)
     let copy = cursor.accept("copy")
+    if items.count > 1 { return .dragGroup(items, target: target, slot, copy: copy) }
     return .dragToContainer(item, target: target, slot, copy: copy)
   }
 
@@ -192,6 +199,17 @@ public enum Parser {
       case "next": _ = cursor.next(); return .select(.next)
       case "previous", "prev": _ = cursor.next(); return .select(.previous)
       case "none": _ = cursor.next(); return .select(.none)
+      case "toggle" where cursor.isLast: _ = cursor.next(); return .select(.toggle)
+      case "add" where !cursor.isLast:
+        _ = cursor.next()
+        return .select(.add(try cursor.reference(example: "select add red")))
+      case "remove" where !cursor.isLast:
+        _ = cursor.next()
+        return .select(.remove(try cursor.reference(example: "select remove red")))
+      case "all" where !cursor.isLast:
+        _ = cursor.next()
+        try cursor.expect("in", example: "select all in Done")
+        return .select(.allIn(try cursor.reference(example: "select all in Done")))
       default: break
       }
     }
@@ -216,7 +234,18 @@ public enum Parser {
       if cursor.accept("nothing") { return .over(nil) }
       return .over(try cursor.reference(example: "expect over Done"))
     }
-    let subject = try cursor.reference(example: example())
+    let subjects = try cursor.references(example: example())
+    let subject = subjects[0]
+    if subjects.count > 1 {
+      cursor.context = "expect ... in"
+      try cursor.expect("in", example: "expect A, B in Done position 2")
+      let container = try cursor.reference(example: "expect A, B in Done position 2")
+      var position: Int?
+      if cursor.accept("position") {
+        position = try cursor.integer("the position", min: 1, example: "expect A, B in Done position 2")
+      }
+      return .groupInContainer(subjects, container, position: position)
+    }
     let relation = try cursor.expect(oneOf: Grammar.expectRelations, what: "expectation", example: example())
     cursor.context = "expect ... \(relation)"
     switch relation {

@@ -22,6 +22,8 @@ struct TokenCursor {
   }
 
   var isAtEnd: Bool { index >= tokens.endIndex }
+  /// True when the next token is the command's last.
+  var isLast: Bool { index == tokens.endIndex - 1 }
 
   /// A name, with the command's own example in the hint (looked up only for the hint).
   mutating func name(_ what: String) throws(CommandError) -> String {
@@ -94,6 +96,54 @@ struct TokenCursor {
   mutating func reference(example: @autoclosure () -> String) throws(CommandError) -> Reference {
     let location = self.location
     return Reference(text: try name("a name or path", example: example()), location: location)
+  }
+
+  /// One reference or several separated by commas: `A, B, C`, `A,B`, `"Write docs", "Fix login"`.
+  /// A bare word is split at its commas; a quoted name keeps them.
+  mutating func references(example: @autoclosure () -> String) throws(CommandError) -> [Reference] {
+    var references: [Reference] = []
+    var wantsName = true
+    var afterComma: SourceLocation?
+    while let token = peek, token.kind != .separator {
+      if token.kind == .word {
+        if !wantsName && !token.text.hasPrefix(",") { break }
+        index += 1
+        var column = token.location.column
+        let pieces = token.text.split(separator: ",", omittingEmptySubsequences: false)
+        for (number, piece) in pieces.enumerated() {
+          if !piece.isEmpty {
+            guard wantsName else {
+              throw CommandError(
+                "a comma is missing before \(Sanitizer.clean(String(piece)))",
+                at: SourceLocation(line: token.location.line, column: column), hint: "separate names with commas")
+            }
+            references.append(
+              Reference(text: String(piece), location: SourceLocation(line: token.location.line, column: column)))
+            wantsName = false
+          }
+          column += piece.unicodeScalars.count + 1
+          if number < pieces.count - 1 {
+            if wantsName && (number > 0 || references.isEmpty) {
+              throw CommandError(
+                "a name is missing before the comma", at: SourceLocation(line: token.location.line, column: column - 1),
+                hint: "write each name once, separated by commas: \(example())")
+            }
+            wantsName = true
+            afterComma = SourceLocation(line: token.location.line, column: column)
+          }
+        }
+      } else {
+        guard wantsName else { break }
+        references.append(try reference(example: example()))
+        wantsName = false
+      }
+    }
+    if references.isEmpty { throw missing("a name or path", example: example()) }
+    if wantsName {
+      throw CommandError(
+        "a name is missing after the comma", at: afterComma ?? location, hint: "add a name, or remove the comma")
+    }
+    return references
   }
 
   mutating func number(_ what: String, example: @autoclosure () -> String) throws(CommandError) -> Double {

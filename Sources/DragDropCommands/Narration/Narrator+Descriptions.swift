@@ -59,11 +59,32 @@ extension Narrator {
     case .inContainer(let item, let container, let position, let origin):
       return "\(clean(item)) in \(clean(container))" + (position.map { ", position \($0)" } ?? "")
         + (origin.map { ", at \($0)" } ?? "")
+    case .groupInContainer(let items, let container, let position):
+      return "\(items.map(clean).joined(separator: ", ")) in \(clean(container))"
+        + (position.map { ", from position \($0)" } ?? "")
     case .count(let container, let count): return "\(clean(container)) holds \(count)"
     case .lifted(let item): return "\(clean(item)) is lifted"
     case .idle: return "nothing is lifted"
     case .over(let target): return "over \(target.map(clean) ?? "nothing")"
     case .color(let item, let color): return "\(clean(item)) is \(Sanitizer.clean(color))"
+    }
+  }
+
+  /// A change to the set of selected items, with what is selected now: "Added Fix login; 2
+  /// selected: Write docs and Fix login."
+  func describe(_ change: SelectionChange, in session: CommandSession) -> String {
+    let scene = session.scene
+    let set = session.selectedItems
+    let announcer = announcer(session)
+    let now = set.isEmpty ? "nothing selected" : "\(set.count) selected: \(announcer.list(set, in: scene))"
+    switch change {
+    case .added(let id): return "Added \(name(id, scene)); \(now)."
+    case .removed(let id): return "Deselected \(name(id, scene)); \(now)."
+    case .alreadySelected(let id): return "\(name(id, scene)) is already selected; \(now)."
+    case .notSelected(let id): return "\(name(id, scene)) was not selected; \(now)."
+    case .all(let container):
+      return
+        "Selected \(set.count) \(set.count == 1 ? "item" : "items") in \(name(container, scene)): \(announcer.list(set, in: scene))."
     }
   }
 }

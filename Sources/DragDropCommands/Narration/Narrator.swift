@@ -128,7 +128,11 @@ public struct Narrator: Sendable {
     case .pointerReleased: return ["Pointer released; nothing was dragged."]
     case .selected(let id):
       guard let id else { return ["Nothing selected."] }
-      return ["Selected \(name(id, scene)), \(place(id, in: session))."]
+      let set = session.selectedItems
+      guard set.count > 1 else { return ["Selected \(name(id, scene)), \(place(id, in: session))."] }
+      let among = set.contains(id) ? "one of the \(set.count) selected" : "not one of the \(set.count) selected"
+      return ["Focus on \(name(id, scene)), \(place(id, in: session)); \(among)."]
+    case .selectionChanged(let change): return [describe(change, in: session)]
     case .alreadyAtEdge(let edge): return [announcer(session).atEdge(edge, in: scene)]
     case .nothingToCancel: return ["Nothing is lifted; nothing to cancel."]
     case .noJump(let item, let over, let jump):

@@ -55,7 +55,9 @@ extension CommandSession {
     }
     pointer.reset()
     selection = item
-    try feed(keyboard.lift(item, in: scene), at: location, into: &reports)
+    let others = companions(of: item)
+    if others.isEmpty { selected = [] }
+    try feed(keyboard.lift(item, with: others, in: scene), at: location, into: &reports)
     if !hasLifted {
       hasLifted = true
       reports.append(.firstLiftHelp)
@@ -137,6 +139,7 @@ extension CommandSession {
     let target = try resolve(targetReference)
     let position = try position(of: slot, in: target, for: item)
     selection = item
+    selected = []
     try feed(keyboard.lift(item, in: scene), at: location, into: &reports)
     do {
       let move = keyboard.slot(position, in: target, item: item, scene: scene)

@@ -81,6 +81,7 @@ extension CommandSession {
     let from = scene[id]!.parent.map { scene.path(of: $0) } ?? "scene"
     let subtree = try engine(at: location) { () throws(EngineError) in try document.remove(id) }
     if let selection, scene[selection] == nil { self.selection = nil }
+    selected = selected.filter { document.scene[$0] != nil }
     hasUnsavedChanges = true
     return [.removed(name: name, from: from, descendants: subtree.nodes.count - 1)]
   }

@@ -3,30 +3,6 @@ import DragDropKit
 
 /// Selection, targets, history and assertions.
 extension CommandSession {
-  /// Every draggable node in tree order, for `select next` and `select previous`.
-  func draggableNodes() -> [NodeID] {
-    scene.subtreeIDs(of: .root).filter { $0 != .root && scene[$0]!.properties.draggable }
-  }
-
-  mutating func select(_ target: SelectTarget) throws(CommandError) -> [Report] {
-    switch target {
-    case .none:
-      selection = nil
-    case .node(let reference):
-      selection = try resolve(reference)
-    case .next, .previous:
-      let nodes = draggableNodes()
-      guard !nodes.isEmpty else { throw CommandError("there is nothing to select", hint: "add an item first") }
-      let index = selection.flatMap { nodes.firstIndex(of: $0) }
-      if case .next = target {
-        selection = nodes[index.map { ($0 + 1) % nodes.count } ?? 0]
-      } else {
-        selection = nodes[index.map { ($0 - 1 + nodes.count) % nodes.count } ?? nodes.count - 1]
-      }
-    }
-    return [.selected(selection)]
-  }
-
   func targets(at location: SourceLocation) throws(CommandError) -> [Report] {
     guard let item = document.lifted ?? selection.flatMap({ scene[$0] != nil ? $0 : nil }) else {
       throw CommandError("nothing is lifted or selected", at: location, hint: "select or lift an item first")
@@ -122,6 +98,8 @@ extension CommandSession {
         let wanted = expected.map { "over \(Sanitizer.clean(scene.path(of: $0)))" } ?? "over nothing"
         throw fail("\(Sanitizer.clean(scene[context.item]!.name)) is \(actual), not \(wanted)")
       }
+    case .groupInContainer(let subjects, let container, let position):
+      try expectGroup(subjects, in: container, position: position, at: location)
     case .color(let subject, let color):
       let id = try resolve(subject)
       let actual = scene[id]!.properties.color

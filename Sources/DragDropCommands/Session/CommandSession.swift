@@ -6,8 +6,12 @@ import DragDropKit
 public struct CommandSession: Sendable {
   /// The scene, drag session and history.
   public internal(set) var document: Document
-  /// The item `lift` and Space act on.
+  /// The item with the keyboard focus: the one `lift` and Space act on, and the one that leads
+  /// when several are selected.
   public internal(set) var selection: NodeID?
+  /// The items selected together (`select add`, `select all in`, Control-Space), in document
+  /// order; empty when the selection is just the focused item.
+  public internal(set) var selected: [NodeID] = []
   /// The keyboard sensor: arrow moves, first and last, the next accepting container.
   public internal(set) var keyboard = KeyboardSensor()
   /// The pointer sensor: the activation threshold, click versus drag.
@@ -118,6 +122,8 @@ public struct CommandSession: Sendable {
     case .drop(let copy, let container, let slot):
       try drop(copy: copy, into: container, slot, at: location, into: &reports)
     case .cancel: try cancel(at: location, into: &reports)
+    case .dragGroup(let items, let target, let slot, let copy):
+      try dragGroup(items, to: target, slot, copy: copy, at: location, into: &reports)
     case .dragToContainer(let item, let target, let slot, let copy):
       try drag(item, to: target, slot, copy: copy, at: location, into: &reports)
     case .dragToPoint(let item, let point): try drag(item, to: point, at: location, into: &reports)
@@ -190,6 +196,7 @@ public struct CommandSession: Sendable {
   mutating func replaceScene(_ scene: Scene, file: String?) {
     document.replaceScene(scene)
     selection = nil
+    selected = []
     pointer.reset()
     currentFile = file
     currentDemo = nil

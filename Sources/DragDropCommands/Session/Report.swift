@@ -16,6 +16,8 @@ public enum Report: Hashable, Sendable {
   case pointerReleased(Point?)
   /// The selection changed; nil means nothing is selected.
   case selected(NodeID?)
+  /// The set of items selected together changed, or did not need to.
+  case selectionChanged(SelectionChange)
   /// A keyboard move that could not go further.
   case alreadyAtEdge(KeyboardSensor.Edge)
   /// `move first|last|next|previous` found nowhere to go.
@@ -93,4 +95,10 @@ extension Report {
     if case .drag(.moved) = self { return true }
     return false
   }
+}
+
+/// How the set of selected items changed.
+public enum SelectionChange: Hashable, Sendable {
+  case added(NodeID), removed(NodeID), all(in: NodeID)
+  case alreadySelected(NodeID), notSelected(NodeID)
 }

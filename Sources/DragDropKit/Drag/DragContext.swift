@@ -25,4 +25,17 @@ public struct DragContext: Hashable, Sendable {
   public internal(set) var position: Int?
   /// Why the target refuses the item, or nil.
   public internal(set) var refusal: Refusal?
+  /// The group member the refusal is about (the item itself when it alone is dragged).
+  public internal(set) var refusedMember: NodeID?
+  /// The items of a group drag in document order, `item` among them; empty for one item.
+  public internal(set) var group: [NodeID] = []
+  /// Where each member of `group` was lifted from, with all of them in place.
+  public internal(set) var groupHomes: [Placement] = []
+  /// Each member's absolute origin minus the item's, at the lift: a free container keeps them.
+  public internal(set) var groupOffsets: [Point] = []
+
+  /// Every item the drag carries, in document order.
+  public var items: [NodeID] { group.isEmpty ? [item] : group }
+  /// True when several items travel together.
+  public var isGroup: Bool { !group.isEmpty }
 }

@@ -89,6 +89,20 @@ public enum DragEvent: Hashable, Sendable {
     }
   }
 
+  /// Every item the drag carries, in document order.
+  public var items: [NodeID] {
+    switch self {
+    case .lifted(let event): event.items
+    case .entered(let event), .left(let event): event.items
+    case .moved(let event): event.items
+    case .dropped(let event): event.items
+    case .refused(let event): event.items
+    case .cancelled(let event): event.items
+    case .copied(let event): event.items
+    case .tinted(let event): event.items
+    }
+  }
+
   /// The lift: where the item came from.
   public struct Lifted: Hashable, Sendable {
     /// The dragged item.
@@ -101,13 +115,24 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int
     /// The effective grab point, in scene coordinates.
     public var point: Point
+    /// The items of a group drag, in document order, the dragged one among them; empty for a
+    /// one-item drag (so that a plain drag's events allocate nothing).
+    public var group: [NodeID]
+    /// Every item the drag carries, in document order.
+    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    /// The containers a group's items came from, in document order, each once; empty for one item.
+    public var sources: [NodeID]
     /// Creates the event's fields.
-    public init(item: NodeID, from: NodeID, position: Int, count: Int, point: Point) {
+    public init(
+      item: NodeID, from: NodeID, position: Int, count: Int, point: Point, items: [NodeID] = [], sources: [NodeID] = []
+    ) {
       self.item = item
       self.from = from
       self.position = position
       self.count = count
       self.point = point
+      self.group = items.count > 1 ? items : []
+      self.sources = sources
     }
   }
 
@@ -117,10 +142,16 @@ public enum DragEvent: Hashable, Sendable {
     public var item: NodeID
     /// The drop area.
     public var target: NodeID
+    /// The items of a group drag, in document order, the dragged one among them; empty for a
+    /// one-item drag (so that a plain drag's events allocate nothing).
+    public var group: [NodeID]
+    /// Every item the drag carries, in document order.
+    public var items: [NodeID] { group.isEmpty ? [item] : group }
     /// Creates the event's fields.
-    public init(item: NodeID, target: NodeID) {
+    public init(item: NodeID, target: NodeID, items: [NodeID] = []) {
       self.item = item
       self.target = target
+      self.group = items.count > 1 ? items : []
     }
   }
 
@@ -145,10 +176,18 @@ public enum DragEvent: Hashable, Sendable {
     public var requested: Point?
     /// The item's frame in scene coordinates after the move; nil when not known.
     public var frame: Rect?
+    /// The items of a group drag, in document order, the dragged one among them; empty for a
+    /// one-item drag (so that a plain drag's events allocate nothing).
+    public var group: [NodeID]
+    /// Every item the drag carries, in document order.
+    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    /// The group member `refusal` is about; nil for one item or no refusal.
+    public var member: NodeID?
     /// Creates the event's fields.
     public init(
       item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?,
-      from: Point? = nil, requested: Point? = nil, frame: Rect? = nil
+      from: Point? = nil, requested: Point? = nil, frame: Rect? = nil, items: [NodeID] = [],
+      member: NodeID? = nil
     ) {
       self.item = item
       self.point = point
@@ -159,6 +198,8 @@ public enum DragEvent: Hashable, Sendable {
       self.from = from
       self.requested = requested
       self.frame = frame
+      self.group = items.count > 1 ? items : []
+      self.member = member
     }
 
     /// True when the move asked to go somewhere and the item stayed where it was: a clamp, a
@@ -175,7 +216,7 @@ public enum DragEvent: Hashable, Sendable {
     public var item: NodeID
     /// The container it went into.
     public var into: NodeID
-    /// The 1-based position.
+    /// The 1-based position; for a group, the first item's.
     public var position: Int
     /// The number of children.
     public var count: Int
@@ -183,14 +224,22 @@ public enum DragEvent: Hashable, Sendable {
     public var frame: Rect
     /// Where the item was lifted from, or nil when not known.
     public var from: Placement?
+    /// The items of a group drag, in document order, the dragged one among them; empty for a
+    /// one-item drag (so that a plain drag's events allocate nothing).
+    public var group: [NodeID]
+    /// Every item the drag carries, in document order.
+    public var items: [NodeID] { group.isEmpty ? [item] : group }
     /// Creates the event's fields.
-    public init(item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, from: Placement? = nil) {
+    public init(
+      item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, from: Placement? = nil, items: [NodeID] = []
+    ) {
       self.item = item
       self.into = into
       self.position = position
       self.count = count
       self.frame = frame
       self.from = from
+      self.group = items.count > 1 ? items : []
     }
   }
 
@@ -202,11 +251,20 @@ public enum DragEvent: Hashable, Sendable {
     public var target: NodeID
     /// Why.
     public var reason: Refusal
+    /// The item the reason is about: in a group, the one the target refuses.
+    public var member: NodeID
+    /// The items of a group drag, in document order, the dragged one among them; empty for a
+    /// one-item drag (so that a plain drag's events allocate nothing).
+    public var group: [NodeID]
+    /// Every item the drag carries, in document order.
+    public var items: [NodeID] { group.isEmpty ? [item] : group }
     /// Creates the event's fields.
-    public init(item: NodeID, target: NodeID, reason: Refusal) {
+    public init(item: NodeID, target: NodeID, reason: Refusal, items: [NodeID] = [], member: NodeID? = nil) {
       self.item = item
       self.target = target
       self.reason = reason
+      self.group = items.count > 1 ? items : []
+      self.member = member ?? item
     }
   }
 
@@ -222,13 +280,20 @@ public enum DragEvent: Hashable, Sendable {
     public var position: Int
     /// The number of children.
     public var count: Int
+    /// The items of a group drag, in document order, the dragged one among them; empty for a
+    /// one-item drag (so that a plain drag's events allocate nothing).
+    public var group: [NodeID]
+    /// Every item the drag carries, in document order.
+    public var items: [NodeID] { group.isEmpty ? [item] : group }
     /// Creates the event's fields.
-    public init(item: NodeID, reason: CancelReason, returnedTo: NodeID, position: Int, count: Int) {
+    public init(item: NodeID, reason: CancelReason, returnedTo: NodeID, position: Int, count: Int, items: [NodeID] = [])
+    {
       self.item = item
       self.reason = reason
       self.returnedTo = returnedTo
       self.position = position
       self.count = count
+      self.group = items.count > 1 ? items : []
     }
   }
 
@@ -236,8 +301,10 @@ public enum DragEvent: Hashable, Sendable {
   public struct Copied: Hashable, Sendable {
     /// The dragged item.
     public var item: NodeID
-    /// The copy.
+    /// The copy of the dragged item.
     public var copy: NodeID
+    /// Every copy, in the order of `items`.
+    public var copies: [NodeID]
     /// The container it went into.
     public var into: NodeID
     /// The 1-based position.
@@ -246,14 +313,24 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int
     /// The frame in the new parent's coordinates.
     public var frame: Rect
+    /// The items of a group drag, in document order, the dragged one among them; empty for a
+    /// one-item drag (so that a plain drag's events allocate nothing).
+    public var group: [NodeID]
+    /// Every item the drag carries, in document order.
+    public var items: [NodeID] { group.isEmpty ? [item] : group }
     /// Creates the event's fields.
-    public init(item: NodeID, copy: NodeID, into: NodeID, position: Int, count: Int, frame: Rect) {
+    public init(
+      item: NodeID, copy: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, items: [NodeID] = [],
+      copies: [NodeID] = []
+    ) {
       self.item = item
       self.copy = copy
       self.into = into
       self.position = position
       self.count = count
       self.frame = frame
+      self.group = items.count > 1 ? items : []
+      self.copies = copies.count > 1 ? copies : [copy]
     }
   }
 
@@ -267,12 +344,18 @@ public enum DragEvent: Hashable, Sendable {
     public var color: String?
     /// The color the target had.
     public var previous: String?
+    /// The items of a group drag, in document order, the dragged one among them; empty for a
+    /// one-item drag (so that a plain drag's events allocate nothing).
+    public var group: [NodeID]
+    /// Every item the drag carries, in document order.
+    public var items: [NodeID] { group.isEmpty ? [item] : group }
     /// Creates the event's fields.
-    public init(item: NodeID, target: NodeID, color: String?, previous: String?) {
+    public init(item: NodeID, target: NodeID, color: String?, previous: String?, items: [NodeID] = []) {
       self.item = item
       self.target = target
       self.color = color
       self.previous = previous
+      self.group = items.count > 1 ? items : []
     }
   }
 }

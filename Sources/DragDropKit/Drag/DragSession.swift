@@ -6,7 +6,7 @@ public struct DragSession: Hashable, Sendable {
   /// Modifiers and collision strategy.
   public var settings: DragSettings
   /// The drag in progress, or nil when idle.
-  public private(set) var context: DragContext?
+  public internal(set) var context: DragContext?
 
   /// Creates an idle session.
   public init(settings: DragSettings = DragSettings()) {
@@ -19,8 +19,8 @@ public struct DragSession: Hashable, Sendable {
     _ gesture: GestureEvent, in scene: inout Scene, appendingTo events: inout [DragEvent]
   ) throws(EngineError) -> Edit? {
     switch gesture {
-    case .began(let point, let item):
-      if let event = try begin(at: point, item: item, in: &scene) { events.append(event) }
+    case .began(let point, let item, let companions):
+      if let event = try begin(at: point, item: item, with: companions, in: &scene) { events.append(event) }
       return nil
     case .changed(let point, let target):
       guard context != nil else { throw .notDragging }
@@ -38,9 +38,9 @@ public struct DragSession: Hashable, Sendable {
     }
   }
 
-  private mutating func begin(at point: Point, item named: NodeID?, in scene: inout Scene) throws(EngineError)
-    -> DragEvent?
-  {
+  private mutating func begin(
+    at point: Point, item named: NodeID?, with companions: [NodeID], in scene: inout Scene
+  ) throws(EngineError) -> DragEvent? {
     if let context { throw .dragInProgress(item: scene.path(of: context.item)) }
     guard point.isFinite else { throw .invalidCoordinate(what: "the lift point") }
     let item: NodeID
@@ -54,6 +54,9 @@ public struct DragSession: Hashable, Sendable {
       item = hit
     }
     guard let home = scene.placement(of: item) else { throw .unknownNode(item) }
+    if !companions.isEmpty, let group = try groupToLift(item, with: companions, in: scene) {
+      return beginGroup(group, primary: item, at: point, in: &scene)
+    }
     let absolute = scene.absoluteFrame(of: item)
     let count = scene.childCount(of: home.parent)
     let parentBounds = scene.absoluteFrame(of: home.parent)
@@ -120,8 +123,8 @@ public struct DragSession: Hashable, Sendable {
       ? named!.container
       : scene.dropTarget(at: point, draggedRect: rect, excluding: context.item, strategy: settings.collision)
     if target != context.target {
-      if let old = context.target { events.append(.left(item: context.item, target: old)) }
-      if let target { events.append(.entered(item: context.item, target: target)) }
+      if let old = context.target { events.append(.left(.init(item: context.item, target: old, items: context.group))) }
+      if let target { events.append(.entered(.init(item: context.item, target: target, items: context.group))) }
     }
     let from = context.point
     context.previous = context.target.map { NamedTarget(container: $0, position: context.position) }
@@ -129,25 +132,36 @@ public struct DragSession: Hashable, Sendable {
     context.point = point
     // The item on the drag layer follows the effective point (O(1), no copy).
     scene.modify(context.item) { $0.frame = rect }
+    if context.isGroup { moveCompanions(context, to: origin, in: &scene) }
     context.target = target
     context.named = keepsName ? named : nil
     evaluate(&context, in: scene)
     self.context = context
-    let count = context.position.map { _ in scene.childCount(of: target!, excluding: context.item) + 1 }
+    let carried = context.isGroup ? context.group.count : 1
+    let count = context.position.map { _ in scene.childCount(of: target!, excluding: context.item) + carried }
     events.append(
       .moved(
-        item: context.item, point: point, over: target, position: context.position, count: count,
-        refusal: context.refusal, from: from, requested: raw, frame: rect))
+        .init(
+          item: context.item, point: point, over: target, position: context.position, count: count,
+          refusal: context.refusal, from: from, requested: raw, frame: rect, items: context.group,
+          member: context.isGroup ? context.refusedMember : nil)))
   }
 
   /// Recomputes the refusal and drop position for the current target.
-  private func evaluate(_ context: inout DragContext, in scene: Scene) {
+  func evaluate(_ context: inout DragContext, in scene: Scene) {
     guard let target = context.target else {
       context.position = nil
       context.refusal = nil
       return
     }
-    context.refusal = scene.refusal(of: context.item, into: target)
+    if context.isGroup {
+      let refused = scene.refusal(of: context.group, into: target)
+      context.refusal = refused?.1
+      context.refusedMember = refused?.0
+    } else {
+      context.refusal = scene.refusal(of: context.item, into: target)
+      context.refusedMember = context.refusal == nil ? nil : context.item
+    }
     if scene.slots[target.rawValue].properties.effect == .tint {
       context.position = nil
     } else {
@@ -163,6 +177,7 @@ public struct DragSession: Hashable, Sendable {
 
   private mutating func end(copy: Bool, in scene: inout Scene, appendingTo events: inout [DragEvent]) -> Edit? {
     guard let context else { return nil }
+    if context.isGroup { return endGroup(context, copy: copy, in: &scene, appendingTo: &events) }
     guard let target = context.target else {
       putBack(context, in: &scene)
       events.append(cancelledEvent(context, .noTarget, in: scene))
@@ -222,7 +237,7 @@ public struct DragSession: Hashable, Sendable {
 
   /// The frame a free container gives a dropped rect: the same absolute position in its
   /// coordinates, clamped inside its bounds where it fits. Stacks and grids re-lay it out anyway.
-  private func landingFrame(_ rect: Rect, in target: NodeID, scene: Scene) -> Rect {
+  func landingFrame(_ rect: Rect, in target: NodeID, scene: Scene) -> Rect {
     var frame = scene.convert(rect, into: target)
     let size = scene.slots[target.rawValue].frame.size
     if frame.width <= size.width { frame.origin.x = min(max(frame.origin.x, 0), size.width - frame.width) }
@@ -230,16 +245,21 @@ public struct DragSession: Hashable, Sendable {
     return frame
   }
 
-  /// Puts the lifted item back exactly where it was and ends the drag.
-  private mutating func putBack(_ context: DragContext, in scene: inout Scene) {
-    scene.move(context.item, to: context.home)
+  /// Puts the lifted item, and a group's other items, back exactly where they were and ends the drag.
+  mutating func putBack(_ context: DragContext, in scene: inout Scene) {
+    if context.isGroup {
+      scene.attachAll(context.group, at: context.groupHomes)
+    } else {
+      scene.move(context.item, to: context.home)
+    }
     scene.lifted = nil
     self.context = nil
   }
 
-  private func cancelledEvent(_ context: DragContext, _ reason: CancelReason, in scene: Scene) -> DragEvent {
+  func cancelledEvent(_ context: DragContext, _ reason: CancelReason, in scene: Scene) -> DragEvent {
     .cancelled(
-      item: context.item, reason: reason, returnedTo: context.home.parent, position: context.home.index + 1,
-      count: scene.childCount(of: context.home.parent))
+      .init(
+        item: context.item, reason: reason, returnedTo: context.home.parent, position: context.home.index + 1,
+        count: scene.childCount(of: context.home.parent), items: context.group))
   }
 }

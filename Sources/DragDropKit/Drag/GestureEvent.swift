@@ -28,8 +28,9 @@ public struct NamedTarget: Hashable, Sendable {
 /// One step of a gesture, from any sensor: keyboard commands, REPL keys and pointer lines all
 /// become these.
 public enum GestureEvent: Hashable, Sendable {
-  /// The press: lift whatever is at the point, or the named item (grabbed at the point).
-  case began(Point, item: NodeID? = nil)
+  /// The press: lift whatever is at the point, or the named item (grabbed at the point), with
+  /// the other items of a group, which travel with it.
+  case began(Point, item: NodeID? = nil, with: [NodeID] = [])
   /// A move of the grab point, optionally naming the target.
   case changed(Point, target: NamedTarget? = nil)
   /// The release at the point; `copy` asks for a copy where the target allows it.

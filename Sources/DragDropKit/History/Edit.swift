@@ -12,6 +12,11 @@ public enum Edit: Hashable, Sendable {
   case rename(NodeID, from: String, to: String)
   /// A node's frame or properties changed.
   indirect case update(NodeID, from: NodeState, to: NodeState)
+  /// Several nodes moved together, as a group drag drops them: each from its placement to its
+  /// new one. The placements on each side are where the nodes sit when all of them are there.
+  indirect case moveGroup([NodeID], from: [Placement], to: [Placement])
+  /// Several edits made as one step, applied in order (a group dropped as copies).
+  indirect case group([Edit])
 
   /// The edit that undoes this one.
   public var inverse: Edit {
@@ -21,6 +26,8 @@ public enum Edit: Hashable, Sendable {
     case .remove(let subtree, let from): .insert(subtree, at: from)
     case .rename(let id, let from, let to): .rename(id, from: to, to: from)
     case .update(let id, let from, let to): .update(id, from: to, to: from)
+    case .moveGroup(let ids, let from, let to): .moveGroup(ids, from: to, to: from)
+    case .group(let edits): .group(edits.reversed().map(\.inverse))
     }
   }
 }
@@ -34,6 +41,10 @@ extension Scene {
     case .remove(let subtree, _): _ = remove(subtree.rootID)
     case .rename(let id, _, let to): setName(to, of: id)
     case .update(let id, _, let to): setState(to, of: id)
+    case .moveGroup(let ids, let from, let to):
+      detachAll(ids, from: from)
+      attachAll(ids, at: to)
+    case .group(let edits): for edit in edits { apply(edit) }
     }
   }
 }

@@ -36,7 +36,7 @@ extension Scene {
       if let parent = node.parent {
         let listed = exists(parent) ? slots[parent.rawValue].children.filter { $0 == node.id }.count : 0
         if listed != 1 { problems.append("\(node.name) is listed \(listed) times by its parent") }
-      } else if node.id != .root && node.id != lifted {
+      } else if node.id != .root && node.id != lifted && !liftedCompanions.contains(node.id) {
         problems.append("\(node.name) has no parent and is not lifted")
       }
       let count = node.children.count
@@ -52,6 +52,10 @@ extension Scene {
     if indexedNames != live { problems.append("the name index holds \(indexedNames) entries for \(live) nodes") }
     if let lifted, !exists(lifted) || slots[lifted.rawValue].parent != nil {
       problems.append("the lifted node is not on the drag layer")
+    }
+    for companion in liftedCompanions where !exists(companion) || slots[companion.rawValue].parent != nil {
+      problems.append(
+        "a node lifted with \(lifted.map { slots[$0.rawValue].name } ?? "nothing") is not on the drag layer")
     }
     return problems
   }

@@ -19,8 +19,15 @@ public struct Scene: Sendable {
 
   /// The node on the drag layer, if any.
   public internal(set) var lifted: NodeID? {
-    didSet { if lifted == nil { liftedHome = nil } }
+    didSet {
+      if lifted == nil {
+        liftedHome = nil
+        liftedCompanions = []
+      }
+    }
   }
+  /// The other nodes a group drag carries with `lifted`, on the drag layer too, in document order.
+  public internal(set) var liftedCompanions: [NodeID] = []
   /// Where the lifted node came from: its home container reckons drop positions as if it still
   /// held its place there.
   public internal(set) var liftedHome: Placement?
@@ -167,7 +174,9 @@ extension Scene: Equatable {
   /// Two scenes are equal when they hold the same nodes in the same places; empty slots left at
   /// the end by an undone insertion do not count.
   public static func == (lhs: Scene, rhs: Scene) -> Bool {
-    guard lhs.nodeCount == rhs.nodeCount, lhs.lifted == rhs.lifted else { return false }
+    guard lhs.nodeCount == rhs.nodeCount, lhs.lifted == rhs.lifted, lhs.liftedCompanions == rhs.liftedCompanions else {
+      return false
+    }
     let count = max(lhs.slots.count, rhs.slots.count)
     for index in 0..<count {
       let left = lhs[NodeID(rawValue: index)]

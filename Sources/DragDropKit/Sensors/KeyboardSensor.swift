@@ -59,6 +59,11 @@ public struct KeyboardSensor: Hashable, Sendable {
     .began(scene.absoluteFrame(of: item).center, item: item)
   }
 
+  /// The gesture that lifts an item with others that travel with it, as one group drag.
+  public func lift(_ item: NodeID, with others: [NodeID], in scene: Scene) -> GestureEvent {
+    .began(scene.absoluteFrame(of: item).center, item: item, with: others)
+  }
+
   /// One arrow key's move of the lifted item.
   ///
   /// - Complexity: O(children of the target); leaving the container is O(n) over drop areas.

@@ -1,0 +1,154 @@
+import DragDropAnnouncements
+import DragDropKit
+
+/// The selection: the focused item, and the set of items selected together, which one lift
+/// carries as a group led by the focused item.
+extension CommandSession {
+  /// Every draggable node in tree order, for `select next` and `select previous`.
+  func draggableNodes() -> [NodeID] {
+    scene.subtreeIDs(of: .root).filter { $0 != .root && scene[$0]!.properties.draggable }
+  }
+
+  /// The items selected: the set, or else the focused item alone.
+  public var selectedItems: [NodeID] {
+    let set = selected.filter { scene[$0] != nil }
+    if !set.isEmpty { return set }
+    if let selection, scene[selection] != nil { return [selection] }
+    return []
+  }
+
+  mutating func select(_ target: SelectTarget) throws(CommandError) -> [Report] {
+    switch target {
+    case .none:
+      selection = nil
+      selected = []
+    case .node(let reference):
+      selection = try resolve(reference)
+      selected = []
+    case .next, .previous:
+      // The focus moves; items selected together stay selected.
+      let nodes = draggableNodes()
+      guard !nodes.isEmpty else { throw CommandError("there is nothing to select", hint: "add an item first") }
+      let index = selection.flatMap { nodes.firstIndex(of: $0) }
+      if case .next = target {
+        selection = nodes[index.map { ($0 + 1) % nodes.count } ?? 0]
+      } else {
+        selection = nodes[index.map { ($0 - 1 + nodes.count) % nodes.count } ?? nodes.count - 1]
+      }
+    case .add(let reference):
+      let id = try resolve(reference)
+      try requireItem(id, at: reference.location)
+      let set = selectedItems
+      selection = id
+      if set.contains(id) { return [.selectionChanged(.alreadySelected(id))] }
+      selected = scene.documentOrder(set + [id])
+      return [.selectionChanged(.added(id))]
+    case .remove(let reference):
+      let id = try resolve(reference)
+      var set = selectedItems
+      guard set.contains(id) else { return [.selectionChanged(.notSelected(id))] }
+      set.removeAll { $0 == id }
+      selected = set
+      if selection == id { selection = set.first }
+      return [.selectionChanged(.removed(id))]
+    case .allIn(let reference):
+      let container = try resolve(reference)
+      let items = (scene[container]?.children ?? []).filter { scene[$0]!.isDraggable }
+      guard !items.isEmpty else {
+        throw CommandError(
+          "\(Sanitizer.clean(scene.path(of: container))) holds nothing that can be dragged", at: reference.location,
+          hint: "name a container with items, for example: select all in \(exampleContainer ?? "Done")")
+      }
+      selected = items
+      selection = items[0]
+      return [.selectionChanged(.all(in: container))]
+    case .toggle:
+      guard let focus = selection, scene[focus] != nil else {
+        throw CommandError(
+          "nothing has the focus", hint: "select an item first, for example: select next")
+      }
+      // The first Control-Space marks the focused item; later ones add or take out.
+      if selected.contains(focus) {
+        selected.removeAll(where: { $0 == focus })
+        return [.selectionChanged(.removed(focus))]
+      }
+      try requireItem(focus, at: nil)
+      selected = scene.documentOrder(selected.filter { scene[$0] != nil } + [focus])
+      return [.selectionChanged(.added(focus))]
+    }
+    return [.selected(selection)]
+  }
+
+  private func requireItem(_ id: NodeID, at location: SourceLocation?) throws(CommandError) {
+    guard id != .root, scene[id]!.isDraggable else {
+      throw CommandError(
+        "\(Sanitizer.clean(scene.path(of: id))) cannot be dragged, so it cannot be selected with others",
+        at: location, hint: "select items that can be dragged")
+    }
+  }
+
+  /// The other items a lift of `item` carries: the rest of the set when `item` is in it.
+  func companions(of item: NodeID) -> [NodeID] {
+    let set = selected.filter { scene[$0] != nil }
+    guard set.count > 1, set.contains(item) else { return [] }
+    return set.filter { $0 != item }
+  }
+
+  /// `drag A, B, C to REF [slot] [copy]`: the first item leads; one group drag, one undo step.
+  mutating func dragGroup(
+    _ references: [Reference], to targetReference: Reference, _ slot: SlotSpec?, copy: Bool,
+    at location: SourceLocation, into reports: inout [Report]
+  ) throws(CommandError) {
+    try requireIdle(at: location)
+    var items: [NodeID] = []
+    for reference in references {
+      let id = try resolve(reference)
+      if items.contains(id) {
+        throw CommandError(
+          "\(Sanitizer.clean(reference.text)) is named twice", at: reference.location, hint: "name each item once")
+      }
+      items.append(id)
+    }
+    let target = try resolve(targetReference)
+    let position = try position(of: slot, in: target, for: items[0])
+    selection = items[0]
+    selected = scene.documentOrder(items)
+    let lift = keyboard.lift(items[0], with: Array(items.dropFirst()), in: scene)
+    try feed(lift, at: location, into: &reports)
+    do {
+      let move = keyboard.slot(position, in: target, item: items[0], scene: scene)
+      try feed(move, at: location, into: &reports)
+      guard case .changed(let point, _) = move else { return }
+      try feed(.ended(point, copy: copy), at: location, into: &reports)
+    } catch {
+      if document.lifted != nil { _ = try? document.handle(.cancelled) }
+      throw error
+    }
+  }
+
+  /// `expect A, B in REF [position N]`: all in REF, in that order, side by side (from N).
+  func expectGroup(
+    _ subjects: [Reference], in containerReference: Reference, position: Int?, at location: SourceLocation
+  ) throws(CommandError) {
+    func fail(_ message: String) -> CommandError {
+      CommandError("expectation failed: \(message)", at: location, code: .expectation)
+    }
+    let container = try resolve(containerReference)
+    var indexes: [Int] = []
+    for subject in subjects {
+      let id = try resolve(subject)
+      guard let placement = scene.placement(of: id), placement.parent == container else {
+        throw fail("\(describePlace(id)), not in \(Sanitizer.clean(scene.path(of: container)))")
+      }
+      indexes.append(placement.index)
+    }
+    let first = position.map { $0 - 1 } ?? indexes[0]
+    for (offset, index) in indexes.enumerated() where index != first + offset {
+      let id = try resolve(subjects[offset])
+      if position == nil, offset > 0 {
+        throw fail("\(describePlace(id)), not right after \(Sanitizer.clean(subjects[offset - 1].text))")
+      }
+      throw fail("\(describePlace(id)), not at position \(first + offset + 1)")
+    }
+  }
+}
