@@ -42,7 +42,7 @@ public struct AnnouncementTemplates: Sendable {
     case groupLifted, groupLiftedBrief, groupLeads, positionRange, positionRangeBrief, cellRange
     case groupKindMember, groupNotTarget, groupRoom, groupRoomBrief, groupRefused
     case groupBack, groupBackBrief, groupDropped, groupDroppedBrief, groupCameFrom, groupUndoHint
-    case groupOverKind, groupOverRoom
+    case groupOverKind, groupOverRoom, groupDroppedInPlace
     case groupCopied, groupTinted, groupUndone, groupRedone, editMovedGroup, editAddedGroup, groupWhereLifted
   }
 
@@ -232,6 +232,7 @@ public struct AnnouncementTemplates: Sendable {
     case .groupUndoHint: "Undo puts them back."
     case .groupOverKind: "over {target}, which {reason}; {item} is one."
     case .groupOverRoom: "over {target}, which has room for {room} of the {count}."
+    case .groupDroppedInPlace: "Dropped {count} items where they were, in {container}."
     case .groupCopied: "Copied {count} items into {target}, {position}. The originals stay home."
     case .groupTinted: "{target} is {color} now; the {count} items are back home."
     case .groupUndone: "Undid the move; {count} items are back in {container}{position}."

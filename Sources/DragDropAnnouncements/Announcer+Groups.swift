@@ -139,6 +139,11 @@ extension Announcer {
   func groupDropped(_ e: DragEvent.Dropped, in scene: Scene) -> String {
     let count = e.items.count
     if brief { return templates.fill(.groupDroppedBrief, ["count": "\(count)"]) }
+    let indexes = e.items.map { scene[$0]?.parent == e.into ? scene.index(of: $0) : nil }
+    guard indexes == Array(e.position - 1..<e.position - 1 + count) else {
+      // Dropped straight after the lift: each item stayed where it was.
+      return templates.fill(.groupDroppedInPlace, ["count": "\(count)", "container": homes(of: e.items, in: scene)])
+    }
     let line = templates.fill(
       .groupDropped,
       [

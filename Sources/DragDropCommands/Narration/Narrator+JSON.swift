@@ -375,6 +375,7 @@ extension Narrator {
         ("lifted", nameValue(context.item, scene)), ("from", nameValue(context.home.parent, scene)),
         ("point", pointValue(context.point)), ("over", nameValue(context.target, scene)),
       ]
+      if context.isGroup { members.append(("items", .array(context.group.map { nameValue($0, scene) }))) }
       if let position = context.position { members.append(("position", .number(Double(position)))) }
       if context.target != nil {
         members.append(("allowed", .bool(context.refusal == nil)))
@@ -389,6 +390,8 @@ extension Narrator {
           ("count", .number(Double(scene[placement.parent]!.children.count))),
         ]
       }
+      let set = session.selectedItems
+      if set.count > 1 { members.append(("items", .array(set.map { nameValue($0, scene) }))) }
     }
     return .object(members)
   }

@@ -225,6 +225,11 @@ public struct Narrator: Sendable {
   func whereText(in session: CommandSession) -> String {
     let scene = session.scene
     if let context = session.document.drag.context { return announcer(session).whereLifted(context, in: scene) }
+    let set = session.selectedItems
+    if set.count > 1 {
+      let focus = session.selection.map { " The focus is on \(name($0, scene)), \(place($0, in: session))." } ?? ""
+      return "\(set.count) items are selected: \(announcer(session).list(set, in: scene)).\(focus) Nothing is lifted."
+    }
     if let selection = session.selection, scene[selection] != nil {
       return "\(name(selection, scene)) is selected, \(place(selection, in: session)). Nothing is lifted."
     }

@@ -27,6 +27,8 @@ public struct DragContext: Hashable, Sendable {
   public internal(set) var refusal: Refusal?
   /// The group member the refusal is about (the item itself when it alone is dragged).
   public internal(set) var refusedMember: NodeID?
+  /// True once the drag has moved since the lift.
+  public internal(set) var hasMoved = false
   /// The items of a group drag in document order, `item` among them; empty for one item.
   public internal(set) var group: [NodeID] = []
   /// Where each member of `group` was lifted from, with all of them in place.

@@ -95,6 +95,17 @@ extension DragSession {
       return nil
     }
     let effect = scene.slots[target.rawValue].properties.effect
+    if !context.hasMoved && effect == .move && !copy {
+      // A drop straight after the lift leaves every item where it was, as a cancel does.
+      putBack(context, in: &scene)
+      events.append(
+        .dropped(
+          .init(
+            item: context.item, into: context.home.parent, position: context.home.index + 1,
+            count: scene.childCount(of: context.home.parent), frame: context.home.frame, from: context.home,
+            items: context.group)))
+      return nil
+    }
     let origin = context.point - context.grabOffset
     let first = context.position ?? scene.childCount(of: target) + 1
     let lead = context.group.firstIndex(of: context.item)!
