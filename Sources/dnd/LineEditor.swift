@@ -12,6 +12,8 @@ import DragDropKit
 enum EditorKey: Equatable {
   /// Control-G, and a lone Escape, which `readKey` turns into Control-G.
   case space, arrow(Direction, shifted: Bool), controlG
+  /// Control-Space, which terminals send as NUL (readline's set-mark, kept on a line with text).
+  case controlSpace
   /// Home, End, Page Up and Page Down.
   case home, end, pageUp, pageDown
   /// Tab, and Shift-Tab (`backward`).
@@ -119,6 +121,7 @@ final class LineEditor {
       ("\\e[6~", { count, key in LineEditor.onKey(.pageDown, count, key) { _, _ in 0 } }),
       ("\\t", { count, key in LineEditor.onKey(.tab(backward: false), count, key) { rl_complete($0, $1) } }),
       ("\\e[Z", { count, key in LineEditor.onKey(.tab(backward: true), count, key) { _, _ in 0 } }),
+      ("\\C-@", { count, key in LineEditor.onKey(.controlSpace, count, key) { rl_set_mark($0, $1) } }),
     ]
     for (sequence, function) in bindings { _ = rl_bind_keyseq(sequence, function) }
   }

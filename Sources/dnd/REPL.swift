@@ -169,6 +169,7 @@ final class REPL {
     let command: String
     switch key {
     case .space: command = lifted ? "drop" : "lift"
+    case .controlSpace: command = "select toggle"
     case .arrow(let direction, let shifted):
       if !lifted {
         // Plain arrows keep their readline meaning; Shift with an arrow says what it does.

@@ -475,6 +475,60 @@ class REPLTests(unittest.TestCase):
                                env={"PATH": "/usr/bin:/bin", "HOME": self.state, "XDG_CONFIG_HOME": "/nonexistent"})
         self.assertEqual(alone.returncode, 0, alone.stderr)
 
+    def test_a_recorded_group_drag_by_keys_replays_to_the_same_tree(self):
+        recording = os.path.join(self.state, "group.dnd")
+        s = self.start("--screen-reader", "--record", recording)
+        s.send("select next\r")
+        s.expect(r"Selected Write docs")
+        s.send("\x00")  # Control-Space
+        s.expect(r"Added Write docs; 1 selected")
+        s.send("select next\r")
+        s.send("select next\r")
+        s.expect(r"Focus on Add tests")
+        s.send("\x00")
+        s.expect(r"Added Add tests; 2 selected: Write docs and Add tests\.")
+        s.send(" ")
+        s.expect(r"Lifted 2 items: Write docs and Add tests, from To Do\.")
+        s.send(RIGHT, pause=0.3)
+        s.expect(r"Doing has room for 1 of the 2\.")
+        s.send(TAB, pause=0.3)
+        s.expect(r"Done, positions 2 to 3 of 3\.")
+        s.send(" ")
+        s.expect(r"Dropped 2 items into Done, positions 2 to 3 of 3\.")
+        s.send('drag "Fix login", "Design API" to "To Do" at position 1\r')
+        s.expect(r"Dropped 2 items into To Do, positions 1 to 2 of 2\.")
+        s.send("undo\r")
+        s.expect(r"Undid the move; 2 items are back in To Do and Doing\.")
+        s.send("tree\r")
+        live = s.expect(r"tree\s*\n((?:.+\n)+?)dnd> ").group(1)
+        self.assertIn("Write docs, item, level 2, 2 of 3", live)
+        s.send("record stop\r")
+        s.expect(r"Stopped recording .*group\.dnd, with \d+ expectations?")
+        with open(recording) as f:
+            text = f.read()
+        self.assertIn("select toggle", text, "Control-Space is written as the command it ran")
+        env = {"PATH": "/usr/bin:/bin", "HOME": self.state, "XDG_CONFIG_HOME": "/nonexistent"}
+        replay = subprocess.run([BINARY, "--screen-reader", "-c", f"source {recording}\ntree"],
+                                capture_output=True, text=True, env=env)
+        self.assertEqual(replay.returncode, 0, replay.stderr)
+        self.assertTrue(replay.stdout.endswith(live), replay.stdout[-400:])
+        alone = subprocess.run([BINARY, recording], capture_output=True, text=True, env=env)
+        self.assertEqual(alone.returncode, 0, alone.stderr)
+
+    def test_control_space_with_text_on_the_line_sets_the_mark_and_answers_on_an_empty_one(self):
+        s = self.start("--screen-reader")
+        s.send("\x00")
+        s.expect(r"Nothing has the focus; select an item first")
+        s.send('lift "Write docs"\r')
+        s.expect(r"Lifted Write docs")
+        s.send("\x00")
+        s.expect(r"Write docs is lifted, so the selection cannot change; drop or cancel it first")
+        s.send(ESCAPE, pause=0.3)
+        s.expect(r"Cancelled")
+        s.send("whre\x00\x18\x18")  # set the mark, then exchange point and mark: the line is kept
+        s.send("\r")
+        s.expect(r"Unknown command 'whre'")
+
     def test_a_multi_line_paste_runs_line_by_line(self):
         s = self.start("--screen-reader")
         s.send('lift "Write docs"\rmove right\rdrop\rwhere\r', pause=0.5)

@@ -129,7 +129,9 @@ public struct Narrator: Sendable {
     case .selected(let id):
       guard let id else { return ["Nothing selected."] }
       let set = session.selectedItems
-      guard set.count > 1 else { return ["Selected \(name(id, scene)), \(place(id, in: session))."] }
+      guard set.count > 1 || (!session.selected.isEmpty && set != [id]) else {
+        return ["Selected \(name(id, scene)), \(place(id, in: session))."]
+      }
       let among = set.contains(id) ? "one of the \(set.count) selected" : "not one of the \(set.count) selected"
       return ["Focus on \(name(id, scene)), \(place(id, in: session)); \(among)."]
     case .selectionChanged(let change): return [describe(change, in: session)]

@@ -12,7 +12,11 @@ extension CommandSession {
     let containers = scene.subtreeIDs(of: .root).filter {
       $0 != item && scene.type(of: $0) == .container && !($0 == .root && !scene.root.isDropArea)
     }
-    let targets = containers.map { Report.Target(container: $0, refusal: scene.refusal(of: item, into: $0)) }
+    let drag = document.drag.context
+    let targets = containers.map { container in
+      let refusal = drag.map { scene.refusal(of: $0, into: container) } ?? scene.refusal(of: item, into: container)
+      return Report.Target(container: container, refusal: refusal)
+    }
     return [.targets(item: item, targets.filter { $0.refusal == nil } + targets.filter { $0.refusal != nil })]
   }
 

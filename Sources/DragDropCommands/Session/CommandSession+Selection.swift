@@ -17,7 +17,17 @@ extension CommandSession {
     return []
   }
 
-  mutating func select(_ target: SelectTarget) throws(CommandError) -> [Report] {
+  mutating func select(_ target: SelectTarget, at location: SourceLocation) throws(CommandError) -> [Report] {
+    switch target {
+    case .add, .remove, .allIn, .toggle:
+      // The group of a drag in progress is fixed at the lift.
+      if let lifted = document.lifted {
+        throw CommandError(
+          "\(Sanitizer.clean(scene[lifted]!.name)) is lifted, so the selection cannot change",
+          at: location, hint: "drop or cancel it first")
+      }
+    default: break
+    }
     switch target {
     case .none:
       selection = nil

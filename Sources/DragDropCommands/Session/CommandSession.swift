@@ -131,7 +131,7 @@ public struct CommandSession: Sendable {
     case .pointerUp(let point): try pointerUp(point, at: location, into: &reports)
     case .pointerCancel: try pointerCancel(at: location, into: &reports)
     case .pointerDown(let point): reports += try pointerDown(point, at: location)
-    case .select(let target): reports += try select(target)
+    case .select(let target): reports += try select(target, at: location)
     case .whereIs: reports.append(.whereIs)
     case .info(let reference): reports.append(.info(try reference.map(resolve) ?? selectionOrRoot()))
     case .tree(let reference, let depth): reports.append(.tree(try reference.map(resolve) ?? .root, depth: depth))

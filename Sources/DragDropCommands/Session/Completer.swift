@@ -110,8 +110,10 @@ public enum Completer {
       item = try? NameResolver.resolve(Reference(text: named, location: SourceLocation(line: 1, column: 1)), in: scene)
     }
     guard let item, scene[item] != nil else { return containers(session) }
-    return scene.subtreeIDs(of: .root).filter {
-      scene[$0]!.type == .container && scene.refusal(of: item, into: $0) == nil
+    let drag = named == nil ? session.document.drag.context : nil
+    return scene.subtreeIDs(of: .root).filter { container in
+      scene[container]!.type == .container
+        && (drag.map { scene.refusal(of: $0, into: container) } ?? scene.refusal(of: item, into: container)) == nil
     }
     .map { quoted(scene[$0]!.name) }
   }

@@ -103,4 +103,9 @@ extension Scene {
     }
     return nil
   }
+
+  /// Why `target` would refuse what a drag carries: its item, or each item of its group.
+  public func refusal(of drag: DragContext, into target: NodeID) -> Refusal? {
+    drag.isGroup ? refusal(of: drag.group, into: target)?.1 : refusal(of: drag.item, into: target)
+  }
 }

@@ -121,20 +121,26 @@ public struct KeyboardSensor: Hashable, Sendable {
   public func nextContainer(
     forward: Bool, accepting: Bool = true, in scene: Scene, drag context: DragContext
   ) -> GestureEvent? {
-    let ordered = scene.subtreeIDs(of: .root).filter { id in
-      scene.isDropArea(id) && !scene.isAncestor(context.item, of: id)
-        && (!accepting || scene.refusal(of: context.item, into: id) == nil)
+    let areas = scene.subtreeIDs(of: .root).filter { id in
+      scene.isDropArea(id) && !context.items.contains { scene.isAncestor($0, of: id) }
     }
-    guard !ordered.isEmpty else { return nil }
-    let current = context.target.flatMap { ordered.firstIndex(of: $0) }
-    let index: Int
-    if let current {
-      index = (current + (forward ? 1 : ordered.count - 1)) % ordered.count
-      if ordered[index] == context.target { return nil }
-    } else {
-      index = forward ? 0 : ordered.count - 1
+    guard !areas.isEmpty else { return nil }
+    // From the area the item is over, even one that refuses it, to the next one that would take it.
+    let start = context.target.flatMap { areas.firstIndex(of: $0) }
+    for step in 1...areas.count {
+      let index: Int
+      if let start {
+        index = ((start + (forward ? step : -step)) % areas.count + areas.count) % areas.count
+      } else {
+        index = forward ? step - 1 : areas.count - step
+      }
+      let area = areas[index]
+      if area == context.target { return nil }
+      if !accepting || scene.refusal(of: context, into: area) == nil {
+        return slot(nil, in: area, item: context.item, scene: scene)
+      }
     }
-    return slot(nil, in: ordered[index], item: context.item, scene: scene)
+    return nil
   }
 
   /// The named move to a slot: its exact drop point, with the target named.
