@@ -100,6 +100,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  groupDragBenchmarks()
+
   Benchmark("parse commands") { benchmark in
     let lines = [
       "lift \"Write docs\"", "move into Done at position 2", "move to 160,300 in viewB", "drop copy into Done first",

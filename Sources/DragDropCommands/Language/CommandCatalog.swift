@@ -72,7 +72,7 @@ public enum CommandCatalog {
       name: "drag", group: "Dragging",
       syntax: [
         "drag REF to REF [at position N | before REF | after REF | first | last] [copy]", "drag REF to X,Y",
-        "drag REF, REF... to REF [at position N | ...] [copy]",
+        "drag REF, REF, REF to REF [at position N] [copy]",
       ],
       summary: "Lift, move and drop in one gesture and one undo step.", example: "drag red to viewB",
       parse: Parser.parseDrag),
@@ -207,7 +207,7 @@ public enum CommandCatalog {
       name: "expect", group: "Assertions",
       syntax: [
         "expect REF in REF [position N] [at X,Y]", "expect REF count N", "expect lifted REF", "expect idle",
-        "expect over REF|nothing", "expect REF color C", "expect REF, REF... in REF [position N]",
+        "expect over REF|nothing", "expect REF color C", "expect REF, REF in REF [position N]",
       ],
       summary: "Fail (exit status 1) unless the scene is as stated.", example: "expect red in viewB at 135,55",
       parse: { c throws(CommandError) in .expect(try Parser.parseExpect(&c)) }),

@@ -130,11 +130,17 @@ extension Scene {
     let size = slots[id.rawValue].frame.size
     guard start < children.count else { return }
     var previous = start > 0 ? slots[children[start - 1].rawValue].frame : nil
+    // Looked up once: a dictionary lookup a child, through `_modify`, allocated every time.
+    let indexed = !childIndexes.isEmpty && childIndexes[id] != nil
     for index in max(start, 0)..<children.count {
       let child = children[index]
       let frame = layout.frame(
         forChildAt: index, size: slots[child.rawValue].frame.size, after: previous, in: size)!
-      setFrame(frame, of: child)
+      if indexed {
+        setFrame(frame, of: child)
+      } else {
+        slots[child.rawValue].frame = frame
+      }
       previous = frame
     }
   }
@@ -150,7 +156,9 @@ extension Scene {
   mutating func setFrame(_ frame: Rect, of id: NodeID) {
     guard let old = self.frame(of: id), old != frame else { return }
     slots[id.rawValue].frame = frame
-    if !childIndexes.isEmpty, let parent = parent(of: id) { childIndexes[parent]?.update(id, frame: frame) }
+    if !childIndexes.isEmpty, let parent = parent(of: id), childIndexes[parent] != nil {
+      childIndexes[parent]!.update(id, frame: frame)
+    }
   }
 
   /// Inserts a node into its parent's children (and spatial index) at an index.
