@@ -17,7 +17,7 @@ public struct AnnouncementTemplates: Sendable {
     case refused, refusedInsideItself
     case backHome, cancelled, notOverDropArea
     case copied, tinted, colorless
-    case instructionsKeys, instructionsCommands
+    case instructionsKeys, instructionsCommands, instructionsKeysGroup, instructionsCommandsGroup
     case whereLifted
     case alreadyFirst, alreadyLast, staysAtEdge, edgeBrief
     case towardsUp, towardsDown, towardsLeft, towardsRight
@@ -112,6 +112,10 @@ public struct AnnouncementTemplates: Sendable {
     case .copied: "Copied {item} into {target} as {copy}, {position}. The original stays home."
     case .tinted: "{target} is {color} now; {item} is back home."
     case .colorless: "colorless"
+    case .instructionsKeysGroup:
+      "Arrow keys move them together, Shift with an arrow moves 10 steps, Space drops, Escape puts them back."
+    case .instructionsCommandsGroup:
+      "To move them: move up, down, left or right, or move into a container; then drop, or cancel to put them back."
     case .instructionsKeys: "Arrow keys move it, Shift with an arrow moves 10 steps, Space drops, Escape puts it back."
     case .instructionsCommands:
       "To move it: move up, down, left or right, or move into a container; then drop, or cancel to put it back."

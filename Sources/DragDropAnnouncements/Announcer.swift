@@ -97,8 +97,9 @@ public struct Announcer: Sendable {
   }
 
   /// The one-time instructions after the first lift.
-  public func instructions(for input: Input) -> String {
-    templates.fill(input == .keys ? .instructionsKeys : .instructionsCommands)
+  public func instructions(for input: Input, group: Bool = false) -> String {
+    if group { return templates.fill(input == .keys ? .instructionsKeysGroup : .instructionsCommandsGroup) }
+    return templates.fill(input == .keys ? .instructionsKeys : .instructionsCommands)
   }
 
   /// Where the lifted item is: "Fix login is lifted, over Doing, position 2 of 2."

@@ -115,7 +115,9 @@ public struct Narrator: Sendable {
     let verbosity = session.verbosity
     switch report {
     case .drag(let event): return announcer(session).announce(event, in: scene).map { [$0] } ?? []
-    case .firstLiftHelp: return [announcer(session).instructions(for: session.interactive ? .keys : .commands)]
+    case .firstLiftHelp:
+      let group = session.document.drag.context?.isGroup ?? false
+      return [announcer(session).instructions(for: session.interactive ? .keys : .commands, group: group)]
     case .nothingToLift(let point): return ["Nothing to lift at \(point)."]
     case .pointerDown(let point, let over):
       return ["Pointer down at \(point), over \(over.map { name($0, scene) } ?? "nothing draggable")."]
