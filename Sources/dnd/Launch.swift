@@ -65,7 +65,7 @@ enum Launch {
     var session = CommandSession(scene: Scene(), mode: mode)
     if let path = options.scene {
       do {
-        session = CommandSession(scene: try SceneFile.read(path), mode: mode, file: path)
+        session = try CommandSession.opening(path, mode: mode)
         // A file that breaks its own drop rules still loads, with one warning a rule.
         narrator.render(session.warnings(), in: session, into: streams.lineBuffer)
       } catch {
@@ -103,6 +103,7 @@ enum Launch {
       for file in options.files where !runner.didQuit {
         let reader: LineReader
         do {
+          try CommandSession.refuseDataFile(file)
           reader = try LineReader(path: file)
         } catch {
           for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }

@@ -10,6 +10,8 @@ public struct DemoScene: Sendable {
   public var settings: DragSettings?
   /// Builds the scene.
   public var makeScene: @Sendable () -> Scene
+  /// The Markdown text of a board demo, which `save board.md` writes back faithfully.
+  public var boardText: String? = nil
 }
 
 /// The bundled demo scenes (DESIGN section 9).
@@ -32,6 +34,11 @@ public enum DemoScenes {
     DemoScene(
       name: "bounded", summary: "Seed 004: an image that cannot be dragged out of its view (clamp parent).",
       settings: DragSettings(clamp: .parent), makeScene: bounded),
+    DemoScene(
+      name: "board",
+      summary:
+        "An Obsidian Kanban board in Markdown: four lanes, a WIP limit, a lane that completes cards, an archive.",
+      settings: nil, makeScene: { try! BoardFile.decode(DemoBoard.text, name: "board").0 }, boardText: DemoBoard.text),
   ]
 
   /// The demo `dnd` starts with.

@@ -95,6 +95,15 @@ package enum FileIO {
     return bytes
   }
 
+  /// The first bytes of a regular file (at most `count`), or empty when it cannot be read.
+  package static func head(_ path: String, count: Int) -> [UInt8] {
+    guard let (fd, _) = try? openRegular(path, limit: Int.max, what: "a file") else { return [] }
+    defer { close(fd) }
+    var buffer = [UInt8](repeating: 0, count: count)
+    let read = buffer.withUnsafeMutableBytes { readSome(fd, $0) }
+    return read > 0 ? Array(buffer[0..<read]) : []
+  }
+
   /// Appends one line to an open file in one write(2), newlines in it made spaces, so that a
   /// kill leaves whole lines only (the journal and recordings).
   package static func appendLine(_ line: String, to fd: Int32) {

@@ -34,6 +34,8 @@ public struct CommandError: Error, Hashable, Sendable {
     case badSceneFile = "bad-scene-file"
     /// Control-C stopped a long read or command.
     case interrupted
+    /// A scene or board file given where a batch file goes: a usage error.
+    case notABatchFile = "not-a-batch-file"
 
     /// The exit status a failure of this kind leads to.
     public var exitStatus: ExitStatus {
@@ -41,6 +43,7 @@ public struct CommandError: Error, Hashable, Sendable {
       case .syntax, .failed, .expectation: .failed
       case .unreadableFile, .unwritableFile, .badSceneFile: .file
       case .interrupted: .interrupted
+      case .notABatchFile: .usage
       }
     }
   }

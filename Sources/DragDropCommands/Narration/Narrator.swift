@@ -199,10 +199,11 @@ public struct Narrator: Sendable {
       }
       return ["Warning: \(container) holds \(name(node, scene)), but it \(rule.reason)."]
     case .sceneSaved(let path, let otherLinks):
-      guard otherLinks > 0 else { return ["Saved the scene to \(Sanitizer.clean(path))."] }
+      let what = BoardFile.isBoard(path) ? "board" : "scene"
+      guard otherLinks > 0 else { return ["Saved the \(what) to \(Sanitizer.clean(path))."] }
       let names =
         otherLinks == 1 ? "Its other name (a hard link) keeps" : "Its \(otherLinks) other names (hard links) keep"
-      return ["Saved the scene to \(Sanitizer.clean(path)). \(names) the old version."]
+      return ["Saved the \(what) to \(Sanitizer.clean(path)). \(names) the old version."]
     case .demoList:
       return ["Demos, load one with demo NAME:"]
         + DemoScenes.all.map {

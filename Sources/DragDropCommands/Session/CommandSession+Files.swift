@@ -7,9 +7,43 @@ extension CommandSession {
     if let lifted = document.lifted {
       throw CommandError("\(Sanitizer.clean(scene[lifted]!.name)) is lifted", hint: "drop or cancel it before loading")
     }
+    if BoardFile.isBoard(path) {
+      let (scene, source) = try BoardFile.read(path)
+      replaceScene(scene, file: path)
+      board = source
+      return [.sceneLoaded(source: path)] + warnings()
+    }
     let scene = try SceneFile.read(path)
     replaceScene(scene, file: path)
     return [.sceneLoaded(source: path)] + warnings()
+  }
+
+  /// A session on a scene or board file, as `--scene FILE` opens it.
+  public static func opening(_ path: String, mode: OutputMode) throws(CommandError) -> CommandSession {
+    if BoardFile.isBoard(path) {
+      let (scene, source) = try BoardFile.read(path)
+      var session = CommandSession(scene: scene, mode: mode, file: path)
+      session.board = source
+      return session
+    }
+    return CommandSession(scene: try SceneFile.read(path), mode: mode, file: path)
+  }
+
+  /// Refuses a scene or board file given as a batch file, with the command that opens it.
+  public static func refuseDataFile(_ path: String) throws(CommandError) {
+    let kind: String
+    if BoardFile.isBoard(path) {
+      kind = "a Markdown board"
+    } else if FileIO.head(path, count: 256).first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 })
+      == UInt8(ascii: "{")
+    {
+      kind = "a scene file"
+    } else {
+      return
+    }
+    throw CommandError(
+      "\(Sanitizer.clean(path)) looks like \(kind), not a batch file of commands",
+      hint: "open it with: dnd --scene \(Recorder.quoted(path))", code: .notABatchFile)
   }
 
   /// One warning for each drop rule the scene breaks, as a file may.
@@ -24,7 +58,9 @@ extension CommandSession {
     guard let path = path ?? currentFile else {
       throw CommandError("there is no file to save to yet", hint: "name one: save board.json")
     }
-    let outcome = try SceneFile.write(scene, to: path)
+    let outcome =
+      BoardFile.isBoard(path)
+      ? try BoardFile.write(scene, source: board, to: path) : try SceneFile.write(scene, to: path)
     currentFile = path
     hasUnsavedChanges = false
     return [.sceneSaved(path: path, otherLinks: outcome.otherLinks)]

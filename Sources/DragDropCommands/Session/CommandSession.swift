@@ -28,6 +28,8 @@ public struct CommandSession: Sendable {
   public var interactive = false
   /// The settings kept between sessions, with where each came from.
   public internal(set) var preferences = Preferences()
+  /// The Markdown board the scene was opened from, for saving it back faithfully.
+  public internal(set) var board: BoardSource?
   /// The recording in progress, if any.
   public internal(set) var recorder: Recorder?
   /// The bundled demo the scene came from, while it is that demo as loaded.
@@ -197,6 +199,7 @@ public struct CommandSession: Sendable {
     document.replaceScene(scene)
     selection = nil
     selected = []
+    board = nil
     pointer.reset()
     currentFile = file
     currentDemo = nil
@@ -247,7 +250,12 @@ public struct CommandSession: Sendable {
 
   /// Loads a bundled demo with the drag settings it needs.
   public mutating func applyDemo(_ demo: DemoScene) {
-    replaceScene(demo.makeScene(), file: nil)
+    if let text = demo.boardText, let (scene, source) = try? BoardFile.decode(text, name: demo.name) {
+      replaceScene(scene, file: nil)
+      board = source
+    } else {
+      replaceScene(demo.makeScene(), file: nil)
+    }
     currentDemo = demo.name
     document.settings = demo.settings ?? DragSettings()
   }

@@ -1,0 +1,128 @@
+import DragDropAnnouncements
+import DragDropKit
+
+/// A board opened from a Markdown file, and which scene node each lane and card became, so that
+/// saving writes back only what changed.
+public struct BoardSource: Sendable {
+  /// Where a card came from.
+  struct CardOrigin: Sendable {
+    var lane: Int?
+    var index: Int
+    var name: String
+  }
+
+  var board: Board
+  /// Each lane's container, by the lane's index in the file.
+  var laneIDs: [NodeID: Int] = [:]
+  /// Each card's item and where it was.
+  var cards: [NodeID: CardOrigin] = [:]
+  /// The container that holds the archive, when the board has one.
+  var archive: NodeID?
+}
+
+/// Reading and writing Markdown boards (DESIGN section 8): lanes become stack containers, cards
+/// items named by their text, a `#tag` the kind, a lane's WIP limit its capacity; the archive
+/// is a container that takes no drops.
+public enum BoardFile {
+  /// True for a path that names a Markdown file.
+  public static func isBoard(_ path: String) -> Bool {
+    let lower = path.lowercased()
+    return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
+  }
+
+  /// Reads a board file into a scene, with what saving it back needs.
+  public static func read(_ path: String) throws(CommandError) -> (Scene, BoardSource) {
+    let bytes = try FileIO.read(path)
+    return scene(of: try BoardReader.read(bytes, name: path))
+  }
+
+  /// Reads board text (a bundled demo, a test).
+  public static func decode(_ text: String, name: String) throws(CommandError) -> (Scene, BoardSource) {
+    scene(of: try BoardReader.read(Array(text.utf8), name: name))
+  }
+
+  static let laneWidth = 240.0, laneGap = 20.0, cardHeight = 40.0, cardSpacing = 8.0
+
+  /// The scene of a board: lanes side by side, cards stacked in them, the archive last.
+  static func scene(of board: Board) -> (Scene, BoardSource) {
+    var source = BoardSource(board: board)
+    let columns = board.lanes.count + (board.archive.isEmpty ? 0 : 1)
+    let tallest = max(board.lanes.map(\.cards.count).max() ?? 0, board.archive.count)
+    let height = max(480, 2 * cardSpacing + Double(tallest) * (cardHeight + cardSpacing))
+    var scene = Scene(
+      size: Size(width: laneGap + Double(columns) * (laneWidth + laneGap), height: height + 2 * laneGap))
+    var laneNames: Set<String> = []
+    for (index, lane) in board.lanes.enumerated() {
+      var properties = NodeProperties.defaults(for: .container)
+      properties.layout = .stack(StackLayout())
+      properties.capacity = lane.limit
+      let id = add(
+        lane.title, in: .root, type: .container, properties: properties, column: index, height: height,
+        taken: &laneNames, scene: &scene)
+      source.laneIDs[id] = index
+      var names: Set<String> = []
+      for (position, card) in lane.cards.enumerated() {
+        let item = addCard(card, in: id, taken: &names, scene: &scene)
+        source.cards[item] = .init(lane: index, index: position, name: scene.name(of: item)!)
+      }
+    }
+    if !board.archive.isEmpty {
+      var properties = NodeProperties.defaults(for: .container)
+      properties.layout = .stack(StackLayout())
+      properties.accepts = .none
+      let id = add(
+        "Archive", in: .root, type: .container, properties: properties, column: board.lanes.count, height: height,
+        taken: &laneNames, scene: &scene)
+      source.archive = id
+      var names: Set<String> = []
+      for (position, card) in board.archive.enumerated() {
+        let item = addCard(card, in: id, taken: &names, scene: &scene)
+        source.cards[item] = .init(lane: nil, index: position, name: scene.name(of: item)!)
+      }
+    }
+    scene.relayoutAll()
+    return (scene, source)
+  }
+
+  private static func addCard(
+    _ card: Board.Card, in lane: NodeID, taken: inout Set<String>, scene: inout Scene
+  ) -> NodeID {
+    var properties = NodeProperties.defaults(for: .item)
+    properties.kind = card.tag
+    return add(
+      card.text, in: lane, type: .item, properties: properties, column: 0, height: cardHeight, taken: &taken,
+      scene: &scene)
+  }
+
+  /// Adds a node named after text: `/` (which separates a path) becomes `∕`, an empty text
+  /// "untitled", and a name taken by a sibling gets a number.
+  private static func add(
+    _ text: String, in parent: NodeID, type: NodeType, properties: NodeProperties, column: Int, height: Double,
+    taken: inout Set<String>, scene: inout Scene
+  ) -> NodeID {
+    var base = nodeName(text)
+    if base.isEmpty { base = "untitled" }
+    var name = base
+    var number = 2
+    while taken.contains(name) {
+      name = "\(base) \(number)"
+      number += 1
+    }
+    taken.insert(name)
+    let frame =
+      type == .container
+      ? Rect(x: laneGap + Double(column) * (laneWidth + laneGap), y: laneGap, width: laneWidth, height: height)
+      : Rect(x: 0, y: 0, width: laneWidth - 2 * cardSpacing, height: cardHeight)
+    // The name is unique among its siblings and free of `/`, and the parent is a container, so
+    // this cannot fail.
+    return try! scene.addNode(named: name, type: type, frame: frame, properties: properties, in: parent, layout: false)
+  }
+
+  static func nodeName(_ text: String) -> String {
+    text.trimmingBlanks.replacing("/", with: "\u{2215}")
+  }
+
+  static func cardText(_ name: String) -> String {
+    name.replacing("\u{2215}", with: "/")
+  }
+}

@@ -1,0 +1,341 @@
+import DragDropAnnouncements
+
+/// Reads a Markdown board, keeping every line, or rejects it with the line and the reason.
+///
+/// The shapes follow the Obsidian Kanban plugin's own parser and serializer: a front matter with
+/// `kanban-plugin:`, a `## ` heading a lane (`## Doing (3)` sets a WIP limit), `**Complete**`
+/// under a heading for a lane that completes its cards, `- [ ] card` list items with indented
+/// sub-lines, a `***` thematic break before `## Archive`, and a `%% kanban:settings` block of
+/// JSON. A plain outline of `## ` headings and `- ` items reads the same way.
+enum BoardReader {
+  static func read(_ bytes: [UInt8], name: String) throws(CommandError) -> Board {
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw error("the file is not UTF-8 text", line: invalidLine(bytes), name: name)
+    }
+    let lines = split(text)
+    var board = Board(
+      prefix: [], lanes: [], tailBefore: [], archive: [], tailAfter: [],
+      endsWithNewline: text.hasSuffix("\n"), newline: dominantNewline(lines), isKanbanPlugin: false)
+    var index = 0
+    board.prefix = try frontMatter(lines, &index, &board, name: name)
+    // Up to the first lane: any text, but no card.
+    while index < lines.count, heading(lines[index].text) == nil {
+      if isSettings(lines[index].text) { break }
+      if listItem(lines[index].text) != nil {
+        throw error(
+          "a card before the first lane", line: lines[index].number, name: name,
+          hint: "put a '## Lane' heading above it")
+      }
+      board.prefix.append(lines[index])
+      index += 1
+    }
+    while index < lines.count, let title = heading(lines[index].text) {
+      if title == "Archive", previousIsBreak(board) { break }
+      board.lanes.append(lane(lines, &index, title: title))
+      // A thematic break that opens the archive, and the settings block, end the lanes.
+      if var last = board.lanes.last,
+        let cut = tailStart(in: last.trailer, next: index < lines.count ? lines[index] : nil)
+      {
+        board.tailBefore = Array(last.trailer[cut...])
+        last.trailer.removeSubrange(cut...)
+        board.lanes[board.lanes.count - 1] = last
+        break
+      }
+    }
+    guard !board.lanes.isEmpty else {
+      throw error(
+        "no lanes: a board has a '## ' heading for each lane, with '- ' cards under it", line: 1, name: name,
+        hint: "open a Markdown board or outline, or a scene file (.json)")
+    }
+    if !board.isKanbanPlugin, board.lanes.allSatisfy({ $0.cards.isEmpty }) {
+      throw error(
+        "no cards: none of its headings has '- ' list items under it, so it reads as a document, not a board",
+        line: board.lanes[0].heading.number, name: name, hint: "add '- card' lines under the '## ' headings")
+    }
+    try tail(lines, &index, &board, name: name)
+    return board
+  }
+
+  // MARK: Lines
+
+  static func split(_ text: String) -> [Board.Line] {
+    var lines: [Board.Line] = []
+    var number = 1
+    var current = Substring(text)
+    while !current.isEmpty {
+      guard let newline = current.utf8.firstIndex(of: UInt8(ascii: "\n")) else {
+        lines.append(Board.Line(text: String(current), ending: "", number: number))
+        break
+      }
+      var body = current[..<newline]
+      var ending = "\n"
+      if body.utf8.last == UInt8(ascii: "\r") {
+        body = body.dropLast()
+        ending = "\r\n"
+      }
+      lines.append(Board.Line(text: String(body), ending: ending, number: number))
+      number += 1
+      current = current[current.utf8.index(after: newline)...]
+    }
+    return lines
+  }
+
+  static func dominantNewline(_ lines: [Board.Line]) -> String {
+    let crlf = lines.filter { $0.ending == "\r\n" }.count
+    return crlf * 2 > lines.count ? "\r\n" : "\n"
+  }
+
+  static func invalidLine(_ bytes: [UInt8]) -> Int {
+    var line = 1
+    var start = 0
+    for (index, byte) in bytes.enumerated() where byte == 0x0A {
+      if String(validating: bytes[start..<index], as: UTF8.self) == nil { return line }
+      line += 1
+      start = index + 1
+    }
+    return line
+  }
+
+  static func error(_ message: String, line: Int, name: String, hint: String? = nil) -> CommandError {
+    CommandError(message, hint: hint, code: .badSceneFile, place: .init(file: name, line: line, column: 1))
+  }
+
+  // MARK: Shapes
+
+  /// The title of a `## ` heading (level two only), or nil.
+  static func heading(_ line: String) -> String? {
+    guard line.hasPrefix("## ") else { return nil }
+    var title = line.dropFirst(3)
+    while title.last == " " || title.last == "\t" || title.last == "#" { title = title.dropLast() }
+    return String(title.drop { $0 == " " })
+  }
+
+  /// A list item at the start of a line: `- [ ] text`, `* [x] text`, `- text`. Returns the mark
+  /// (nil without a checkbox) and the text.
+  static func listItem(_ line: String) -> (mark: Character?, text: String)? {
+    guard let bullet = line.first, bullet == "-" || bullet == "*" || bullet == "+" else { return nil }
+    let rest = line.dropFirst()
+    guard rest.first == " " || rest.first == "\t" || rest.isEmpty else { return nil }
+    let body = rest.drop { $0 == " " || $0 == "\t" }
+    // `***`, `---` and `- - -` are thematic breaks, not items.
+    if isBreak(line) { return nil }
+    let chars = Array(body.prefix(3))
+    if chars.count == 3, chars[0] == "[", chars[2] == "]", body.dropFirst(3).first.map({ $0 == " " }) ?? true {
+      return (chars[1], String(body.dropFirst(3).drop { $0 == " " }))
+    }
+    return (nil, String(body))
+  }
+
+  static func isBreak(_ line: String) -> Bool {
+    let marks = line.filter { $0 != " " && $0 != "\t" }
+    guard marks.count >= 3, let first = marks.first, first == "*" || first == "-" || first == "_" else { return false }
+    return marks.allSatisfy { $0 == first }
+  }
+
+  static func isSettings(_ line: String) -> Bool { line.hasPrefix("%% kanban:settings") }
+
+  static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
+
+  /// The first `#tag` of a card's text.
+  static func tag(in text: String) -> String? {
+    var previous: Character = " "
+    var index = text.startIndex
+    while index < text.endIndex {
+      let character = text[index]
+      if character == "#", previous == " " || previous == "\t" {
+        let word = text[text.index(after: index)...].prefix {
+          $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "/"
+        }
+        if !word.isEmpty, !word.allSatisfy(\.isNumber) { return String(word) }
+      }
+      previous = character
+      index = text.index(after: index)
+    }
+    return nil
+  }
+
+  // MARK: Sections
+
+  static func frontMatter(
+    _ lines: [Board.Line], _ index: inout Int, _ board: inout Board, name: String
+  ) throws(CommandError) -> [Board.Line] {
+    guard let first = lines.first, first.text == "---" else { return [] }
+    var prefix = [first]
+    index = 1
+    while index < lines.count {
+      let line = lines[index]
+      prefix.append(line)
+      index += 1
+      if line.text == "---" { return prefix }
+      if line.text.hasPrefix("kanban-plugin:") { board.isKanbanPlugin = true }
+    }
+    throw error(
+      "the front matter that starts on line 1 is not closed", line: 1, name: name,
+      hint: "end it with a line of three dashes, ---")
+  }
+
+  static func lane(_ lines: [Board.Line], _ index: inout Int, title raw: String) -> Board.Lane {
+    var title = raw
+    var limit: Int?
+    if title.hasSuffix(")"), let open = title.lastIndex(of: "("),
+      let number = Int(title[title.index(after: open)..<title.index(before: title.endIndex)]), number >= 0,
+      open > title.startIndex
+    {
+      limit = number
+      title = String(title[..<open].reversed().drop { $0 == " " }.reversed())
+    }
+    var lane = Board.Lane(
+      heading: lines[index], title: title, limit: limit, isComplete: false, header: [], cards: [], trailer: [])
+    index += 1
+    while index < lines.count, heading(lines[index].text) == nil, !isSettings(lines[index].text) {
+      let line = lines[index]
+      if let item = listItem(line.text) {
+        // Lines between two cards stay with the card above them.
+        if !lane.cards.isEmpty { lane.cards[lane.cards.count - 1].lines += lane.trailer }
+        lane.trailer = []
+        lane.cards.append(Board.Card(lines: [line], text: item.text, mark: item.mark, tag: tag(in: item.text)))
+      } else if lane.cards.isEmpty {
+        if line.text.trimmingBlanks == "**Complete**" { lane.isComplete = true }
+        lane.header.append(line)
+      } else if !isBlank(line.text), line.text.first == " " || line.text.first == "\t", lane.trailer.isEmpty {
+        lane.cards[lane.cards.count - 1].lines.append(line)
+      } else {
+        lane.trailer.append(line)
+      }
+      index += 1
+    }
+    return lane
+  }
+
+  /// Where the tail (the archive's thematic break, or the settings block) starts in the last
+  /// lane's trailer, or nil when the lanes go on.
+  static func tailStart(in trailer: [Board.Line], next: Board.Line?) -> Int? {
+    if let next, isSettings(next.text) {
+      // Blank lines before the settings block belong to it, as the plugin writes them.
+      var cut = trailer.count
+      while cut > 0, isBlank(trailer[cut - 1].text) { cut -= 1 }
+      return cut
+    }
+    guard let next, heading(next.text) == "Archive",
+      let breakIndex = trailer.lastIndex(where: { !isBlank($0.text) }), isBreak(trailer[breakIndex].text)
+    else { return nil }
+    var cut = breakIndex
+    while cut > 0, isBlank(trailer[cut - 1].text) { cut -= 1 }
+    return cut
+  }
+
+  static func previousIsBreak(_ board: Board) -> Bool {
+    board.tailBefore.last(where: { !isBlank($0.text) }).map { isBreak($0.text) } ?? false
+  }
+
+  /// The archive's heading and cards, and the settings block, whose JSON must be valid.
+  static func tail(_ lines: [Board.Line], _ index: inout Int, _ board: inout Board, name: String) throws(CommandError) {
+    var inArchive = false
+    var afterArchive = false
+    while index < lines.count {
+      let line = lines[index]
+      if !afterArchive, heading(line.text) == "Archive" {
+        inArchive = true
+        board.tailBefore.append(line)
+      } else if inArchive, !afterArchive, let item = listItem(line.text) {
+        board.archive.append(Board.Card(lines: [line], text: item.text, mark: item.mark, tag: tag(in: item.text)))
+      } else if inArchive, !afterArchive, !board.archive.isEmpty, !isBlank(line.text),
+        line.text.first == " " || line.text.first == "\t"
+      {
+        board.archive[board.archive.count - 1].lines.append(line)
+      } else if isSettings(line.text) {
+        afterArchive = true
+        let end = try settings(lines, from: index, name: name)
+        board.tailAfter += lines[index..<end]
+        index = end
+        continue
+      } else if board.archive.isEmpty || afterArchive {
+        if afterArchive { board.tailAfter.append(line) } else { board.tailBefore.append(line) }
+      } else {
+        afterArchive = true
+        board.tailAfter.append(line)
+      }
+      index += 1
+    }
+  }
+
+  /// Checks the `%% kanban:settings` block's JSON and returns the index after its closing `%%`.
+  static func settings(_ lines: [Board.Line], from start: Int, name: String) throws(CommandError) -> Int {
+    var index = start + 1
+    var json: [Board.Line] = []
+    var fenced = false
+    while index < lines.count {
+      let text = lines[index].text.trimmingBlanks
+      index += 1
+      if text == "%%" {
+        try validate(json, name: name)
+        return index
+      }
+      if text.hasPrefix("```") {
+        fenced.toggle()
+        continue
+      }
+      json.append(lines[index - 1])
+    }
+    throw error(
+      "the kanban:settings block that starts here is not closed", line: lines[start].number, name: name,
+      hint: "end it with a line %%")
+  }
+
+  static func validate(_ json: [Board.Line], name: String) throws(CommandError) {
+    let text = json.map(\.text).joined(separator: "\n")
+    guard !text.trimmingBlanks.isEmpty else { return }
+    let bytes = Array(text.utf8)
+    let failure = bytes.withUnsafeBufferPointer { buffer -> JSONReader.Failure? in
+      var reader = JSONReader(buffer, maxDepth: 64)
+      do throws(JSONReader.Failure) {
+        try reader.skipValue()
+        try reader.finish()
+        return nil
+      } catch {
+        return error
+      }
+    }
+    guard let failure else { return }
+    let offset: Int
+    let message: String
+    switch failure {
+    case .syntax(let text, let at): (message, offset) = (text, at)
+    case .field(let text, _, let at): (message, offset) = (text, at)
+    case .interrupted: (message, offset) = ("interrupted", 0)
+    }
+    let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
+    let number = json.isEmpty ? 1 : json[min(line - 1, json.count - 1)].number
+    throw CommandError(
+      "the kanban:settings block is not valid JSON: \(message)",
+      hint: "fix the JSON between the ``` lines, or remove the block", code: .badSceneFile,
+      place: .init(file: name, line: number, column: column))
+  }
+}
+
+extension JSONReader {
+  /// Reads past one value of any kind, checking its syntax.
+  mutating func skipValue() throws(Failure) {
+    switch try kind() {
+    case .object:
+      try beginObject()
+      var first = true
+      while try nextKey(first: &first) != nil { try skipValue() }
+    case .array:
+      try beginArray()
+      var first = true
+      while try nextElement(first: &first) { try skipValue() }
+    case .string: _ = try string()
+    case .number: _ = try number()
+    case .bool: _ = try bool()
+    case .null: try literal("null")
+    }
+  }
+}
+
+extension String {
+  /// The text without leading and trailing spaces and tabs.
+  var trimmingBlanks: String {
+    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  }
+}

@@ -1,0 +1,120 @@
+import DragDropAnnouncements
+import DragDropKit
+
+/// Writes a board back: the lines of every lane and card that did not change are the file's own,
+/// byte for byte; a moved card takes its lines with it (checked when it lands in a lane that
+/// completes its cards, unchecked when it leaves one for another), a renamed card or lane gets
+/// its line rewritten, a new one a new line.
+extension BoardFile {
+  /// The board text of a scene, from the board it was opened from (or a new one).
+  static func text(of scene: Scene, source: BoardSource?) throws(CommandError) -> String {
+    let source = source ?? BoardSource(board: .empty())
+    let board = source.board
+    var lines = board.prefix
+    for lane in scene.root.children where lane != source.archive {
+      guard scene.type(of: lane) == .container else {
+        throw notInLane(lane, in: scene)
+      }
+      let original = source.laneIDs[lane].map { board.lanes[$0] }
+      lines += heading(of: lane, original: original, in: scene, newline: board.newline)
+      let complete = original?.isComplete ?? false
+      for card in scene[lane]!.children {
+        lines += try cardLines(card, complete: complete, laneIndex: source.laneIDs[lane], source: source, scene: scene)
+      }
+      lines += original?.trailer ?? [Board.Line(text: "", ending: board.newline, number: 0), .blank(board.newline)]
+    }
+    lines += board.tailBefore
+    if let archive = source.archive, scene[archive] != nil {
+      for card in scene[archive]!.children {
+        lines += try cardLines(card, complete: false, laneIndex: nil, source: source, scene: scene, archived: true)
+      }
+    }
+    lines += board.tailAfter
+    return assemble(lines, board: board)
+  }
+
+  static func notInLane(_ id: NodeID, in scene: Scene) -> CommandError {
+    CommandError(
+      "\(Sanitizer.clean(scene.path(of: id))) is not in a lane, and a board holds cards only in lanes",
+      hint: "move it into a lane, or save as a scene file: save board.json")
+  }
+
+  private static func heading(of lane: NodeID, original: Board.Lane?, in scene: Scene, newline: String) -> [Board.Line]
+  {
+    let name = scene.name(of: lane)!
+    let capacity = scene[lane]!.properties.capacity
+    if let original, nodeName(original.title) == name || original.title == cardText(name),
+      original.limit == capacity
+    {
+      return [original.heading] + original.header
+    }
+    let title = cardText(name) + (capacity.map { " (\($0))" } ?? "")
+    let heading = Board.Line(text: "## " + title, ending: original?.heading.ending ?? newline, number: 0)
+    return [heading] + (original?.header ?? [.blank(newline)])
+  }
+
+  private static func cardLines(
+    _ id: NodeID, complete: Bool, laneIndex: Int?, source: BoardSource, scene: Scene, archived: Bool = false
+  ) throws(CommandError) -> [Board.Line] {
+    guard scene.type(of: id) == .item else { throw notInLane(id, in: scene) }
+    let name = scene.name(of: id)!
+    guard let origin = source.cards[id] else {
+      let mark = archived || complete ? "x" : " "
+      return [Board.Line(text: "- [\(mark)] " + cardText(name), ending: source.board.newline, number: 0)]
+    }
+    var card =
+      origin.lane.map { source.board.lanes[$0].cards[origin.index] } ?? source.board.archive[origin.index]
+    if name != origin.name {
+      card.lines[0].text = rewritten(card.lines[0].text, text: cardText(name))
+      card.lines[0].number = 0
+    }
+    if origin.lane != laneIndex, !archived, let mark = card.mark {
+      let leftComplete = origin.lane.map { source.board.lanes[$0].isComplete } ?? false
+      if complete && mark == " " {
+        card.lines[0].text = remarked(card.lines[0].text, from: mark, to: "x")
+      } else if !complete && leftComplete && mark != " " {
+        card.lines[0].text = remarked(card.lines[0].text, from: mark, to: " ")
+      }
+    }
+    return card.lines
+  }
+
+  /// The list line with new text after its bullet and checkbox.
+  private static func rewritten(_ line: String, text: String) -> String {
+    guard let item = BoardReader.listItem(line) else { return "- " + text }
+    let prefixLength = line.count - item.text.count
+    return String(line.prefix(prefixLength)) + text
+  }
+
+  /// The list line with its checkbox mark changed.
+  private static func remarked(_ line: String, from: Character, to: Character) -> String {
+    guard let range = line.range(of: "[\(from)]") else { return line }
+    return line.replacingCharacters(in: range, with: "[\(to)]")
+  }
+
+  /// The lines joined, every line but the last ending as it did (a line that had no ending gets
+  /// the board's), and the last ending as the file's last line did.
+  private static func assemble(_ lines: [Board.Line], board: Board) -> String {
+    var text = ""
+    for (index, line) in lines.enumerated() {
+      text += line.text
+      if index < lines.count - 1 {
+        text += line.ending.isEmpty ? board.newline : line.ending
+      } else if board.endsWithNewline {
+        text += line.ending.isEmpty ? board.newline : line.ending
+      }
+    }
+    return text
+  }
+
+  /// Writes the scene as a board, atomically.
+  package static func write(_ scene: Scene, source: BoardSource?, to path: String) throws(CommandError)
+    -> SaveOutcome
+  {
+    try FileIO.writeAtomically(path, Array(try text(of: scene, source: source).utf8))
+  }
+}
+
+extension Board.Line {
+  static func blank(_ newline: String) -> Board.Line { Board.Line(text: "", ending: newline, number: 0) }
+}
