@@ -10,7 +10,9 @@ public struct Board: Hashable, Sendable {
   /// One line of the file: its text without the line ending, and the ending ("\n", "\r\n" or
   /// "" for a last line without one).
   public struct Line: Hashable, Sendable {
+    /// The text without its line ending.
     public var text: String
+    /// "\n", "\r\n", or "" for a last line without one.
     public var ending: String
     /// The 1-based line number in the file it came from; 0 for a line dnd wrote.
     public var number: Int
@@ -34,6 +36,7 @@ public struct Board: Hashable, Sendable {
   /// A lane: its `## ` heading, the lines before its first card, its cards, and the lines after
   /// its last card up to the next lane.
   public struct Lane: Hashable, Sendable {
+    /// The `## ` heading line.
     public var heading: Line
     /// The heading's text without a trailing WIP limit such as `(3)`.
     public var title: String
@@ -41,8 +44,11 @@ public struct Board: Hashable, Sendable {
     public var limit: Int?
     /// True when the lane marks its cards complete (a `**Complete**` line before its cards).
     public var isComplete: Bool
+    /// The lines between the heading and the first card.
     public var header: [Line]
+    /// The cards, in order.
     public var cards: [Card]
+    /// The lines after the last card, up to the next lane.
     public var trailer: [Line]
   }
 
