@@ -62,6 +62,9 @@ struct DND: ParsableCommand {
   @Flag(help: "Print each command before its output.")
   var echo = false
 
+  @Flag(help: "Speak announcements too, through speech-dispatcher or espeak-ng.")
+  var speak = false
+
   @Option(
     help: ArgumentHelp("Record the session as a batch file that replays it (see record in help).", valueName: "file"),
     completion: .file(extensions: ["dnd"]))
@@ -94,7 +97,7 @@ struct DND: ParsableCommand {
     let options = Launch.Options(
       files: files, commands: commands, scene: scene, demo: demo, mode: outputMode,
       modeFlag: mode != nil ? "--mode" : json ? "--json" : "--screen-reader",
-      noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo, record: record)
+      noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo, record: record, speak: speak)
     let status = Launch.run(options)
     if status != .success { throw ExitCode(status.rawValue) }
   }

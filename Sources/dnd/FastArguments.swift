@@ -53,6 +53,7 @@ enum FastArguments {
       case "--echo": options.echo = true
       case "--no-color": options.noColor = true
       case "--no-history": options.noHistory = true
+      case "--speak": options.speak = true
       default: return nil
       }
       index += 1

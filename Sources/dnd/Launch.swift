@@ -18,6 +18,7 @@ enum Launch {
     var keepGoing = false
     var echo = false
     var record: String?
+    var speak = false
   }
 
   /// The settings in effect: built in, then the settings file, then DND_SCREEN_READER, then
@@ -47,6 +48,10 @@ enum Launch {
     if options.noHistory {
       preferences.history = false
       preferences.note(.history, from: .flag("--no-history"))
+    }
+    if options.speak {
+      preferences.speak = true
+      preferences.note(.speak, from: .flag("--speak"))
     }
     return (preferences, path, warnings)
   }
@@ -79,6 +84,8 @@ enum Launch {
     session.apply(preferences)
     session.settingsPath = settingsPath
     var runner = BatchRunner(session: session, narrator: narrator, sink: streams)
+    streams.noSpeechWarning = { narrator.noSpeechWarning(mode: mode) }
+    runner.syncSpeech()
     var status = ExitStatus.success
     if let path = options.record {
       // A path that cannot be written is an error with its reason, and the session goes on.

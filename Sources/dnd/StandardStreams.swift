@@ -12,6 +12,14 @@ import DragDropCommands
 /// line so the two streams interleave in order on a terminal.
 final class StandardStreams: OutputSink {
   private let buffer = OutputBuffer(capacity: 1 << 17)
+  /// Speaks each answer when speech is on; nil when it is off.
+  private var speaker: Speaker?
+  private var speechRate = 175
+  /// The bytes of the buffer already spoken.
+  private var spokenUpTo = 0
+  /// The warning when speech is turned on and no speech program is installed; said once.
+  var noSpeechWarning: () -> String = { "dnd: no speech program found" }
+  private var warnedNoSpeech = false
 
   var lineBuffer: OutputBuffer { buffer }
 
@@ -25,11 +33,38 @@ final class StandardStreams: OutputSink {
   }
 
   func didWrite() {
+    speakNew()
     if buffer.count >= 1 << 16 { flush() }
+  }
+
+  func speech(on: Bool, rate: Int) {
+    speechRate = rate
+    guard on else {
+      speaker = nil
+      return
+    }
+    if speaker != nil { return }
+    speaker = Speech.backend()
+    if speaker == nil && !warnedNoSpeech {
+      warnedNoSpeech = true
+      error(noSpeechWarning())
+    }
+    // What is already on the screen is not read out again.
+    spokenUpTo = buffer.count
+  }
+
+  /// Speaks what was written since the last answer, as one utterance.
+  private func speakNew() {
+    guard let speaker, buffer.count > spokenUpTo else { return }
+    let text = buffer.withBytes { String(decoding: $0[spokenUpTo...], as: UTF8.self) }
+    spokenUpTo = buffer.count
+    let words = Speech.spoken(text)
+    if !words.isEmpty { speaker.speak(words, rate: speechRate) }
   }
 
   func error(_ line: String) {
     flush()
+    if let speaker { speaker.speak(Speech.spoken(line), rate: speechRate) }
     var bytes = Array(line.utf8)
     bytes.append(0x0A)
     bytes.withUnsafeBytes { Self.writeAll($0, to: STDERR_FILENO) }
@@ -38,8 +73,10 @@ final class StandardStreams: OutputSink {
   /// Writes everything buffered for standard output.
   func flush() {
     guard buffer.count > 0 else { return }
+    speakNew()
     buffer.withBytes { Self.writeAll($0, to: STDOUT_FILENO) }
     buffer.removeAll()
+    spokenUpTo = 0
   }
 
   /// Writes every byte, or ends dnd: a failed write is never silent. A closed pipe ends it

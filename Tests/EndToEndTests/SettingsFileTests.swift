@@ -30,6 +30,21 @@ struct SettingsFileTests {
     #expect(free.stdout.contains("view, 50 from right."), "a step of 20 from 70: \(free.stdout)")
   }
 
+  @Test("speak and speech-rate are read from the file, checked, and saved by set ... save")
+  func speech() throws {
+    let config = try folder("speak = false\nspeech-rate = 220\n")
+    let result = try run(["-c", "settings"], config: config)
+    #expect(result.stdout.contains("speak: off, from \(config.path)/dnd/config.toml, line 1."), "\(result.stdout)")
+    #expect(result.stdout.contains("speech-rate: 220 words a minute, from \(config.path)/dnd/config.toml, line 2."))
+    let bad = try folder("speech-rate = 9000\n")
+    let warned = try run(["-c", "settings"], config: bad)
+    #expect(warned.stderr.contains("speech-rate takes words a minute from 80 to 450"), "\(warned.stderr)")
+    let saved = try run(["--keep-going", "-c", "set speech-rate 300 save\nset speech-rate 500"], config: config)
+    #expect(saved.stderr.contains("the speech rate may be at most 450 words a minute"), "\(saved.stderr)")
+    let text = try String(contentsOf: config.appendingPathComponent("dnd/config.toml"), encoding: .utf8)
+    #expect(text == "speak = false\nspeech-rate = 300\n", "\(text)")
+  }
+
   @Test("flags and DND_SCREEN_READER override the file")
   func overridden() throws {
     let config = try folder("mode = \"screen-reader\"\n")
@@ -57,7 +72,7 @@ struct SettingsFileTests {
     #expect(made.status == 0, "the folder is made: \(made.stderr)")
     let clamp = try run(["-c", "set clamp off save"], config: fresh)
     #expect(clamp.status == 1)
-    #expect(clamp.stderr.contains("only mode, verbosity and step can be saved"))
+    #expect(clamp.stderr.contains("only mode, verbosity, step, speak and speech-rate can be saved"))
   }
 
   @Test("a broken file is one warning with its path and line; dnd starts with its defaults")

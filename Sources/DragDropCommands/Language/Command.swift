@@ -70,6 +70,8 @@ public enum PropertyChange: Hashable, Sendable {
 public enum SessionOption: Hashable, Sendable {
   case step(Double), mode(OutputMode), verbosity(Verbosity), collision(CollisionStrategy), clamp(Clamp)
   case snap(Double), axis(Axis?), threshold(Double), historyLimit(Int)
+  /// `set speak on|off`, `set speech-rate N` (words a minute).
+  case speak(Bool), speechRate(Int)
 }
 
 /// The options of `add container`.

@@ -66,6 +66,8 @@ enum Grammar {
     ("axis", "`horizontal`, `vertical`, `off`", "off"),
     ("threshold", "points the pointer moves before a drag begins", "3"),
     ("history-limit", "undo steps kept", "1000"),
+    ("speak", "`on` or `off`: speak announcements too", "off"),
+    ("speech-rate", "words a minute, 80 to 450", "175"),
   ]
   static let sessionOptionNames = sessionOptions.map(\.name)
 

@@ -134,6 +134,18 @@ extension Parser {
       return .snap(try nonNegative(&cursor, "the snap grid", example: "set snap 10"))
     case "history-limit":
       return .historyLimit(try cursor.integer("the history limit", min: 1, example: "set history-limit 100"))
+    case "speak":
+      let word = try cursor.expect(oneOf: Grammar.booleanWords, what: "on or off", example: "set speak on")
+      return .speak(Grammar.trueWords.contains(word))
+    case "speech-rate":
+      let rate = try cursor.integer(
+        "the speech rate", min: Preferences.speechRates.lowerBound, example: "set speech-rate 200")
+      guard rate <= Preferences.speechRates.upperBound else {
+        throw CommandError(
+          "the speech rate may be at most \(Preferences.speechRates.upperBound) words a minute",
+          hint: "use \(Preferences.speechRates.lowerBound) to \(Preferences.speechRates.upperBound)")
+      }
+      return .speechRate(rate)
     case "mode": return .mode(try choice(OutputMode.self, "mode"))
     case "verbosity": return .verbosity(try choice(Verbosity.self, "verbosity"))
     case "collision": return .collision(try choice(CollisionStrategy.self, "collision strategy"))

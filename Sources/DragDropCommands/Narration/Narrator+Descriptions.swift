@@ -50,6 +50,8 @@ extension Narrator {
     case .axis(let value): ("Axis lock", value?.rawValue ?? "off")
     case .threshold(let value): ("Pointer threshold", "\(formatNumber(value)) points")
     case .historyLimit(let value): ("History limit", "\(value) steps")
+    case .speak(let value): ("Speech", value ? "on" : "off")
+    case .speechRate(let value): ("The speech rate", "\(value) words a minute")
     }
   }
 

@@ -29,6 +29,16 @@ extension Narrator {
     return "\(place): warning: \(warning.message)."
   }
 
+  /// Speech was turned on and no speech program is installed: said once, then dnd goes on.
+  public func noSpeechWarning(mode: OutputMode) -> String {
+    let message =
+      "speech is on, but neither speech-dispatcher nor espeak-ng is installed, so dnd goes on without it; to hear dnd, install espeak-ng (sudo apt-get install espeak-ng)"
+    guard mode.format.presentation != nil else {
+      return JSONValue.object([("event", .string("warning")), ("message", .string(message))]).text()
+    }
+    return "dnd: warning: \(message)."
+  }
+
   /// "Saved verbosity brief in ~/.config/dnd/config.toml."
   func settingSavedText(_ key: Preferences.Key, _ preferences: Preferences, path: String) -> String {
     "Saved \(key.rawValue) \(words(key, preferences)) in \(Sanitizer.clean(path)); it applies from the next start too."
@@ -59,6 +69,8 @@ extension Narrator {
     switch key {
     case .color: preferences.color ? "on" : "off"
     case .history: preferences.history ? "on" : "off"
+    case .speak: preferences.speak ? "on" : "off"
+    case .speechRate: "\(preferences.speechRate) words a minute"
     default: preferences.value(of: key).filter { $0 != "\"" }
     }
   }

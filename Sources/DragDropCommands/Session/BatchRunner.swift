@@ -11,11 +11,15 @@ public protocol OutputSink: AnyObject {
   func error(_ line: String)
   /// Writes out everything buffered now: a pipe's reader sees each answer as it happens.
   func flush()
+  /// Speech was turned on or off, or its rate changed: a sink that can speak speaks each answer.
+  func speech(on: Bool, rate: Int)
 }
 
 extension OutputSink {
   /// Nothing to write out by default.
   public func flush() {}
+  /// A sink that cannot speak ignores speech.
+  public func speech(on: Bool, rate: Int) {}
 }
 
 /// Runs command lines from a batch file, `-c`, piped input or the REPL, printing each command's
@@ -36,6 +40,8 @@ public struct BatchRunner {
   public var locatesErrors = true
   /// Checked between lines; true stops the batch as interrupted.
   public var interrupted: () -> Bool = { false }
+  /// The speech setting the sink was last told.
+  private var toldSpeech: (on: Bool, rate: Int)?
   /// The interactive session's crash journal; nil in batch runs.
   public var journal: Journal?
   /// The first failure's exit status, or success.
@@ -103,6 +109,16 @@ public struct BatchRunner {
     return status
   }
 
+  /// Tells the sink the session's speech setting when it changed (and at the start).
+  public mutating func syncSpeech() {
+    // JSON is for programs: it is never spoken.
+    let now = (on: session.preferences.speak && session.mode != .json, rate: session.preferences.speechRate)
+    if let toldSpeech, toldSpeech == now { return }
+    if toldSpeech == nil && !now.on { return }
+    toldSpeech = now
+    sink.speech(on: now.on, rate: now.rate)
+  }
+
   /// Runs one line; false when a command failed.
   @discardableResult
   public mutating func runLine(_ line: String, number: Int, file: String) -> Bool {
@@ -129,6 +145,8 @@ public struct BatchRunner {
       do {
         reports.removeAllKeepingCapacity()
         try session.execute(command, into: &reports)
+        if case .setOption = command.command { syncSpeech() }
+        if case .saveOption = command.command { syncSpeech() }
         if let journal { keep(command, of: parsed, line: line, in: journal) }
         if let recorder = session.recorder { record(command, of: parsed, line: line, in: recorder) }
         narrator.render(reports, in: session, into: sink.lineBuffer)

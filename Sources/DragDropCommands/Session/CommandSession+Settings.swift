@@ -17,9 +17,11 @@ extension CommandSession {
     case .step: key = .step
     case .mode: key = .mode
     case .verbosity: key = .verbosity
+    case .speak: key = .speak
+    case .speechRate: key = .speechRate
     default:
       throw CommandError(
-        "only mode, verbosity and step can be saved", at: location,
+        "only mode, verbosity, step, speak and speech-rate can be saved", at: location,
         hint: "color and history are set in the settings file; type settings to see where it is")
     }
     guard let settingsPath else {

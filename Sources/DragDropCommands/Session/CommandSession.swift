@@ -226,6 +226,12 @@ public struct CommandSession: Sendable {
     case .snap(let value): document.settings.snap = value
     case .axis(let value): document.settings.axis = value
     case .historyLimit(let value): document.setHistoryLimit(value)
+    case .speak(let value):
+      preferences.speak = value
+      preferences.note(.speak, from: .session)
+    case .speechRate(let value):
+      preferences.speechRate = value
+      preferences.note(.speechRate, from: .session)
     }
     return [.optionSet(option)]
   }

@@ -9,7 +9,8 @@ import DragDropKit
 public struct Preferences: Hashable, Sendable {
   /// A setting's name, as the settings file and `settings` write it.
   public enum Key: String, CaseIterable, Hashable, Sendable {
-    case mode, verbosity, step, color, history
+    case mode, verbosity, step, color, history, speak
+    case speechRate = "speech-rate"
 
     /// The key's place in `allCases`.
     var index: Int {
@@ -19,6 +20,8 @@ public struct Preferences: Hashable, Sendable {
       case .step: 2
       case .color: 3
       case .history: 4
+      case .speak: 5
+      case .speechRate: 6
       }
     }
   }
@@ -47,6 +50,12 @@ public struct Preferences: Hashable, Sendable {
   public var color = true
   /// The interactive history file is read and written.
   public var history = true
+  /// Announcements are also spoken, through speech-dispatcher or espeak-ng.
+  public var speak = false
+  /// The speaking rate in words a minute.
+  public var speechRate = 175
+  /// The slowest and fastest speaking rates, in words a minute.
+  public static let speechRates = 80...450
   /// Where each value came from, by key, in `Key.allCases` order. A list, not a dictionary:
   /// a dictionary's first use makes the runtime look up `Key: Hashable` among every
   /// conformance in the binary, about 360,000 instructions of start-up with Foundation linked.
@@ -69,6 +78,8 @@ public struct Preferences: Hashable, Sendable {
     case .step: formatNumber(step)
     case .color: color ? "true" : "false"
     case .history: history ? "true" : "false"
+    case .speak: speak ? "true" : "false"
+    case .speechRate: "\(speechRate)"
     }
   }
 }

@@ -144,6 +144,17 @@ public enum SettingsFile {
       let (bool, problem) = flag()
       if let bool { preferences.history = bool }
       return problem
+    case .speak:
+      let (bool, problem) = flag()
+      if let bool { preferences.speak = bool }
+      return problem
+    case .speechRate:
+      guard let rate = value.int, Preferences.speechRates.contains(rate) else {
+        return
+          "speech-rate takes words a minute from \(Preferences.speechRates.lowerBound) to \(Preferences.speechRates.upperBound), like speech-rate = 175"
+      }
+      preferences.speechRate = rate
+      return nil
     }
   }
 
