@@ -14,6 +14,8 @@ public struct BoardSource: Sendable {
   var board: Board
   /// Each lane's container, by the lane's index in the file.
   var laneIDs: [NodeID: Int] = [:]
+  /// The name each lane's container was given, which a duplicate title numbers.
+  var laneNames: [NodeID: String] = [:]
   /// Each card's item and where it was.
   var cards: [NodeID: CardOrigin] = [:]
   /// The container that holds the archive, when the board has one.
@@ -41,6 +43,16 @@ public enum BoardFile {
     scene(of: try BoardReader.read(Array(text.utf8), name: name))
   }
 
+  /// Reads a board file's bytes.
+  public static func decode(bytes: [UInt8], name: String) throws(CommandError) -> (Scene, BoardSource) {
+    scene(of: try BoardReader.read(bytes, name: name))
+  }
+
+  /// The board text of a scene, written back over the board it came from (or a new board).
+  public static func encode(_ scene: Scene, source: BoardSource?) throws(CommandError) -> String {
+    try text(of: scene, source: source)
+  }
+
   static let laneWidth = 240.0, laneGap = 20.0, cardHeight = 40.0, cardSpacing = 8.0
 
   /// The scene of a board: lanes side by side, cards stacked in them, the archive last.
@@ -60,6 +72,7 @@ public enum BoardFile {
         lane.title, in: .root, type: .container, properties: properties, column: index, height: height,
         taken: &laneNames, scene: &scene)
       source.laneIDs[id] = index
+      source.laneNames[id] = scene.name(of: id)
       var names: Set<String> = []
       for (position, card) in lane.cards.enumerated() {
         let item = addCard(card, in: id, taken: &names, scene: &scene)

@@ -15,7 +15,7 @@ enum BoardReader {
     let lines = split(text)
     var board = Board(
       prefix: [], lanes: [], tailBefore: [], archive: [], tailAfter: [],
-      endsWithNewline: text.hasSuffix("\n"), newline: dominantNewline(lines), isKanbanPlugin: false)
+      endsWithNewline: bytes.last == 0x0A, newline: dominantNewline(lines), isKanbanPlugin: false)
     var index = 0
     board.prefix = try frontMatter(lines, &index, &board, name: name)
     // Up to the first lane: any text, but no card.
@@ -228,31 +228,41 @@ enum BoardReader {
     board.tailBefore.last(where: { !isBlank($0.text) }).map { isBreak($0.text) } ?? false
   }
 
-  /// The archive's heading and cards, and the settings block, whose JSON must be valid.
+  /// The archive's heading and cards, and the settings block, whose JSON must be valid. Lines
+  /// before the first archived card go before it, then the archived cards (the first run of list
+  /// items after the `## Archive` heading, with their sub-lines), then everything else after.
   static func tail(_ lines: [Board.Line], _ index: inout Int, _ board: inout Board, name: String) throws(CommandError) {
-    var inArchive = false
-    var afterArchive = false
+    enum Phase { case before, cards, after }
+    var phase = Phase.before
+    var sawArchive = false
     while index < lines.count {
       let line = lines[index]
-      if !afterArchive, heading(line.text) == "Archive" {
-        inArchive = true
-        board.tailBefore.append(line)
-      } else if inArchive, !afterArchive, let item = listItem(line.text) {
-        board.archive.append(Board.Card(lines: [line], text: item.text, mark: item.mark, tag: tag(in: item.text)))
-      } else if inArchive, !afterArchive, !board.archive.isEmpty, !isBlank(line.text),
-        line.text.first == " " || line.text.first == "\t"
-      {
-        board.archive[board.archive.count - 1].lines.append(line)
-      } else if isSettings(line.text) {
-        afterArchive = true
+      if isSettings(line.text) {
         let end = try settings(lines, from: index, name: name)
-        board.tailAfter += lines[index..<end]
+        if phase == .before { board.tailBefore += lines[index..<end] } else { board.tailAfter += lines[index..<end] }
+        if phase == .cards { phase = .after }
         index = end
         continue
-      } else if board.archive.isEmpty || afterArchive {
-        if afterArchive { board.tailAfter.append(line) } else { board.tailBefore.append(line) }
-      } else {
-        afterArchive = true
+      }
+      switch phase {
+      case .before:
+        if sawArchive, let item = listItem(line.text) {
+          board.archive.append(Board.Card(lines: [line], text: item.text, mark: item.mark, tag: tag(in: item.text)))
+          phase = .cards
+        } else {
+          if heading(line.text) == "Archive" { sawArchive = true }
+          board.tailBefore.append(line)
+        }
+      case .cards:
+        if let item = listItem(line.text) {
+          board.archive.append(Board.Card(lines: [line], text: item.text, mark: item.mark, tag: tag(in: item.text)))
+        } else if !isBlank(line.text), line.text.first == " " || line.text.first == "\t" {
+          board.archive[board.archive.count - 1].lines.append(line)
+        } else {
+          phase = .after
+          board.tailAfter.append(line)
+        }
+      case .after:
         board.tailAfter.append(line)
       }
       index += 1

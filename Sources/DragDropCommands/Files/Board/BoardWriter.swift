@@ -16,7 +16,7 @@ extension BoardFile {
         throw notInLane(lane, in: scene)
       }
       let original = source.laneIDs[lane].map { board.lanes[$0] }
-      lines += heading(of: lane, original: original, in: scene, newline: board.newline)
+      lines += heading(of: lane, original: original, named: source.laneNames[lane], in: scene, newline: board.newline)
       let complete = original?.isComplete ?? false
       for card in scene[lane]!.children {
         lines += try cardLines(card, complete: complete, laneIndex: source.laneIDs[lane], source: source, scene: scene)
@@ -39,13 +39,12 @@ extension BoardFile {
       hint: "move it into a lane, or save as a scene file: save board.json")
   }
 
-  private static func heading(of lane: NodeID, original: Board.Lane?, in scene: Scene, newline: String) -> [Board.Line]
-  {
+  private static func heading(
+    of lane: NodeID, original: Board.Lane?, named: String?, in scene: Scene, newline: String
+  ) -> [Board.Line] {
     let name = scene.name(of: lane)!
     let capacity = scene[lane]!.properties.capacity
-    if let original, nodeName(original.title) == name || original.title == cardText(name),
-      original.limit == capacity
-    {
+    if let original, name == named, original.limit == capacity {
       return [original.heading] + original.header
     }
     let title = cardText(name) + (capacity.map { " (\($0))" } ?? "")
