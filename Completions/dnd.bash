@@ -174,7 +174,7 @@ _dnd() {
         return
         ;;
     '--scene')
-        __dnd_add_completions -o plusdirs -fX '!*.@(json)'
+        __dnd_add_completions -o plusdirs -fX '!*.@(json|md|markdown)'
         return
         ;;
     '--demo')

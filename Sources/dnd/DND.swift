@@ -33,7 +33,9 @@ struct DND: ParsableCommand {
     help: ArgumentHelp("Run these commands (separated by ; or newlines).", valueName: "commands"))
   var commands: String?
 
-  @Option(help: ArgumentHelp("Load this scene file first.", valueName: "file"), completion: .file(extensions: ["json"]))
+  @Option(
+    help: ArgumentHelp("Open this scene file (.json) or Markdown board (.md) first.", valueName: "file"),
+    completion: .file(extensions: ["json", "md", "markdown"]))
   var scene: String?
 
   @Option(

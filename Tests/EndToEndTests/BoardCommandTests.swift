@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+/// Markdown boards through the dnd binary: opened, saved back, saved as a scene, refused as a
+/// batch file, and a failed save that leaves the file as it was.
+@Suite("Markdown boards through dnd")
+struct BoardCommandTests {
+  static let board = """
+    ---
+
+    kanban-plugin: basic
+
+    ---
+
+    ## To Do
+
+    - [ ] Write docs #task
+    - [ ] Fix login #bug
+
+
+    ## Done
+
+    **Complete**
+    - [x] Set up CI
+
+
+    """
+
+  func folder(with text: String) throws -> URL {
+    let folder = try DND.folder("board")
+    try Data(text.utf8).write(to: folder.appendingPathComponent("board.md"))
+    return folder
+  }
+
+  @Test("dnd FILE with a board or a scene file says what it is and how to open it (exit 2)")
+  func notABatchFile() throws {
+    let folder = try folder(with: Self.board)
+    try Data(#"{"format":"dnd-scene"}"#.utf8).write(to: folder.appendingPathComponent("scene.json"))
+    let board = try DND.run(["board.md"], in: folder)
+    #expect(board.status == 2)
+    #expect(board.stderr.contains("board.md looks like a Markdown board, not a batch file of commands"))
+    #expect(board.stderr.contains(#"open it with: dnd --scene "board.md""#))
+    let scene = try DND.run(["scene.json"], in: folder)
+    #expect(scene.status == 2)
+    #expect(scene.stderr.contains("scene.json looks like a scene file"), "\(scene.stderr)")
+  }
+
+  @Test("a moved card is saved back into the board; save FILE.json writes a scene that loads")
+  func saves() throws {
+    let folder = try folder(with: Self.board)
+    let result = try DND.run(
+      ["--scene", "board.md", "-c", #"drag "Write docs #task" to Done; save; save board.json"#], in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Saved the board to board.md."))
+    #expect(result.stdout.contains("Saved the scene to board.json."))
+    let text = try String(contentsOf: folder.appendingPathComponent("board.md"), encoding: .utf8)
+    #expect(
+      text
+        == Self.board.replacingOccurrences(of: "- [ ] Write docs #task\n", with: "")
+        .replacingOccurrences(of: "- [x] Set up CI\n", with: "- [x] Set up CI\n- [x] Write docs #task\n"))
+    let scene = try DND.run(
+      ["--scene", "board.json", "-c", #"expect "Write docs #task" in Done position 2"#], in: folder)
+    #expect(scene.status == 0, "\(scene.stderr)")
+  }
+
+  @Test("a card outside every lane cannot be saved into the board, and the file is left as it was")
+  func failedSave() throws {
+    let folder = try folder(with: Self.board)
+    let result = try DND.run(["--scene", "board.md", "-c", "add item Loose in scene; save"], in: folder)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("Loose is not in a lane, and a board holds cards only in lanes"), "\(result.stderr)")
+    let text = try String(contentsOf: folder.appendingPathComponent("board.md"), encoding: .utf8)
+    #expect(text == Self.board)
+  }
+
+  @Test("a Markdown file that is not a board is refused with its line, and nothing is written")
+  func notABoard() throws {
+    let folder = try folder(with: "# Notes\n\n- [ ] a card before any lane\n\n## Lane\n")
+    let result = try DND.run(["--scene", "board.md", "-c", "save"], in: folder)
+    #expect(result.status == 3)
+    #expect(result.stderr.contains("board.md:3:1: a card before the first lane"), "\(result.stderr)")
+    let text = try String(contentsOf: folder.appendingPathComponent("board.md"), encoding: .utf8)
+    #expect(text == "# Notes\n\n- [ ] a card before any lane\n\n## Lane\n")
+  }
+}
