@@ -114,12 +114,31 @@ struct BoardFileTests {
     var document = Document(scene: scene)
     let done = scene.onlyNode(named: "Done")!
     let todo = scene.onlyNode(named: "To Do")!
-    try Self.move(scene.onlyNode(named: "Set up CI #infra")!, to: done, in: &document)
+    try Self.move(scene.onlyNode(named: "Set up CI")!, to: done, in: &document)
     try Self.move(scene.onlyNode(named: "Draft the roadmap")!, to: todo, in: &document)
     let saved = try BoardFile.text(of: document.scene, source: source)
     #expect(saved.contains("- [x] Set up CI #infra\n"))
     #expect(saved.contains("- [ ] Draft the roadmap\n"))
     #expect(!saved.contains("- [x] Draft the roadmap"))
+  }
+
+  @Test("a card is named by its title as the plugin shows it, and a rename keeps its tags and dates")
+  func titles() throws {
+    #expect(BoardFile.title(of: "Fix the login timeout #bug @{2026-12-01}") == "Fix the login timeout")
+    #expect(BoardFile.title(of: "Review [[Notes/API draft]] with Sam") == "Review API draft with Sam")
+    #expect(
+      BoardFile.title(of: "Read [[Notes/API draft|the draft]] and [the survey](https://x.org/a)")
+        == "Read the draft and the survey")
+    #expect(BoardFile.title(of: "Call at @@{10:30} #admin #home") == "Call at")
+    #expect(BoardFile.title(of: "Issue #42 and C# code") == "Issue and C# code")
+    #expect(BoardFile.title(of: "#tag-only") == "#tag-only", "a card that is only a tag keeps its text")
+    let (scene, source) = try BoardFile.decode(
+      "## Lane\n\n- [ ] Fix the login timeout #bug @{2026-12-01}\n", name: "t.md")
+    var session = CommandSession(scene: scene, mode: .screenReader)
+    session.board = source
+    _ = try session.run(line: #"rename "Fix the login timeout" to "Fix the login bug""#)
+    #expect(
+      try BoardFile.encode(session.scene, source: source) == "## Lane\n\n- [ ] Fix the login bug #bug @{2026-12-01}\n")
   }
 
   @Test("names with control characters are escaped when shown and written back exactly")

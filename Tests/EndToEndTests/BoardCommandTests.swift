@@ -49,7 +49,7 @@ struct BoardCommandTests {
   func saves() throws {
     let folder = try folder(with: Self.board)
     let result = try DND.run(
-      ["--scene", "board.md", "-c", #"drag "Write docs #task" to Done; save; save board.json"#], in: folder)
+      ["--scene", "board.md", "-c", #"drag "Write docs" to Done; save; save board.json"#], in: folder)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("Saved the board to board.md."))
     #expect(result.stdout.contains("Saved the scene to board.json."))
@@ -59,7 +59,7 @@ struct BoardCommandTests {
         == Self.board.replacingOccurrences(of: "- [ ] Write docs #task\n", with: "")
         .replacingOccurrences(of: "- [x] Set up CI\n", with: "- [x] Set up CI\n- [x] Write docs #task\n"))
     let scene = try DND.run(
-      ["--scene", "board.json", "-c", #"expect "Write docs #task" in Done position 2"#], in: folder)
+      ["--scene", "board.json", "-c", #"expect "Write docs" in Done position 2"#], in: folder)
     #expect(scene.status == 0, "\(scene.stderr)")
   }
 

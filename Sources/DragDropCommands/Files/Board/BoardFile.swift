@@ -103,8 +103,53 @@ public enum BoardFile {
     var properties = NodeProperties.defaults(for: .item)
     properties.kind = card.tag
     return add(
-      card.text, in: lane, type: .item, properties: properties, column: 0, height: cardHeight, taken: &taken,
-      scene: &scene)
+      title(of: card.text), in: lane, type: .item, properties: properties, column: 0, height: cardHeight,
+      taken: &taken, scene: &scene)
+  }
+
+  /// A card's title, as the plugin shows it with tags and dates hidden, and as it is heard:
+  /// without `#tags`, `@{dates}` and `@@{times}`, a link as its text (`[[Notes/API draft|the
+  /// draft]]` is "the draft", `[[Notes/API draft]]` "API draft", `[text](url)` "text"), `<br>` a
+  /// space. The card's text itself is written back as it was.
+  static func title(of text: String) -> String {
+    var result = ""
+    var rest = Substring(text)
+    while let character = rest.first {
+      if rest.hasPrefix("[["), let close = rest.range(of: "]]") {
+        let link = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound]
+        let shown = link.split(separator: "|", maxSplits: 1).last ?? link
+        result += shown.split(separator: "/").last ?? shown
+        rest = rest[close.upperBound...]
+      } else if character == "[", let middle = rest.range(of: "]("),
+        let close = rest[middle.upperBound...].firstIndex(of: ")")
+      {
+        result += rest[rest.index(after: rest.startIndex)..<middle.lowerBound]
+        rest = rest[rest.index(after: close)...]
+      } else if character == "@", let open = rest.dropFirst().drop(while: { $0 == "@" }).first,
+        open == "{", let close = rest.firstIndex(of: "}")
+      {
+        rest = rest[rest.index(after: close)...]
+      } else if character == "#", result.last.map({ $0 == " " || $0 == "\t" }) ?? true,
+        let next = rest.dropFirst().first, next.isLetter || next.isNumber || next == "_"
+      {
+        rest = rest.drop { $0 != " " && $0 != "\t" }
+      } else if rest.hasPrefix("<br>") {
+        result += " "
+        rest = rest.dropFirst(4)
+      } else {
+        result.append(character)
+        rest = rest.dropFirst()
+      }
+    }
+    let words = result.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
+    return words.isEmpty ? text : words
+  }
+
+  /// The tags, dates and times of a card's text, kept when the card is renamed.
+  static func tokens(of text: String) -> [Substring] {
+    text.split(separator: " ").filter { word in
+      (word.hasPrefix("#") && word.count > 1) || word.hasPrefix("@{") || word.hasPrefix("@@{")
+    }
   }
 
   /// Adds a node named after text: `/` (which separates a path) becomes `∕`, an empty text

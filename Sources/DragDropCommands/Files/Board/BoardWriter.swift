@@ -64,7 +64,9 @@ extension BoardFile {
     var card =
       origin.lane.map { source.board.lanes[$0].cards[origin.index] } ?? source.board.archive[origin.index]
     if name != origin.name {
-      card.lines[0].text = rewritten(card.lines[0].text, text: cardText(name))
+      // A new title keeps the card's tags and dates.
+      let kept = tokens(of: card.text).map { " " + $0 }.joined()
+      card.lines[0].text = rewritten(card.lines[0].text, text: cardText(name) + kept)
       card.lines[0].number = 0
     }
     if origin.lane != laneIndex, !archived, let mark = card.mark {
