@@ -140,7 +140,17 @@ extension CommandSession {
     let position = try position(of: slot, in: target, for: item)
     selection = item
     selected = []
-    try feed(keyboard.lift(item, in: scene), at: location, into: &reports)
+    try drag(
+      keyboard.lift(item, in: scene), item, into: target, position: position, copy: copy, at: location, into: &reports)
+  }
+
+  /// The rest of `drag ... to REF`: the lift, a named move into the slot, and the drop; a
+  /// failure puts everything back.
+  mutating func drag(
+    _ lift: GestureEvent, _ item: NodeID, into target: NodeID, position: Int?, copy: Bool, at location: SourceLocation,
+    into reports: inout [Report]
+  ) throws(CommandError) {
+    try feed(lift, at: location, into: &reports)
     do {
       let move = keyboard.slot(position, in: target, item: item, scene: scene)
       try feed(move, at: location, into: &reports)

@@ -124,16 +124,7 @@ extension CommandSession {
     selection = items[0]
     selected = scene.documentOrder(items)
     let lift = keyboard.lift(items[0], with: Array(items.dropFirst()), in: scene)
-    try feed(lift, at: location, into: &reports)
-    do {
-      let move = keyboard.slot(position, in: target, item: items[0], scene: scene)
-      try feed(move, at: location, into: &reports)
-      guard case .changed(let point, _) = move else { return }
-      try feed(.ended(point, copy: copy), at: location, into: &reports)
-    } catch {
-      if document.lifted != nil { _ = try? document.handle(.cancelled) }
-      throw error
-    }
+    try drag(lift, items[0], into: target, position: position, copy: copy, at: location, into: &reports)
   }
 
   /// `expect A, B in REF [position N]`: all in REF, in that order, side by side (from N).

@@ -48,18 +48,9 @@ extension DragSession {
     let before = zip(group, homes).prefix(lead).filter { $0.1.parent == home.parent }.count
     scene.liftedHome = Placement(parent: home.parent, index: home.index - before, frame: home.frame)
     let absolute = frames[lead]
-    var context = DragContext(
-      item: primary, home: home, grabOffset: point - absolute.origin, startOrigin: absolute.origin,
-      parentBounds: parentBounds, rawPoint: point, point: point)
-    context.group = group
-    context.groupHomes = homes
-    context.groupOffsets = frames.map { $0.origin - absolute.origin }
-    context.target =
-      scene.isDropArea(home.parent)
-      ? home.parent
-      : scene.dropTarget(at: point, draggedRect: absolute, excluding: primary, strategy: settings.collision)
-    evaluate(&context, in: scene)
-    self.context = context
+    context = liftContext(
+      primary, home: home, at: point, absolute: absolute, parentBounds: parentBounds, in: scene,
+      group: (group, homes, frames.map { $0.origin - absolute.origin }))
     var sources: [NodeID] = []
     for home in homes where !sources.contains(home.parent) { sources.append(home.parent) }
     return .lifted(

@@ -69,18 +69,30 @@ public struct DragSession: Hashable, Sendable {
     }
     scene.lifted = item
     scene.liftedHome = home
+    self.context = liftContext(item, home: home, at: point, absolute: absolute, parentBounds: parentBounds, in: scene)
+    return .lifted(item: item, from: home.parent, position: home.index + 1, count: count, point: point)
+  }
+
+  /// A new drag's context, with what the lifted item is over: what the lift says is where a drop
+  /// without a move puts it, home when home takes drops, even if the item hangs over its edge.
+  func liftContext(
+    _ item: NodeID, home: Placement, at point: Point, absolute: Rect, parentBounds: Rect, in scene: Scene,
+    group: (items: [NodeID], homes: [Placement], offsets: [Point])? = nil
+  ) -> DragContext {
     var context = DragContext(
       item: item, home: home, grabOffset: point - absolute.origin, startOrigin: absolute.origin,
       parentBounds: parentBounds, rawPoint: point, point: point)
-    // What the lift says is where a drop without a move puts it: home, when home takes drops,
-    // even if the item hangs over its edge.
+    if let group {
+      context.group = group.items
+      context.groupHomes = group.homes
+      context.groupOffsets = group.offsets
+    }
     context.target =
       scene.isDropArea(home.parent)
       ? home.parent
       : scene.dropTarget(at: point, draggedRect: absolute, excluding: item, strategy: settings.collision)
     evaluate(&context, in: scene)
-    self.context = context
-    return .lifted(item: item, from: home.parent, position: home.index + 1, count: count, point: point)
+    return context
   }
 
   private mutating func change(
