@@ -53,7 +53,7 @@ extension Announcer {
   /// A move of a group over a stack or grid; nil over a free container or nothing, where the
   /// leading item's sentence says where it is.
   func groupMove(_ e: DragEvent.Moved, in scene: Scene) -> String? {
-    guard e.items.count > 1, let target = e.over, !isFree(target, in: scene) else { return nil }
+    guard e.isGroup, let target = e.over, !isFree(target, in: scene) else { return nil }
     if let refusal = e.refusal {
       return groupRefusal(refusal, target: target, member: e.member ?? e.item, count: e.items.count, in: scene)
     }

@@ -63,7 +63,7 @@ extension Announcer {
   /// "over Done, position 2 of 4." with the refusal, or "over viewA, middle left."
   func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: false, in: scene) }
-    if e.items.count > 1, let line = groupOver(e, target: target, in: scene) { return line }
+    if e.isGroup, let line = groupOver(e, target: target, in: scene) { return line }
     var values: TemplateValues = ["target": name(target, scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }

@@ -36,7 +36,7 @@ public struct Announcer: Sendable {
   public func announce(_ event: DragEvent, in scene: Scene) -> String? {
     switch event {
     case .lifted(let e):
-      if e.items.count > 1 { return groupLifted(e, in: scene) }
+      if e.isGroup { return groupLifted(e, in: scene) }
       return say(
         brief ? .liftedBrief : .lifted, item: e.item, scene,
         [
@@ -49,7 +49,7 @@ public struct Announcer: Sendable {
     case .moved(let e):
       return moved(e, in: scene)
     case .dropped(let e):
-      if e.items.count > 1 { return groupDropped(e, in: scene) }
+      if e.isGroup { return groupDropped(e, in: scene) }
       let rect = e.frame.offset(by: scene.absoluteOrigin(of: e.into))
       // Brief and normal: the move before it said where; the drop only confirms.
       guard verbosity == .verbose else { return templates.fill(.droppedShort) }
@@ -58,7 +58,7 @@ public struct Announcer: Sendable {
         ["target": name(e.into, scene), "position": place(e.position, e.count, in: e.into, scene, rect: rect)])
       return line + " " + droppedDetail(e, in: scene)
     case .refused(let e):
-      if e.items.count > 1 { return groupRefused(e, in: scene) }
+      if e.isGroup { return groupRefused(e, in: scene) }
       if brief {
         return templates.fill(
           .refusedBrief, ["target": name(e.target, scene), "reason": reason(e.reason, item: e.item, in: scene)])
@@ -68,7 +68,7 @@ public struct Announcer: Sendable {
         .refused, item: e.item, scene,
         ["target": name(e.target, scene), "reason": reason(e.reason, item: e.item, in: scene)])
     case .cancelled(let e):
-      if e.items.count > 1 { return groupBack(e, in: scene) }
+      if e.isGroup { return groupBack(e, in: scene) }
       let back = say(
         brief ? .backHomeBrief : .backHome, item: e.item, scene,
         [
@@ -81,7 +81,7 @@ public struct Announcer: Sendable {
       case .refused: return back
       }
     case .copied(let e):
-      if e.items.count > 1 { return groupCopied(e, in: scene) }
+      if e.isGroup { return groupCopied(e, in: scene) }
       return say(
         .copied, item: e.item, scene,
         [
@@ -90,7 +90,7 @@ public struct Announcer: Sendable {
             e.position, e.count, in: e.into, scene, rect: e.frame.offset(by: scene.absoluteOrigin(of: e.into))),
         ])
     case .tinted(let e):
-      if e.items.count > 1 { return groupTinted(e, in: scene) }
+      if e.isGroup { return groupTinted(e, in: scene) }
       let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
       return say(.tinted, item: e.item, scene, ["target": name(e.target, scene), "color": color])
     }

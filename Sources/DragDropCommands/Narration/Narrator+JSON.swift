@@ -238,26 +238,28 @@ extension Narrator {
     func name(_ id: NodeID?) -> String? { id.flatMap { scene.name(of: $0) } }
     let line = JSONLine(into: buffer)
     // A group drag's events carry every item's name beside the leading one.
-    func items(_ group: [NodeID]) { if group.count > 1 { line.strings(#","items":"#, group.map(name)) } }
+    func items(_ isGroup: Bool, _ group: @autoclosure () -> [NodeID]) {
+      if isGroup { line.strings(#","items":"#, group().map(name)) }
+    }
     switch dragEvent {
     case .lifted(let e):
       line.string(#"{"event":"lifted","phase":"began","item":"#, name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.string(#","from":"#, name(e.from))
       line.int(#","position":"#, e.position)
       line.int(#","count":"#, e.count)
       line.point(#","point":"#, e.point)
     case .entered(let e):
       line.string(#"{"event":"entered","phase":"changed","item":"#, name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.string(#","target":"#, name(e.target))
     case .left(let e):
       line.string(#"{"event":"left","phase":"changed","item":"#, name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.string(#","target":"#, name(e.target))
     case .moved(let e):
       line.string(#"{"event":"moved","phase":"changed","item":"#, name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.point(#","point":"#, e.point)
       line.string(#","over":"#, name(e.over))
       if let position = e.position { line.int(#","position":"#, position) }
@@ -265,46 +267,46 @@ extension Narrator {
       if e.over != nil {
         if let refusal = e.refusal {
           line.string(#","allowed":false,"reason":"#, refusal.description)
-          if e.group.count > 1, let member = e.member { line.string(#","member":"#, name(member)) }
+          if e.isGroup, let member = e.member { line.string(#","member":"#, name(member)) }
         } else {
           line.raw(#","allowed":true"#)
         }
       }
     case .dropped(let e):
       line.string(#"{"event":"dropped","phase":"ended","item":"#, name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.string(#","into":"#, name(e.into))
       line.int(#","position":"#, e.position)
       line.int(#","count":"#, e.count)
       line.frame(#","frame":"#, e.frame)
     case .refused(let e):
       line.string(#"{"event":"refused","phase":"ended","item":"#, name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.string(#","target":"#, name(e.target))
       line.string(#","reason":"#, e.reason.description)
-      if e.group.count > 1 { line.string(#","member":"#, name(e.member)) }
+      if e.isGroup { line.string(#","member":"#, name(e.member)) }
     case .cancelled(let e):
       line.raw(
         e.reason == .cancelled
           ? #"{"event":"cancelled","phase":"cancelled","item":"# : #"{"event":"cancelled","phase":"ended","item":"#)
       line.string(name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.string(#","reason":"#, e.reason.rawValue)
       line.string(#","returnedTo":"#, name(e.returnedTo))
       line.int(#","position":"#, e.position)
       line.int(#","count":"#, e.count)
     case .copied(let e):
       line.string(#"{"event":"copied","phase":"ended","item":"#, name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.string(#","copy":"#, name(e.copy))
-      if e.group.count > 1 { line.strings(#","copies":"#, e.copies.map(name)) }
+      if e.isGroup { line.strings(#","copies":"#, e.copies.map(name)) }
       line.string(#","into":"#, name(e.into))
       line.int(#","position":"#, e.position)
       line.int(#","count":"#, e.count)
       line.frame(#","frame":"#, e.frame)
     case .tinted(let e):
       line.string(#"{"event":"tinted","phase":"ended","item":"#, name(e.item))
-      items(e.group)
+      items(e.isGroup, e.group)
       line.string(#","target":"#, name(e.target))
       line.string(#","color":"#, e.color)
       line.string(#","previous":"#, e.previous)

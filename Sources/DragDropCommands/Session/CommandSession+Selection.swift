@@ -99,6 +99,7 @@ extension CommandSession {
 
   /// The other items a lift of `item` carries: the rest of the set when `item` is in it.
   func companions(of item: NodeID) -> [NodeID] {
+    guard selected.count > 1 else { return [] }
     let set = selected.filter { scene[$0] != nil }
     guard set.count > 1, set.contains(item) else { return [] }
     return set.filter { $0 != item }

@@ -27,17 +27,43 @@ public struct DragContext: Hashable, Sendable {
   public internal(set) var refusal: Refusal?
   /// The group member the refusal is about (the item itself when it alone is dragged).
   public internal(set) var refusedMember: NodeID?
-  /// True once the drag has moved since the lift.
-  public internal(set) var hasMoved = false
+  /// True once the drag has moved away from where it was lifted.
+  public var hasMoved: Bool { rawPoint != startOrigin + grabOffset }
+  /// A group drag's items, homes and offsets, as one reference: nil for one item, so that the
+  /// context of a plain drag, copied on every move, holds no reference.
+  var carried: GroupCarry?
+
   /// The items of a group drag in document order, `item` among them; empty for one item.
-  public internal(set) var group: [NodeID] = []
+  public var group: [NodeID] { carried?.items ?? [] }
   /// Where each member of `group` was lifted from, with all of them in place.
-  public internal(set) var groupHomes: [Placement] = []
+  public var groupHomes: [Placement] { carried?.homes ?? [] }
   /// Each member's absolute origin minus the item's, at the lift: a free container keeps them.
-  public internal(set) var groupOffsets: [Point] = []
+  public var groupOffsets: [Point] { carried?.offsets ?? [] }
 
   /// Every item the drag carries, in document order.
-  public var items: [NodeID] { group.isEmpty ? [item] : group }
+  public var items: [NodeID] { carried?.items ?? [item] }
   /// True when several items travel together.
-  public var isGroup: Bool { !group.isEmpty }
+  public var isGroup: Bool { carried != nil }
+}
+
+/// What a group drag carries, fixed at the lift.
+final class GroupCarry: Hashable, Sendable {
+  let items: [NodeID]
+  let homes: [Placement]
+  let offsets: [Point]
+
+  init(items: [NodeID], homes: [Placement], offsets: [Point]) {
+    self.items = items
+    self.homes = homes
+    self.offsets = offsets
+  }
+
+  static func == (lhs: GroupCarry, rhs: GroupCarry) -> Bool {
+    lhs.items == rhs.items && lhs.homes == rhs.homes && lhs.offsets == rhs.offsets
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(items)
+    hasher.combine(homes)
+  }
 }

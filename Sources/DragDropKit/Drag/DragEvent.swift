@@ -41,6 +41,32 @@ extension Refusal: CustomStringConvertible {
   }
 }
 
+/// The items of a group drag, shared by its events as one reference.
+public final class ItemGroup: Hashable, Sendable {
+  /// The items, in document order.
+  public let items: [NodeID]
+  /// For a lift, the containers they came from; for a copy, the copies.
+  public let sources: [NodeID]
+  /// For a move, the member a refusal is about.
+  public let member: NodeID?
+
+  /// Creates a group.
+  public init(_ items: [NodeID], sources: [NodeID] = [], member: NodeID? = nil) {
+    self.items = items
+    self.sources = sources
+    self.member = member
+  }
+
+  public static func == (lhs: ItemGroup, rhs: ItemGroup) -> Bool {
+    lhs.items == rhs.items && lhs.sources == rhs.sources && lhs.member == rhs.member
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(items)
+    hasher.combine(sources)
+  }
+}
+
 /// What a gesture event caused. Positions are 1-based; counts are the number of children.
 ///
 /// Each case carries a struct, so a field can be added without breaking a client's `switch`.
@@ -115,13 +141,21 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int
     /// The effective grab point, in scene coordinates.
     public var point: Point
+    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
+    /// events hold no reference and copy as plain values.
+    var carried: ItemGroup?
     /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag (so that a plain drag's events allocate nothing).
-    public var group: [NodeID]
+    /// one-item drag.
+    public var group: [NodeID] {
+      get { carried?.items ?? [] }
+      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
+    }
     /// Every item the drag carries, in document order.
-    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    public var items: [NodeID] { carried?.items ?? [item] }
+    /// True for an event of a group drag.
+    public var isGroup: Bool { carried != nil }
     /// The containers a group's items came from, in document order, each once; empty for one item.
-    public var sources: [NodeID]
+    public var sources: [NodeID] { carried?.sources ?? [] }
     /// Creates the event's fields.
     public init(
       item: NodeID, from: NodeID, position: Int, count: Int, point: Point, items: [NodeID] = [], sources: [NodeID] = []
@@ -131,8 +165,7 @@ public enum DragEvent: Hashable, Sendable {
       self.position = position
       self.count = count
       self.point = point
-      self.group = items.count > 1 ? items : []
-      self.sources = sources
+      self.carried = items.count > 1 ? ItemGroup(items, sources: sources) : nil
     }
   }
 
@@ -142,16 +175,24 @@ public enum DragEvent: Hashable, Sendable {
     public var item: NodeID
     /// The drop area.
     public var target: NodeID
+    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
+    /// events hold no reference and copy as plain values.
+    var carried: ItemGroup?
     /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag (so that a plain drag's events allocate nothing).
-    public var group: [NodeID]
+    /// one-item drag.
+    public var group: [NodeID] {
+      get { carried?.items ?? [] }
+      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
+    }
     /// Every item the drag carries, in document order.
-    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    public var items: [NodeID] { carried?.items ?? [item] }
+    /// True for an event of a group drag.
+    public var isGroup: Bool { carried != nil }
     /// Creates the event's fields.
     public init(item: NodeID, target: NodeID, items: [NodeID] = []) {
       self.item = item
       self.target = target
-      self.group = items.count > 1 ? items : []
+      self.carried = items.count > 1 ? ItemGroup(items) : nil
     }
   }
 
@@ -176,13 +217,21 @@ public enum DragEvent: Hashable, Sendable {
     public var requested: Point?
     /// The item's frame in scene coordinates after the move; nil when not known.
     public var frame: Rect?
+    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
+    /// events hold no reference and copy as plain values.
+    var carried: ItemGroup?
     /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag (so that a plain drag's events allocate nothing).
-    public var group: [NodeID]
+    /// one-item drag.
+    public var group: [NodeID] {
+      get { carried?.items ?? [] }
+      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
+    }
     /// Every item the drag carries, in document order.
-    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    public var items: [NodeID] { carried?.items ?? [item] }
+    /// True for an event of a group drag.
+    public var isGroup: Bool { carried != nil }
     /// The group member `refusal` is about; nil for one item or no refusal.
-    public var member: NodeID?
+    public var member: NodeID? { carried?.member }
     /// Creates the event's fields.
     public init(
       item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?,
@@ -198,8 +247,7 @@ public enum DragEvent: Hashable, Sendable {
       self.from = from
       self.requested = requested
       self.frame = frame
-      self.group = items.count > 1 ? items : []
-      self.member = member
+      self.carried = items.count > 1 ? ItemGroup(items, member: member) : nil
     }
 
     /// True when the move asked to go somewhere and the item stayed where it was: a clamp, a
@@ -224,11 +272,19 @@ public enum DragEvent: Hashable, Sendable {
     public var frame: Rect
     /// Where the item was lifted from, or nil when not known.
     public var from: Placement?
+    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
+    /// events hold no reference and copy as plain values.
+    var carried: ItemGroup?
     /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag (so that a plain drag's events allocate nothing).
-    public var group: [NodeID]
+    /// one-item drag.
+    public var group: [NodeID] {
+      get { carried?.items ?? [] }
+      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
+    }
     /// Every item the drag carries, in document order.
-    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    public var items: [NodeID] { carried?.items ?? [item] }
+    /// True for an event of a group drag.
+    public var isGroup: Bool { carried != nil }
     /// Creates the event's fields.
     public init(
       item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, from: Placement? = nil, items: [NodeID] = []
@@ -239,7 +295,7 @@ public enum DragEvent: Hashable, Sendable {
       self.count = count
       self.frame = frame
       self.from = from
-      self.group = items.count > 1 ? items : []
+      self.carried = items.count > 1 ? ItemGroup(items) : nil
     }
   }
 
@@ -253,17 +309,25 @@ public enum DragEvent: Hashable, Sendable {
     public var reason: Refusal
     /// The item the reason is about: in a group, the one the target refuses.
     public var member: NodeID
+    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
+    /// events hold no reference and copy as plain values.
+    var carried: ItemGroup?
     /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag (so that a plain drag's events allocate nothing).
-    public var group: [NodeID]
+    /// one-item drag.
+    public var group: [NodeID] {
+      get { carried?.items ?? [] }
+      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
+    }
     /// Every item the drag carries, in document order.
-    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    public var items: [NodeID] { carried?.items ?? [item] }
+    /// True for an event of a group drag.
+    public var isGroup: Bool { carried != nil }
     /// Creates the event's fields.
     public init(item: NodeID, target: NodeID, reason: Refusal, items: [NodeID] = [], member: NodeID? = nil) {
       self.item = item
       self.target = target
       self.reason = reason
-      self.group = items.count > 1 ? items : []
+      self.carried = items.count > 1 ? ItemGroup(items) : nil
       self.member = member ?? item
     }
   }
@@ -280,11 +344,19 @@ public enum DragEvent: Hashable, Sendable {
     public var position: Int
     /// The number of children.
     public var count: Int
+    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
+    /// events hold no reference and copy as plain values.
+    var carried: ItemGroup?
     /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag (so that a plain drag's events allocate nothing).
-    public var group: [NodeID]
+    /// one-item drag.
+    public var group: [NodeID] {
+      get { carried?.items ?? [] }
+      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
+    }
     /// Every item the drag carries, in document order.
-    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    public var items: [NodeID] { carried?.items ?? [item] }
+    /// True for an event of a group drag.
+    public var isGroup: Bool { carried != nil }
     /// Creates the event's fields.
     public init(item: NodeID, reason: CancelReason, returnedTo: NodeID, position: Int, count: Int, items: [NodeID] = [])
     {
@@ -293,7 +365,7 @@ public enum DragEvent: Hashable, Sendable {
       self.returnedTo = returnedTo
       self.position = position
       self.count = count
-      self.group = items.count > 1 ? items : []
+      self.carried = items.count > 1 ? ItemGroup(items) : nil
     }
   }
 
@@ -304,7 +376,7 @@ public enum DragEvent: Hashable, Sendable {
     /// The copy of the dragged item.
     public var copy: NodeID
     /// Every copy, in the order of `items`.
-    public var copies: [NodeID]
+    public var copies: [NodeID] { carried?.sources ?? [copy] }
     /// The container it went into.
     public var into: NodeID
     /// The 1-based position.
@@ -313,11 +385,19 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int
     /// The frame in the new parent's coordinates.
     public var frame: Rect
+    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
+    /// events hold no reference and copy as plain values.
+    var carried: ItemGroup?
     /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag (so that a plain drag's events allocate nothing).
-    public var group: [NodeID]
+    /// one-item drag.
+    public var group: [NodeID] {
+      get { carried?.items ?? [] }
+      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
+    }
     /// Every item the drag carries, in document order.
-    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    public var items: [NodeID] { carried?.items ?? [item] }
+    /// True for an event of a group drag.
+    public var isGroup: Bool { carried != nil }
     /// Creates the event's fields.
     public init(
       item: NodeID, copy: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, items: [NodeID] = [],
@@ -329,8 +409,7 @@ public enum DragEvent: Hashable, Sendable {
       self.position = position
       self.count = count
       self.frame = frame
-      self.group = items.count > 1 ? items : []
-      self.copies = copies.count > 1 ? copies : [copy]
+      self.carried = items.count > 1 ? ItemGroup(items, sources: copies) : nil
     }
   }
 
@@ -344,18 +423,26 @@ public enum DragEvent: Hashable, Sendable {
     public var color: String?
     /// The color the target had.
     public var previous: String?
+    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
+    /// events hold no reference and copy as plain values.
+    var carried: ItemGroup?
     /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag (so that a plain drag's events allocate nothing).
-    public var group: [NodeID]
+    /// one-item drag.
+    public var group: [NodeID] {
+      get { carried?.items ?? [] }
+      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
+    }
     /// Every item the drag carries, in document order.
-    public var items: [NodeID] { group.isEmpty ? [item] : group }
+    public var items: [NodeID] { carried?.items ?? [item] }
+    /// True for an event of a group drag.
+    public var isGroup: Bool { carried != nil }
     /// Creates the event's fields.
     public init(item: NodeID, target: NodeID, color: String?, previous: String?, items: [NodeID] = []) {
       self.item = item
       self.target = target
       self.color = color
       self.previous = previous
-      self.group = items.count > 1 ? items : []
+      self.carried = items.count > 1 ? ItemGroup(items) : nil
     }
   }
 }

@@ -82,11 +82,7 @@ public struct DragSession: Hashable, Sendable {
     var context = DragContext(
       item: item, home: home, grabOffset: point - absolute.origin, startOrigin: absolute.origin,
       parentBounds: parentBounds, rawPoint: point, point: point)
-    if let group {
-      context.group = group.items
-      context.groupHomes = group.homes
-      context.groupOffsets = group.offsets
-    }
+    if let group { context.carried = GroupCarry(items: group.items, homes: group.homes, offsets: group.offsets) }
     context.target =
       scene.isDropArea(home.parent)
       ? home.parent
@@ -142,7 +138,6 @@ public struct DragSession: Hashable, Sendable {
     context.previous = context.target.map { NamedTarget(container: $0, position: context.position) }
     context.rawPoint = raw
     context.point = point
-    context.hasMoved = true
     // The item on the drag layer follows the effective point (O(1), no copy).
     scene.modify(context.item) { $0.frame = rect }
     if context.isGroup { moveCompanions(context, to: origin, in: &scene) }
