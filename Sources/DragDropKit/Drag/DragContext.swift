@@ -27,8 +27,9 @@ public struct DragContext: Hashable, Sendable {
   public internal(set) var refusal: Refusal?
   /// The group member the refusal is about (the item itself when it alone is dragged).
   public internal(set) var refusedMember: NodeID?
-  /// True once the drag has moved away from where it was lifted.
-  public var hasMoved: Bool { rawPoint != startOrigin + grabOffset }
+  /// True once a move has come since the lift (even one back to the same point, or a named
+  /// move whose point is the lift's).
+  public internal(set) var hasMoved = false
   /// A group drag's items, homes and offsets, as one reference: nil for one item, so that the
   /// context of a plain drag, copied on every move, holds no reference.
   var carried: GroupCarry?

@@ -57,10 +57,12 @@ public final class ItemGroup: Hashable, Sendable {
     self.member = member
   }
 
+  /// Two groups are equal when they hold the same items, sources and member.
   public static func == (lhs: ItemGroup, rhs: ItemGroup) -> Bool {
     lhs.items == rhs.items && lhs.sources == rhs.sources && lhs.member == rhs.member
   }
 
+  /// Hashes the items and sources.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(items)
     hasher.combine(sources)

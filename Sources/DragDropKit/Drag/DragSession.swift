@@ -138,6 +138,7 @@ public struct DragSession: Hashable, Sendable {
     context.previous = context.target.map { NamedTarget(container: $0, position: context.position) }
     context.rawPoint = raw
     context.point = point
+    context.hasMoved = true
     // The item on the drag layer follows the effective point (O(1), no copy).
     scene.modify(context.item) { $0.frame = rect }
     if context.isGroup { moveCompanions(context, to: origin, in: &scene) }
