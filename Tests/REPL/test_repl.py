@@ -442,71 +442,21 @@ class REPLTests(unittest.TestCase):
                        pause=1.5)
         self.check_completions(s, TAB)
 
-    def test_a_recorded_keyboard_session_replays_to_the_same_tree(self):
-        recording = os.path.join(self.state, "session.dnd")
-        s = self.start("--screen-reader", "--record", recording)
-        s.send("select next\r")
-        s.expect(r"Selected Write docs")
-        s.send(" ")
-        s.expect(r"Lifted Write docs")
-        s.send(RIGHT, pause=0.3)
-        s.expect(r"Doing, position 1 of 2\.")
-        s.send(TAB, pause=0.3)
-        s.expect(r"Done, position 2 of 2\.")
-        s.send(" ")
-        s.expect(r"Dropped\.")
-        s.send('drag "Fix login" to Doing\r')
-        s.expect(r"Dropped\.")
-        s.send("undo\r")
-        s.expect(r"Undid the move")
-        s.send("tree\r")
-        live = s.expect(r"tree\s*\n((?:.+\n)+?)dnd> ").group(1)
-        s.send("record stop\r")
-        s.expect(r"Stopped recording .*session\.dnd, with \d+ expectations?")
-        with open(recording) as f:
-            text = f.read()
-        self.assertIn("move into \"Done\" at position 2", text, "Tab is written as the container it reached")
-        replay = subprocess.run([BINARY, "--screen-reader", "-c", f"source {recording}\ntree"],
-                                capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "HOME": self.state,
-                                                                     "XDG_CONFIG_HOME": "/nonexistent"})
-        self.assertEqual(replay.returncode, 0, replay.stderr)
-        self.assertTrue(replay.stdout.endswith(live), replay.stdout[-400:])
-        alone = subprocess.run([BINARY, recording], capture_output=True, text=True,
-                               env={"PATH": "/usr/bin:/bin", "HOME": self.state, "XDG_CONFIG_HOME": "/nonexistent"})
-        self.assertEqual(alone.returncode, 0, alone.stderr)
+    def play(self, s, steps):
+        """Sends each key or line and waits for what it must answer; a step of None expects nothing."""
+        for keys, answer in steps:
+            s.send(keys, pause=0.3 if keys in (RIGHT, TAB) else 0.15)
+            if answer:
+                s.expect(answer)
 
-    def test_a_recorded_group_drag_by_keys_replays_to_the_same_tree(self):
-        recording = os.path.join(self.state, "group.dnd")
-        s = self.start("--screen-reader", "--record", recording)
-        s.send("select next\r")
-        s.expect(r"Selected Write docs")
-        s.send("\x00")  # Control-Space
-        s.expect(r"Added Write docs; 1 selected")
-        s.send("select next\r")
-        s.send("select next\r")
-        s.expect(r"Focus on Add tests")
-        s.send("\x00")
-        s.expect(r"Added Add tests; 2 selected: Write docs and Add tests\.")
-        s.send(" ")
-        s.expect(r"Lifted 2 items: Write docs and Add tests, from To Do\.")
-        s.send(RIGHT, pause=0.3)
-        s.expect(r"Doing has room for 1 of the 2\.")
-        s.send(TAB, pause=0.3)
-        s.expect(r"Done, positions 2 to 3 of 3\.")
-        s.send(" ")
-        s.expect(r"Dropped 2 items into Done, positions 2 to 3 of 3\.")
-        s.send('drag "Fix login", "Design API" to "To Do" at position 1\r')
-        s.expect(r"Dropped 2 items into To Do, positions 1 to 2 of 2\.")
-        s.send("undo\r")
-        s.expect(r"Undid the move; 2 items are back in To Do and Doing\.")
+    def assert_replays(self, s, recording, must_hold):
+        """Stops the recording, checks it holds a line, and replays it to the session's final tree."""
         s.send("tree\r")
         live = s.expect(r"tree\s*\n((?:.+\n)+?)dnd> ").group(1)
-        self.assertIn("Write docs, item, level 2, 2 of 3", live)
         s.send("record stop\r")
-        s.expect(r"Stopped recording .*group\.dnd, with \d+ expectations?")
+        s.expect(r"Stopped recording .*\.dnd, with \d+ expectations?")
         with open(recording) as f:
-            text = f.read()
-        self.assertIn("select toggle", text, "Control-Space is written as the command it ran")
+            self.assertIn(must_hold, f.read())
         env = {"PATH": "/usr/bin:/bin", "HOME": self.state, "XDG_CONFIG_HOME": "/nonexistent"}
         replay = subprocess.run([BINARY, "--screen-reader", "-c", f"source {recording}\ntree"],
                                 capture_output=True, text=True, env=env)
@@ -514,6 +464,37 @@ class REPLTests(unittest.TestCase):
         self.assertTrue(replay.stdout.endswith(live), replay.stdout[-400:])
         alone = subprocess.run([BINARY, recording], capture_output=True, text=True, env=env)
         self.assertEqual(alone.returncode, 0, alone.stderr)
+        return live
+
+    def test_a_recorded_keyboard_session_replays_to_the_same_tree(self):
+        recording = os.path.join(self.state, "session.dnd")
+        s = self.start("--screen-reader", "--record", recording)
+        self.play(s, [
+            ("select next\r", r"Selected Write docs"), (" ", r"Lifted Write docs"),
+            (RIGHT, r"Doing, position 1 of 2\."), (TAB, r"Done, position 2 of 2\."), (" ", r"Dropped\."),
+            ('drag "Fix login" to Doing\r', r"Dropped\."), ("undo\r", r"Undid the move"),
+        ])
+        # Tab is written as the container it reached.
+        self.assert_replays(s, recording, 'move into "Done" at position 2')
+
+    def test_a_recorded_group_drag_by_keys_replays_to_the_same_tree(self):
+        recording = os.path.join(self.state, "group.dnd")
+        s = self.start("--screen-reader", "--record", recording)
+        self.play(s, [
+            ("select next\r", r"Selected Write docs"),
+            ("\x00", r"Added Write docs; 1 selected"),  # Control-Space
+            ("select next\r", None), ("select next\r", r"Focus on Add tests"),
+            ("\x00", r"Added Add tests; 2 selected: Write docs and Add tests\."),
+            (" ", r"Lifted 2 items: Write docs and Add tests, from To Do\."),
+            (RIGHT, r"Doing has room for 1 of the 2\."), (TAB, r"Done, positions 2 to 3 of 3\."),
+            (" ", r"Dropped 2 items into Done, positions 2 to 3 of 3\."),
+            ('drag "Fix login", "Design API" to "To Do" at position 1\r',
+             r"Dropped 2 items into To Do, positions 1 to 2 of 2\."),
+            ("undo\r", r"Undid the move; 2 items are back in To Do and Doing\."),
+        ])
+        # Control-Space is written as the command it ran.
+        live = self.assert_replays(s, recording, "select toggle")
+        self.assertIn("Write docs, item, level 2, 2 of 3", live)
 
     def test_control_space_with_text_on_the_line_sets_the_mark_and_answers_on_an_empty_one(self):
         s = self.start("--screen-reader")

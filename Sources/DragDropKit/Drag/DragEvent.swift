@@ -69,6 +69,25 @@ public final class ItemGroup: Hashable, Sendable {
   }
 }
 
+/// An event that may belong to a group drag. Its group rides as one optional reference, so
+/// that a plain drag's events hold no reference and copy as plain values.
+public protocol GroupCarrying {
+  /// The dragged item.
+  var item: NodeID { get }
+  /// The group's items, or nil for one item.
+  var carried: ItemGroup? { get }
+}
+
+extension GroupCarrying {
+  /// The items of a group drag, in document order, the dragged one among them; empty for a
+  /// one-item drag.
+  public var group: [NodeID] { carried?.items ?? [] }
+  /// Every item the drag carries, in document order.
+  public var items: [NodeID] { carried?.items ?? [item] }
+  /// True for an event of a group drag.
+  public var isGroup: Bool { carried != nil }
+}
+
 /// What a gesture event caused. Positions are 1-based; counts are the number of children.
 ///
 /// Each case carries a struct, so a field can be added without breaking a client's `switch`.
@@ -132,7 +151,7 @@ public enum DragEvent: Hashable, Sendable {
   }
 
   /// The lift: where the item came from.
-  public struct Lifted: Hashable, Sendable {
+  public struct Lifted: Hashable, Sendable, GroupCarrying {
     /// The dragged item.
     public var item: NodeID
     /// The container it was lifted from.
@@ -143,19 +162,8 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int
     /// The effective grab point, in scene coordinates.
     public var point: Point
-    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
-    /// events hold no reference and copy as plain values.
-    var carried: ItemGroup?
-    /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag.
-    public var group: [NodeID] {
-      get { carried?.items ?? [] }
-      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
-    }
-    /// Every item the drag carries, in document order.
-    public var items: [NodeID] { carried?.items ?? [item] }
-    /// True for an event of a group drag.
-    public var isGroup: Bool { carried != nil }
+    /// A group drag's items, shared by its events; nil for one item (see `GroupCarrying`).
+    public internal(set) var carried: ItemGroup?
     /// The containers a group's items came from, in document order, each once; empty for one item.
     public var sources: [NodeID] { carried?.sources ?? [] }
     /// Creates the event's fields.
@@ -172,24 +180,13 @@ public enum DragEvent: Hashable, Sendable {
   }
 
   /// The drag entered or left a drop area.
-  public struct Crossing: Hashable, Sendable {
+  public struct Crossing: Hashable, Sendable, GroupCarrying {
     /// The dragged item.
     public var item: NodeID
     /// The drop area.
     public var target: NodeID
-    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
-    /// events hold no reference and copy as plain values.
-    var carried: ItemGroup?
-    /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag.
-    public var group: [NodeID] {
-      get { carried?.items ?? [] }
-      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
-    }
-    /// Every item the drag carries, in document order.
-    public var items: [NodeID] { carried?.items ?? [item] }
-    /// True for an event of a group drag.
-    public var isGroup: Bool { carried != nil }
+    /// A group drag's items, shared by its events; nil for one item (see `GroupCarrying`).
+    public internal(set) var carried: ItemGroup?
     /// Creates the event's fields.
     public init(item: NodeID, target: NodeID, items: [NodeID] = []) {
       self.item = item
@@ -199,7 +196,7 @@ public enum DragEvent: Hashable, Sendable {
   }
 
   /// A move: the effective point, the drop area under it, and what a drop there would do.
-  public struct Moved: Hashable, Sendable {
+  public struct Moved: Hashable, Sendable, GroupCarrying {
     /// The dragged item.
     public var item: NodeID
     /// The effective grab point, in scene coordinates.
@@ -219,19 +216,8 @@ public enum DragEvent: Hashable, Sendable {
     public var requested: Point?
     /// The item's frame in scene coordinates after the move; nil when not known.
     public var frame: Rect?
-    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
-    /// events hold no reference and copy as plain values.
-    var carried: ItemGroup?
-    /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag.
-    public var group: [NodeID] {
-      get { carried?.items ?? [] }
-      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
-    }
-    /// Every item the drag carries, in document order.
-    public var items: [NodeID] { carried?.items ?? [item] }
-    /// True for an event of a group drag.
-    public var isGroup: Bool { carried != nil }
+    /// A group drag's items, shared by its events; nil for one item (see `GroupCarrying`).
+    public internal(set) var carried: ItemGroup?
     /// The group member `refusal` is about; nil for one item or no refusal.
     public var member: NodeID? { carried?.member }
     /// Creates the event's fields.
@@ -261,7 +247,7 @@ public enum DragEvent: Hashable, Sendable {
   }
 
   /// A drop that moved the item.
-  public struct Dropped: Hashable, Sendable {
+  public struct Dropped: Hashable, Sendable, GroupCarrying {
     /// The dragged item.
     public var item: NodeID
     /// The container it went into.
@@ -274,19 +260,8 @@ public enum DragEvent: Hashable, Sendable {
     public var frame: Rect
     /// Where the item was lifted from, or nil when not known.
     public var from: Placement?
-    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
-    /// events hold no reference and copy as plain values.
-    var carried: ItemGroup?
-    /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag.
-    public var group: [NodeID] {
-      get { carried?.items ?? [] }
-      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
-    }
-    /// Every item the drag carries, in document order.
-    public var items: [NodeID] { carried?.items ?? [item] }
-    /// True for an event of a group drag.
-    public var isGroup: Bool { carried != nil }
+    /// A group drag's items, shared by its events; nil for one item (see `GroupCarrying`).
+    public internal(set) var carried: ItemGroup?
     /// Creates the event's fields.
     public init(
       item: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, from: Placement? = nil, items: [NodeID] = []
@@ -302,7 +277,7 @@ public enum DragEvent: Hashable, Sendable {
   }
 
   /// A refusal at release.
-  public struct Refused: Hashable, Sendable {
+  public struct Refused: Hashable, Sendable, GroupCarrying {
     /// The dragged item.
     public var item: NodeID
     /// The drop area.
@@ -311,19 +286,8 @@ public enum DragEvent: Hashable, Sendable {
     public var reason: Refusal
     /// The item the reason is about: in a group, the one the target refuses.
     public var member: NodeID
-    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
-    /// events hold no reference and copy as plain values.
-    var carried: ItemGroup?
-    /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag.
-    public var group: [NodeID] {
-      get { carried?.items ?? [] }
-      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
-    }
-    /// Every item the drag carries, in document order.
-    public var items: [NodeID] { carried?.items ?? [item] }
-    /// True for an event of a group drag.
-    public var isGroup: Bool { carried != nil }
+    /// A group drag's items, shared by its events; nil for one item (see `GroupCarrying`).
+    public internal(set) var carried: ItemGroup?
     /// Creates the event's fields.
     public init(item: NodeID, target: NodeID, reason: Refusal, items: [NodeID] = [], member: NodeID? = nil) {
       self.item = item
@@ -335,7 +299,7 @@ public enum DragEvent: Hashable, Sendable {
   }
 
   /// The item is back home.
-  public struct Cancelled: Hashable, Sendable {
+  public struct Cancelled: Hashable, Sendable, GroupCarrying {
     /// The dragged item.
     public var item: NodeID
     /// Why.
@@ -346,19 +310,8 @@ public enum DragEvent: Hashable, Sendable {
     public var position: Int
     /// The number of children.
     public var count: Int
-    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
-    /// events hold no reference and copy as plain values.
-    var carried: ItemGroup?
-    /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag.
-    public var group: [NodeID] {
-      get { carried?.items ?? [] }
-      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
-    }
-    /// Every item the drag carries, in document order.
-    public var items: [NodeID] { carried?.items ?? [item] }
-    /// True for an event of a group drag.
-    public var isGroup: Bool { carried != nil }
+    /// A group drag's items, shared by its events; nil for one item (see `GroupCarrying`).
+    public internal(set) var carried: ItemGroup?
     /// Creates the event's fields.
     public init(item: NodeID, reason: CancelReason, returnedTo: NodeID, position: Int, count: Int, items: [NodeID] = [])
     {
@@ -372,7 +325,7 @@ public enum DragEvent: Hashable, Sendable {
   }
 
   /// A copy went in; the original is home.
-  public struct Copied: Hashable, Sendable {
+  public struct Copied: Hashable, Sendable, GroupCarrying {
     /// The dragged item.
     public var item: NodeID
     /// The copy of the dragged item.
@@ -387,19 +340,8 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int
     /// The frame in the new parent's coordinates.
     public var frame: Rect
-    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
-    /// events hold no reference and copy as plain values.
-    var carried: ItemGroup?
-    /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag.
-    public var group: [NodeID] {
-      get { carried?.items ?? [] }
-      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
-    }
-    /// Every item the drag carries, in document order.
-    public var items: [NodeID] { carried?.items ?? [item] }
-    /// True for an event of a group drag.
-    public var isGroup: Bool { carried != nil }
+    /// A group drag's items, shared by its events; nil for one item (see `GroupCarrying`).
+    public internal(set) var carried: ItemGroup?
     /// Creates the event's fields.
     public init(
       item: NodeID, copy: NodeID, into: NodeID, position: Int, count: Int, frame: Rect, items: [NodeID] = [],
@@ -416,7 +358,7 @@ public enum DragEvent: Hashable, Sendable {
   }
 
   /// The target took the item's color.
-  public struct Tinted: Hashable, Sendable {
+  public struct Tinted: Hashable, Sendable, GroupCarrying {
     /// The dragged item.
     public var item: NodeID
     /// The drop area.
@@ -425,19 +367,8 @@ public enum DragEvent: Hashable, Sendable {
     public var color: String?
     /// The color the target had.
     public var previous: String?
-    /// A group drag's items, shared by its events: nil for one item, so that a plain drag's
-    /// events hold no reference and copy as plain values.
-    var carried: ItemGroup?
-    /// The items of a group drag, in document order, the dragged one among them; empty for a
-    /// one-item drag.
-    public var group: [NodeID] {
-      get { carried?.items ?? [] }
-      set { carried = newValue.count > 1 ? ItemGroup(newValue) : nil }
-    }
-    /// Every item the drag carries, in document order.
-    public var items: [NodeID] { carried?.items ?? [item] }
-    /// True for an event of a group drag.
-    public var isGroup: Bool { carried != nil }
+    /// A group drag's items, shared by its events; nil for one item (see `GroupCarrying`).
+    public internal(set) var carried: ItemGroup?
     /// Creates the event's fields.
     public init(item: NodeID, target: NodeID, color: String?, previous: String?, items: [NodeID] = []) {
       self.item = item

@@ -120,20 +120,7 @@ extension DragSession {
       return finals == context.groupHomes ? nil : .moveGroup(context.group, from: context.groupHomes, to: finals)
     }
     putBack(context, in: &scene)
-    if effect == .tint {
-      let before = NodeState(
-        frame: scene.slots[target.rawValue].frame, properties: scene.slots[target.rawValue].properties)
-      var after = before
-      let color = scene[context.item]!.properties.color
-      after.properties.color = color
-      scene.setState(after, of: target)
-      events.append(
-        .tinted(
-          .init(
-            item: context.item, target: target, color: color, previous: before.properties.color,
-            items: context.group)))
-      return .update(target, from: before, to: after)
-    }
+    if effect == .tint { return tint(target, with: context, in: &scene, appendingTo: &events) }
     // Copies: the originals are home; a duplicate of each goes in, in order.
     var inserts: [Edit] = []
     var copies: [NodeID] = []

@@ -219,14 +219,7 @@ public struct DragSession: Hashable, Sendable {
     putBack(context, in: &scene)
     switch effect {
     case .tint:
-      let before = NodeState(
-        frame: scene.slots[target.rawValue].frame, properties: scene.slots[target.rawValue].properties)
-      var after = before
-      let color = scene[context.item]!.properties.color
-      after.properties.color = color
-      scene.setState(after, of: target)
-      events.append(.tinted(item: context.item, target: target, color: color, previous: before.properties.color))
-      return .update(target, from: before, to: after)
+      return tint(target, with: context, in: &scene, appendingTo: &events)
     case .copy, .move:
       // A copy (a plain move was dropped above): the original is home, a duplicate goes in.
       let position = context.position ?? scene.childCount(of: target, excluding: context.item) + 1
@@ -242,6 +235,25 @@ public struct DragSession: Hashable, Sendable {
           count: scene.childCount(of: target), frame: final.frame))
       return .insert(subtree, at: placement)
     }
+  }
+
+  /// A tint target takes the dragged item's color (the leading one's, for a group), which
+  /// went back home: one undoable update of the target.
+  func tint(_ target: NodeID, with context: DragContext, in scene: inout Scene, appendingTo events: inout [DragEvent])
+    -> Edit
+  {
+    let before = NodeState(
+      frame: scene.slots[target.rawValue].frame, properties: scene.slots[target.rawValue].properties)
+    var after = before
+    let color = scene[context.item]!.properties.color
+    after.properties.color = color
+    scene.setState(after, of: target)
+    events.append(
+      .tinted(
+        .init(
+          item: context.item, target: target, color: color, previous: before.properties.color,
+          items: context.group)))
+    return .update(target, from: before, to: after)
   }
 
   /// The frame a free container gives a dropped rect: the same absolute position in its
