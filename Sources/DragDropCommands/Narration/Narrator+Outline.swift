@@ -194,9 +194,12 @@ extension Narrator {
       }
     }
     if root == .root, let lifted = session.document.lifted {
+      let others = scene.liftedCompanions
+      let with = others.isEmpty ? "" : " with \(announcer(session).list(others, in: scene, limit: 5))"
       emit(
         screenReader
-          ? "\(name(lifted, scene)) is lifted, on the drag layer." : "(drag layer) \(name(lifted, scene))  lifted")
+          ? "\(name(lifted, scene)) is lifted\(with), on the drag layer."
+          : "(drag layer) \(name(lifted, scene))  lifted\(with)")
     }
   }
 

@@ -56,7 +56,8 @@ extension CommandSession {
       throw CommandError("\(Sanitizer.clean(scene[lifted]!.name)) is lifted", hint: "drop or cancel it before saving")
     }
     guard let path = path ?? currentFile else {
-      throw CommandError("there is no file to save to yet", hint: "name one: save board.json")
+      let example = board != nil ? "save board.md (or save board.json for a scene file)" : "save board.json"
+      throw CommandError("there is no file to save to yet", hint: "name one: \(example)")
     }
     let outcome =
       BoardFile.isBoard(path)
