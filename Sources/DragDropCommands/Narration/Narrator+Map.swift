@@ -93,17 +93,21 @@ extension Narrator {
       label(item: name(id, scene), box.x0, y, over: false)
     }
     if let lifted {
-      // Over everything, on a free row of its box if there is one, so it hides no card.
-      let box = cell(scene.absoluteFrame(of: lifted.item))
-      let x = max(0, min(box.x0, columns - 3))
-      let middle = min(max(0, (box.y0 + box.y1) / 2), rows - 1)
-      let candidates = Array(middle...max(middle, min(box.y1, rows - 1))) + Array(max(0, box.y0)..<middle)
-      let free = candidates.first { y in (x..<min(columns, x + 4)).allSatisfy { grid[y][$0] == " " } }
-      label(item: "*" + name(lifted.item, scene), x, free ?? middle, over: true)
+      // Over everything, on a free row of its box if there is one, so it hides no card; the
+      // items that travel with it after it, each where it floats.
+      for (mark, id) in [("*", lifted.item)] + scene.liftedCompanions.map({ ("+", $0) }) {
+        let box = cell(scene.absoluteFrame(of: id))
+        let x = max(0, min(box.x0, columns - 3))
+        let middle = min(max(0, (box.y0 + box.y1) / 2), rows - 1)
+        let candidates = Array(middle...max(middle, min(box.y1, rows - 1))) + Array(max(0, box.y0)..<middle)
+        let free = candidates.first { y in (x..<min(columns, x + 4)).allSatisfy { grid[y][$0] == " " } }
+        label(item: mark + name(id, scene), x, free ?? middle, over: true)
+      }
     }
     var lines = grid.map { String($0).replacingTrailingSpaces() }
+    let companions = scene.liftedCompanions.isEmpty ? "" : " + marks the items lifted with it."
     lines.append(
-      "Scale: one column is \(formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)) points. * marks the lifted item; = marks its target."
+      "Scale: one column is \(formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)) points. * marks the lifted item; = marks its target.\(companions)"
     )
     return lines
   }
