@@ -52,8 +52,10 @@ final class ProcessSpeaker: Speaker {
   }
 
   func speak(_ text: String, rate: Int) {
-    if current > 0 { kill(current, SIGTERM) }
+    // Reaped first: a child not yet reaped keeps its pid, so the signal cannot reach another
+    // process that took a reaped child's number.
     Programs.reap()
+    if current > 0, Programs.isRunning(current) { kill(current, SIGTERM) }
     current = Programs.spawn([program, "-s", "\(rate)", "--", text]) ?? 0
   }
 }
@@ -123,6 +125,9 @@ enum Programs {
     children.removeAll { $0 == pid }
     return nil
   }
+
+  /// True for a child started here and not yet reaped.
+  static func isRunning(_ pid: pid_t) -> Bool { children.contains(pid) }
 
   /// Collects children that have ended, so none is left a zombie.
   static func reap() {
