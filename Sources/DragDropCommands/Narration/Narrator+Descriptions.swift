@@ -78,7 +78,9 @@ extension Narrator {
     let scene = session.scene
     let set = session.selectedItems
     let announcer = announcer(session)
-    let now = set.isEmpty ? "nothing selected" : "\(set.count) selected: \(announcer.list(set, in: scene))"
+    // Brief: the count only; the names were heard as each was added.
+    let listed = session.verbosity == .brief ? "" : ": \(announcer.list(set, in: scene))"
+    let now = set.isEmpty ? "nothing selected" : "\(set.count) selected\(listed)"
     switch change {
     case .added(let id): return "Added \(name(id, scene)); \(now)."
     case .removed(let id): return "Deselected \(name(id, scene)); \(now)."
