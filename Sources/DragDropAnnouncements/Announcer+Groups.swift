@@ -190,10 +190,8 @@ extension Announcer {
   func describeGroup(_ edit: Edit, in scene: Scene) -> String? {
     switch edit {
     case .moveGroup(let ids, let from, let to):
-      var sources: [NodeID] = []
-      for placement in from where !sources.contains(placement.parent) { sources.append(placement.parent) }
-      var targets: [NodeID] = []
-      for placement in to where !targets.contains(placement.parent) { targets.append(placement.parent) }
+      let sources = from.distinctParents
+      let targets = to.distinctParents
       return templates.fill(
         .editMovedGroup,
         [
@@ -201,8 +199,7 @@ extension Announcer {
           "to": list(targets, in: scene, limit: 2),
         ])
     case .group(let edits):
-      var containers: [NodeID] = []
-      for case .insert(_, let at) in edits where !containers.contains(at.parent) { containers.append(at.parent) }
+      let containers = edits.compactMap { if case .insert(_, let at) = $0 { at } else { nil } }.distinctParents
       if containers.count == 1, edits.allSatisfy({ if case .insert = $0 { true } else { false } }) {
         return templates.fill(
           .editAddedGroup, ["count": "\(edits.count)", "container": name(containers[0], scene)])

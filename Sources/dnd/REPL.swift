@@ -88,7 +88,7 @@ final class REPL {
   /// `recover` or `discard`, while a journal is on offer; false for any other line.
   private func answerRecovery(_ text: String) -> Bool {
     guard let journal = abandoned else { return false }
-    let word = text.trimmingSpaces()
+    let word = text.trimmingBlanks
     guard word == "recover" || word == "discard" else { return false }
     if word == "discard" {
       abandoned = nil
@@ -129,7 +129,7 @@ final class REPL {
     warnedAboutUnsaved = false
     for part in line.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
       let text = String(part)
-      if !text.trimmingSpaces().isEmpty, editor?.remember(text) == false, !warnedAboutHistory {
+      if !text.trimmingBlanks.isEmpty, editor?.remember(text) == false, !warnedAboutHistory {
         // Said once: history is still kept for this session, only not on disk.
         warnedAboutHistory = true
         streams.error(runner.narrator.historyWarning(path: editor?.historyFile ?? ""))
@@ -220,11 +220,5 @@ final class REPL {
     } else {
       LineEditor.abandonLine()
     }
-  }
-}
-
-extension String {
-  func trimmingSpaces() -> String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }

@@ -1,3 +1,5 @@
+import DragDropCommands
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -38,7 +40,7 @@ enum Speech {
       }
       result.unicodeScalars.append(scalar == "\n" ? " " : scalar)
     }
-    return result.trimmingSpaces()
+    return result.trimmingBlanks
   }
 }
 

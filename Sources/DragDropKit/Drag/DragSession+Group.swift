@@ -51,8 +51,7 @@ extension DragSession {
     context = liftContext(
       primary, home: home, at: point, absolute: absolute, parentBounds: parentBounds, in: scene,
       group: (group, homes, frames.map { $0.origin - absolute.origin }))
-    var sources: [NodeID] = []
-    for home in homes where !sources.contains(home.parent) { sources.append(home.parent) }
+    let sources = homes.distinctParents
     return .lifted(
       .init(
         item: primary, from: home.parent, position: home.index + 1, count: count, point: point, items: group,

@@ -22,3 +22,15 @@ public struct Subtree: Hashable, Sendable {
   /// The subtree's root.
   public var rootID: NodeID { nodes[0].id }
 }
+
+extension Sequence where Element == Placement {
+  /// Each placement's parent, once, in the order they first appear: the containers a group
+  /// came from or went to.
+  ///
+  /// - Complexity: O(n × distinct parents).
+  public var distinctParents: [NodeID] {
+    var parents: [NodeID] = []
+    for placement in self where !parents.contains(placement.parent) { parents.append(placement.parent) }
+    return parents
+  }
+}

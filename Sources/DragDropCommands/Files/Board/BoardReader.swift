@@ -273,7 +273,6 @@ enum BoardReader {
   static func settings(_ lines: [Board.Line], from start: Int, name: String) throws(CommandError) -> Int {
     var index = start + 1
     var json: [Board.Line] = []
-    var fenced = false
     while index < lines.count {
       let text = lines[index].text.trimmingBlanks
       index += 1
@@ -281,10 +280,8 @@ enum BoardReader {
         try validate(json, name: name)
         return index
       }
-      if text.hasPrefix("```") {
-        fenced.toggle()
-        continue
-      }
+      // The fence lines around the JSON are not part of it.
+      if text.hasPrefix("```") { continue }
       json.append(lines[index - 1])
     }
     throw error(
@@ -345,7 +342,7 @@ extension JSONReader {
 
 extension String {
   /// The text without leading and trailing spaces and tabs.
-  var trimmingBlanks: String {
+  package var trimmingBlanks: String {
     String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
   }
 }
