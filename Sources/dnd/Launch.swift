@@ -21,8 +21,8 @@ enum Launch {
     var speak = false
   }
 
-  /// The settings in effect: built in, then the settings file, then DND_SCREEN_READER, then
-  /// the flags; with the file's path and its warnings.
+  /// The settings in effect: built in, then ACCESSIBLE, then the settings file, then
+  /// DND_SCREEN_READER, then the flags; with the file's path and its warnings.
   static func settings(_ options: Options) -> (Preferences, String?, [SettingsFile.Warning]) {
     var preferences = Preferences()
     let path = SettingsFile.path(environment: Terminal.environment)
@@ -36,6 +36,10 @@ enum Launch {
         preferences.mode = .visual
         preferences.note(.mode, from: .environment("DND_SCREEN_READER"))
       }
+    } else if Terminal.accessibleRequested, preferences.source(of: .mode) == .builtIn {
+      // ACCESSIBLE is set for every program; dnd's own file and variable say more, so they win.
+      preferences.mode = .screenReader
+      preferences.note(.mode, from: .environment("ACCESSIBLE"))
     }
     if let mode = options.mode {
       preferences.mode = mode
@@ -61,7 +65,11 @@ enum Launch {
     // First, so that Control-C also stops reading a long scene file.
     Signals.install()
     let streams = StandardStreams()
-    defer { streams.flush() }
+    defer {
+      streams.flush()
+      // A `-c` string or a batch file is one input: its answers are spoken whole, in order.
+      streams.answered()
+    }
     let (preferences, settingsPath, warnings) = settings(options)
     let mode = preferences.mode
     let narrator = Narrator(style: Terminal.style(noColor: !preferences.color || mode.format.presentation != .pictures))
@@ -85,7 +93,7 @@ enum Launch {
     session.settingsPath = settingsPath
     var runner = BatchRunner(session: session, narrator: narrator, sink: streams)
     streams.noSpeechWarning = { narrator.noSpeechWarning(mode: mode) }
-    runner.syncSpeech()
+    runner.syncSink()
     var status = ExitStatus.success
     if let path = options.record {
       // A path that cannot be written is an error with its reason, and the session goes on.

@@ -56,6 +56,14 @@ final class LineEditor {
     Self.screenReader = screenReader
     dnd_rl_configure("dnd")
     dnd_rl_set_completion { text, start, _ in LineEditor.attemptCompletion(text, start) }
+    dnd_rl_set_getc { _ in LineEditor.readKey() }
+    // The keys' names first, so that the init file can bind them; then readline reads
+    // /etc/inputrc or ~/.inputrc; then dnd's own bindings, which its generic ones (Debian binds
+    // Home and End to beginning-of-line) must not override; then the file's `$if dnd` sections
+    // once more, so that what a person binds for dnd wins.
+    let keys = Self.keys
+    for key in keys { _ = rl_add_defun(strdup(key.name), key.function, -1) }
+    _ = rl_initialize()
     _ = rl_variable_bind("page-completions", "off")
     _ = rl_variable_bind("show-all-if-ambiguous", "on")
     _ = rl_variable_bind("completion-query-items", "1000")
@@ -63,67 +71,86 @@ final class LineEditor {
       dnd_rl_set_display_hook { matches, count, _ in LineEditor.listMatches(matches, count) }
       _ = rl_variable_bind("bell-style", "none")
     }
-    bindKeys()
-    dnd_rl_set_getc { _ in LineEditor.readKey() }
+    for key in keys {
+      for sequence in key.sequences { _ = rl_bind_keyseq(sequence, key.function) }
+    }
+    for line in InputrcSections.lines(for: "dnd", environment: Terminal.environment) {
+      let copy = strdup(line)
+      _ = rl_parse_and_bind(copy)
+      free(copy)
+    }
     if let historyPath {
       stifle_history(1000)
       _ = read_history(historyPath)
     }
   }
 
-  private func bindKeys() {
-    let bindings: [(String, @convention(c) (Int32, Int32) -> Int32)] = [
-      (" ", { count, key in LineEditor.onKey(.space, count, key) { rl_insert($0, $1) } }),
-      (
-        "\\e[A",
-        { count, key in LineEditor.onKey(.arrow(.up, shifted: false), count, key) { rl_get_previous_history($0, $1) } }
-      ),
-      (
-        "\\e[B",
-        { count, key in LineEditor.onKey(.arrow(.down, shifted: false), count, key) { rl_get_next_history($0, $1) } }
-      ),
-      (
-        "\\e[C",
-        { count, key in LineEditor.onKey(.arrow(.right, shifted: false), count, key) { rl_forward_char($0, $1) } }
-      ),
-      (
-        "\\e[D",
-        { count, key in LineEditor.onKey(.arrow(.left, shifted: false), count, key) { rl_backward_char($0, $1) } }
-      ),
-      (
-        "\\eOA",
-        { count, key in LineEditor.onKey(.arrow(.up, shifted: false), count, key) { rl_get_previous_history($0, $1) } }
-      ),
-      (
-        "\\eOB",
-        { count, key in LineEditor.onKey(.arrow(.down, shifted: false), count, key) { rl_get_next_history($0, $1) } }
-      ),
-      (
-        "\\eOC",
-        { count, key in LineEditor.onKey(.arrow(.right, shifted: false), count, key) { rl_forward_char($0, $1) } }
-      ),
-      (
-        "\\eOD",
-        { count, key in LineEditor.onKey(.arrow(.left, shifted: false), count, key) { rl_backward_char($0, $1) } }
-      ),
-      ("\\e[1;2A", { count, key in LineEditor.onKey(.arrow(.up, shifted: true), count, key) { _, _ in 0 } }),
-      ("\\e[1;2B", { count, key in LineEditor.onKey(.arrow(.down, shifted: true), count, key) { _, _ in 0 } }),
-      ("\\e[1;2C", { count, key in LineEditor.onKey(.arrow(.right, shifted: true), count, key) { _, _ in 0 } }),
-      ("\\e[1;2D", { count, key in LineEditor.onKey(.arrow(.left, shifted: true), count, key) { _, _ in 0 } }),
-      ("\\C-g", { count, key in LineEditor.onKey(.controlG, count, key) { LineEditor.clearLine($0, $1) } }),
-      ("\\e[H", { count, key in LineEditor.onKey(.home, count, key) { rl_beg_of_line($0, $1) } }),
-      ("\\eOH", { count, key in LineEditor.onKey(.home, count, key) { rl_beg_of_line($0, $1) } }),
-      ("\\e[1~", { count, key in LineEditor.onKey(.home, count, key) { rl_beg_of_line($0, $1) } }),
-      ("\\e[F", { count, key in LineEditor.onKey(.end, count, key) { rl_end_of_line($0, $1) } }),
-      ("\\eOF", { count, key in LineEditor.onKey(.end, count, key) { rl_end_of_line($0, $1) } }),
-      ("\\e[4~", { count, key in LineEditor.onKey(.end, count, key) { rl_end_of_line($0, $1) } }),
-      ("\\e[5~", { count, key in LineEditor.onKey(.pageUp, count, key) { _, _ in 0 } }),
-      ("\\e[6~", { count, key in LineEditor.onKey(.pageDown, count, key) { _, _ in 0 } }),
-      ("\\t", { count, key in LineEditor.onKey(.tab(backward: false), count, key) { rl_complete($0, $1) } }),
-      ("\\e[Z", { count, key in LineEditor.onKey(.tab(backward: true), count, key) { _, _ in 0 } }),
-      ("\\C-@", { count, key in LineEditor.onKey(.controlSpace, count, key) { rl_set_mark($0, $1) } }),
+  /// A key dnd binds: the name an init file can bind it by, the sequences terminals send for it
+  /// (xterm in normal and application modes, tmux, screen, rxvt and the Linux console), and
+  /// what it does.
+  struct Key {
+    let name: String
+    let sequences: [String]
+    let function: @convention(c) (Int32, Int32) -> Int32
+  }
+
+  /// Every key dnd binds. `Docs/keys.md` lists the names.
+  static var keys: [Key] {
+    [
+      Key(name: "dnd-lift-or-drop", sequences: [" "]) { count, key in
+        LineEditor.onKey(.space, count, key) { rl_insert($0, $1) }
+      },
+      Key(name: "dnd-move-up", sequences: ["\\e[A", "\\eOA"]) { count, key in
+        LineEditor.onKey(.arrow(.up, shifted: false), count, key) { rl_get_previous_history($0, $1) }
+      },
+      Key(name: "dnd-move-down", sequences: ["\\e[B", "\\eOB"]) { count, key in
+        LineEditor.onKey(.arrow(.down, shifted: false), count, key) { rl_get_next_history($0, $1) }
+      },
+      Key(name: "dnd-move-right", sequences: ["\\e[C", "\\eOC"]) { count, key in
+        LineEditor.onKey(.arrow(.right, shifted: false), count, key) { rl_forward_char($0, $1) }
+      },
+      Key(name: "dnd-move-left", sequences: ["\\e[D", "\\eOD"]) { count, key in
+        LineEditor.onKey(.arrow(.left, shifted: false), count, key) { rl_backward_char($0, $1) }
+      },
+      // Shift with an arrow: xterm (both modes), tmux and screen; an older xterm; rxvt.
+      Key(name: "dnd-move-up-far", sequences: ["\\e[1;2A", "\\eO2A", "\\e[a"]) { count, key in
+        LineEditor.onKey(.arrow(.up, shifted: true), count, key) { _, _ in 0 }
+      },
+      Key(name: "dnd-move-down-far", sequences: ["\\e[1;2B", "\\eO2B", "\\e[b"]) { count, key in
+        LineEditor.onKey(.arrow(.down, shifted: true), count, key) { _, _ in 0 }
+      },
+      Key(name: "dnd-move-right-far", sequences: ["\\e[1;2C", "\\eO2C", "\\e[c"]) { count, key in
+        LineEditor.onKey(.arrow(.right, shifted: true), count, key) { _, _ in 0 }
+      },
+      Key(name: "dnd-move-left-far", sequences: ["\\e[1;2D", "\\eO2D", "\\e[d"]) { count, key in
+        LineEditor.onKey(.arrow(.left, shifted: true), count, key) { _, _ in 0 }
+      },
+      Key(name: "dnd-cancel", sequences: ["\\C-g"]) { count, key in
+        LineEditor.onKey(.controlG, count, key) { LineEditor.clearLine($0, $1) }
+      },
+      // Home and End: xterm (normal, application), the Linux console, tmux and screen; rxvt.
+      Key(name: "dnd-first", sequences: ["\\e[H", "\\eOH", "\\e[1~", "\\e[7~"]) { count, key in
+        LineEditor.onKey(.home, count, key) { rl_beg_of_line($0, $1) }
+      },
+      Key(name: "dnd-last", sequences: ["\\e[F", "\\eOF", "\\e[4~", "\\e[8~"]) { count, key in
+        LineEditor.onKey(.end, count, key) { rl_end_of_line($0, $1) }
+      },
+      Key(name: "dnd-previous-container", sequences: ["\\e[5~"]) { count, key in
+        LineEditor.onKey(.pageUp, count, key) { _, _ in 0 }
+      },
+      Key(name: "dnd-next-container", sequences: ["\\e[6~"]) { count, key in
+        LineEditor.onKey(.pageDown, count, key) { _, _ in 0 }
+      },
+      Key(name: "dnd-next-target", sequences: ["\\t"]) { count, key in
+        LineEditor.onKey(.tab(backward: false), count, key) { rl_complete($0, $1) }
+      },
+      Key(name: "dnd-previous-target", sequences: ["\\e[Z"]) { count, key in
+        LineEditor.onKey(.tab(backward: true), count, key) { _, _ in 0 }
+      },
+      Key(name: "dnd-select-toggle", sequences: ["\\C-@"]) { count, key in
+        LineEditor.onKey(.controlSpace, count, key) { rl_set_mark($0, $1) }
+      },
     ]
-    for (sequence, function) in bindings { _ = rl_bind_keyseq(sequence, function) }
   }
 
   /// Reads one byte for readline. A lone Escape (no byte follows within 30 ms, so it is not the

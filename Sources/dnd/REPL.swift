@@ -66,6 +66,7 @@ final class REPL {
     }
     Signals.installEnding()
     streams.flush()
+    streams.answered()
     let editor = LineEditor(
       historyPath: history ? Self.historyPath() : nil, screenReader: session.mode.format.presentation == .words,
       callbacks: EditorCallbacks(
@@ -143,9 +144,11 @@ final class REPL {
       }
       runner.runLine(text, number: lineNumber, file: "<input>")
       streams.flush()
-      if runner.didQuit { return false }
+      if runner.didQuit { break }
     }
-    return true
+    // One typed or pasted line is one input: its answers are spoken whole, in order.
+    streams.answered()
+    return !runner.didQuit
   }
 
   /// Control-D: leave, but first warn once about unsaved changes.
@@ -155,6 +158,7 @@ final class REPL {
       streams.output("")
       streams.output(runner.narrator.unsavedWarning(file: runner.session.currentFile))
       streams.flush()
+      streams.answered()
       LineEditor.endAnnouncement()
       return true
     }
@@ -200,6 +204,7 @@ final class REPL {
     LineEditor.beginAnnouncement()
     streams.output(line)
     streams.flush()
+    streams.answered()
     LineEditor.endAnnouncement()
   }
 
@@ -209,6 +214,7 @@ final class REPL {
     lineNumber += 1
     runner.runLine(command, number: lineNumber, file: "<key>")
     streams.flush()
+    streams.answered()
     LineEditor.endAnnouncement()
   }
 

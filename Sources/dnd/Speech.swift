@@ -24,6 +24,20 @@ enum Speech {
     return nil
   }
 
+  /// The longest utterance given to a speech program: one argument may be at most 128 KiB,
+  /// and a batch's answer that long takes hours to hear.
+  static let longestUtterance = 100_000
+
+  /// The text cut at the last word boundary within `longestUtterance` bytes.
+  static func limited(_ text: String) -> String {
+    guard text.utf8.count > longestUtterance else { return text }
+    var end = text.utf8.index(text.utf8.startIndex, offsetBy: longestUtterance)
+    while end > text.startIndex, !text.utf8[end...].isEmpty, text.utf8[end] != UInt8(ascii: " ") {
+      end = text.utf8.index(before: end)
+    }
+    return String(text[..<end])
+  }
+
   /// The text as it should be heard: without terminal escape sequences, lines joined.
   static func spoken(_ text: String) -> String {
     var result = ""

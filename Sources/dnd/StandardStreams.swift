@@ -12,16 +12,32 @@ import DragDropCommands
 /// line so the two streams interleave in order on a terminal.
 final class StandardStreams: OutputSink {
   private let buffer = OutputBuffer(capacity: 1 << 17)
-  /// Speaks each answer when speech is on; nil when it is off.
+  /// Speaks each input's answer when speech is on; nil when it is off.
   private var speaker: Speaker?
   private var speechRate = 175
-  /// The bytes of the buffer already spoken.
+  /// The bytes of the buffer already collected for speech.
   private var spokenUpTo = 0
+  /// What this input's answers said so far, spoken whole when the input is answered.
+  private var unspoken = ""
   /// The warning when speech is turned on and no speech program is installed; said once.
   var noSpeechWarning: () -> String = { "dnd: no speech program found" }
   private var warnedNoSpeech = false
 
   var lineBuffer: OutputBuffer { buffer }
+  /// Sentences for the ear are wrapped at word boundaries to the terminal's width.
+  private var wrapsSentences = false
+
+  func presentation(_ presentation: Presentation?) {
+    wrapsSentences = presentation == .words
+  }
+
+  /// The width to wrap a stream's lines to, read at each write so that it follows a resize;
+  /// nil when nothing is wrapped: not sentences, not a terminal (piped output), or a terminal
+  /// that reports no width or one too narrow to wrap.
+  private func wrapWidth(_ fd: Int32) -> Int? {
+    guard wrapsSentences, let width = Terminal.reportedWidth(fd), width >= LineWrapper.narrowest else { return nil }
+    return width
+  }
 
   init() {
     buffer.drain = { [unowned self] in self.flush() }
@@ -33,7 +49,7 @@ final class StandardStreams: OutputSink {
   }
 
   func didWrite() {
-    speakNew()
+    collectNew()
     if buffer.count >= 1 << 16 { flush() }
   }
 
@@ -41,6 +57,7 @@ final class StandardStreams: OutputSink {
     speechRate = rate
     guard on else {
       speaker = nil
+      unspoken = ""
       return
     }
     if speaker != nil { return }
@@ -51,21 +68,30 @@ final class StandardStreams: OutputSink {
     }
     // What is already on the screen is not read out again.
     spokenUpTo = buffer.count
+    unspoken = ""
   }
 
-  /// Speaks what was written since the last answer, as one utterance.
-  private func speakNew() {
-    guard let speaker, buffer.count > spokenUpTo else { return }
-    let text = buffer.withBytes { String(decoding: $0[spokenUpTo...], as: UTF8.self) }
+  /// Says everything written since the last answer as one utterance, which cuts off the
+  /// answer before it: one input's answers are heard whole and in order.
+  func answered() {
+    collectNew()
+    guard let speaker else { return }
+    let words = Speech.spoken(unspoken)
+    unspoken = ""
+    if !words.isEmpty { speaker.speak(Speech.limited(words), rate: speechRate) }
+  }
+
+  /// Keeps what was written to the buffer since the last look, to be said with the answer.
+  private func collectNew() {
+    guard speaker != nil, buffer.count > spokenUpTo else { return }
+    unspoken += buffer.withBytes { String(decoding: $0[spokenUpTo...], as: UTF8.self) }
     spokenUpTo = buffer.count
-    let words = Speech.spoken(text)
-    if !words.isEmpty { speaker.speak(words, rate: speechRate) }
   }
 
   func error(_ line: String) {
     flush()
-    if let speaker { speaker.speak(Speech.spoken(line), rate: speechRate) }
-    var bytes = Array(line.utf8)
+    if speaker != nil { unspoken += line + "\n" }
+    var bytes = Array((wrapWidth(STDERR_FILENO).map { LineWrapper.wrapText(line, width: $0) } ?? line).utf8)
     bytes.append(0x0A)
     bytes.withUnsafeBytes { Self.writeAll($0, to: STDERR_FILENO) }
   }
@@ -73,8 +99,13 @@ final class StandardStreams: OutputSink {
   /// Writes everything buffered for standard output.
   func flush() {
     guard buffer.count > 0 else { return }
-    speakNew()
-    buffer.withBytes { Self.writeAll($0, to: STDOUT_FILENO) }
+    collectNew()
+    if let width = wrapWidth(STDOUT_FILENO) {
+      let text = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
+      Array(LineWrapper.wrapText(text, width: width).utf8).withUnsafeBytes { Self.writeAll($0, to: STDOUT_FILENO) }
+    } else {
+      buffer.withBytes { Self.writeAll($0, to: STDOUT_FILENO) }
+    }
     buffer.removeAll()
     spokenUpTo = 0
   }

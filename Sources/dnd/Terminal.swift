@@ -18,8 +18,14 @@ enum Terminal {
   static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
 
   /// DND_SCREEN_READER is on unless unset, empty, `0`, `false`, `no` or `off`.
-  static var screenReaderRequested: Bool {
-    guard let value = environment("DND_SCREEN_READER")?.lowercased() else { return false }
+  static var screenReaderRequested: Bool { isOn("DND_SCREEN_READER") }
+
+  /// ACCESSIBLE, the convention of accessible command-line tools, read the same way.
+  static var accessibleRequested: Bool { isOn("ACCESSIBLE") }
+
+  /// A yes-or-no variable: on unless unset, empty, `0`, `false`, `no` or `off`.
+  private static func isOn(_ name: String) -> Bool {
+    guard let value = environment(name)?.lowercased() else { return false }
     return !["", "0", "false", "no", "off"].contains(value)
   }
 
@@ -53,6 +59,13 @@ enum Terminal {
       return Int(size.ws_row)
     }
     return environment("LINES").flatMap(Int.init) ?? 24
+  }
+
+  /// The width the terminal on a descriptor reports, or nil: not a terminal, or no width.
+  static func reportedWidth(_ fd: Int32) -> Int? {
+    var size = winsize()
+    guard isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
   }
 
   /// Columns: the terminal's width, else $COLUMNS, else 80.

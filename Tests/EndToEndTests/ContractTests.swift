@@ -108,4 +108,22 @@ struct ContractTests {
       #expect(result.stdout.contains("├── To Do"), "DND_SCREEN_READER=\(off)")
     }
   }
+
+  @Test("ACCESSIBLE selects screen-reader mode as DND_SCREEN_READER does; dnd's own variable, file and flags win")
+  func accessibleEnvironment() throws {
+    for on in ["1", "yes", "true", "orca"] {
+      let result = try DND.run(["-c", "tree depth 1"], environment: ["ACCESSIBLE": on])
+      #expect(result.stdout.contains("To Do, container, level 1, 1 of 3"), "ACCESSIBLE=\(on)")
+    }
+    for off in ["0", "false", "no", ""] {
+      let result = try DND.run(["-c", "tree depth 1"], environment: ["ACCESSIBLE": off])
+      #expect(result.stdout.contains("├── To Do"), "ACCESSIBLE=\(off)")
+    }
+    let variable = try DND.run(["-c", "tree depth 1"], environment: ["ACCESSIBLE": "1", "DND_SCREEN_READER": "off"])
+    #expect(variable.stdout.contains("├── To Do"))
+    let flag = try DND.run(["--mode", "visual", "-c", "tree depth 1"], environment: ["ACCESSIBLE": "1"])
+    #expect(flag.stdout.contains("├── To Do"))
+    let settings = try DND.run(["-c", "settings"], environment: ["ACCESSIBLE": "1"])
+    #expect(settings.stdout.contains("ACCESSIBLE"))
+  }
 }

@@ -30,6 +30,15 @@ struct SettingsFileTests {
     #expect(free.stdout.contains("view, 50 from right."), "a step of 20 from 70: \(free.stdout)")
   }
 
+  @Test("a mode in the settings file wins over ACCESSIBLE, which only fills in a mode nobody chose")
+  func accessibleYieldsToTheFile() throws {
+    let config = try folder("mode = \"visual\"\n")
+    let result = try run(["-c", "tree depth 1"], config: config, extra: ["ACCESSIBLE": "1"])
+    #expect(result.stdout.contains("├── To Do"), "\(result.stdout)")
+    let unset = try run(["-c", "settings"], config: try folder("verbosity = \"brief\"\n"), extra: ["ACCESSIBLE": "1"])
+    #expect(unset.stdout.contains("mode: screen-reader, from the environment variable ACCESSIBLE"), "\(unset.stdout)")
+  }
+
   @Test("speak and speech-rate are read from the file, checked, and saved by set ... save")
   func speech() throws {
     let config = try folder("speak = false\nspeech-rate = 220\n")

@@ -32,11 +32,17 @@ ESCAPE, CTRL_G, CTRL_C, CTRL_D, CTRL_U, TAB = "\x1b", "\x07", "\x03", "\x04", "\
 class Session:
     """One dnd process on a pty, with expect-style reading."""
 
-    def __init__(self, *args, state_dir, columns=100, rows=40):
+    def __init__(self, *args, state_dir, columns=200, rows=40, environment=None):
+        """`environment` adds variables, or removes those given as None (INPUTRC, say)."""
         self.pid, self.fd = pty.fork()
         if self.pid == 0:
             env = {"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "TERM": "xterm", "HOME": state_dir,
                    "XDG_STATE_HOME": state_dir, "INPUTRC": "/dev/null"}
+            for name, value in (environment or {}).items():
+                if value is None:
+                    env.pop(name, None)
+                else:
+                    env[name] = value
             os.execve(BINARY, [BINARY, *args], env)
         self.resize(columns, rows)
         self.output = ""
@@ -157,7 +163,7 @@ class REPLTests(unittest.TestCase):
         before_prompt = ANSI.sub("", s.output).split("dnd> ")[0].strip().splitlines()
         self.assertEqual(before_prompt, [
             "dnd, the kanban demo: 3 containers and 5 items. Type select next and press Space to lift; "
-            "help lists the commands; Control-D leaves."])
+            "help lists the commands; Control D leaves."])
         tall = self.start(rows=40)
         self.assertIn("To Do  container, 3 items in a column", ANSI.sub("", tall.output))
         short = self.start(rows=6)
@@ -290,7 +296,7 @@ class REPLTests(unittest.TestCase):
         s.send('drag "Write docs" to Doing\r')
         s.expect(r"Dropped\.")
         s.send(CTRL_D)
-        s.expect(r"unsaved changes\. Type save FILE to keep them, or press Control-D again")
+        s.expect(r"unsaved changes\. Type save FILE to keep them, or press Control D again")
         s.send(CTRL_D)
         self.assertEqual(s.wait(), 0)
 
@@ -365,7 +371,7 @@ class REPLTests(unittest.TestCase):
         t = self.start("--screen-reader")
         t.send("recover\r")
         t.expect(r"Cannot recover the session on .*board\.json: cannot read .*board\.json: No such file or directory\. "
-                 r"Its journal stays at .*; type discard to throw it away\.")
+                 r"Its journal stays at\s+.*; type discard to throw it away\.")
         t.send("discard\r")
         t.expect(r"Discarded the unsaved session\.")
         t.send("quit\r")

@@ -51,6 +51,12 @@ class SpeechTests(unittest.TestCase):
         with open(stand_in, "w") as f:
             f.write(STAND_IN.replace("REAL", REAL_ESPEAK))
         os.chmod(stand_in, os.stat(stand_in).st_mode | stat.S_IEXEC)
+        # speech-dispatcher (which the fenrir package brings) would be chosen first; these tests
+        # are of the espeak-ng path, so its spd-say answers that the service is not there.
+        absent = os.path.join(self.bin, "spd-say")
+        with open(absent, "w") as f:
+            f.write("#!/bin/sh\nexit 1\n")
+        os.chmod(absent, 0o755)
         self.log = os.path.join(self.folder, "log")
         self.env = {"PATH": f"{self.bin}:/usr/bin:/bin", "HOME": self.folder,
                     "XDG_CONFIG_HOME": os.path.join(self.folder, "config"), "XDG_RUNTIME_DIR": self.folder,
@@ -139,6 +145,55 @@ class SpeechTests(unittest.TestCase):
         self.assertIn("Lifted Write docs", result.stdout)
         self.assertIn("Dropped.", result.stdout)
 
+    def record_calls(self):
+        """Replaces the stand-in with one that logs each call's text, one line a call."""
+        recorder = os.path.join(self.bin, "espeak-ng")
+        with open(recorder, "w") as f:
+            f.write('#!/bin/sh\nfor last; do :; done\necho "$last" >> "$SPEECH_LOG"\n')
+
+    def spoken(self, expected_calls, timeout=5):
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            if os.path.exists(self.log):
+                with open(self.log) as f:
+                    calls = f.read().splitlines()
+                if len(calls) >= expected_calls:
+                    return calls
+            time.sleep(0.1)
+        return open(self.log).read().splitlines() if os.path.exists(self.log) else []
+
+    def test_every_answer_to_one_c_string_is_spoken_in_order_as_one_utterance(self):
+        self.record_calls()
+        result = subprocess.run([BINARY, "--speak", "--screen-reader", "-c",
+                                 'lift "Write docs"; move into Done; drop; lift Nothing'],
+                                capture_output=True, text=True, env=self.env, timeout=30)
+        self.assertEqual(result.returncode, 1, result.stderr)
+        time.sleep(0.5)
+        calls = self.spoken(1)
+        self.assertEqual(len(calls), 1, calls)
+        said = calls[0]
+        # The lift, the move, the drop and the error, in that order, none cut off by the next.
+        order = [said.find("Lifted Write docs"), said.find("Done, position"), said.find("Dropped"),
+                 said.find("no node named 'Nothing'")]
+        self.assertNotIn(-1, order, said)
+        self.assertEqual(order, sorted(order), said)
+
+    def test_one_piped_line_of_several_commands_is_one_utterance_and_each_line_its_own(self):
+        self.record_calls()
+        process = subprocess.Popen([BINARY, "--speak", "--screen-reader"], stdin=subprocess.PIPE,
+                                   stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=self.env)
+        process.stdin.write('lift "Write docs"; move right; drop\n')
+        process.stdin.flush()
+        calls = self.spoken(1)
+        process.stdin.write("where\n")
+        process.communicate(timeout=30)
+        calls = self.spoken(2)
+        self.assertEqual(len(calls), 2, calls)
+        self.assertIn("Lifted Write docs", calls[0])
+        self.assertIn("Dropped", calls[0])
+        self.assertIn("Write docs", calls[1])
+        self.assertNotIn("Lifted", calls[1])
+
     def test_the_speech_rate_reaches_espeak_ng(self):
         recorder = os.path.join(self.bin, "espeak-ng")
         with open(recorder, "w") as f:
@@ -149,7 +204,8 @@ class SpeechTests(unittest.TestCase):
         time.sleep(0.5)
         with open(self.log) as f:
             calls = f.read()
-        self.assertIn("-s 220 -- Nothing is selected or lifted", calls)
+        # Both answers of the -c string in one utterance, the second at the new rate.
+        self.assertIn("-s 220 -- The speech rate is now 220 words a minute. Nothing is selected or lifted", calls)
 
 
 if __name__ == "__main__":

@@ -20,9 +20,9 @@ package enum HelpTopics {
         "On an empty line in the interactive session: Space lifts the selected item, or drops the lifted one.",
         "Arrow keys move the lifted item; Shift with an arrow moves 10 steps. With nothing lifted they keep their usual meaning.",
         "Home and End move the lifted item to the first or last position; Page Up and Page Down to the previous or next container.",
-        "Tab and Shift-Tab jump to the next or previous container that would accept it; with nothing lifted, Tab completes.",
-        "Escape or Control-G cancels a lift; Control-C cancels a lift or clears the line; Control-D leaves.",
-        "Control-Space adds the focused item to the selection or takes it out; Space then lifts them all together.",
+        "Tab and Shift Tab jump to the next or previous container that would accept it; with nothing lifted, Tab completes.",
+        "Escape or Control G cancels a lift; Control C cancels a lift or clears the line; Control D leaves.",
+        "Control Space adds the focused item to the selection or takes it out; Space then lifts them all together.",
       ]
     case "scene-files":
       return [

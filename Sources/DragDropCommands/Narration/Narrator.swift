@@ -35,7 +35,7 @@ public struct Narrator: Sendable {
 
   /// The interactive session's first line.
   public func greeting(scene: String) -> String {
-    "dnd: \(Sanitizer.clean(scene)). Type help for commands, help keys for the keys, quit or Control-D to leave."
+    "dnd: \(Sanitizer.clean(scene)). Type help for commands, help keys for the keys, quit or Control D to leave."
   }
 
   /// What the interactive session says before its first prompt. Read aloud it is one sentence:
@@ -52,7 +52,7 @@ public struct Narrator: Sendable {
       "\(containers) \(plural(containers, "container")) and \(items) \(plural(items, "item"))"
     if session.mode.format.presentation == .words {
       return [
-        "dnd, \(Sanitizer.clean(name)): \(size). Type select next and press Space to lift; help lists the commands; Control-D leaves."
+        "dnd, \(Sanitizer.clean(name)): \(size). Type select next and press Space to lift; help lists the commands; Control D leaves."
       ]
     }
     // The greeting, the tree and the prompt must fit: a tree line for every node.
@@ -63,7 +63,7 @@ public struct Narrator: Sendable {
   /// Control-D with changes that were never saved.
   public func unsavedWarning(file: String?) -> String {
     let save = file.map { "save to write \(Sanitizer.clean($0))" } ?? "save FILE to keep them"
-    return "The scene has unsaved changes. Type \(save), or press Control-D again to leave without saving."
+    return "The scene has unsaved changes. Type \(save), or press Control D again to leave without saving."
   }
 
   /// Visual mode on a color terminal: the line's outcome in color. The words say the same, so

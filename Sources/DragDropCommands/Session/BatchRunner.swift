@@ -13,6 +13,12 @@ public protocol OutputSink: AnyObject {
   func flush()
   /// Speech was turned on or off, or its rate changed: a sink that can speak speaks each answer.
   func speech(on: Bool, rate: Int)
+  /// The session's output mode shows text this way (nil: JSON); a terminal sink wraps sentences
+  /// for the ear at word boundaries.
+  func presentation(_ presentation: Presentation?)
+  /// Everything written since the last call answers one input (a key, a typed or piped line, a
+  /// `-c` string, a batch file): a sink that speaks says it now, whole and in order.
+  func answered()
 }
 
 extension OutputSink {
@@ -20,6 +26,10 @@ extension OutputSink {
   public func flush() {}
   /// A sink that cannot speak ignores speech.
   public func speech(on: Bool, rate: Int) {}
+  /// Nothing to say by default.
+  public func answered() {}
+  /// Lines are written as they are by default.
+  public func presentation(_ presentation: Presentation?) {}
 }
 
 /// Runs command lines from a batch file, `-c`, piped input or the REPL, printing each command's
@@ -42,6 +52,8 @@ public struct BatchRunner {
   public var interrupted: () -> Bool = { false }
   /// The speech setting the sink was last told.
   private var toldSpeech: (on: Bool, rate: Int)?
+  /// The presentation the sink was last told.
+  private var toldPresentation: Presentation??
   /// The interactive session's crash journal; nil in batch runs.
   public var journal: Journal?
   /// The first failure's exit status, or success.
@@ -80,7 +92,10 @@ public struct BatchRunner {
         return status
       }
       let ok = runLine(line, number: number, file: file)
-      if live { sink.flush() }
+      if live {
+        sink.flush()
+        sink.answered()
+      }
       if !ok && !keepGoing { break }
     }
     return status
@@ -109,8 +124,19 @@ public struct BatchRunner {
     return status
   }
 
+  /// Tells the sink the session's presentation and speech settings when they changed (and at
+  /// the start).
+  public mutating func syncSink() {
+    let presentation = session.mode.format.presentation
+    if toldPresentation != .some(presentation) {
+      toldPresentation = .some(presentation)
+      sink.presentation(presentation)
+    }
+    syncSpeech()
+  }
+
   /// Tells the sink the session's speech setting when it changed (and at the start).
-  public mutating func syncSpeech() {
+  private mutating func syncSpeech() {
     // JSON is for programs: it is never spoken.
     let now = (on: session.preferences.speak && session.mode != .json, rate: session.preferences.speechRate)
     if let toldSpeech, toldSpeech == now { return }
@@ -145,8 +171,8 @@ public struct BatchRunner {
       do {
         reports.removeAllKeepingCapacity()
         try session.execute(command, into: &reports)
-        if case .setOption = command.command { syncSpeech() }
-        if case .saveOption = command.command { syncSpeech() }
+        if case .setOption = command.command { syncSink() }
+        if case .saveOption = command.command { syncSink() }
         if let journal { keep(command, of: parsed, line: line, in: journal) }
         if let recorder = session.recorder { record(command, of: parsed, line: line, in: recorder) }
         narrator.render(reports, in: session, into: sink.lineBuffer)

@@ -1,0 +1,375 @@
+"""Runs a terminal program under the real Fenrir screen reader and records what Fenrir speaks.
+
+Fenrir runs in its PTY mode (`fenrir -e`) inside a detached tmux session of a given size, with a
+private settings file: speech goes through Fenrir's generic speech driver to a small script that
+appends each utterance to a log, sounds are off, and the "shell" Fenrir starts is the program under
+test. Everything else is Fenrir's default (punctuation level "some", no character or word echo).
+
+    with Fenrir(["dnd", "--screen-reader"], width=60) as reader:
+        step = reader.send(Type('select "Write docs"'), "Enter")
+        print(step.keys, step.utterances, step.after.lines)
+
+A key is a tmux key name ("Enter", "Space", "Right", "Tab", "Escape", "C-d", ...) or Type(text),
+which is typed one character at a time. Note that in PTY mode Fenrir takes a lone Escape byte as
+its own "shut up" key (keyboard/pty.conf: `^[=shut_up`), so Escape never reaches the program.
+Needs tmux and fenrir; standard library only.
+"""
+import atexit
+import configparser
+import difflib
+import os
+import re
+import shlex
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+from dataclasses import dataclass, field
+
+SETTINGS = "/etc/fenrirscreenreader/settings/settings.conf"
+
+# Fenrir's generic driver replaces `fenrirText` in each word of this command with the utterance
+# (after shlex.split, so no quoting is involved) and waits for the process before the next one.
+SPEAK_SCRIPT = """#!/bin/sh
+# One utterance per line: seconds since the epoch, a tab, the text.
+printf '%s\\t%s\\n' "$(date +%s.%N)" "$(printf '%s' "$1" | tr '\\t\\n' '  ')" >> {log}
+"""
+
+
+class Type(str):
+    """Literal text, typed one character at a time."""
+
+    def __repr__(self):
+        return "type " + str.__repr__(self)
+
+
+@dataclass
+class Screen:
+    lines: list  # logical lines of history and screen, wrapped lines joined, right-trimmed
+    rows: list  # the visible rows as they are on screen
+    cursor: tuple  # (x, y) on the visible screen
+
+
+@dataclass
+class Step:
+    keys: list
+    utterances: list
+    before: Screen
+    after: Screen
+    timed_out: bool = False
+    typed: str = field(default="")  # the text typed in this step, for echo recognition
+
+    def label(self):
+        return " ".join(repr(k) if isinstance(k, Type) else str(k) for k in self.keys)
+
+
+def edit_settings(text, changes):
+    """Sets `key=value` lines in a Fenrir ini text; changes is {section: {key: value}}."""
+    out, section, seen = [], None, set()
+    for line in text.splitlines():
+        header = re.match(r"\s*\[(\w+)\]", line)
+        if header:
+            section = header.group(1)
+        key = line.split("=", 1)[0].strip() if "=" in line and not line.lstrip().startswith("#") else None
+        if key is not None and key in changes.get(section, {}):
+            # Fenrir reads the file with ConfigParser's interpolation: a % must be doubled.
+            line = "%s=%s" % (key, changes[section][key].replace("%", "%%"))
+            seen.add((section, key))
+        out.append(line)
+    missing = {(s, k) for s, keys in changes.items() for k in keys} - seen
+    if missing:
+        raise ValueError("settings not found in %s: %s" % (SETTINGS, sorted(missing)))
+    return "\n".join(out) + "\n"
+
+
+class Fenrir:
+    """One Fenrir session in tmux; use as a context manager so it is always cleaned up."""
+
+    def __init__(self, command, width=80, height=24, env=None, quiet=0.8, step_timeout=15.0,
+                 start_timeout=30.0, type_delay=0.04, debug=False):
+        self.command, self.width, self.height = list(command), width, height
+        self.quiet, self.step_timeout, self.start_timeout = quiet, step_timeout, start_timeout
+        self.type_delay, self.debug = type_delay, debug
+        self.dir = tempfile.mkdtemp(prefix="fenrir-harness-")
+        self.log = os.path.join(self.dir, "speech.log")
+        self.socket = os.path.join(self.dir, "tmux.sock")
+        self.home = os.path.join(self.dir, "home")
+        os.makedirs(self.home)
+        # The program's environment; Fenrir itself sets TERM=linux for the program it starts.
+        self.env = {"HOME": self.home, "XDG_STATE_HOME": self.home + "/state",
+                    "XDG_CONFIG_HOME": self.home + "/config", "XDG_DATA_HOME": self.home + "/data",
+                    "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
+        self.env.update(env or {})
+        self.startup = []
+        self.pids = set()
+        self.started = False
+
+    # --- set-up ---------------------------------------------------------------------------
+
+    def _write_files(self):
+        speak = os.path.join(self.dir, "speak")
+        with open(speak, "w") as f:
+            f.write(SPEAK_SCRIPT.replace("{log}", shlex.quote(self.log)))
+        os.chmod(speak, 0o755)
+        open(self.log, "w").close()
+        shell = shlex.join(["/usr/bin/env"] + ["%s=%s" % kv for kv in self.env.items()] + self.command)
+        with open(SETTINGS) as f:
+            text = f.read()
+        changes = {
+            "speech": {"enabled": "True", "driver": "genericDriver",
+                       "genericSpeechCommand": shlex.quote(speak) + " fenrirText"},
+            "sound": {"enabled": "False", "driver": "dummyDriver"},
+            "braille": {"enabled": "False", "driver": "dummyDriver"},
+            # What `fenrir -e` sets (it is passed too): the PTY screen and byte-input drivers.
+            "screen": {"driver": "ptyDriver"},
+            "keyboard": {"driver": "ptyDriver", "keyboardLayout": "pty"},
+            "general": {"shell": shell, "debugFile": os.path.join(self.dir, "fenrir-debug.log")},
+            # The remote-control socket goes into our folder rather than /tmp.
+            "remote": {"socketpath": self.dir + "/"},
+        }
+        if self.debug:
+            changes["general"]["debugLevel"] = "3"
+        self.settings = os.path.join(self.dir, "settings.conf")
+        with open(self.settings, "w") as f:
+            f.write(edit_settings(text, changes))
+        # Fenrir silently falls back to the user's shell when it cannot read the setting.
+        check = configparser.ConfigParser()
+        check.read(self.settings)
+        if check.get("general", "shell") != shell:
+            raise RuntimeError("Fenrir would not read the shell setting back: " + shell)
+        with open(os.path.join(self.dir, "tmux.conf"), "w") as f:
+            f.write("set -g remain-on-exit on\nset -g history-limit 50000\nset -g status off\n")
+
+    def start(self):
+        for tool in ("tmux", "fenrir"):
+            if not shutil.which(tool):
+                raise RuntimeError(tool + " is not installed")
+        self._write_files()
+        atexit.register(self.close)
+        self.started = True
+        # -e would force the debug file to /tmp/fenrir-pty.log, so debug runs leave it out; the
+        # settings file selects the same drivers.
+        fenrir = [shutil.which("fenrir"), "-s", self.settings] + ([] if self.debug else ["-e"])
+        env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": self.home,
+               "LANG": "C.UTF-8", "TERM": "xterm-256color"}
+        self._tmux("-f", os.path.join(self.dir, "tmux.conf"), "new-session", "-d", "-s", "fenrir",
+                   "-x", str(self.width), "-y", str(self.height), "--", *fenrir, env=env)
+        self.pane_pid = int(self._tmux("display", "-p", "-t", "fenrir", "#{pane_pid}").strip())
+        # Start-up: wait for the first utterance and a non-empty screen, then for quiet.
+        self.startup, timed_out = self._wait(0, time.time(), self.start_timeout, need_speech=True)
+        if timed_out:
+            raise RuntimeError("Fenrir did not start: %r\nscreen:\n%s"
+                               % (self.startup, "\n".join(self.screen().rows)))
+        return self
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.close()
+
+    # --- driving -------------------------------------------------------------------------
+
+    def send(self, *keys):
+        """Sends keys, waits for speech and screen to be quiet, and returns the Step."""
+        before = self.screen()
+        mark = len(self.utterances_raw())
+        typed = []
+        for key in keys:
+            if isinstance(key, Type):
+                typed.append(str(key))
+                for char in key:
+                    self._tmux("send-keys", "-t", "fenrir", "-l", "--", char)
+                    time.sleep(self.type_delay)
+            else:
+                self._tmux("send-keys", "-t", "fenrir", key)
+        spoken, timed_out = self._wait(mark, time.time(), self.step_timeout)
+        return Step(list(keys), spoken, before, self.screen(), timed_out, " ".join(typed))
+
+    def run(self, steps):
+        """Runs a list of steps (each a list of keys) and returns their Steps."""
+        return [self.send(*step) for step in steps]
+
+    def _wait(self, mark, since, timeout, need_speech=False):
+        """Waits until neither the speech log nor the screen has changed for `quiet` seconds."""
+        last_change, last_state = since, None
+        while True:
+            now = time.time()
+            spoken = self.utterances_raw()[mark:]
+            state = (len(spoken), self._tmux("capture-pane", "-p", "-t", "fenrir"))
+            if state != last_state:
+                last_state, last_change = state, now
+            ready = not need_speech or (spoken and state[1].strip())
+            if ready and now - last_change >= self.quiet:
+                return [text for _, text in spoken], False
+            if now - since > timeout:
+                return [text for _, text in spoken], True
+            time.sleep(0.05)
+
+    # --- reading -------------------------------------------------------------------------
+
+    def utterances_raw(self):
+        """Every utterance so far as (timestamp, text)."""
+        with open(self.log, encoding="utf-8", errors="replace") as f:
+            rows = [line.rstrip("\n").split("\t", 1) for line in f if "\t" in line]
+        return [(float(t), text) for t, text in rows]
+
+    def screen(self):
+        joined = self._tmux("capture-pane", "-p", "-J", "-S", "-", "-E", "-", "-t", "fenrir")
+        rows = self._tmux("capture-pane", "-p", "-t", "fenrir").split("\n")[: self.height]
+        x, y = self._tmux("display", "-p", "-t", "fenrir", "#{cursor_x} #{cursor_y}").split()
+        lines = [line.rstrip() for line in joined.split("\n")]
+        while lines and not lines[-1]:
+            lines.pop()
+        return Screen(lines, rows, (int(x), int(y)))
+
+    def _tmux(self, *args, env=None):
+        result = subprocess.run(["tmux", "-S", self.socket] + list(args), capture_output=True,
+                                text=True, env=env, timeout=20)
+        if result.returncode != 0:
+            raise RuntimeError("tmux %s: %s" % (" ".join(args), result.stderr.strip()))
+        return result.stdout
+
+    # --- clean-up ------------------------------------------------------------------------
+
+    def _descendants(self, root):
+        children = {}
+        for entry in os.listdir("/proc"):
+            if entry.isdigit():
+                try:
+                    with open("/proc/%s/stat" % entry) as f:
+                        ppid = int(f.read().rsplit(")", 1)[1].split()[1])
+                    children.setdefault(ppid, []).append(int(entry))
+                except (OSError, IndexError, ValueError):
+                    pass
+        found, todo = set(), [root]
+        while todo:
+            pid = todo.pop()
+            found.add(pid)
+            todo.extend(children.get(pid, []))
+        return found
+
+    def close(self):
+        """Stops Fenrir (SIGTERM, as Fenrir expects), the tmux server and every process they left."""
+        if not self.started:
+            return
+        self.started = False
+        pids = set()
+        try:
+            pids = self._descendants(self.pane_pid)
+            os.kill(self.pane_pid, signal.SIGTERM)
+            deadline = time.time() + 3
+            while time.time() < deadline and any(_alive(p) for p in pids):
+                time.sleep(0.05)
+        except (AttributeError, OSError):
+            pass
+        try:
+            self._tmux("kill-server")
+        except (RuntimeError, subprocess.TimeoutExpired):
+            pass
+        for pid in pids:
+            if _alive(pid):
+                try:
+                    os.kill(pid, signal.SIGKILL)
+                except OSError:
+                    pass
+        if not self.debug:
+            shutil.rmtree(self.dir, ignore_errors=True)
+
+
+def _alive(pid):
+    try:
+        with open("/proc/%d/stat" % pid) as f:
+            return f.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+# --- comparing what was spoken with what was printed -------------------------------------
+
+# Fenrir's default punctuation level ("some") speaks these as words; the rest is dropped.
+SPOKEN_PUNCTUATION = {"-": "dash", "$": "dollar", "~": "tilde", "+": "plus", "*": "star",
+                      "/": "slash", "\\": "backslash", "@": "at"}
+
+
+def words(text, spoken=False):
+    """Lower-case words of a text; a printed text (spoken=False) gets Fenrir's punctuation words."""
+    if not spoken:
+        for char, name in SPOKEN_PUNCTUATION.items():
+            text = text.replace(char, " %s " % name)
+    return re.findall(r"[a-z0-9]+", text.lower())
+
+
+def printed_lines(step, prompt="dnd> "):
+    """The logical lines a step printed: new or changed lines, with prompt and echo removed."""
+    old, new = step.before.lines, step.after.lines
+    out = []
+    for tag, _, _, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
+        if tag in ("insert", "replace"):
+            out.extend(new[j1:j2])
+    result = []
+    for line in out:
+        if line.startswith(prompt.rstrip()) and line[len(prompt.rstrip()):][:1] in ("", " "):
+            rest = line[len(prompt):].strip()
+            if not rest or rest in step.typed:
+                continue  # the prompt, perhaps with the command typed on it
+            line = rest
+        result.append(line)
+    while result and not result[0].strip():
+        result.pop(0)
+    return result
+
+
+def contains(haystack, needle):
+    """True when the word list needle occurs contiguously in haystack."""
+    n = len(needle)
+    return n == 0 or any(haystack[i:i + n] == needle for i in range(len(haystack) - n + 1))
+
+
+def classify(utterance, answer_lines, typed, prompt="dnd> "):
+    """('answer' | 'typed' | 'noise', reason) for one utterance of a step."""
+    said = words(utterance, spoken=True)
+    answer = words(" ".join(answer_lines))
+    prompt_words = words(prompt)
+    if not said:
+        return "noise", "empty"
+    if said == ["blank"]:
+        return "noise", "blank"
+    if said == prompt_words:
+        return "noise", "prompt"
+    if contains(answer, said):
+        return "answer", ""
+    if typed and "".join(said) in "".join(words(typed)):
+        return "typed", ""
+    # The answer with the prompt read before or after it.
+    for cut in (said[len(prompt_words):] if said[:len(prompt_words)] == prompt_words else None,
+                said[:-len(prompt_words)] if said[-len(prompt_words):] == prompt_words else None):
+        if cut and contains(answer, cut):
+            return "noise", "answer with the prompt"
+    return "noise", "not in the answer"
+
+
+def split_words(answer_lines, width):
+    """Words that the screen splits across two rows: (first part, rest) at each row boundary."""
+    splits = []
+    for line in answer_lines:
+        for k in range(width, len(line), width):
+            if line[k - 1].isalnum() and line[k].isalnum():
+                head = re.search(r"[A-Za-z0-9]+$", line[:k]).group(0)
+                tail = re.match(r"[A-Za-z0-9]+", line[k:]).group(0)
+                splits.append((head.lower(), tail.lower()))
+    return splits
+
+
+def broken_words(utterances, answer_lines, width):
+    """Utterances that end inside a word the screen split, or say its two halves apart."""
+    problems = []
+    for head, tail in split_words(answer_lines, width):
+        for utterance in utterances:
+            said = words(utterance, spoken=True)
+            if said and said[-1] == head:
+                problems.append("%r ends inside the word %r" % (utterance, head + tail))
+            elif contains(said, [head, tail]):
+                problems.append("%r splits the word %r" % (utterance, head + tail))
+    return problems
