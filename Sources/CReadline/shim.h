@@ -31,3 +31,29 @@ static inline void dnd_rl_suppress_quote(int suppress) { rl_completion_suppress_
 static inline FILE *dnd_stdout(void) { return stdout; }
 typedef int (*dnd_getc_function)(FILE *);
 static inline void dnd_rl_set_getc(dnd_getc_function function) { rl_getc_function = function; }
+
+// The interactive session's terminal output, readline's included, goes through one writer, so
+// everything a key causes (the echo, the answer, the prompt drawn again) reaches the terminal
+// in one write: a screen reader that reads each change of the screen then hears the answer
+// alone. glibc's fopencookie, declared here because the Swift importer does not see GNU
+// extensions; the struct has the layout of its cookie_io_functions_t.
+typedef void (*dnd_output_function)(const char *bytes, long count);
+struct dnd_cookie_functions {
+  void *read;
+  long (*write)(void *cookie, const char *bytes, unsigned long count);
+  void *seek;
+  void *close;
+};
+extern FILE *fopencookie(void *cookie, const char *mode, struct dnd_cookie_functions functions);
+static long dnd_cookie_write(void *cookie, const char *bytes, unsigned long count) {
+  ((dnd_output_function)cookie)(bytes, (long)count);
+  return (long)count;
+}
+/// A stream whose every write goes to `output`, unbuffered; readline writes to it.
+static inline FILE *dnd_open_output(dnd_output_function output) {
+  struct dnd_cookie_functions functions = {0, dnd_cookie_write, 0, 0};
+  FILE *file = fopencookie((void *)output, "w", functions);
+  if (file) setvbuf(file, NULL, _IONBF, 0);
+  return file;
+}
+static inline void dnd_rl_set_output(FILE *file) { rl_outstream = file; }

@@ -113,10 +113,10 @@ public struct AnnouncementTemplates: Sendable {
     case .tinted: "{target} is {color} now; {item} is back home."
     case .colorless: "colorless"
     case .instructionsKeysGroup:
-      "Arrow keys move them together, Shift with an arrow moves 10 steps, Space drops, Escape puts them back."
+      "Arrows move them together, Space drops, Escape puts them back."
     case .instructionsCommandsGroup:
       "To move them: move up, down, left or right, or move into a container; then drop, or cancel to put them back."
-    case .instructionsKeys: "Arrow keys move it, Shift with an arrow moves 10 steps, Space drops, Escape puts it back."
+    case .instructionsKeys: "Arrows move it, Space drops, Escape puts it back."
     case .instructionsCommands:
       "To move it: move up, down, left or right, or move into a container; then drop, or cancel to put it back."
     case .whereLifted: "{item} is lifted, {over}"

@@ -55,6 +55,14 @@ final class LineEditor {
     Self.callbacks = callbacks
     Self.screenReader = screenReader
     dnd_rl_configure("dnd")
+    // Readline writes through the same gathering as the answers (see TerminalOutput).
+    if let output = dnd_open_output({ bytes, count in
+      guard let bytes, count > 0 else { return }
+      TerminalOutput.append(UnsafeRawBufferPointer(start: bytes, count: count))
+    }) {
+      dnd_rl_set_output(output)
+      TerminalOutput.gathering = true
+    }
     dnd_rl_set_completion { text, start, _ in LineEditor.attemptCompletion(text, start) }
     dnd_rl_set_getc { _ in LineEditor.readKey() }
     // The keys' names first, so that the init file can bind them; then readline reads
@@ -185,20 +193,16 @@ final class LineEditor {
     return 0
   }
 
-  /// Starts printing an announcement: it goes on its own line above the prompt.
+  /// Starts printing an announcement: it is written over the prompt line (back to column 0,
+  /// the line cleared), and the prompt is drawn again below it. A screen reader then finds one
+  /// new line, the answer, and the prompt where it was: it speaks the answer alone. An answer
+  /// that began with a new line would be heard as "blank", then the prompt, then the answer.
   static func beginAnnouncement() {
-    if screenReader {
-      fputs("\n", dnd_stdout())
-    } else {
-      // Back to column 0 and clear the prompt line, so the prompt is redrawn below.
-      fputs("\r\u{1B}[K", dnd_stdout())
-    }
-    fflush(dnd_stdout())
+    TerminalOutput.append("\r\u{1B}[K")
   }
 
   /// Ends an announcement: redraws the prompt (and the line typed so far) below it.
   static func endAnnouncement() {
-    fflush(dnd_stdout())
     if let prompt = callbacks?.prompt() { rl_set_prompt(prompt) }
     rl_on_new_line()
     rl_redisplay()
@@ -261,12 +265,12 @@ final class LineEditor {
       }
     }
     let listing = [dnd_rl_line_buffer().map { String(cString: $0) } ?? ""] + choices
-    fputs("\n", dnd_stdout())
+    TerminalOutput.append("\n")
     if listing == lastListing {
       // Tab again on the same line: one short answer instead of the whole list once more.
-      fputs("The same \(choices.count) choices; type more of the word to narrow them.\n", dnd_stdout())
+      TerminalOutput.append("The same \(choices.count) choices; type more of the word to narrow them.\n")
     } else {
-      for choice in choices { fputs(choice + "\n", dnd_stdout()) }
+      for choice in choices { TerminalOutput.append(choice + "\n") }
     }
     lastListing = listing
     endAnnouncement()
@@ -286,6 +290,7 @@ final class LineEditor {
     }
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     while !Self.stop && !Signals.ended {
+      TerminalOutput.flush()
       let ready = poll(&descriptor, 1, -1)
       if ready < 0 {
         if errno == EINTR {
@@ -298,6 +303,8 @@ final class LineEditor {
       handleSignals()
       if descriptor.revents & Int16(POLLIN) != 0 {
         rl_callback_read_char()
+        // Everything the key caused, in one write.
+        TerminalOutput.flush()
       } else if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
         _ = Self.callbacks?.line(nil)
         break
@@ -318,7 +325,7 @@ final class LineEditor {
   static var lineIsEmpty: Bool { dnd_rl_end() == 0 }
 
   static func abandonLine() {
-    fputs("^C\n", dnd_stdout())
+    TerminalOutput.append("^C\n")
     rl_replace_line("", 0)
     dnd_rl_set_point(0)
     rl_on_new_line()
@@ -343,6 +350,8 @@ final class LineEditor {
   func close() {
     if let historyPath { _ = history_truncate_file(historyPath, 1000) }
     rl_callback_handler_remove()
+    TerminalOutput.flush()
+    TerminalOutput.gathering = false
     Self.callbacks = nil
   }
 }

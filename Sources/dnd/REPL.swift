@@ -50,6 +50,7 @@ final class REPL {
     {
       return "dnd [\(Sanitizer.clean(node.name))]> "
     }
+    if session.mode.format.presentation == .words { return "> " }
     return "dnd> "
   }
 

@@ -114,6 +114,15 @@ final class StandardStreams: OutputSink {
   /// quietly with 141, as SIGPIPE would (`dnd ... | head -1`); any other failure (a full disk)
   /// says so on standard error, where it still can, and ends it with 3.
   private static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) {
+    if TerminalOutput.gathering {
+      // In the interactive session the answer joins readline's output, to be written with the
+      // prompt in one piece; an error too, when both streams are the same terminal.
+      if fd == STDOUT_FILENO || sameTerminal {
+        TerminalOutput.append(bytes)
+        return
+      }
+      TerminalOutput.flush()
+    }
     var offset = 0
     while offset < bytes.count {
       let count = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
@@ -130,6 +139,16 @@ final class StandardStreams: OutputSink {
       offset += count
     }
   }
+
+  /// True when standard output and standard error are the same terminal.
+  private static let sameTerminal: Bool = {
+    var output = stat()
+    var errors = stat()
+    guard isatty(STDOUT_FILENO) == 1, isatty(STDERR_FILENO) == 1, fstat(STDOUT_FILENO, &output) == 0,
+      fstat(STDERR_FILENO, &errors) == 0
+    else { return false }
+    return output.st_rdev == errors.st_rdev
+  }()
 
   deinit { flush() }
 }

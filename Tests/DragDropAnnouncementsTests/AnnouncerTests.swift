@@ -80,7 +80,7 @@ import Testing
 
   @Test("instructions name the keys or the commands")
   func instructions() {
-    #expect(Announcer().instructions(for: .keys).hasPrefix("Arrow keys move it"))
+    #expect(Announcer().instructions(for: .keys).hasPrefix("Arrows move it, Space drops"))
     #expect(Announcer().instructions(for: .commands).hasPrefix("To move it: move up"))
   }
 

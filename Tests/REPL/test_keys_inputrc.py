@@ -37,7 +37,7 @@ class InputrcKeyTests(unittest.TestCase):
                           environment={"INPUTRC": None, "TERM": term})
         self.sessions.append(session)
         session.expect(r"help lists the commands")
-        session.expect(r"dnd> ")
+        session.expect(r"(?m)^> ")
         session.send('select "Write docs"\r')
         session.expect(r"Selected Write docs")
         session.send(" ")
