@@ -265,7 +265,9 @@ final class LineEditor {
       }
     }
     let listing = [dnd_rl_line_buffer().map { String(cString: $0) } ?? ""] + choices
-    TerminalOutput.append("\n")
+    // Over the line being typed, which is drawn again below the list: a screen reader finds the
+    // choices new and the line where it was, and reads the choices alone.
+    beginAnnouncement()
     if listing == lastListing {
       // Tab again on the same line: one short answer instead of the whole list once more.
       TerminalOutput.append("The same \(choices.count) choices; type more of the word to narrow them.\n")

@@ -9,9 +9,13 @@ test. Everything else is Fenrir's default (punctuation level "some", no characte
         step = reader.send(Type('select "Write docs"'), "Enter")
         print(step.keys, step.utterances, step.after.lines)
 
-A key is a tmux key name ("Enter", "Space", "Right", "Tab", "Escape", "C-d", ...) or Type(text),
-which is typed one character at a time. Note that in PTY mode Fenrir takes a lone Escape byte as
-its own "shut up" key (keyboard/pty.conf: `^[=shut_up`), so Escape never reaches the program.
+A key is a tmux key name ("Enter", "Space", "Right", "Tab", "C-d", ...) or Type(text), typed one
+character at a time. What Fenrir says with its defaults, found with this harness:
+- Typing a line one character at a time says nothing (charEcho and wordEcho are off) except
+  "misspelled" after a word its spell checker does not know (e.g. "docs"); text that arrives at
+  once (a paste, or type_delay=None) is read whole, sometimes with the prompt.
+- A lone Escape byte is Fenrir's own "shut up" key in PTY mode (keyboard/pty.conf `^[=shut_up`):
+  it never reaches the program.
 Needs tmux and fenrir; standard library only.
 """
 import atexit
@@ -25,7 +29,7 @@ import signal
 import subprocess
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 SETTINGS = "/etc/fenrirscreenreader/settings/settings.conf"
 
@@ -38,7 +42,7 @@ printf '%s\\t%s\\n' "$(date +%s.%N)" "$(printf '%s' "$1" | tr '\\t\\n' '  ')" >>
 
 
 class Type(str):
-    """Literal text, typed one character at a time."""
+    """Literal text, typed one character at a time (type_delay apart)."""
 
     def __repr__(self):
         return "type " + str.__repr__(self)
@@ -58,7 +62,8 @@ class Step:
     before: Screen
     after: Screen
     timed_out: bool = False
-    typed: str = field(default="")  # the text typed in this step, for echo recognition
+    typed: str = ""  # the text typed in this step (one line per Type), for echo recognition
+    prompt: str = ""  # the program's prompt, as found on the cursor's row after start-up
 
     def label(self):
         return " ".join(repr(k) if isinstance(k, Type) else str(k) for k in self.keys)
@@ -71,7 +76,8 @@ def edit_settings(text, changes):
         header = re.match(r"\s*\[(\w+)\]", line)
         if header:
             section = header.group(1)
-        key = line.split("=", 1)[0].strip() if "=" in line and not line.lstrip().startswith("#") else None
+        comment = line.lstrip().startswith("#")
+        key = line.split("=", 1)[0].strip() if "=" in line and not comment else None
         if key is not None and key in changes.get(section, {}):
             # Fenrir reads the file with ConfigParser's interpolation: a % must be doubled.
             line = "%s=%s" % (key, changes[section][key].replace("%", "%%"))
@@ -101,9 +107,7 @@ class Fenrir:
                     "XDG_CONFIG_HOME": self.home + "/config", "XDG_DATA_HOME": self.home + "/data",
                     "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"}
         self.env.update(env or {})
-        self.startup = []
-        self.pids = set()
-        self.started = False
+        self.startup, self.prompt, self.started = [], "", False
 
     # --- set-up ---------------------------------------------------------------------------
 
@@ -113,7 +117,8 @@ class Fenrir:
             f.write(SPEAK_SCRIPT.replace("{log}", shlex.quote(self.log)))
         os.chmod(speak, 0o755)
         open(self.log, "w").close()
-        shell = shlex.join(["/usr/bin/env"] + ["%s=%s" % kv for kv in self.env.items()] + self.command)
+        shell = shlex.join(["/usr/bin/env"] + ["%s=%s" % kv for kv in self.env.items()]
+                           + self.command)
         with open(SETTINGS) as f:
             text = f.read()
         changes = {
@@ -125,8 +130,9 @@ class Fenrir:
             "screen": {"driver": "ptyDriver"},
             "keyboard": {"driver": "ptyDriver", "keyboardLayout": "pty"},
             "general": {"shell": shell, "debugFile": os.path.join(self.dir, "fenrir-debug.log")},
-            # The remote-control socket goes into our folder rather than /tmp.
-            "remote": {"socketpath": self.dir + "/"},
+            # No remote-control socket: Fenrir ignores socketpath (it reads it as an int) and
+            # would leave /tmp/fenrirscreenreader-PID.sock behind each time it is killed.
+            "remote": {"driver": "dummyDriver"},
         }
         if self.debug:
             changes["general"]["debugLevel"] = "3"
@@ -158,9 +164,12 @@ class Fenrir:
         self.pane_pid = int(self._tmux("display", "-p", "-t", "fenrir", "#{pane_pid}").strip())
         # Start-up: wait for the first utterance and a non-empty screen, then for quiet.
         self.startup, timed_out = self._wait(0, time.time(), self.start_timeout, need_speech=True)
+        screen = self.screen()
         if timed_out:
             raise RuntimeError("Fenrir did not start: %r\nscreen:\n%s"
-                               % (self.startup, "\n".join(self.screen().rows)))
+                               % (self.startup, "\n".join(screen.rows)))
+        x, y = screen.cursor
+        self.prompt = screen.rows[y].ljust(x)[:x]
         return self
 
     def __enter__(self):
@@ -179,13 +188,15 @@ class Fenrir:
         for key in keys:
             if isinstance(key, Type):
                 typed.append(str(key))
-                for char in key:
-                    self._tmux("send-keys", "-t", "fenrir", "-l", "--", char)
-                    time.sleep(self.type_delay)
+                # type_delay=None sends the text at once, as a paste would arrive.
+                for chunk in [key] if self.type_delay is None else key:
+                    self._tmux("send-keys", "-t", "fenrir", "-l", "--", chunk)
+                    time.sleep(self.type_delay or 0)
             else:
                 self._tmux("send-keys", "-t", "fenrir", key)
         spoken, timed_out = self._wait(mark, time.time(), self.step_timeout)
-        return Step(list(keys), spoken, before, self.screen(), timed_out, " ".join(typed))
+        return Step(list(keys), spoken, before, self.screen(), timed_out, "\n".join(typed),
+                    self.prompt)
 
     def run(self, steps):
         """Runs a list of steps (each a list of keys) and returns their Steps."""
@@ -251,7 +262,7 @@ class Fenrir:
         return found
 
     def close(self):
-        """Stops Fenrir (SIGTERM, as Fenrir expects), the tmux server and every process they left."""
+        """Stops Fenrir (SIGTERM, as it expects), the tmux server and every process they left."""
         if not self.started:
             return
         self.started = False
@@ -301,53 +312,90 @@ def words(text, spoken=False):
     return re.findall(r"[a-z0-9]+", text.lower())
 
 
-def printed_lines(step, prompt="dnd> "):
-    """The logical lines a step printed: new or changed lines, with prompt and echo removed."""
+def new_lines(step):
+    """The logical lines (wrapped rows joined) that a step added or changed on the screen."""
     old, new = step.before.lines, step.after.lines
     out = []
     for tag, _, _, j1, j2 in difflib.SequenceMatcher(None, old, new, autojunk=False).get_opcodes():
         if tag in ("insert", "replace"):
             out.extend(new[j1:j2])
+    return out
+
+
+def printed_lines(step):
+    """The answer: the lines a step printed, minus the prompt and the typed command."""
+    prompt, typed = step.prompt.rstrip(), step.typed.split("\n")
     result = []
-    for line in out:
-        if line.startswith(prompt.rstrip()) and line[len(prompt.rstrip()):][:1] in ("", " "):
+    for line in new_lines(step):
+        if line.startswith(prompt):
             rest = line[len(prompt):].strip()
-            if not rest or rest in step.typed:
+            if not rest or rest in typed:
                 continue  # the prompt, perhaps with the command typed on it
-            line = rest
+            if prompt:
+                line = rest
         result.append(line)
     while result and not result[0].strip():
         result.pop(0)
     return result
 
 
-def contains(haystack, needle):
-    """True when the word list needle occurs contiguously in haystack."""
+def contains(haystack, needle, loose=False):
+    """True when the word list needle occurs contiguously in haystack. Loose: its first word may
+    be the end of a word there and its last word the start of one (text cut at a screen row)."""
     n = len(needle)
-    return n == 0 or any(haystack[i:i + n] == needle for i in range(len(haystack) - n + 1))
+    for i in range(len(haystack) - n + 1):
+        window = haystack[i:i + n]
+        if window == needle:
+            return True
+        if loose and window[1:-1] == needle[1:-1] and (
+                window[0].endswith(needle[0]) and window[-1].startswith(needle[-1]) if n > 1
+                else window[0].startswith(needle[0]) or window[0].endswith(needle[0])):
+            return True
+    return n == 0
 
 
-def classify(utterance, answer_lines, typed, prompt="dnd> "):
-    """('answer' | 'typed' | 'noise', reason) for one utterance of a step."""
+def classify(utterance, answer_lines, typed, prompt="dnd> ", splits=()):
+    """('answer' | 'typed' | 'silent' | 'noise', reason) for one utterance of a step. splits are
+    the (head, tail) halves of words the screen wrapped, rejoined (broken_words reports them)."""
     said = words(utterance, spoken=True)
+    for head, tail in splits:
+        for i in range(len(said) - 1, 0, -1):
+            if said[i - 1:i + 1] == [head, tail]:
+                said[i - 1:i + 1] = [head + tail]
     answer = words(" ".join(answer_lines))
     prompt_words = words(prompt)
     if not said:
-        return "noise", "empty"
+        return "silent", "no words, at most a pause"
     if said == ["blank"]:
         return "noise", "blank"
     if said == prompt_words:
         return "noise", "prompt"
     if contains(answer, said):
         return "answer", ""
+    if typed and said == ["misspelled"]:
+        return "typed", "spell check of a typed word"
     if typed and "".join(said) in "".join(words(typed)):
         return "typed", ""
+    if contains(answer, said, loose=True):
+        return "answer", "cut inside a word"
+    n = len(prompt_words)
+    if typed and n and said[:n] == prompt_words and "".join(said[n:]) in "".join(words(typed)):
+        return "typed", "the typed line read with the prompt (readline redrew it)"
     # The answer with the prompt read before or after it.
-    for cut in (said[len(prompt_words):] if said[:len(prompt_words)] == prompt_words else None,
-                said[:-len(prompt_words)] if said[-len(prompt_words):] == prompt_words else None):
-        if cut and contains(answer, cut):
+    for cut in (said[n:] if n and said[:n] == prompt_words else None,
+                said[:-n] if n and said[-n:] == prompt_words else None):
+        if cut and contains(answer, cut, loose=True):
             return "noise", "answer with the prompt"
     return "noise", "not in the answer"
+
+
+def without_prompt(utterance, prompt="dnd> "):
+    """The utterance with a prompt read before or after it removed (for timing the answer alone)."""
+    if not words(prompt):
+        return utterance
+    name = re.escape(" ".join(words(prompt)))
+    text = re.sub(r"^[\s,]*%s\b[\s,]*" % name, "", utterance)
+    return re.sub(r"[\s,]*\b%s[\s,]*$" % name, "", text)
 
 
 def split_words(answer_lines, width):
@@ -373,3 +421,51 @@ def broken_words(utterances, answer_lines, width):
             elif contains(said, [head, tail]):
                 problems.append("%r splits the word %r" % (utterance, head + tail))
     return problems
+
+
+# --- dnd's scenarios ---------------------------------------------------------------------
+
+def _line(text):
+    return [Type(text), "Enter"]
+
+
+# name: (dnd's arguments, steps); each step is the keys sent before listening.
+SCENARIOS = {
+    "kanban": (["--screen-reader"], [_line('select "Write docs"'), ["Space"], ["Right"], ["Right"],
+                                     ["Space"], _line("undo")]),
+    "free-layout": (["--screen-reader"], [_line("demo two-views"), _line("select red"), ["Space"],
+                                          ["Down"], ["Down"], ["Space"]]),
+    "group": (["--screen-reader"], [_line('select "Write docs"'), _line('select add "Add tests"'),
+                                    ["Space"], ["Right"], ["Space"]]),
+    "tab": (["--screen-reader"], [_line('select "Write docs"'), ["Space"], ["Tab"], ["Space"]]),
+    "error": (["--screen-reader"], [_line("lift Nothing")]),
+    "help": (["--screen-reader"], [_line("help")]),
+    "undo-redo": (["--screen-reader"], [_line('drag "Write docs" to Done'), _line("undo"),
+                                        _line("redo")]),
+    "board": (["--screen-reader"], [_line("demo board"),
+                                    _line('lift "Review the API draft with Sam"'), ["Right"],
+                                    ["Space"]]),
+}
+
+
+def judge(step, width):
+    """[(utterance, class, reason)] and the problems of one step (empty when it sounds right)."""
+    answer = printed_lines(step)
+    splits = split_words(new_lines(step), width)
+    verdicts = [(u,) + classify(u, answer, step.typed, step.prompt, splits)
+                for u in step.utterances]
+    problems = ["%r is noise (%s)" % (u, why) for u, kind, why in verdicts if kind == "noise"]
+    problems += broken_words(step.utterances, new_lines(step), width)
+    if step.timed_out:
+        problems.append("speech or screen did not settle")
+    heard = [u for u, kind, why in verdicts if kind == "answer" or why == "answer with the prompt"]
+    if any(words(line) for line in answer) and not heard:
+        problems.append("nothing of the answer was spoken")
+    return verdicts, problems
+
+
+def run_scenario(binary, name, width=80, height=24):
+    """Runs a scenario in dnd under Fenrir; returns its Steps."""
+    arguments, steps = SCENARIOS[name]
+    with Fenrir([binary] + arguments, width=width, height=height) as reader:
+        return reader.run(steps)
