@@ -57,3 +57,10 @@ static inline FILE *dnd_open_output(dnd_output_function output) {
   return file;
 }
 static inline void dnd_rl_set_output(FILE *file) { rl_outstream = file; }
+/// Forgets an end of input that dnd answered instead of leaving (readline 8.1 and later start
+/// each later line with an empty one while it is set).
+static inline void dnd_rl_forget_eof(void) {
+#if RL_READLINE_VERSION >= 0x0801
+  rl_eof_found = 0;
+#endif
+}

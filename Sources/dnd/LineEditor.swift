@@ -201,6 +201,12 @@ final class LineEditor {
     TerminalOutput.append("\r\u{1B}[K")
   }
 
+  /// After Control D on an empty line that dnd answered instead of leaving: readline must
+  /// forget the end of input, or it starts every later answer with an empty line.
+  static func resumeAfterEndOfInput() {
+    dnd_rl_forget_eof()
+  }
+
   /// Ends an announcement: redraws the prompt (and the line typed so far) below it.
   static func endAnnouncement() {
     if let prompt = callbacks?.prompt() { rl_set_prompt(prompt) }

@@ -156,11 +156,11 @@ final class REPL {
   private func endOfInput() -> Bool {
     if runner.session.hasUnsavedChanges && !warnedAboutUnsaved {
       warnedAboutUnsaved = true
-      streams.output("")
+      // Readline has gone to a new line for the end of input; the session goes on.
+      LineEditor.resumeAfterEndOfInput()
       streams.output(runner.narrator.unsavedWarning(file: runner.session.currentFile))
       streams.flush()
       streams.answered()
-      LineEditor.endAnnouncement()
       return true
     }
     streams.output("")
