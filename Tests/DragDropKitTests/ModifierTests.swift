@@ -94,6 +94,40 @@ struct ModifierTests {
     _ = big
   }
 
+  @Test("center collision picks the nearest area that accepts the item, passing a nearer one that refuses it")
+  func centerSkipsRefusingAreas() throws {
+    var scene = Scene(size: Size(width: 600, height: 200))
+    var noBugs = NodeProperties.defaults(for: .container)
+    noBugs.accepts = .kinds(["task"])
+    let near = try scene.addNode(
+      named: "near", type: .container, frame: Rect(x: 200, y: 0, width: 100, height: 100), properties: noBugs)
+    let far = try scene.addNode(named: "far", type: .container, frame: Rect(x: 400, y: 0, width: 100, height: 100))
+    var bugKind = NodeProperties.defaults(for: .item)
+    bugKind.kind = "bug"
+    let bug = try scene.addNode(
+      named: "bug", type: .item, frame: Rect(x: 0, y: 0, width: 20, height: 20), properties: bugKind)
+    var taskKind = NodeProperties.defaults(for: .item)
+    taskKind.kind = "task"
+    let task = try scene.addNode(
+      named: "task", type: .item, frame: Rect(x: 0, y: 40, width: 20, height: 20), properties: taskKind)
+    var document = Document(scene: scene)
+    document.settings.collision = .center
+    document.settings.clamp = .off
+    // The bug is let go at x 330: near's center (250) is 80 away, far's (450) 120; near takes no bugs.
+    _ = try document.handle(.began(Point(x: 10, y: 10), item: bug))
+    let moved = try document.handle(.changed(Point(x: 330, y: 50)))
+    let over = moved.compactMap { event -> NodeID?? in
+      if case .moved(let move) = event { return move.over } else { return nil }
+    }.last
+    #expect(over == .some(far), "the nearest accepting area is far: \(moved)")
+    _ = try document.handle(.ended(Point(x: 330, y: 50)))
+    #expect(document.scene[bug]?.parent == far)
+    // A task, which near accepts, still goes to the nearer one.
+    _ = try document.handle(.began(Point(x: 10, y: 50), item: task))
+    _ = try document.handle(.ended(Point(x: 330, y: 50)))
+    #expect(document.scene[task]?.parent == near)
+  }
+
   @Test("center collision equals a brute-force nearest center over random scenes")
   func centerReference() async {
     await propertyCheck(count: 150, input: PropertyTests.scripts) { numbers in

@@ -45,6 +45,11 @@ public struct DragContext: Hashable, Sendable {
   public var items: [NodeID] { carried?.items ?? [item] }
   /// True when several items travel together.
   public var isGroup: Bool { carried != nil }
+
+  /// True when `target` would take what this drag carries: every item of a group, or the item.
+  func accepted(into target: NodeID, in scene: Scene) -> Bool {
+    isGroup ? scene.refusal(of: group, into: target) == nil : scene.refusal(of: item, into: target) == nil
+  }
 }
 
 /// What a group drag carries, fixed at the lift.

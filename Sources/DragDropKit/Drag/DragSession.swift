@@ -86,7 +86,9 @@ public struct DragSession: Hashable, Sendable {
     context.target =
       scene.isDropArea(home.parent)
       ? home.parent
-      : scene.dropTarget(at: point, draggedRect: absolute, excluding: item, strategy: settings.collision)
+      : scene.dropTarget(
+        at: point, draggedRect: absolute, excluding: item, strategy: settings.collision,
+        accepts: { context.accepted(into: $0, in: scene) })
     evaluate(&context, in: scene)
     return context
   }
@@ -129,7 +131,9 @@ public struct DragSession: Hashable, Sendable {
     let target =
       keepsName
       ? named!.container
-      : scene.dropTarget(at: point, draggedRect: rect, excluding: context.item, strategy: settings.collision)
+      : scene.dropTarget(
+        at: point, draggedRect: rect, excluding: context.item, strategy: settings.collision,
+        accepts: { context.accepted(into: $0, in: scene) })
     if target != context.target {
       if let old = context.target { events.append(.left(.init(item: context.item, target: old, items: context.group))) }
       if let target { events.append(.entered(.init(item: context.item, target: target, items: context.group))) }

@@ -82,12 +82,15 @@ extension Scene {
   }
 
   /// The drop area a drag of `rect` with effective point `point` is over, never `excluding` or
-  /// anything inside it.
+  /// anything inside it. With `center`, only areas for which `accepts` is true count: the nearest
+  /// area that would take the item wins over a nearer one that refuses it, as dnd-kit's
+  /// `closestCenter` considers only the droppables that are enabled. (`pointer` and
+  /// `intersection` report the area under or over the item, which then refuses with its reason.)
   ///
   /// - Complexity: O(nodes along the containing branches) for `pointer`; O(overlapping nodes) otherwise.
   public func dropTarget(
     at point: Point, draggedRect rect: Rect, excluding excluded: NodeID?,
-    strategy: CollisionStrategy = .pointer
+    strategy: CollisionStrategy = .pointer, accepts: (NodeID) -> Bool = { _ in true }
   ) -> NodeID? {
     func eligible(_ id: NodeID) -> Bool {
       guard isDropArea(id) else { return false }
@@ -106,7 +109,7 @@ extension Scene {
       }
       return best?.id
     case .center:
-      return nearestCenter(to: rect, where: eligible)
+      return nearestCenter(to: rect) { eligible($0) && accepts($0) }
     }
   }
 
