@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "DragDropKit", targets: ["DragDropKit"]),
     .library(name: "DragDropAnnouncements", targets: ["DragDropAnnouncements"]),
+    .library(name: "DragDropFormats", targets: ["DragDropFormats"]),
     .library(name: "DragDropCommands", targets: ["DragDropCommands"]),
     .executable(name: "dnd", targets: ["dnd"]),
   ],
@@ -20,10 +21,14 @@ let package = Package(
     .target(name: "DragDropKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The words: drag events become sentences at three verbosities. Standard library only.
     .target(name: "DragDropAnnouncements", dependencies: ["DragDropKit"]),
-    // The command language, narration, renderers, scene files and the settings file (TOML).
+    // File formats: the scene JSON and Markdown boards, bytes in, a scene out, and back. No I/O.
+    .target(name: "DragDropFormats", dependencies: ["DragDropKit"]),
+    // The command language, narration, renderers, file access and the settings file (TOML).
     .target(
       name: "DragDropCommands",
-      dependencies: ["DragDropKit", "DragDropAnnouncements", .product(name: "TOMLKit", package: "TOMLKit")]),
+      dependencies: [
+        "DragDropKit", "DragDropAnnouncements", "DragDropFormats", .product(name: "TOMLKit", package: "TOMLKit"),
+      ]),
     // GNU readline, linked only into the dnd executable.
     .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
     .executableTarget(
@@ -37,6 +42,9 @@ let package = Package(
     // The embedding guide's example, built so that it cannot rot.
     .executableTarget(
       name: "EmbeddingExample", dependencies: ["DragDropKit", "DragDropAnnouncements"], path: "Examples/Embedding"),
+    // The embedding guide's board example: a Markdown board opened and saved without the
+    // command language.
+    .executableTarget(name: "BoardExample", dependencies: ["DragDropKit", "DragDropFormats"], path: "Examples/Board"),
     .testTarget(
       name: "DragDropKitTests",
       dependencies: ["DragDropKit", .product(name: "PropertyBased", package: "swift-property-based")]
@@ -47,7 +55,9 @@ let package = Package(
     ),
     .testTarget(
       name: "DragDropCommandsTests",
-      dependencies: ["DragDropCommands", .product(name: "PropertyBased", package: "swift-property-based")]
+      dependencies: [
+        "DragDropCommands", "DragDropFormats", .product(name: "PropertyBased", package: "swift-property-based"),
+      ]
     ),
     .testTarget(
       name: "EndToEndTests",

@@ -18,6 +18,7 @@ let package = Package(
       dependencies: [
         .product(name: "Benchmark", package: "benchmark"),
         .product(name: "DragDropKit", package: root),
+        .product(name: "DragDropFormats", package: root),
         .product(name: "DragDropCommands", package: root),
       ],
       path: "Benchmarks/DragDropBenchmarks",

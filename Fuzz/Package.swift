@@ -11,8 +11,8 @@ func fuzzTarget(_ name: String) -> Target {
   .executableTarget(
     name: name,
     dependencies: [
-      .product(name: "DragDropKit", package: root), .product(name: "DragDropCommands", package: root),
-      "FuzzSupport",
+      .product(name: "DragDropKit", package: root), .product(name: "DragDropFormats", package: root),
+      .product(name: "DragDropCommands", package: root), "FuzzSupport",
     ],
     path: "Sources/\(name)")
 }

@@ -4,6 +4,7 @@ import PropertyBased
 import Testing
 
 @testable import DragDropCommands
+@testable import DragDropFormats
 
 /// Markdown boards: six real shapes of the plugin's format (and a plain outline) read and written
 /// back. Open and save gives the same bytes; a move changes exactly the moved card's lines; the

@@ -3,6 +3,7 @@ import PropertyBased
 import Testing
 
 @testable import DragDropCommands
+@testable import DragDropFormats
 
 /// The batch path's shortcuts must give exactly what the general code gives.
 @Suite("Fast paths agree with the general code")
@@ -36,7 +37,7 @@ struct FastPathTests {
         digits == 0
         ? "\(whole)" : "\(sign)\(abs(whole)).\(String(String(fraction).reversed()).prefix(digits))"
       let bytes = Array(text.utf8)
-      let plain = bytes.withUnsafeBufferPointer { Values.plainDecimal($0[...]) }
+      let plain = bytes.withUnsafeBufferPointer { PlainDecimal.value($0[...]) }
       #expect(plain != nil, "\(text) is plain")
       if let plain, let general = Double(text) {
         #expect(plain.bitPattern == general.bitPattern, "\(text): \(plain) vs \(general)")
@@ -44,7 +45,7 @@ struct FastPathTests {
     }
     for unusual in ["", "-", "+5", ".5", "5.", "1e3", "1.2.3", "0x10", "1234567890123456", "2e12", "inf", "nan", "٣"] {
       let bytes = Array(unusual.utf8)
-      #expect(bytes.withUnsafeBufferPointer { Values.plainDecimal($0[...]) } == nil, "\(unusual)")
+      #expect(bytes.withUnsafeBufferPointer { PlainDecimal.value($0[...]) } == nil, "\(unusual)")
     }
   }
 

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DragDropCommands
+@testable import DragDropFormats
 
 /// The hand-written JSON reader against Foundation's JSONSerialization, the reference parser:
 /// on random documents and on mutations of them, both accept and reject the same inputs and

@@ -3,6 +3,7 @@ import DragDropKit
 import Testing
 
 @testable import DragDropCommands
+@testable import DragDropFormats
 
 @Suite("Lexer and parser")
 struct ParserTests {

@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The floors import only downward, and the lower two use nothing but the standard library.
-@Suite("Architecture: four floors") struct ArchitectureTests {
+/// The floors import only downward, and the lower three use nothing but the standard library.
+@Suite("Architecture: five floors") struct ArchitectureTests {
   /// Each Swift source of a module, by file name, with its text.
   func sources(of module: String) throws -> [(name: String, text: String)] {
     let folder = DND.root.appendingPathComponent("Sources/\(module)")
@@ -37,9 +37,29 @@ import Testing
     }
   }
 
+  @Test("the formats import only the engine: no I/O, no Foundation, no terminal; readers and writers live there")
+  func formatsFloor() throws {
+    for (file, modules) in try imports(of: "DragDropFormats") {
+      #expect(modules.isSubset(of: ["DragDropKit"]), "DragDropFormats/\(file) imports \(modules)")
+    }
+    // Without a platform module or Foundation imported, no file or terminal can be reached.
+    for (name, text) in try sources(of: "DragDropFormats") {
+      #expect(
+        !text.contains("FileIO") && !text.contains("Interruption."),
+        "DragDropFormats/\(name) reaches the commands floor")
+    }
+    // The commands floor holds no file format of its own any more.
+    let commands = try sources(of: "DragDropCommands").map(\.name)
+    for reader in ["SceneFileReader.swift", "JSONReader.swift", "BoardReader.swift", "BoardWriter.swift"] {
+      #expect(!commands.contains(reader), "\(reader) belongs in DragDropFormats")
+    }
+  }
+
   @Test("the commands floor has no readline, no Foundation and no terminal calls")
   func commandsFloor() throws {
-    let allowed: Set<String> = ["DragDropKit", "DragDropAnnouncements", "Synchronization", "Glibc", "Musl", "Darwin"]
+    let allowed: Set<String> = [
+      "DragDropKit", "DragDropAnnouncements", "DragDropFormats", "Synchronization", "Glibc", "Musl", "Darwin",
+    ]
     for (file, modules) in try imports(of: "DragDropCommands") {
       // TOMLKit reads the settings file, and only there.
       let allowedHere = file.hasSuffix("SettingsFile.swift") ? allowed.union(["TOMLKit"]) : allowed
@@ -54,7 +74,7 @@ import Testing
 
   @Test("no call is qualified with a platform module's name")
   func noPlatformQualifiedCalls() throws {
-    for module in ["DragDropKit", "DragDropAnnouncements", "DragDropCommands", "dnd"] {
+    for module in ["DragDropKit", "DragDropAnnouncements", "DragDropFormats", "DragDropCommands", "dnd"] {
       for (name, text) in try sources(of: module) {
         for prefix in ["Glibc.", "Musl.", "Darwin.", "Foundation."] {
           #expect(!text.contains(prefix), "\(module)/\(name) qualifies a call with \(prefix)")

@@ -114,6 +114,30 @@ struct DocumentationTests {
     #expect(guide.contains(body))
   }
 
+  @Test("the board example in the embedding guide is the one the package builds, and prints what the guide says")
+  func boardExample() throws {
+    let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/embedding.md"), encoding: .utf8)
+    let example = try String(contentsOf: DND.root.appendingPathComponent("Examples/Board/main.swift"), encoding: .utf8)
+    let body = example.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
+    #expect(guide.contains(body))
+    guard let printsRange = guide.range(of: "The board example prints:\n\n```\n"),
+      let end = guide.range(of: "```", range: printsRange.upperBound..<guide.endIndex)
+    else {
+      Issue.record("Docs/embedding.md has no 'The board example prints:' block")
+      return
+    }
+    let binary = URL(fileURLWithPath: DND.binary).deletingLastPathComponent().appendingPathComponent("BoardExample")
+    let process = Process()
+    process.executableURL = binary
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let data = out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(String(decoding: data, as: UTF8.self) == String(guide[printsRange.upperBound..<end.lowerBound]))
+  }
+
   @Test("the embedding example runs and prints what the guide says, sentence by sentence")
   func embeddingExampleRuns() throws {
     let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/embedding.md"), encoding: .utf8)

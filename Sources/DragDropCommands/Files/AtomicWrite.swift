@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropKit
 
 #if canImport(Glibc)
   import Glibc

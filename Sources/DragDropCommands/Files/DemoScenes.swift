@@ -1,3 +1,4 @@
+import DragDropFormats
 import DragDropKit
 
 /// A scene bundled into the binary, built in code so no resource files are needed.

@@ -1,3 +1,4 @@
+import DragDropFormats
 import DragDropKit
 
 /// Writes one flat JSON object straight into an output buffer, for the events a long batch

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropKit
 
 /// Splits a command line into tokens: bare words, "quoted strings" (with `\"` and `\\`),
 /// `;` separators, and `#` comments outside quotes.

@@ -1,3 +1,4 @@
+import DragDropFormats
 import DragDropKit
 
 extension Narrator {

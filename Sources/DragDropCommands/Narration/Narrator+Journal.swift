@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropKit
 
 /// What the interactive session says about a journal a killed session left behind.
 extension Narrator {

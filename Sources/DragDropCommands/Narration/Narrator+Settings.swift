@@ -1,4 +1,6 @@
 import DragDropAnnouncements
+import DragDropFormats
+import DragDropKit
 
 /// `settings`: each setting in effect and where it came from, in words and as JSON.
 extension Narrator {

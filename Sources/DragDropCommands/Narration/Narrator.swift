@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropFormats
 import DragDropKit
 
 /// The one place that turns reports into words (visual, screen-reader) or JSON Lines.

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropFormats
 import DragDropKit
 
 /// `load` and `save`.

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropFormats
 import DragDropKit
 
 /// `record FILE` and `record stop`.

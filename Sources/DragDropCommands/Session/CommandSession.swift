@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropFormats
 import DragDropKit
 
 /// One `dnd` session: the document (scene, drag, history), the selection, the pointer sensor and

@@ -1,4 +1,6 @@
 import DragDropAnnouncements
+import DragDropFormats
+import DragDropKit
 
 /// JSON Lines for tools: one object per event on standard output, errors as objects on
 /// standard error (DESIGN section 8).

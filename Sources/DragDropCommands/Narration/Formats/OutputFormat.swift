@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropKit
 
 /// One output mode: how reports and errors are written. `OutputMode.format` chooses the type
 /// once; nothing else asks which mode is on.

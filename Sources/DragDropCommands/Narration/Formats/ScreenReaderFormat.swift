@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropKit
 
 /// Plain sentences for screen readers and braille displays: one message per line, the most
 /// important words first, no color, escapes, drawing or tables; errors as one sentence.

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropKit
 
 /// Sentences and pictures for sighted users: box-drawing trees, a character-cell map, color on a
 /// color terminal, and errors with the source line and a caret.

@@ -1,4 +1,4 @@
-import DragDropAnnouncements
+import DragDropKit
 
 /// A JSON value with ordered object keys, for output whose key order is part of the contract.
 ///
@@ -84,7 +84,7 @@ package indirect enum JSONValue: Hashable, Sendable {
     return String(value)
   }
 
-  static func writeString(_ value: String, into output: inout String) {
+  package static func writeString(_ value: String, into output: inout String) {
     output += "\""
     // Most strings need no escaping: append them whole. 0xC2 starts the C1 controls and 0xE2
     // the bidi controls, which are escaped too (valid JSON either way, but a terminal showing
@@ -117,5 +117,5 @@ package indirect enum JSONValue: Hashable, Sendable {
 
 extension JSONValue {
   /// A point as `{"x":..,"y":..}`.
-  static func point(_ x: Double, _ y: Double) -> JSONValue { .object([("x", .number(x)), ("y", .number(y))]) }
+  package static func point(_ x: Double, _ y: Double) -> JSONValue { .object([("x", .number(x)), ("y", .number(y))]) }
 }

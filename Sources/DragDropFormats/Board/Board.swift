@@ -1,4 +1,4 @@
-import DragDropAnnouncements
+import DragDropKit
 
 /// A Markdown board as its file holds it: the Obsidian Kanban plugin's format, or a plain outline
 /// of `## ` headings and `- ` list items (DESIGN section 8).

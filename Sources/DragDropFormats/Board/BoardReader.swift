@@ -1,4 +1,4 @@
-import DragDropAnnouncements
+import DragDropKit
 
 /// Reads a Markdown board, keeping every line, or rejects it with the line and the reason.
 ///
@@ -8,22 +8,22 @@ import DragDropAnnouncements
 /// sub-lines, a `***` thematic break before `## Archive`, and a `%% kanban:settings` block of
 /// JSON. A plain outline of `## ` headings and `- ` items reads the same way.
 enum BoardReader {
-  static func read(_ bytes: [UInt8], name: String) throws(CommandError) -> Board {
+  static func read(_ bytes: [UInt8]) throws(FormatError) -> Board {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw error("the file is not UTF-8 text", line: invalidLine(bytes), name: name)
+      throw error("the file is not UTF-8 text", line: invalidLine(bytes))
     }
     let lines = split(text)
     var board = Board(
       prefix: [], lanes: [], tailBefore: [], archive: [], tailAfter: [],
       endsWithNewline: bytes.last == 0x0A, newline: dominantNewline(lines), isKanbanPlugin: false)
     var index = 0
-    board.prefix = try frontMatter(lines, &index, &board, name: name)
+    board.prefix = try frontMatter(lines, &index, &board)
     // Up to the first lane: any text, but no card.
     while index < lines.count, heading(lines[index].text) == nil {
       if isSettings(lines[index].text) { break }
       if listItem(lines[index].text) != nil {
         throw error(
-          "a card before the first lane", line: lines[index].number, name: name,
+          "a card before the first lane", line: lines[index].number,
           hint: "put a '## Lane' heading above it")
       }
       board.prefix.append(lines[index])
@@ -44,15 +44,15 @@ enum BoardReader {
     }
     guard !board.lanes.isEmpty else {
       throw error(
-        "no lanes: a board has a '## ' heading for each lane, with '- ' cards under it", line: 1, name: name,
+        "no lanes: a board has a '## ' heading for each lane, with '- ' cards under it", line: 1,
         hint: "open a Markdown board or outline, or a scene file (.json)")
     }
     if !board.isKanbanPlugin, board.lanes.allSatisfy({ $0.cards.isEmpty }) {
       throw error(
         "no cards: none of its headings has '- ' list items under it, so it reads as a document, not a board",
-        line: board.lanes[0].heading.number, name: name, hint: "add '- card' lines under the '## ' headings")
+        line: board.lanes[0].heading.number, hint: "add '- card' lines under the '## ' headings")
     }
-    try tail(lines, &index, &board, name: name)
+    try tail(lines, &index, &board)
     return board
   }
 
@@ -96,8 +96,8 @@ enum BoardReader {
     return line
   }
 
-  static func error(_ message: String, line: Int, name: String, hint: String? = nil) -> CommandError {
-    CommandError(message, hint: hint, code: .badSceneFile, place: .init(file: name, line: line, column: 1))
+  static func error(_ message: String, line: Int, hint: String? = nil) -> FormatError {
+    FormatError(message, hint: hint, line: line, column: 1)
   }
 
   // MARK: Shapes
@@ -157,8 +157,8 @@ enum BoardReader {
   // MARK: Sections
 
   static func frontMatter(
-    _ lines: [Board.Line], _ index: inout Int, _ board: inout Board, name: String
-  ) throws(CommandError) -> [Board.Line] {
+    _ lines: [Board.Line], _ index: inout Int, _ board: inout Board
+  ) throws(FormatError) -> [Board.Line] {
     guard let first = lines.first, first.text == "---" else { return [] }
     var prefix = [first]
     index = 1
@@ -170,7 +170,7 @@ enum BoardReader {
       if line.text.hasPrefix("kanban-plugin:") { board.isKanbanPlugin = true }
     }
     throw error(
-      "the front matter that starts on line 1 is not closed", line: 1, name: name,
+      "the front matter that starts on line 1 is not closed", line: 1,
       hint: "end it with a line of three dashes, ---")
   }
 
@@ -231,14 +231,14 @@ enum BoardReader {
   /// The archive's heading and cards, and the settings block, whose JSON must be valid. Lines
   /// before the first archived card go before it, then the archived cards (the first run of list
   /// items after the `## Archive` heading, with their sub-lines), then everything else after.
-  static func tail(_ lines: [Board.Line], _ index: inout Int, _ board: inout Board, name: String) throws(CommandError) {
+  static func tail(_ lines: [Board.Line], _ index: inout Int, _ board: inout Board) throws(FormatError) {
     enum Phase { case before, cards, after }
     var phase = Phase.before
     var sawArchive = false
     while index < lines.count {
       let line = lines[index]
       if isSettings(line.text) {
-        let end = try settings(lines, from: index, name: name)
+        let end = try settings(lines, from: index)
         if phase == .before { board.tailBefore += lines[index..<end] } else { board.tailAfter += lines[index..<end] }
         if phase == .cards { phase = .after }
         index = end
@@ -270,14 +270,14 @@ enum BoardReader {
   }
 
   /// Checks the `%% kanban:settings` block's JSON and returns the index after its closing `%%`.
-  static func settings(_ lines: [Board.Line], from start: Int, name: String) throws(CommandError) -> Int {
+  static func settings(_ lines: [Board.Line], from start: Int) throws(FormatError) -> Int {
     var index = start + 1
     var json: [Board.Line] = []
     while index < lines.count {
       let text = lines[index].text.trimmingBlanks
       index += 1
       if text == "%%" {
-        try validate(json, name: name)
+        try validate(json)
         return index
       }
       // The fence lines around the JSON are not part of it.
@@ -285,11 +285,11 @@ enum BoardReader {
       json.append(lines[index - 1])
     }
     throw error(
-      "the kanban:settings block that starts here is not closed", line: lines[start].number, name: name,
+      "the kanban:settings block that starts here is not closed", line: lines[start].number,
       hint: "end it with a line %%")
   }
 
-  static func validate(_ json: [Board.Line], name: String) throws(CommandError) {
+  static func validate(_ json: [Board.Line]) throws(FormatError) {
     let text = json.map(\.text).joined(separator: "\n")
     guard !text.trimmingBlanks.isEmpty else { return }
     let bytes = Array(text.utf8)
@@ -313,10 +313,9 @@ enum BoardReader {
     }
     let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
     let number = json.isEmpty ? 1 : json[min(line - 1, json.count - 1)].number
-    throw CommandError(
+    throw FormatError(
       "the kanban:settings block is not valid JSON: \(message)",
-      hint: "fix the JSON between the ``` lines, or remove the block", code: .badSceneFile,
-      place: .init(file: name, line: number, column: column))
+      hint: "fix the JSON between the ``` lines, or remove the block", line: number, column: column)
   }
 }
 

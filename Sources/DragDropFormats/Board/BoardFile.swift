@@ -1,4 +1,3 @@
-import DragDropAnnouncements
 import DragDropKit
 
 /// A board opened from a Markdown file, and which scene node each lane and card became, so that
@@ -32,24 +31,18 @@ public enum BoardFile {
     return lower.hasSuffix(".md") || lower.hasSuffix(".markdown")
   }
 
-  /// Reads a board file into a scene, with what saving it back needs.
-  public static func read(_ path: String) throws(CommandError) -> (Scene, BoardSource) {
-    let bytes = try FileIO.read(path)
-    return scene(of: try BoardReader.read(bytes, name: path))
-  }
-
   /// Reads board text (a bundled demo, a test).
-  public static func decode(_ text: String, name: String) throws(CommandError) -> (Scene, BoardSource) {
-    scene(of: try BoardReader.read(Array(text.utf8), name: name))
+  public static func decode(_ text: String) throws(FormatError) -> (Scene, BoardSource) {
+    scene(of: try BoardReader.read(Array(text.utf8)))
   }
 
-  /// Reads a board file's bytes.
-  public static func decode(bytes: [UInt8], name: String) throws(CommandError) -> (Scene, BoardSource) {
-    scene(of: try BoardReader.read(bytes, name: name))
+  /// Reads a board file's bytes into a scene, with what saving it back needs.
+  public static func decode(bytes: [UInt8]) throws(FormatError) -> (Scene, BoardSource) {
+    scene(of: try BoardReader.read(bytes))
   }
 
   /// The board text of a scene, written back over the board it came from (or a new board).
-  public static func encode(_ scene: Scene, source: BoardSource?) throws(CommandError) -> String {
+  public static func encode(_ scene: Scene, source: BoardSource?) throws(FormatError) -> String {
     try text(of: scene, source: source)
   }
 
@@ -115,12 +108,12 @@ public enum BoardFile {
     var result = ""
     var rest = Substring(text)
     while let character = rest.first {
-      if rest.hasPrefix("[["), let close = rest.range(of: "]]") {
+      if rest.hasPrefix("[["), let close = rest.firstRange(of: "]]") {
         let link = rest[rest.index(rest.startIndex, offsetBy: 2)..<close.lowerBound]
         let shown = link.split(separator: "|", maxSplits: 1).last ?? link
         result += shown.split(separator: "/").last ?? shown
         rest = rest[close.upperBound...]
-      } else if character == "[", let middle = rest.range(of: "]("),
+      } else if character == "[", let middle = rest.firstRange(of: "]("),
         let close = rest[middle.upperBound...].firstIndex(of: ")")
       {
         result += rest[rest.index(after: rest.startIndex)..<middle.lowerBound]

@@ -1,4 +1,4 @@
-import DragDropAnnouncements
+import DragDropKit
 
 /// A fast pull parser over JSON bytes: the scene reader asks for the value it expects next, so a
 /// million-node file is read in one pass without an intermediate document tree.
@@ -219,7 +219,7 @@ struct JSONReader {
         "'\(text)' is not a JSON number (no leading zeros, a digit after the point, an exponent with digits)")
     }
     // Plain decimals, the numbers scene files are made of, without a String and strtod.
-    if let value = Values.plainDecimal(bytes[start..<offset]) { return value }
+    if let value = PlainDecimal.value(bytes[start..<offset]) { return value }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     guard let value = Double(text) else {
       offset = start

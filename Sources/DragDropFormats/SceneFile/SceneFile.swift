@@ -1,8 +1,7 @@
-import DragDropAnnouncements
 import DragDropKit
 
-/// Reading and writing scene files (DESIGN section 8). A bad file is rejected whole with the
-/// JSON path of its first fault; nothing on disk changes.
+/// Scene files (DESIGN section 8): bytes in, a scene out, and back. A bad file is rejected whole
+/// with the JSON path of its first fault. No I/O: the commands floor reads and saves the files.
 public enum SceneFile {
   /// The only version this build reads and writes.
   public static let version = 1
@@ -10,32 +9,31 @@ public enum SceneFile {
   /// for `Scene.maxDepth` nodes, plus the document, a frame and a layout's cell.
   public static let maxJSONDepth = 2 * Scene.maxDepth + 8
 
-  /// Reads and validates a scene file.
-  public static func read(_ path: String) throws(CommandError) -> Scene {
-    // Parsed in a call of its own, so the file's bytes are freed before the scene is built.
-    let parsed = try parse(try FileIO.read(path), name: path)
-    return try build(parsed, name: path)
-  }
-
-  /// Decodes and validates scene file bytes; `name` is used in error messages.
+  /// Decodes and validates scene file bytes. `interrupted` is asked now and then during a long
+  /// read; when it says true, reading stops with `FormatError.stopped`.
   ///
   /// - Complexity: O(bytes + nodes); one pass, no quadratic steps.
-  public static func decode(_ bytes: [UInt8], name: String) throws(CommandError) -> Scene {
-    try build(try parse(bytes, name: name), name: name)
+  public static func decode(_ bytes: [UInt8], interrupted: @escaping () -> Bool = { false }) throws(FormatError)
+    -> Scene
+  {
+    try build(try parse(bytes, interrupted: interrupted), interrupted: interrupted)
   }
 
   /// What a file holds before it becomes a scene: the node tree, the distinct properties its
   /// nodes use, and how many nodes there are.
-  struct Parsed {
+  public struct Parsed {
     var root: FileNode
     var properties: [NodeProperties]
     var nodeCount: Int
   }
 
   /// Reads a file's bytes into a node tree, or the error with its line, column or JSON path.
-  static func parse(_ bytes: [UInt8], name: String) throws(CommandError) -> Parsed {
+  /// A caller that frees the bytes before `build` holds less at once.
+  public static func parse(_ bytes: [UInt8], interrupted: @escaping () -> Bool = { false }) throws(FormatError)
+    -> Parsed
+  {
     let result: Result<Parsed, JSONReader.Failure> = bytes.withUnsafeBufferPointer { buffer in
-      var reader = SceneFileReader(json: JSONReader(buffer, maxDepth: maxJSONDepth))
+      var reader = SceneFileReader(json: JSONReader(buffer, maxDepth: maxJSONDepth), interrupted: interrupted)
       return Result { () throws(JSONReader.Failure) -> Parsed in
         let root = try reader.document()
         return Parsed(root: root, properties: reader.properties, nodeCount: reader.nodeCount)
@@ -44,36 +42,28 @@ public enum SceneFile {
     switch result {
     case .success(let parsed): return parsed
     case .failure(.interrupted):
-      Interruption.requested.store(false, ordering: .relaxed)
-      throw CommandError("interrupted", hint: "nothing was changed", code: .interrupted)
-
+      throw .stopped
     case .failure(.syntax(let message, let offset)):
-      if bytes.isEmpty {
-        throw CommandError(
-          "the file is empty; a scene file is a JSON object", code: .badSceneFile, place: .init(file: name))
-      }
+      if bytes.isEmpty { throw FormatError("the file is empty; a scene file is a JSON object") }
       let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
-      throw CommandError(
-        "not valid JSON: \(message)", code: .badSceneFile, place: .init(file: name, line: line, column: column))
+      throw FormatError("not valid JSON: \(message)", line: line, column: column)
     case .failure(.field(let message, let path, let offset)):
       let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
-      let place = CommandError.FilePlace(file: name, line: line, column: column, jsonPath: JSONReader.format(path))
-      throw CommandError(message, code: .badSceneFile, place: place)
+      throw FormatError(message, line: line, column: column, jsonPath: JSONReader.format(path))
     }
   }
 
   /// Builds the scene of a parsed file, or the error with the JSON path of the node at fault.
-  static func build(_ parsed: Parsed, name: String) throws(CommandError) -> Scene {
+  public static func build(_ parsed: Parsed, interrupted: () -> Bool = { false }) throws(FormatError) -> Scene {
     do {
-      return try build(parsed.root, properties: parsed.properties, nodeCount: parsed.nodeCount)
-    } catch let error as CommandError {
+      return try build(
+        parsed.root, properties: parsed.properties, nodeCount: parsed.nodeCount, interrupted: interrupted)
+    } catch let error as FormatError {
       throw error
     } catch let fault as BuildFault {
-      throw CommandError(
-        fault.message, code: .badSceneFile, place: .init(file: name, jsonPath: fault.path),
-        cause: fault.cause.map { .engine($0) })
+      throw FormatError(fault.message, jsonPath: fault.path, cause: fault.cause)
     } catch {
-      throw CommandError("\(error)", code: .badSceneFile, place: .init(file: name))
+      throw FormatError("\(error)")
     }
   }
 
@@ -86,7 +76,9 @@ public enum SceneFile {
   /// Builds the scene breadth-first, laying out each container once at the end.
   ///
   /// - Complexity: O(n).
-  static func build(_ root: FileNode, properties: [NodeProperties], nodeCount: Int) throws -> Scene {
+  static func build(
+    _ root: FileNode, properties: [NodeProperties], nodeCount: Int, interrupted: () -> Bool
+  ) throws -> Scene {
     guard root.type == .container else {
       throw BuildFault(message: "the root must be a container", path: "$.root.type", cause: nil)
     }
@@ -112,7 +104,7 @@ public enum SceneFile {
     for (index, child) in root.children.enumerated() { queue.append((child, .root, -1, index)) }
     var next = 0
     while next < queue.count {
-      if next & 4095 == 0 { try Interruption.check() }
+      if next & 4095 == 0, interrupted() { throw FormatError.stopped }
       let (node, parent, from, index) = queue[next]
       paths.append((from, index))
       let id: NodeID

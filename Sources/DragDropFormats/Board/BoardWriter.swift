@@ -1,4 +1,3 @@
-import DragDropAnnouncements
 import DragDropKit
 
 /// Writes a board back: the lines of every lane and card that did not change are the file's own,
@@ -7,7 +6,7 @@ import DragDropKit
 /// its line rewritten, a new one a new line.
 extension BoardFile {
   /// The board text of a scene, from the board it was opened from (or a new one).
-  static func text(of scene: Scene, source: BoardSource?) throws(CommandError) -> String {
+  static func text(of scene: Scene, source: BoardSource?) throws(FormatError) -> String {
     let source = source ?? BoardSource(board: .empty())
     let board = source.board
     var lines = board.prefix
@@ -33,8 +32,8 @@ extension BoardFile {
     return assemble(lines, board: board)
   }
 
-  static func notInLane(_ id: NodeID, in scene: Scene) -> CommandError {
-    CommandError(
+  static func notInLane(_ id: NodeID, in scene: Scene) -> FormatError {
+    FormatError(
       "\(Sanitizer.clean(scene.path(of: id))) is not in a lane, and a board holds cards only in lanes",
       hint: "move it into a lane, or save as a scene file: save board.json")
   }
@@ -54,7 +53,7 @@ extension BoardFile {
 
   private static func cardLines(
     _ id: NodeID, complete: Bool, laneIndex: Int?, source: BoardSource, scene: Scene, archived: Bool = false
-  ) throws(CommandError) -> [Board.Line] {
+  ) throws(FormatError) -> [Board.Line] {
     guard scene.type(of: id) == .item else { throw notInLane(id, in: scene) }
     let name = scene.name(of: id)!
     guard let origin = source.cards[id] else {
@@ -89,8 +88,10 @@ extension BoardFile {
 
   /// The list line with its checkbox mark changed.
   private static func remarked(_ line: String, from: Character, to: Character) -> String {
-    guard let range = line.range(of: "[\(from)]") else { return line }
-    return line.replacingCharacters(in: range, with: "[\(to)]")
+    guard let range = line.firstRange(of: "[\(from)]") else { return line }
+    var result = line
+    result.replaceSubrange(range, with: "[\(to)]")
+    return result
   }
 
   /// The lines joined, every line but the last ending as it did (a line that had no ending gets
@@ -106,13 +107,6 @@ extension BoardFile {
       }
     }
     return text
-  }
-
-  /// Writes the scene as a board, atomically.
-  package static func write(_ scene: Scene, source: BoardSource?, to path: String) throws(CommandError)
-    -> SaveOutcome
-  {
-    try FileIO.writeAtomically(path, Array(try text(of: scene, source: source).utf8))
   }
 }
 

@@ -11,12 +11,6 @@ extension SceneFile {
     return document.prettyText() + "\n"
   }
 
-  /// Writes the scene atomically and faithfully (see `FileIO.writeAtomically`).
-  @discardableResult
-  package static func write(_ scene: Scene, to path: String) throws(CommandError) -> SaveOutcome {
-    try FileIO.writeAtomically(path, Array(encode(scene).utf8))
-  }
-
   static func nodeValue(_ id: NodeID, in scene: Scene) -> JSONValue {
     // Children first (post-order) so that no recursion is needed for deep trees.
     var values: [NodeID: JSONValue] = [:]
@@ -67,7 +61,7 @@ extension SceneFile {
   }
 
   /// `{"type":NAME, ...}` with each parameter that has a value, in the layout's order.
-  static func layoutValue(_ layout: Layout) -> JSONValue {
+  package static func layoutValue(_ layout: Layout) -> JSONValue {
     let rules = layout.rules
     var members: [(String, JSONValue)] = [("type", .string(rules.name))]
     for parameter in type(of: rules).parameters {

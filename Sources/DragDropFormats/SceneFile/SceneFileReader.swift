@@ -1,4 +1,3 @@
-import DragDropAnnouncements
 import DragDropKit
 
 /// One node as a scene file writes it, read but not yet placed in a scene.
@@ -22,6 +21,8 @@ struct SceneFileReader {
   ]
 
   var json: JSONReader
+  /// Asked every 4096 nodes; true stops the read.
+  let interrupted: () -> Bool
   /// The properties the nodes read so far use, each once in a row (siblings mostly share theirs).
   var properties: [NodeProperties] = []
   /// The nodes read so far.
@@ -177,7 +178,7 @@ struct SceneFileReader {
     properties.targets = targets
     if self.properties.last != properties { self.properties.append(properties) }
     nodeCount += 1
-    if nodeCount & 4095 == 0, Interruption.requested.load(ordering: .relaxed) { throw .interrupted }
+    if nodeCount & 4095 == 0, interrupted() { throw .interrupted }
     return FileNode(
       name: name, type: type, frame: frame, children: children, properties: Int32(self.properties.count - 1),
       hasAccepts: accepts != nil)

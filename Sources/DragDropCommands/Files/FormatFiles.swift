@@ -1,0 +1,95 @@
+import DragDropFormats
+import DragDropKit
+
+/// The file formats (`DragDropFormats`, bytes in and out, no I/O) read from and saved to files:
+/// the file's name joins each error, Control-C stops a long read, and saves are atomic.
+extension CommandError {
+  /// A file refused by its format, with the file's name; or the read that Control-C stopped.
+  init(_ error: FormatError, file: String) {
+    if error.interrupted {
+      Interruption.requested.store(false, ordering: .relaxed)
+      self.init("interrupted", hint: "nothing was changed", code: .interrupted)
+      return
+    }
+    self.init(
+      error.message, hint: error.hint, code: .badSceneFile,
+      place: .init(file: file, line: error.line, column: error.column, jsonPath: error.jsonPath),
+      cause: error.cause.map { .engine($0) })
+  }
+}
+
+/// Asked by the readers during a long read.
+private let interrupted: @Sendable () -> Bool = { Interruption.requested.load(ordering: .relaxed) }
+
+extension SceneFile {
+  /// Reads and validates a scene file.
+  package static func read(_ path: String) throws(CommandError) -> Scene {
+    // Parsed in a call of its own, so the file's bytes are freed before the scene is built.
+    let parsed = try parse(path)
+    do {
+      return try build(parsed, interrupted: interrupted)
+    } catch {
+      throw CommandError(error, file: path)
+    }
+  }
+
+  private static func parse(_ path: String) throws(CommandError) -> Parsed {
+    let bytes = try FileIO.read(path)
+    do {
+      return try parse(bytes, interrupted: interrupted)
+    } catch {
+      throw CommandError(error, file: path)
+    }
+  }
+
+  /// Decodes scene file bytes; `name` is the file named in errors.
+  package static func decode(_ bytes: [UInt8], name: String) throws(CommandError) -> Scene {
+    do {
+      return try decode(bytes, interrupted: interrupted)
+    } catch {
+      throw CommandError(error, file: name)
+    }
+  }
+
+  /// Writes the scene atomically and faithfully (see `FileIO.writeAtomically`).
+  @discardableResult
+  package static func write(_ scene: Scene, to path: String) throws(CommandError) -> SaveOutcome {
+    try FileIO.writeAtomically(path, Array(encode(scene).utf8))
+  }
+}
+
+extension BoardFile {
+  /// Reads a board file into a scene, with what saving it back needs.
+  package static func read(_ path: String) throws(CommandError) -> (Scene, BoardSource) {
+    try decode(bytes: try FileIO.read(path), name: path)
+  }
+
+  /// Reads board text; `name` is the file named in errors.
+  package static func decode(_ text: String, name: String) throws(CommandError) -> (Scene, BoardSource) {
+    try decode(bytes: Array(text.utf8), name: name)
+  }
+
+  /// Reads a board file's bytes; `name` is the file named in errors.
+  package static func decode(bytes: [UInt8], name: String) throws(CommandError) -> (Scene, BoardSource) {
+    do {
+      return try decode(bytes: bytes)
+    } catch {
+      throw CommandError(error, file: name)
+    }
+  }
+
+  /// Writes the scene as a board over the one it came from, atomically; a scene the board
+  /// cannot hold (a card outside every lane) is refused and the file left as it was.
+  package static func write(_ scene: Scene, source: BoardSource?, to path: String) throws(CommandError)
+    -> SaveOutcome
+  {
+    let text: String
+    do {
+      text = try encode(scene, source: source)
+    } catch {
+      // The scene is at fault, not the file: a failed command, with nothing written.
+      throw CommandError(error.message, hint: error.hint)
+    }
+    return try FileIO.writeAtomically(path, Array(text.utf8))
+  }
+}
