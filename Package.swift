@@ -60,6 +60,10 @@ let package = Package(
       ]
     ),
     .testTarget(
+      name: "DragDropFormatsTests",
+      dependencies: ["DragDropFormats", .product(name: "PropertyBased", package: "swift-property-based")]
+    ),
+    .testTarget(
       name: "EndToEndTests",
       dependencies: [],
       exclude: ["Golden", "Cases"]
