@@ -43,6 +43,10 @@ public struct Outline: Hashable, Sendable {
   public var newline: String
   /// One level of list indentation as the file writes it: a tab, or a number of spaces.
   public var indentUnit: String
+  /// True when the document ends inside a code fence that is never closed.
+  public var endsInOpenFence = false
+  /// True when the file's last line has no line ending; whichever line is last keeps it so.
+  public var endsWithoutNewline = false
 
   /// Every block in tree order, with its path of child indexes from the root.
   public func blocks() -> [(path: [Int], block: Block)] {
@@ -88,13 +92,22 @@ extension Outline {
     try decode(bytes: Array(text.utf8))
   }
 
-  /// The document's text: every block's lines in tree order.
+  /// The document's text: every block's lines in tree order. A line that lost its place as
+  /// the last one (it had no ending) ends as the file's lines do; the new last line ends as
+  /// the file's last line did.
   public func encode() -> String {
     var text = ""
+    var previous: Board.Line?
     var stack: [Block] = [root]
     while let block = stack.popLast() {
-      for line in block.lines { text += line.text + line.ending }
+      for line in block.lines {
+        if let previous { text += previous.text + (previous.ending.isEmpty ? newline : previous.ending) }
+        previous = line
+      }
       stack.append(contentsOf: block.children.reversed())
+    }
+    if let previous {
+      text += previous.text + (endsWithoutNewline ? "" : previous.ending.isEmpty ? newline : previous.ending)
     }
     return text
   }
@@ -161,7 +174,9 @@ struct OutlineReader {
       stack[stack.count - 1].block.lines.append(line)
     }
     while stack.count > 1 { close(&stack) }
-    return Outline(root: stack[0].block, newline: BoardReader.dominantNewline(lines), indentUnit: indentUnit())
+    return Outline(
+      root: stack[0].block, newline: BoardReader.dominantNewline(lines), indentUnit: indentUnit(),
+      endsInOpenFence: fence != nil, endsWithoutNewline: lines.last?.ending == "")
   }
 
   private func close(_ stack: inout [Open]) {
