@@ -21,5 +21,5 @@ let package = Package(
   name: "DragDropFuzz",
   dependencies: [.package(path: "..")],
   targets: [.target(name: "FuzzSupport", path: "Sources/FuzzSupport")]
-    + ["FuzzParser", "FuzzSceneFile", "FuzzSession", "FuzzSettings", "FuzzBoard"].map(fuzzTarget)
+    + ["FuzzParser", "FuzzSceneFile", "FuzzSession", "FuzzSettings", "FuzzBoard", "FuzzOutline"].map(fuzzTarget)
 )

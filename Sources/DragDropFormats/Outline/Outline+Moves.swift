@@ -211,19 +211,25 @@ extension Outline {
 
   /// Gives the block's first line the new indentation, and every line of the block and its
   /// children that began with the old one the same change.
-  private func reindent(_ block: inout Block, to new: String) {
+  func reindent(_ block: inout Block, to new: String) {
     guard let first = block.lines.first else { return }
     let old = String(Self.leading(first.text))
     guard old != new else { return }
     func shift(_ block: inout Block) {
-      for index in block.lines.indices {
-        let text = block.lines[index].text
-        guard text.hasPrefix(old), !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
-        block.lines[index].text = new + text.dropFirst(old.count)
-      }
+      Self.reindent(&block.lines, from: old, to: new)
       for index in block.children.indices { shift(&block.children[index]) }
     }
     shift(&block)
+  }
+
+  /// Lines that begin with `old` (and are not blank) begin with `new` instead.
+  static func reindent(_ lines: inout [Board.Line], from old: String, to new: String) {
+    guard old != new else { return }
+    for index in lines.indices {
+      let text = lines[index].text
+      guard text.hasPrefix(old), !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
+      lines[index].text = new + text.dropFirst(old.count)
+    }
   }
 
   // MARK: - Numbering
@@ -238,28 +244,34 @@ extension Outline {
   /// or 4, 5, 6; one number alone counts too); nil for a list with its own numbering (all `1.`)
   /// or none.
   private func counts(_ path: [Int]) -> Int? {
-    guard let numbers = block(at: path)?.children.compactMap({ Self.number($0.marker) }), !numbers.isEmpty
-    else { return nil }
-    for (offset, number) in numbers.enumerated() where number != numbers[0] + offset { return nil }
-    return numbers[0]
+    block(at: path).flatMap { Self.counts($0.children) }
+  }
+
+  /// The first number of ordered blocks that count up one by one, as `counts(_:)` says.
+  static func counts(_ children: [Block]) -> Int? {
+    let numbers = children.compactMap { number($0.marker) }
+    guard let first = numbers.first else { return nil }
+    for (offset, number) in numbers.enumerated() where number != first + offset { return nil }
+    return first
   }
 
   /// Numbers the block's ordered children one by one from `start`, rewriting only the digits.
   private mutating func renumber(_ path: [Int], from start: Int) {
-    modify(path) { parent in
-      var next = start
-      for index in parent.children.indices {
-        guard case .item(let marker, let mark) = parent.children[index].kind, let number = Self.number(marker) else {
-          continue
-        }
-        defer { next += 1 }
-        guard number != next, var line = parent.children[index].lines.first else { continue }
-        let indent = Self.leading(line.text)
-        let newMarker = "\(next)\(marker.last!)"
-        line.text = indent + newMarker + line.text.dropFirst(indent.count + marker.count)
-        parent.children[index].lines[0] = line
-        parent.children[index].kind = .item(marker: newMarker, mark: mark)
-      }
+    modify(path) { Self.renumber(&$0.children, from: start) }
+  }
+
+  /// Numbers ordered blocks one by one from `start`, rewriting only the digits of their lines.
+  static func renumber(_ children: inout [Block], from start: Int) {
+    var next = start
+    for index in children.indices {
+      guard case .item(let marker, let mark) = children[index].kind, let number = number(marker) else { continue }
+      defer { next += 1 }
+      guard number != next, var line = children[index].lines.first else { continue }
+      let indent = leading(line.text)
+      let newMarker = "\(next)\(marker.last!)"
+      line.text = indent + newMarker + line.text.dropFirst(indent.count + marker.count)
+      children[index].lines[0] = line
+      children[index].kind = .item(marker: newMarker, mark: mark)
     }
   }
 }

@@ -31,6 +31,11 @@ public struct Outline: Hashable, Sendable {
     /// The blocks nested in it, in order.
     public var children: [Block]
 
+    /// A heading's level, or nil.
+    public var headingLevel: Int? {
+      if case .heading(let level) = kind { level } else { nil }
+    }
+
     /// True for a list item.
     public var isItem: Bool {
       if case .item = kind { true } else { false }
