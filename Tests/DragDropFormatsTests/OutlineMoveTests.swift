@@ -157,3 +157,40 @@ struct OutlineMoveTests {
     }
   }
 }
+
+/// The fuzz target's edits (Fuzz/Sources/FuzzOutline), replayed on its committed corpus, where
+/// each input it ever crashed on is kept: a fault it found stays found.
+@Suite("Markdown outlines: the fuzz corpus")
+struct OutlineFuzzCorpusTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus/FuzzOutline")
+
+  static let files: [String] = {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+  }()
+
+  @Test("each corpus input survives the fuzz target's edits", arguments: files)
+  func replay(file: String) throws {
+    let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(file)))
+    guard var outline = try? Outline.decode(bytes: bytes) else { return }
+    #expect(Array(outline.encode().utf8) == bytes)
+    var choices = bytes.suffix(16).makeIterator()
+    for _ in 0..<8 {
+      guard let kind = choices.next(), let pick = choices.next() else { break }
+      let blocks = outline.blocks()
+      guard !blocks.isEmpty else { break }
+      let path = blocks[Int(pick) % blocks.count].path
+      switch kind % 3 {
+      case 0: _ = try? outline.indent(path)
+      case 1: _ = try? outline.outdent(path)
+      default:
+        let targets = [[]] + blocks.map(\.path)
+        let parent = targets[Int(kind / 3) % targets.count]
+        _ = try? outline.move(path, to: parent, at: Int(pick / 7) % (outline.block(at: parent)!.children.count + 1))
+      }
+      let saved = outline.encode()
+      let reread = try Outline.decode(saved)
+      #expect(OutlineTests.tree(reread) == OutlineTests.tree(outline), "\(saved)")
+    }
+  }
+}

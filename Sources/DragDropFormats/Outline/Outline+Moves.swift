@@ -86,7 +86,7 @@ extension Outline {
       let blanks = block.takeTrailingBlanks()
       modify(Self.previousInDocument(parent: source, index: from)) { $0.appendToLast(blanks) }
     }
-    if block.isItem { reindent(&block, to: indentation(forChildOf: destination)) }
+    if block.isItem { reindent(&block, to: indentation(forChildOf: destination, at: insertAt)) }
     // Arriving last, the block takes the separating blank lines the list ended with.
     if insertAt == self.block(at: destination)!.children.count, block.trailingBlankCount == 0, insertAt > 0 {
       var taken: [Board.Line] = []
@@ -198,11 +198,14 @@ extension Outline {
     text.prefix { $0 == " " || $0 == "\t" }
   }
 
-  /// The indentation an item gets as child `index` of the block at `parent`: its new siblings',
-  /// else its parent item's and one unit more, else none (a top-level item of its section).
-  private func indentation(forChildOf parent: [Int]) -> String {
+  /// The indentation an item gets as child `index` of the block at `parent`: the item's before
+  /// it, so that both read as siblings (the one after it, when it comes first), else its parent
+  /// item's and one unit more, else none (a top-level item of its section).
+  private func indentation(forChildOf parent: [Int], at index: Int) -> String {
     guard let target = block(at: parent) else { return "" }
-    if let sibling = target.children.first(where: \.isItem), let line = sibling.lines.first {
+    let before = target.children.prefix(index).last
+    let after = target.children.dropFirst(index).first
+    if let neighbour = before?.isItem == true ? before : after, neighbour.isItem, let line = neighbour.lines.first {
       return String(Self.leading(line.text))
     }
     if target.isItem, let line = target.lines.first { return String(Self.leading(line.text)) + indentUnit }

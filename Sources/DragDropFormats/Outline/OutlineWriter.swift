@@ -34,14 +34,21 @@ struct OutlineWriter {
     let isItem = scene[node]?.properties.kind == OutlineFile.itemKind
     let ids = scene[node]?.children ?? []
     let home = node == .root ? [] : source.paths[node]
-    // An item that stayed in this list gives one that arrived the list's indentation.
-    let siblingIndent = ids.lazy.compactMap { id -> String? in
+    // Each item that stayed in this list keeps its indentation (shifted with its parent's).
+    let stayed: [String?] = ids.map { id in
       guard let path = source.paths[id], Array(path.dropLast()) == home, let block = source.outline.block(at: path),
         block.isItem, let line = block.lines.first
       else { return nil }
       return Self.shifted(String(Outline.leading(line.text)), old: old, new: new)
-    }.first
-    var blocks = ids.map { id in block(for: id, in: home, parent: (isItem, old, new), siblingIndent: siblingIndent) }
+    }
+    var blocks: [Outline.Block] = []
+    for (index, id) in ids.enumerated() {
+      // One that arrived takes the indentation of the item before it, so that both read as
+      // siblings, or of the next one that stayed.
+      let previous = blocks.last.flatMap { $0.isItem ? $0.lines.first.map { String(Outline.leading($0.text)) } : nil }
+      let neighbour = previous ?? stayed[index...].lazy.compactMap { $0 }.first
+      blocks.append(block(for: id, in: home, parent: (isItem, old, new), siblingIndent: neighbour))
+    }
     // A subheading takes the items after it when the file is read: items go first.
     let items = blocks.filter(\.isItem)
     if items.count != blocks.count { blocks = items + blocks.filter { !$0.isItem } }
@@ -57,7 +64,7 @@ struct OutlineWriter {
     let name = scene.name(of: id) ?? ""
     guard let path = source.paths[id], var block = source.outline.block(at: path) else {
       // Added in the session: a new item line.
-      let indent = parent.isItem ? parent.new + source.outline.indentUnit : siblingIndent ?? ""
+      let indent = siblingIndent ?? (parent.isItem ? parent.new + source.outline.indentUnit : "")
       let line = Board.Line(text: indent + "- " + BoardFile.cardText(name), ending: source.outline.newline, number: 0)
       var added = Outline.Block(kind: .item(marker: "-", mark: nil), name: name, lines: [line], children: [])
       added.children = children(of: id, old: indent, new: indent)
@@ -68,10 +75,8 @@ struct OutlineWriter {
     if block.isItem {
       if Array(path.dropLast()) == home {
         new = Self.shifted(old, old: parent.old, new: parent.new)
-      } else if parent.isItem {
-        new = parent.new + source.outline.indentUnit
       } else {
-        new = siblingIndent ?? ""
+        new = siblingIndent ?? (parent.isItem ? parent.new + source.outline.indentUnit : "")
       }
       Outline.reindent(&block.lines, from: old, to: new)
     }
