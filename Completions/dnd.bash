@@ -178,7 +178,7 @@ _dnd() {
         return
         ;;
     '--demo')
-        __dnd_add_completions -W 'kanban'$'\n''two-views'$'\n''palette'$'\n''grid'$'\n''bounded'$'\n''board'
+        __dnd_add_completions -W 'kanban'$'\n''two-views'$'\n''palette'$'\n''grid'$'\n''bounded'$'\n''board'$'\n''outline'
         return
         ;;
     '--mode')

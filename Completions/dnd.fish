@@ -80,7 +80,7 @@ complete -c 'dnd' -f
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_positional "dnd" -ge 1' -fa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'dnd\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" c' -s 'c' -d 'Run these commands (separated by ; or newlines).' -rfka ''
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" scene' -l 'scene' -d 'Open this scene file (.json) or Markdown board (.md) first.' -rfa '(set -l exts \'json\' \'md\' \'markdown\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
-complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" demo' -l 'demo' -d 'Start on this bundled demo scene.' -rfka 'kanban two-views palette grid bounded board'
+complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" demo' -l 'demo' -d 'Start on this bundled demo scene.' -rfka 'kanban two-views palette grid bounded board outline'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" mode' -l 'mode' -d 'Output mode.' -rfka 'visual screen-reader json'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" screen-reader' -l 'screen-reader' -d 'Shorthand for --mode screen-reader.'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" json' -l 'json' -d 'Shorthand for --mode json.'

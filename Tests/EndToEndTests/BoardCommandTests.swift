@@ -38,7 +38,7 @@ struct BoardCommandTests {
     try Data(#"{"format":"dnd-scene"}"#.utf8).write(to: folder.appendingPathComponent("scene.json"))
     let board = try DND.run(["board.md"], in: folder)
     #expect(board.status == 2)
-    #expect(board.stderr.contains("board.md looks like a Markdown board, not a batch file of commands"))
+    #expect(board.stderr.contains("board.md looks like a Markdown file, not a batch file of commands"))
     #expect(board.stderr.contains(#"open it with: dnd --scene "board.md""#))
     let scene = try DND.run(["scene.json"], in: folder)
     #expect(scene.status == 2)
@@ -73,13 +73,27 @@ struct BoardCommandTests {
     #expect(text == Self.board)
   }
 
-  @Test("a Markdown file that is not a board is refused with its line, and nothing is written")
-  func notABoard() throws {
-    let folder = try folder(with: "# Notes\n\n- [ ] a card before any lane\n\n## Lane\n")
+  @Test("a broken board is refused with its line, and nothing is written")
+  func brokenBoard() throws {
+    let text = "---\nkanban-plugin: basic\n---\n\n- [ ] a card before any lane\n\n## Lane\n"
+    let folder = try folder(with: text)
     let result = try DND.run(["--scene", "board.md", "-c", "save"], in: folder)
     #expect(result.status == 3)
-    #expect(result.stderr.contains("board.md:3:1: a card before the first lane"), "\(result.stderr)")
-    let text = try String(contentsOf: folder.appendingPathComponent("board.md"), encoding: .utf8)
-    #expect(text == "# Notes\n\n- [ ] a card before any lane\n\n## Lane\n")
+    #expect(result.stderr.contains("board.md:5:1: a card before the first lane"), "\(result.stderr)")
+    #expect(try String(contentsOf: folder.appendingPathComponent("board.md"), encoding: .utf8) == text)
   }
+
+  @Test("a Markdown file without the plugin's front matter opens as a document and saves back")
+  func document() throws {
+    let text = "# Notes\n\n- [ ] a card before any lane\n\n## Lane\n- [ ] one\n  - [ ] two\n"
+    let folder = try folder(with: text)
+    let result = try DND.run(
+      ["--scene", "board.md", "-c", "drag two to Lane at position 1; save; drag one to Notes; save notes.json"],
+      in: folder)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("board.md"), encoding: .utf8)
+        == "# Notes\n\n- [ ] a card before any lane\n\n## Lane\n- [ ] two\n- [ ] one\n")
+  }
+
 }

@@ -11,8 +11,8 @@ public struct DemoScene: Sendable {
   public var settings: DragSettings?
   /// Builds the scene.
   public var makeScene: @Sendable () -> Scene
-  /// The Markdown text of a board demo, which `save board.md` writes back faithfully.
-  public var boardText: String? = nil
+  /// The Markdown text of a board or document demo, which `save FILE.md` writes back faithfully.
+  public var markdown: String? = nil
 }
 
 /// The bundled demo scenes (DESIGN section 9).
@@ -39,7 +39,11 @@ public enum DemoScenes {
       name: "board",
       summary:
         "An Obsidian Kanban board in Markdown: four lanes, a WIP limit, a lane that completes cards, an archive.",
-      settings: nil, makeScene: { try! BoardFile.decode(DemoBoard.text, name: "board").0 }, boardText: DemoBoard.text),
+      settings: nil, makeScene: { try! BoardFile.decode(DemoBoard.text, name: "board").0 }, markdown: DemoBoard.text),
+    DemoScene(
+      name: "outline",
+      summary: "A Markdown document of nested task lists: move items with their children, indent and outdent them.",
+      settings: nil, makeScene: { try! OutlineFile.decode(DemoOutline.text).0 }, markdown: DemoOutline.text),
   ]
 
   /// The demo `dnd` starts with.

@@ -93,3 +93,51 @@ extension BoardFile {
     return try FileIO.writeAtomically(path, Array(text.utf8))
   }
 }
+
+/// A Markdown file: an Obsidian Kanban board when its front matter says `kanban-plugin:`, else a
+/// document read as an outline.
+package enum MarkdownFile {
+  /// What opening a Markdown file gives: the scene, and what saving it back needs.
+  package struct Opened {
+    package var scene: Scene
+    package var board: BoardSource?
+    package var outline: OutlineSource?
+  }
+
+  /// True for a path that names a Markdown file.
+  package static func isMarkdown(_ path: String) -> Bool { BoardFile.isBoard(path) }
+
+  /// Reads a Markdown file.
+  package static func read(_ path: String) throws(CommandError) -> Opened {
+    try decode(bytes: try FileIO.read(path), name: path)
+  }
+
+  /// Reads Markdown bytes; `name` is the file named in errors.
+  package static func decode(bytes: [UInt8], name: String) throws(CommandError) -> Opened {
+    if OutlineFile.isBoard(bytes) {
+      let (scene, source) = try BoardFile.decode(bytes: bytes, name: name)
+      return Opened(scene: scene, board: source)
+    }
+    do {
+      let (scene, source) = try OutlineFile.decode(bytes: bytes)
+      return Opened(scene: scene, outline: source)
+    } catch {
+      throw CommandError(error, file: name)
+    }
+  }
+
+  /// Writes the scene back as the Markdown it came from (a board when it came from none),
+  /// atomically; a scene the file cannot hold is refused and the file left as it was.
+  package static func write(_ scene: Scene, board: BoardSource?, outline: OutlineSource?, to path: String)
+    throws(CommandError) -> SaveOutcome
+  {
+    guard let outline else { return try BoardFile.write(scene, source: board, to: path) }
+    let text: String
+    do {
+      text = try OutlineFile.encode(scene, source: outline)
+    } catch {
+      throw CommandError(error.message, hint: error.hint)
+    }
+    return try FileIO.writeAtomically(path, Array(text.utf8))
+  }
+}

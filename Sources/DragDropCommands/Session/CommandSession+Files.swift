@@ -8,10 +8,11 @@ extension CommandSession {
     if let lifted = document.lifted {
       throw CommandError("\(Sanitizer.clean(scene[lifted]!.name)) is lifted", hint: "drop or cancel it before loading")
     }
-    if BoardFile.isBoard(path) {
-      let (scene, source) = try BoardFile.read(path)
-      replaceScene(scene, file: path)
-      board = source
+    if MarkdownFile.isMarkdown(path) {
+      let opened = try MarkdownFile.read(path)
+      replaceScene(opened.scene, file: path)
+      board = opened.board
+      outline = opened.outline
       return [.sceneLoaded(source: path)] + warnings()
     }
     let scene = try SceneFile.read(path)
@@ -21,10 +22,11 @@ extension CommandSession {
 
   /// A session on a scene or board file, as `--scene FILE` opens it.
   public static func opening(_ path: String, mode: OutputMode) throws(CommandError) -> CommandSession {
-    if BoardFile.isBoard(path) {
-      let (scene, source) = try BoardFile.read(path)
-      var session = CommandSession(scene: scene, mode: mode, file: path)
-      session.board = source
+    if MarkdownFile.isMarkdown(path) {
+      let opened = try MarkdownFile.read(path)
+      var session = CommandSession(scene: opened.scene, mode: mode, file: path)
+      session.board = opened.board
+      session.outline = opened.outline
       return session
     }
     return CommandSession(scene: try SceneFile.read(path), mode: mode, file: path)
@@ -34,7 +36,7 @@ extension CommandSession {
   public static func refuseDataFile(_ path: String) throws(CommandError) {
     let kind: String
     if BoardFile.isBoard(path) {
-      kind = "a Markdown board"
+      kind = "a Markdown file"
     } else if FileIO.head(path, count: 256).first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 })
       == UInt8(ascii: "{")
     {
@@ -57,12 +59,15 @@ extension CommandSession {
       throw CommandError("\(Sanitizer.clean(scene[lifted]!.name)) is lifted", hint: "drop or cancel it before saving")
     }
     guard let path = path ?? currentFile else {
-      let example = board != nil ? "save board.md (or save board.json for a scene file)" : "save board.json"
+      let example =
+        outline != nil
+        ? "save notes.md (or save notes.json for a scene file)"
+        : board != nil ? "save board.md (or save board.json for a scene file)" : "save board.json"
       throw CommandError("there is no file to save to yet", hint: "name one: \(example)")
     }
     let outcome =
-      BoardFile.isBoard(path)
-      ? try BoardFile.write(scene, source: board, to: path) : try SceneFile.write(scene, to: path)
+      MarkdownFile.isMarkdown(path)
+      ? try MarkdownFile.write(scene, board: board, outline: outline, to: path) : try SceneFile.write(scene, to: path)
     currentFile = path
     hasUnsavedChanges = false
     return [.sceneSaved(path: path, otherLinks: outcome.otherLinks)]

@@ -31,6 +31,8 @@ public struct CommandSession: Sendable {
   public internal(set) var preferences = Preferences()
   /// The Markdown board the scene was opened from, for saving it back faithfully.
   public internal(set) var board: BoardSource?
+  /// The Markdown document the scene was opened from, for saving it back faithfully.
+  public internal(set) var outline: OutlineSource?
   /// The recording in progress, if any.
   public internal(set) var recorder: Recorder?
   /// The bundled demo the scene came from, while it is that demo as loaded.
@@ -201,6 +203,7 @@ public struct CommandSession: Sendable {
     selection = nil
     selected = []
     board = nil
+    outline = nil
     pointer.reset()
     currentFile = file
     currentDemo = nil
@@ -257,9 +260,10 @@ public struct CommandSession: Sendable {
 
   /// Loads a bundled demo with the drag settings it needs.
   public mutating func applyDemo(_ demo: DemoScene) {
-    if let text = demo.boardText, let (scene, source) = try? BoardFile.decode(text, name: demo.name) {
-      replaceScene(scene, file: nil)
-      board = source
+    if let text = demo.markdown, let opened = try? MarkdownFile.decode(bytes: Array(text.utf8), name: demo.name) {
+      replaceScene(opened.scene, file: nil)
+      board = opened.board
+      outline = opened.outline
     } else {
       replaceScene(demo.makeScene(), file: nil)
     }
