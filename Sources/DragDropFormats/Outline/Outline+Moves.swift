@@ -225,13 +225,17 @@ extension Outline {
     shift(&block)
   }
 
-  /// Lines that begin with `old` (and are not blank) begin with `new` instead.
+  /// Lines that begin with `old` (and are not blank) begin with `new` instead; but a line of
+  /// text that would read as a heading with less indentation (`\t  # notes` becoming `  # notes`)
+  /// keeps its own, so that it stays text of its block.
   static func reindent(_ lines: inout [Board.Line], from old: String, to new: String) {
     guard old != new else { return }
     for index in lines.indices {
       let text = lines[index].text
       guard text.hasPrefix(old), !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
-      lines[index].text = new + text.dropFirst(old.count)
+      let shifted = new + text.dropFirst(old.count)
+      if index > 0, OutlineReader.heading(shifted) != nil, OutlineReader.heading(text) == nil { continue }
+      lines[index].text = shifted
     }
   }
 
