@@ -44,6 +44,7 @@ public struct AnnouncementTemplates: Sendable {
     case groupBack, groupBackBrief, groupDropped, groupDroppedBrief, groupCameFrom, groupUndoHint
     case groupOverKind, groupOverRoom, groupDroppedInPlace
     case groupCopied, groupTinted, groupUndone, groupRedone, editMovedGroup, editAddedGroup, groupWhereLifted
+    case movedOutline, movedOutlineBrief, droppedOutline
   }
 
   /// Templates that replace the English ones, or nil for English. Optional, so the English
@@ -203,6 +204,9 @@ public struct AnnouncementTemplates: Sendable {
     case .coordinates: "At {point} in {target}."
     case .overNothingTravelBrief: "Nothing; {travel}."
     case .movedPosition: "{target}, {position}."
+    case .movedOutline: "{item}, level {level} under {target}, {position} of {count}."
+    case .movedOutlineBrief: "Level {level}, {target}, {position} of {count}."
+    case .droppedOutline: "Dropped {item}: level {level} under {target}, {position} of {count}."
     case .movedTarget: "{target}."
     case .movedRefusing: "{target} {reason}."
     case .movedTint: "{target}, which takes its color on drop."
@@ -284,7 +288,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
   var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
   var row: String?, column: String?, region: String?, near: String?, travel: String?, side: String?
-  var distance: String?, offset: String?, items: String?, room: String?
+  var distance: String?, offset: String?, items: String?, room: String?, level: String?
 
   /// Values by placeholder name: `["item": "red", "position": "position 1 of 2"]`.
   public init(dictionaryLiteral elements: (String, String)...) {
@@ -323,6 +327,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "region": region
       case "items": items
       case "room": room
+      case "level": level
       default: nil
       }
     }
@@ -356,6 +361,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "region": region = newValue
       case "items": items = newValue
       case "room": room = newValue
+      case "level": level = newValue
       default: break
       }
     }

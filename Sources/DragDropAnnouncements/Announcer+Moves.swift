@@ -20,6 +20,7 @@ extension Announcer {
 
   private func briefMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return briefFreeMove(e, in: scene) }
+    if let line = outlineMove(e, target: target, brief: true, in: scene) { return line }
     var values: TemplateValues = ["target": name(target, scene)]
     if let refusal = e.refusal {
       values.reason = reason(refusal, item: e.item, in: scene)
@@ -32,6 +33,7 @@ extension Announcer {
 
   private func normalMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: true, in: scene) }
+    if let line = outlineMove(e, target: target, brief: false, in: scene) { return line }
     var values: TemplateValues = ["target": name(target, scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
@@ -58,6 +60,21 @@ extension Announcer {
     }
     if !e.isStopped { line += " " + templates.fill(e.over == nil || e.refusal != nil ? .hintPutBack : .hintDrop) }
     return line
+  }
+
+  /// In a document's outline, a move says the level, the parent and the position, the item's
+  /// name first: "Write tests, level 3 under Backend, 2 of 4."; brief: "Level 3, Backend, 2 of 4."
+  /// Nil elsewhere, and for a refusal, which says why as in any scene.
+  func outlineMove(_ e: DragEvent.Moved, target: NodeID, brief: Bool, in scene: Scene) -> String? {
+    guard e.refusal == nil, !e.isGroup, let position = e.position, OutlineKind.isOutline(scene[e.item]?.properties.kind)
+    else { return nil }
+    let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
+    let values: TemplateValues = [
+      "item": name(e.item, scene), "target": name(target, scene),
+      "level": "\(OutlineKind.level(under: target, in: scene))",
+      "position": "\(position)", "count": "\(count)",
+    ]
+    return templates.fill(brief ? .movedOutlineBrief : .movedOutline, values)
   }
 
   /// "over Done, position 2 of 4." with the refusal, or "over viewA, middle left."

@@ -182,7 +182,12 @@ final class REPL {
         announce(runner.narrator.arrowsHint())
         return true
       }
-      command = "move \(direction.rawValue)" + (shifted ? " 10" : "")
+      if runner.session.isDocument, !shifted, direction == .right || direction == .left {
+        // In an outline, Right indents under the item above and Left outdents.
+        command = direction == .right ? "indent" : "outdent"
+      } else {
+        command = "move \(direction.rawValue)" + (shifted ? " 10" : "")
+      }
     case .controlG:
       // With text on the line and nothing lifted, Control-G clears the line as usual.
       guard lifted || LineEditor.lineIsEmpty else { return false }

@@ -136,6 +136,9 @@ public enum Command: Hashable, Sendable {
   case cancel
   case dragToContainer(Reference, target: Reference, SlotSpec?, copy: Bool)
   case dragToPoint(Reference, Point)
+  /// `indent [REF]` / `outdent [REF]`: under the item above, or after the parent item; a move
+  /// while an item is lifted, else a whole drag.
+  case indent(Reference?, outward: Bool)
   /// `drag A, B, C to REF [slot] [copy]`: several items as one group drag.
   case dragGroup([Reference], target: Reference, SlotSpec?, copy: Bool)
   // The pointer sensor.

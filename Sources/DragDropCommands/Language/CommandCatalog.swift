@@ -77,6 +77,16 @@ public enum CommandCatalog {
       summary: "Lift, move and drop in one gesture and one undo step.", example: "drag red to viewB",
       parse: Parser.parseDrag),
     CommandInfo(
+      name: "indent", group: "Dragging", syntax: ["indent [REF]"],
+      summary: "In an outline, make an item (or the lifted one) the last child of the item above it.",
+      example: "indent \"Write tests\"",
+      parse: { c throws(CommandError) in .indent(c.isAtEnd ? nil : try c.reference(), outward: false) }),
+    CommandInfo(
+      name: "outdent", group: "Dragging", syntax: ["outdent [REF]"],
+      summary: "In an outline, make an item (or the lifted one) the next sibling of its parent item.",
+      example: "outdent \"Write tests\"",
+      parse: { c throws(CommandError) in .indent(c.isAtEnd ? nil : try c.reference(), outward: true) }),
+    CommandInfo(
       name: "pointer", group: "Pointer",
       syntax: ["pointer down X,Y", "pointer move X,Y", "pointer up [X,Y]", "pointer cancel"],
       summary: "Drive the drag with pointer events, as a mouse or finger would.", example: "pointer down 125,125",

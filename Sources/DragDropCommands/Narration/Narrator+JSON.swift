@@ -242,6 +242,12 @@ extension Narrator {
     func items(_ isGroup: Bool, _ group: @autoclosure () -> [NodeID]) {
       if isGroup { line.strings(#","items":"#, group().map(name)) }
     }
+    // In a document's outline, moves and drops say the list level and the parent.
+    func outline(_ item: NodeID, under parent: NodeID) {
+      guard OutlineKind.isOutline(scene[item]?.properties.kind) else { return }
+      line.int(#","level":"#, OutlineKind.level(under: parent, in: scene))
+      line.string(#","parent":"#, name(parent))
+    }
     switch dragEvent {
     case .lifted(let e):
       line.string(#"{"event":"lifted","phase":"began","item":"#, name(e.item))
@@ -265,6 +271,7 @@ extension Narrator {
       line.string(#","over":"#, name(e.over))
       if let position = e.position { line.int(#","position":"#, position) }
       if let count = e.count { line.int(#","count":"#, count) }
+      if let over = e.over { outline(e.item, under: over) }
       if e.over != nil {
         if let refusal = e.refusal {
           line.string(#","allowed":false,"reason":"#, refusal.description)
@@ -279,6 +286,7 @@ extension Narrator {
       line.string(#","into":"#, name(e.into))
       line.int(#","position":"#, e.position)
       line.int(#","count":"#, e.count)
+      outline(e.item, under: e.into)
       line.frame(#","frame":"#, e.frame)
     case .refused(let e):
       line.string(#"{"event":"refused","phase":"ended","item":"#, name(e.item))
@@ -304,6 +312,7 @@ extension Narrator {
       line.string(#","into":"#, name(e.into))
       line.int(#","position":"#, e.position)
       line.int(#","count":"#, e.count)
+      outline(e.item, under: e.into)
       line.frame(#","frame":"#, e.frame)
     case .tinted(let e):
       line.string(#"{"event":"tinted","phase":"ended","item":"#, name(e.item))

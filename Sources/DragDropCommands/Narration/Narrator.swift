@@ -39,25 +39,37 @@ public struct Narrator: Sendable {
     "dnd: \(Sanitizer.clean(scene)). Type help for commands, help keys for the keys, quit or Control D to leave."
   }
 
+  /// What a scene holds, counted: "3 containers, 5 items"; a document's outline as its reader
+  /// knows it: "4 headings, 11 list items".
+  func contents(of scene: Scene, joiner: String) -> String {
+    var containers = 0
+    var items = 0
+    var headings = 0
+    var listItems = 0
+    for node in scene.allNodes where node.id != .root {
+      if node.type == .container { containers += 1 } else { items += 1 }
+      if node.properties.kind == OutlineKind.heading { headings += 1 }
+      if node.properties.kind == OutlineKind.item { listItems += 1 }
+    }
+    if headings + listItems > 0 {
+      return "\(headings) \(plural(headings, "heading"))\(joiner)\(listItems) \(plural(listItems, "list item"))"
+    }
+    return "\(containers) \(plural(containers, "container"))\(joiner)\(items) \(plural(items, "item"))"
+  }
+
   /// What the interactive session says before its first prompt. Read aloud it is one sentence:
   /// the scene, its size and how to begin, never the whole tree. On screen it is the greeting
   /// and the tree when the tree fits in the terminal's `rows`, else a one-line summary.
   public func start(scene name: String, in session: CommandSession, rows: Int) -> [String] {
     let scene = session.scene
-    var containers = 0
-    var items = 0
-    for node in scene.allNodes where node.id != .root {
-      if node.type == .container { containers += 1 } else { items += 1 }
-    }
-    let size =
-      "\(containers) \(plural(containers, "container")) and \(items) \(plural(items, "item"))"
+    let size = contents(of: scene, joiner: " and ")
     if session.mode.format.presentation == .words {
       return [
         "dnd, \(Sanitizer.clean(name)): \(size). Type select next and press Space to lift; help lists the commands; Control D leaves."
       ]
     }
     // The greeting, the tree and the prompt must fit: a tree line for every node.
-    if containers + items + 1 <= rows - 3 { return [greeting(scene: name)] + treeText(.root, depth: nil, in: session) }
+    if scene.nodeCount <= rows - 3 { return [greeting(scene: name)] + treeText(.root, depth: nil, in: session) }
     return [greeting(scene: name), "The scene has \(size); type tree to see them, or tree depth 1 for the top level."]
   }
 
@@ -187,11 +199,7 @@ public struct Narrator: Sendable {
       let (option, value) = describe(option)
       return ["\(option) is now \(value)."]
     case .sceneLoaded(let source):
-      let containers = scene.allNodes.filter { $0.type == .container }.count - 1
-      let items = scene.allNodes.filter { $0.type == .item }.count
-      return [
-        "Loaded \(Sanitizer.clean(source)): \(containers) \(plural(containers, "container")), \(items) \(plural(items, "item"))."
-      ]
+      return ["Loaded \(Sanitizer.clean(source)): \(contents(of: scene, joiner: ", "))."]
     case .ruleBroken(let rule):
       let container = name(rule.container, scene)
       guard let node = rule.node else {
@@ -200,7 +208,8 @@ public struct Narrator: Sendable {
       }
       return ["Warning: \(container) holds \(name(node, scene)), but it \(rule.reason)."]
     case .sceneSaved(let path, let otherLinks):
-      let what = BoardFile.isBoard(path) ? "board" : "scene"
+      let isDocument = scene.allNodes.contains { OutlineKind.isOutline($0.properties.kind) }
+      let what = BoardFile.isBoard(path) ? (isDocument ? "document" : "board") : "scene"
       guard otherLinks > 0 else { return ["Saved the \(what) to \(Sanitizer.clean(path))."] }
       let names =
         otherLinks == 1 ? "Its other name (a hard link) keeps" : "Its \(otherLinks) other names (hard links) keep"

@@ -33,6 +33,8 @@ public struct CommandSession: Sendable {
   public internal(set) var board: BoardSource?
   /// The Markdown document the scene was opened from, for saving it back faithfully.
   public internal(set) var outline: OutlineSource?
+  /// True when the scene is a document's outline, where Right and Left indent and outdent.
+  public var isDocument: Bool { outline != nil }
   /// The recording in progress, if any.
   public internal(set) var recorder: Recorder?
   /// The bundled demo the scene came from, while it is that demo as loaded.
@@ -127,6 +129,7 @@ public struct CommandSession: Sendable {
     case .drop(let copy, let container, let slot):
       try drop(copy: copy, into: container, slot, at: location, into: &reports)
     case .cancel: try cancel(at: location, into: &reports)
+    case .indent(let reference, let outward): try indent(reference, outward: outward, at: location, into: &reports)
     case .dragGroup(let items, let target, let slot, let copy):
       try dragGroup(items, to: target, slot, copy: copy, at: location, into: &reports)
     case .dragToContainer(let item, let target, let slot, let copy):

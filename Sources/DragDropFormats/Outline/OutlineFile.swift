@@ -19,9 +19,9 @@ public struct OutlineSource: Sendable {
 /// only within its own section, so that the file reads back as the same tree.
 public enum OutlineFile {
   /// The kind of a list item's node, which item containers accept.
-  public static let itemKind = "item"
+  public static let itemKind = OutlineKind.item
   /// The kind of a heading's node.
-  public static let headingKind = "heading"
+  public static let headingKind = OutlineKind.heading
   static let rowHeight = 28.0, indent = 24.0, spacing = 4.0, width = 720.0
 
   /// Reads a document's bytes into a scene, with what saving it back needs. A document nested
