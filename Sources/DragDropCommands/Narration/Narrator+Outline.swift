@@ -4,9 +4,26 @@ import DragDropKit
 extension Narrator {
   /// What a node is in a few words: "container, 3 items in a column" or "item, task".
   func summary(_ node: Node, in scene: Scene) -> String {
+    if let outline = outlineSummary(node, in: scene) { return outline }
     var text = node.type.rawValue
     appendSummaryDetails(of: node, in: scene, to: &text)
     return text
+  }
+
+  /// In a document's outline, what a node is there: "list item, level 2 under Set up the
+  /// database, 2 children"; "heading, 3 children". Nil for any other node.
+  func outlineSummary(_ node: Node, in scene: Scene) -> String? {
+    outlineParts(node, in: scene).map { [$0.kind, $0.level, $0.children].compactMap { $0 }.joined(separator: ", ") }
+  }
+
+  /// The words of `outlineSummary`: what it is, its level and parent (for a list item), and how
+  /// many children it has.
+  func outlineParts(_ node: Node, in scene: Scene) -> (kind: String, level: String?, children: String)? {
+    guard OutlineKind.isOutline(node.properties.kind), let parent = node.parent else { return nil }
+    let count = node.children.count
+    let children = count == 0 ? "no children" : count == 1 ? "1 child" : "\(count) children"
+    guard node.properties.kind == OutlineKind.item else { return ("heading", nil, children) }
+    return ("list item", "level \(OutlineKind.level(under: parent, in: scene)) under \(name(parent, scene))", children)
   }
 
   /// What a container holds: "3 items", or "1 child" when not all are items.
@@ -151,6 +168,21 @@ extension Narrator {
     func visit(_ id: NodeID, index: Int, prefix: String, branch: String, depth: Int) -> Bool {
       let node = scene[id]!
       line.removeAll(keepingCapacity: true)
+      if let outline = outlineParts(node, in: scene) {
+        // A document's outline: "Write tests, list item, level 2 under Build the API, 1 of 2,
+        // no children".
+        if !screenReader { line += prefix + branch }
+        line += name(id, scene)
+        line += screenReader ? ", " : "  "
+        line += outline.kind
+        if let level = outline.level { line += ", " + level }
+        if screenReader, let parent = node.parent {
+          line += ", \(index + 1) of \(scene.childCount(of: parent, excluding: nil))"
+        }
+        line += ", " + outline.children
+        emit(line)
+        return !node.children.isEmpty && maxDepth.map { depth < $0 } ?? true
+      }
       if screenReader {
         // "viewA, container, level 1, 1 of 2, 1 item": name and type, then where, then the rest.
         line += name(id, scene)
