@@ -18,6 +18,9 @@ extension Outline {
     case headingDepth(name: String)
     /// Nesting past the limit.
     case tooDeep(name: String, limit: Int)
+    /// The file would not read back as the moved outline (its indentation mixes tabs and
+    /// spaces in a way the move cannot follow).
+    case wouldNotReadBack(name: String)
     /// No block at that path, or no such position.
     case noSuchPlace
 
@@ -35,6 +38,8 @@ extension Outline {
       case .headingDepth(let name):
         "Cannot indent or outdent the heading \(name); move it up or down with its section."
       case .tooDeep(let name, let limit): "Cannot indent \(name): lists nest at most \(limit) levels."
+      case .wouldNotReadBack(let name):
+        "Cannot move \(name) there: the file would not read back the same, as its indentation mixes tabs and spaces."
       case .noSuchPlace: "There is no such place in the outline."
       }
     }
@@ -107,6 +112,12 @@ extension Outline {
       self = before
       throw .noSuchPlace
     }
+    // The text must read back as this outline; where uneven indentation defeats the move, it
+    // is refused rather than written wrong.
+    guard let reread = try? Outline.decode(encode()), reread.shape == shape else {
+      self = before
+      throw .wouldNotReadBack(name: moving.name)
+    }
     return destination + [insertAt]
   }
 
@@ -135,6 +146,14 @@ extension Outline {
   /// previous sibling (whose last descendant takes them), else the parent itself.
   static func previousInDocument(parent: [Int], index: Int) -> [Int] {
     index > 0 ? parent + [index - 1] : parent
+  }
+
+  /// Each block's depth, kind and name, in tree order: what reading the file gives.
+  public var shape: [String] {
+    blocks().map { path, block in
+      let kind = block.headingLevel.map { "h\($0)" } ?? "item"
+      return "\(path.count) \(kind) \(block.name)"
+    }
   }
 
   /// The lines of the last block in document order.

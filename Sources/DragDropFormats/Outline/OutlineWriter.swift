@@ -15,7 +15,15 @@ extension OutlineFile {
         "the document ends inside a code fence that is never closed, and the move would put other lines inside it",
         hint: "close the fence with ``` in the file, or move the block that holds it back to the end")
     }
-    return outline.encode()
+    let text = outline.encode()
+    // Never write a file that reads back as another outline: where uneven indentation (tabs
+    // and spaces mixed) defeats the re-indentation, the save is refused and the file left alone.
+    guard let reread = try? Outline.decode(text), reread.shape == outline.shape else {
+      throw FormatError(
+        "the document would not read back as the outline dnd shows: its indentation mixes tabs and spaces where a block moved",
+        hint: "undo the move, or save it as a scene file (save notes.json)")
+    }
+    return text
   }
 
   private static func lastLines(_ block: Outline.Block) -> [Board.Line] {
