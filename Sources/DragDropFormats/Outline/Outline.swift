@@ -135,6 +135,7 @@ struct OutlineReader {
     var stack = [Open(block: .init(kind: .document, name: "", lines: [], children: []), level: 0, indent: -1)]
     var fence: (character: Character, length: Int)?
     var index = 0
+    var unit = UnitFinder()
     // Front matter at the very top is the document's text.
     if lines.first?.text == "---" {
       stack[0].block.lines.append(lines[0])
@@ -166,6 +167,7 @@ struct OutlineReader {
         continue
       }
       if let item = Self.listItem(line.text) {
+        unit.see(item.indent, tabbed: line.text.utf8.first == 0x09)
         // Items close the items at their indentation or deeper; a deeper one nests one level,
         // however much deeper it is.
         while stack.count > 1, stack[stack.count - 1].level == nil, stack[stack.count - 1].indent >= item.indent {
@@ -180,7 +182,7 @@ struct OutlineReader {
     }
     while stack.count > 1 { close(&stack) }
     return Outline(
-      root: stack[0].block, newline: BoardReader.dominantNewline(lines), indentUnit: indentUnit(),
+      root: stack[0].block, newline: BoardReader.dominantNewline(lines), indentUnit: unit.unit,
       endsInOpenFence: fence != nil, endsWithoutNewline: lines.last?.ending == "")
   }
 
@@ -189,18 +191,21 @@ struct OutlineReader {
     stack[stack.count - 1].block.children.append(done.block)
   }
 
-  /// The file's own unit of list indentation: a tab when its nested items use tabs, else the
-  /// smallest step between an item and a deeper one; two spaces when nothing nests.
-  func indentUnit() -> String {
-    var smallest = Int.max
-    var previous: Int?
-    for line in lines {
-      guard let item = Self.listItem(line.text) else { continue }
-      if line.text.first == "\t" { return "\t" }
-      if let previous, item.indent > previous { smallest = min(smallest, item.indent - previous) }
-      previous = item.indent
+  /// The file's own unit of list indentation, found as the items are read: a tab when its
+  /// nested items use tabs, else the smallest step between an item and a deeper one; two spaces
+  /// when nothing nests.
+  struct UnitFinder {
+    private var tabs = false
+    private var smallest = Int.max
+    private var previous: Int?
+
+    mutating func see(_ indent: Int, tabbed: Bool) {
+      if tabbed { tabs = true }
+      if let previous, indent > previous { smallest = min(smallest, indent - previous) }
+      previous = indent
     }
-    return String(repeating: " ", count: smallest == .max ? 2 : smallest)
+
+    var unit: String { tabs ? "\t" : String(repeating: " ", count: smallest == .max ? 2 : smallest) }
   }
 
   /// The columns of a line's leading spaces and tabs (a tab to the next multiple of 4).
@@ -253,7 +258,7 @@ struct OutlineReader {
     }
     let rest = body.dropFirst(marker.count)
     guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-    if BoardReader.isBreak(String(body)) { return nil }
+    if BoardReader.isBreak(body) { return nil }
     var content = rest.drop { $0 == " " || $0 == "\t" }
     var mark: Character?
     let box = Array(content.prefix(3))

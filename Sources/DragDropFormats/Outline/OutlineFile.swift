@@ -57,19 +57,32 @@ public enum OutlineFile {
   /// that each holds its children.
   static func scene(of outline: Outline) -> (Scene, OutlineSource) {
     var source = OutlineSource(outline: outline)
-    let total = height(of: outline.root, depth: 0)
+    // Heights first, in one pass from the leaves up, in the order the nodes are added.
+    var heights: [Double] = []
+    func measure(_ block: Outline.Block) -> Double {
+      let slot = heights.count
+      heights.append(0)
+      let children = block.children.reduce(0) { $0 + measure($1) }
+      heights[slot] =
+        block.children.isEmpty ? rowHeight : 2 * rowHeight + children + spacing * Double(block.children.count - 1)
+      return heights[slot]
+    }
+    let total = outline.root.children.reduce(0) { $0 + measure($1) + spacing }
     var scene = Scene(size: Size(width: width + 2 * indent, height: max(600, total + 2 * indent)))
     var rootProperties = NodeProperties.defaults(for: .container)
     rootProperties.layout = .stack(StackLayout(axis: .vertical, spacing: spacing, padding: indent))
     rootProperties.accepts = .kinds([itemKind, headingKind])
     rootProperties.draggable = false
     scene.setRootProperties(rootProperties, name: "document", origin: .zero)
-    var queue: [(block: Outline.Block, path: [Int], parent: NodeID, depth: Int)] = outline.root.children.enumerated()
-      .map { ($0.element, [$0.offset], NodeID.root, 1) }
+    // Then the nodes, depth first in document order, so that each takes its height in turn.
+    var stack: [(path: [Int], parent: NodeID, depth: Int)] = outline.root.children.indices.reversed().map {
+      ([$0], NodeID.root, 1)
+    }
     var taken: [NodeID: Set<String>] = [:]
     var next = 0
-    while next < queue.count {
-      let (block, path, parent, depth) = queue[next]
+    while let (path, parent, depth) = stack.popLast() {
+      let block = outline.block(at: path)!
+      let height = heights[next]
       next += 1
       var properties = NodeProperties.defaults(for: .container)
       properties.layout = .stack(StackLayout(axis: .vertical, spacing: spacing, padding: rowHeight))
@@ -83,8 +96,8 @@ public enum OutlineFile {
         // Reordered within its section only, among headings of its own level: anywhere else its
         // level would put it, or a neighbour, in another section when the file is read again.
         properties.targets = [scene.name(of: parent) ?? "document"]
-        let levels = Set(queue.lazy.filter { $0.parent == parent }.compactMap(\.block.headingLevel))
-        properties.draggable = levels.count == 1
+        let siblings = path.count == 1 ? outline.root.children : outline.block(at: Array(path.dropLast()))!.children
+        properties.draggable = Set(siblings.compactMap(\.headingLevel)).count == 1
       }
       var base = BoardFile.nodeName(block.name)
       if base.isEmpty { base = "untitled" }
@@ -95,25 +108,20 @@ public enum OutlineFile {
         number += 1
       }
       taken[parent, default: []].insert(name)
-      let frame = Rect(
-        x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: height(of: block, depth: depth))
+      let frame = Rect(x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: height)
       // Names are unique among siblings and free of `/`, and `decode` refused nesting past the
       // scene's limit: this cannot fail.
       let id = try! scene.addNode(
         named: name, type: .container, frame: frame, properties: properties, in: parent, layout: false)
       source.paths[id] = path
       source.names[id] = name
-      for (index, child) in block.children.enumerated() { queue.append((child, path + [index], id, depth + 1)) }
+      for index in block.children.indices.reversed() { stack.append((path + [index], id, depth + 1)) }
     }
     scene.relayoutAll()
     return (scene, source)
   }
 
-  /// A block's height: a row for its own line, its children's, and room around them.
-  static func height(of block: Outline.Block, depth: Int) -> Double {
-    guard !block.children.isEmpty else { return rowHeight }
-    let children = block.children.reduce(0) { $0 + height(of: $1, depth: depth + 1) }
-    return 2 * rowHeight + children + spacing * Double(block.children.count - 1)
-  }
+
+
 
 }
