@@ -121,7 +121,4 @@ public enum OutlineFile {
     return (scene, source)
   }
 
-
-
-
 }
