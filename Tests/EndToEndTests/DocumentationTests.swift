@@ -120,15 +120,25 @@ struct DocumentationTests {
     let example = try String(contentsOf: DND.root.appendingPathComponent("Examples/Board/main.swift"), encoding: .utf8)
     let body = example.split(separator: "\n", omittingEmptySubsequences: false).dropFirst().joined(separator: "\n")
     #expect(guide.contains(body))
-    guard let printsRange = guide.range(of: "The board example prints:\n\n```\n"),
+    try expectPrints("BoardExample", after: "The board example prints:", in: guide)
+  }
+
+  @Test("the embedding example runs and prints what the guide says, sentence by sentence")
+  func embeddingExampleRuns() throws {
+    let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/embedding.md"), encoding: .utf8)
+    try expectPrints("EmbeddingExample", after: "It prints:", in: guide)
+  }
+
+  /// Runs an example the package builds and expects the guide's block after `heading` as its output.
+  func expectPrints(_ product: String, after heading: String, in guide: String) throws {
+    guard let printsRange = guide.range(of: heading + "\n\n```\n"),
       let end = guide.range(of: "```", range: printsRange.upperBound..<guide.endIndex)
     else {
-      Issue.record("Docs/embedding.md has no 'The board example prints:' block")
+      Issue.record("Docs/embedding.md has no '\(heading)' block")
       return
     }
-    let binary = URL(fileURLWithPath: DND.binary).deletingLastPathComponent().appendingPathComponent("BoardExample")
     let process = Process()
-    process.executableURL = binary
+    process.executableURL = URL(fileURLWithPath: DND.binary).deletingLastPathComponent().appendingPathComponent(product)
     let out = Pipe()
     process.standardOutput = out
     try process.run()
@@ -138,27 +148,6 @@ struct DocumentationTests {
     #expect(String(decoding: data, as: UTF8.self) == String(guide[printsRange.upperBound..<end.lowerBound]))
   }
 
-  @Test("the embedding example runs and prints what the guide says, sentence by sentence")
-  func embeddingExampleRuns() throws {
-    let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/embedding.md"), encoding: .utf8)
-    guard let printsRange = guide.range(of: "It prints:\n\n```\n"),
-      let end = guide.range(of: "```", range: printsRange.upperBound..<guide.endIndex)
-    else {
-      Issue.record("Docs/embedding.md has no 'It prints:' block")
-      return
-    }
-    let expected = String(guide[printsRange.upperBound..<end.lowerBound])
-    let binary = URL(fileURLWithPath: DND.binary).deletingLastPathComponent().appendingPathComponent("EmbeddingExample")
-    let process = Process()
-    process.executableURL = binary
-    let out = Pipe()
-    process.standardOutput = out
-    try process.run()
-    let data = out.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
-    #expect(String(decoding: data, as: UTF8.self) == expected)
-  }
 }
 
 /// Every `console` example in Docs/ and the README runs, and prints what it shows.

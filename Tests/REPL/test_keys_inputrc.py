@@ -5,35 +5,25 @@ beginning-of-line and end-of-line, and readline reads it; dnd's bindings must st
 the sequences of xterm (normal and application modes), tmux, screen, rxvt and the Linux console,
 and an `$if dnd` section of ~/.inputrc must win over dnd's own."""
 import os
-import shutil
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_repl import Session  # noqa: E402
+from test_repl import SessionTestCase, Session  # noqa: E402
 
 SYSTEM_INPUTRC = "/etc/inputrc"
 
 
 @unittest.skipUnless(os.path.exists(SYSTEM_INPUTRC), "the system's /etc/inputrc (readline-common) is needed")
-class InputrcKeyTests(unittest.TestCase):
-    def setUp(self):
-        self.home = tempfile.mkdtemp(prefix="dnd-keys-")
-        self.sessions = []
-
-    def tearDown(self):
-        for session in self.sessions:
-            session.close()
-        shutil.rmtree(self.home, ignore_errors=True)
+class InputrcKeyTests(SessionTestCase):
 
     def start(self, *, term="xterm", inputrc=None):
         """dnd in screen-reader mode with readline choosing its init file as it does for a person:
         no INPUTRC, HOME with the given ~/.inputrc (none: readline reads /etc/inputrc)."""
         if inputrc is not None:
-            with open(os.path.join(self.home, ".inputrc"), "w") as f:
+            with open(os.path.join(self.state, ".inputrc"), "w") as f:
                 f.write(inputrc)
-        session = Session("--screen-reader", state_dir=self.home, columns=200,
+        session = Session("--screen-reader", state_dir=self.state, columns=200,
                           environment={"INPUTRC": None, "TERM": term})
         self.sessions.append(session)
         session.expect(r"help lists the commands")

@@ -5,29 +5,23 @@ and `save` writes back only the moved block's lines, re-indented by the file's o
 import os
 import shutil
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_repl import LEFT, RIGHT, ROOT, Session  # noqa: E402
+from test_repl import SessionTestCase, LEFT, RIGHT, ROOT, Session  # noqa: E402
 
 DOCUMENT = os.path.join(ROOT, "Tests", "Outlines", "obsidian-tabs.md")
 
 
-class OutlineKeyTests(unittest.TestCase):
+class OutlineKeyTests(SessionTestCase):
     def setUp(self):
-        self.home = tempfile.mkdtemp(prefix="dnd-outline-")
-        self.file = os.path.join(self.home, "notes.md")
+        super().setUp()
+        self.file = os.path.join(self.state, "notes.md")
         shutil.copy(DOCUMENT, self.file)
-        self.sessions = []
 
-    def tearDown(self):
-        for session in self.sessions:
-            session.close()
-        shutil.rmtree(self.home, ignore_errors=True)
 
     def start(self):
-        session = Session("--screen-reader", "--scene", self.file, state_dir=self.home)
+        session = Session("--screen-reader", "--scene", self.file, state_dir=self.state)
         self.sessions.append(session)
         session.expect(r"help lists the commands")
         session.expect(r"(?m)^> ")

@@ -104,7 +104,9 @@ class Session:
         os.close(self.fd)
 
 
-class REPLTests(unittest.TestCase):
+class SessionTestCase(unittest.TestCase):
+    """A test with a fresh HOME and state folder (`self.state`), whose sessions are closed after it."""
+
     def setUp(self):
         self.state = tempfile.mkdtemp(prefix="dnd-repl-")
         self.sessions = []
@@ -113,6 +115,9 @@ class REPLTests(unittest.TestCase):
         for session in self.sessions:
             session.close()
         shutil.rmtree(self.state, ignore_errors=True)
+
+
+class REPLTests(SessionTestCase):
 
     def start(self, *args, **kwargs):
         session = Session(*args, state_dir=self.state, **kwargs)

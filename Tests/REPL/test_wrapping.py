@@ -4,31 +4,21 @@ resize), a sentence breaks between words, never inside one. Piped output, a term
 reports no width and one under 20 columns are not wrapped, and nothing crashes."""
 import os
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from test_repl import ANSI, BINARY, Session  # noqa: E402
+from test_repl import SessionTestCase, ANSI, BINARY, Session  # noqa: E402
 
 START_UP = ("dnd, the kanban demo: 3 containers and 5 items. Type select next and press Space to lift; "
             "help lists the commands; Control D leaves.")
 
 
-class WrappingTests(unittest.TestCase):
-    def setUp(self):
-        self.home = tempfile.mkdtemp(prefix="dnd-wrap-")
-        self.sessions = []
-
-    def tearDown(self):
-        for session in self.sessions:
-            session.close()
-        shutil.rmtree(self.home, ignore_errors=True)
+class WrappingTests(SessionTestCase):
 
     def start(self, columns, rows=40):
-        session = Session("--screen-reader", state_dir=self.home, columns=columns, rows=rows)
+        session = Session("--screen-reader", state_dir=self.state, columns=columns, rows=rows)
         self.sessions.append(session)
         session.expect(r"Control D leaves\.")
         session.expect(r"(?m)^> ")
@@ -75,7 +65,7 @@ class WrappingTests(unittest.TestCase):
 
     def test_piped_output_is_never_wrapped(self):
         result = subprocess.run([BINARY, "--screen-reader", "-c", "help keys"], capture_output=True, text=True,
-                                env={"PATH": "/usr/bin:/bin", "HOME": self.home, "COLUMNS": "40"})
+                                env={"PATH": "/usr/bin:/bin", "HOME": self.state, "COLUMNS": "40"})
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertTrue(any(len(line) > 80 for line in result.stdout.splitlines()), result.stdout)
 

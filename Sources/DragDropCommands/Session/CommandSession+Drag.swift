@@ -36,23 +36,25 @@ extension CommandSession {
       "nothing is lifted", at: location, hint: "lift an item first, for example: lift \(exampleItem ?? "red")")
   }
 
+  /// The item a command names, else the selected one, else an error that says how to choose.
+  func subject(_ reference: Reference?, of command: String, at location: SourceLocation) throws(CommandError)
+    -> NodeID
+  {
+    if let reference { return try resolve(reference) }
+    if let selection, scene[selection] != nil { return selection }
+    // In the interactive session Space sends a bare `lift`, so the hint names the keys' way.
+    let hint =
+      interactive && command == "lift"
+      ? "type select and an item's name, or select next, then press Space; or type lift and a name"
+      : "name an item, for example: \(command) \(exampleItem ?? "red"), or select one first"
+    throw CommandError("nothing is selected", at: location, hint: hint)
+  }
+
   mutating func lift(_ reference: Reference?, at location: SourceLocation, into reports: inout [Report])
     throws(CommandError)
   {
     try requireIdle(at: location)
-    let item: NodeID
-    if let reference {
-      item = try resolve(reference)
-    } else if let selection, scene[selection] != nil {
-      item = selection
-    } else {
-      // In the interactive session Space sends a bare `lift`, so the hint names the keys' way.
-      let hint =
-        interactive
-        ? "type select and an item's name, or select next, then press Space; or type lift and a name"
-        : "name an item, for example: lift \(exampleItem ?? "red"), or select one first"
-      throw CommandError("nothing is selected", at: location, hint: hint)
-    }
+    let item = try subject(reference, of: "lift", at: location)
     pointer.reset()
     selection = item
     let others = companions(of: item)

@@ -21,16 +21,7 @@ extension CommandSession {
       try feed(keyboard.slot(slot, in: target, item: context.item, scene: scene), at: location, into: &reports)
       return
     }
-    let item: NodeID
-    if let reference {
-      item = try resolve(reference)
-    } else if let selection, scene[selection] != nil {
-      item = selection
-    } else {
-      throw CommandError(
-        "nothing is selected", at: location,
-        hint: "name an item, for example: \(outward ? "outdent" : "indent") \(exampleItem ?? "red")")
-    }
+    let item = try subject(reference, of: outward ? "outdent" : "indent", at: location)
     try requireIdle(at: location)
     guard let parent = scene[item]?.parent, let index = scene[parent]?.children.firstIndex(of: item) else {
       throw CommandError("the scene itself cannot be \(outward ? "outdented" : "indented")", at: location)
