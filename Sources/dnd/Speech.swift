@@ -32,7 +32,7 @@ enum Speech {
   static func limited(_ text: String) -> String {
     guard text.utf8.count > longestUtterance else { return text }
     var end = text.utf8.index(text.utf8.startIndex, offsetBy: longestUtterance)
-    while end > text.startIndex, !text.utf8[end...].isEmpty, text.utf8[end] != UInt8(ascii: " ") {
+    while end > text.startIndex, text.utf8[end] != UInt8(ascii: " ") {
       end = text.utf8.index(before: end)
     }
     return String(text[..<end])
