@@ -96,4 +96,14 @@ struct BoardCommandTests {
         == "# Notes\n\n- [ ] a card before any lane\n\n## Lane\n- [ ] two\n- [ ] one\n")
   }
 
+  @Test("in a document, info, tree and where say the level, the parent and the children")
+  func documentWords() throws {
+    let result = try DND.run([
+      "--screen-reader", "--demo", "outline", "-c", "info \"Write tests\"; tree Frontend; select \"Dark mode\"; where",
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Write tests, list item, level 2, no children, in Build the API, position 1 of 2."))
+    #expect(result.stdout.contains("Settings page, list item, level 1 under Frontend, 2 of 2, 1 child"))
+    #expect(result.stdout.contains("Dark mode is selected, in Settings page, position 1 of 1."), "\(result.stdout)")
+  }
 }

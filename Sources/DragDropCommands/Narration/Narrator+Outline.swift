@@ -18,12 +18,15 @@ extension Narrator {
 
   /// The words of `outlineSummary`: what it is, its level and parent (for a list item), and how
   /// many children it has.
-  func outlineParts(_ node: Node, in scene: Scene) -> (kind: String, level: String?, children: String)? {
+  func outlineParts(_ node: Node, in scene: Scene)
+    -> (kind: String, level: String?, levelNumber: Int?, children: String)?
+  {
     guard OutlineKind.isOutline(node.properties.kind), let parent = node.parent else { return nil }
     let count = node.children.count
     let children = count == 0 ? "no children" : count == 1 ? "1 child" : "\(count) children"
-    guard node.properties.kind == OutlineKind.item else { return ("heading", nil, children) }
-    return ("list item", "level \(OutlineKind.level(under: parent, in: scene)) under \(name(parent, scene))", children)
+    guard node.properties.kind == OutlineKind.item else { return ("heading", nil, nil, children) }
+    let level = OutlineKind.level(under: parent, in: scene)
+    return ("list item", "level \(level) under \(name(parent, scene))", level, children)
   }
 
   /// What a container holds: "3 items", or "1 child" when not all are items.
@@ -88,6 +91,10 @@ extension Narrator {
     let kind = p.kind.map { ", kind \(Sanitizer.clean($0))" } ?? ""
     let color = p.color.map { ", color \(Sanitizer.clean($0))" } ?? ""
     let label = p.label.map { ", label \(Sanitizer.clean($0))" } ?? ""
+    // In a document's outline: "list item, level 2, no children" instead of the container's type.
+    let what =
+      outlineParts(node, in: scene).map { [$0.kind, $0.levelNumber.map { "level \($0)" }, $0.children] }
+      .map { $0.compactMap { $0 }.joined(separator: ", ") } ?? node.type.rawValue + kind
     if session.mode.format.presentation == .words {
       let size = "\(formatNumber(node.frame.width)) wide and \(formatNumber(node.frame.height)) high"
       let at: String
@@ -99,12 +106,12 @@ extension Narrator {
       }
       let rules = plainRules(node).joined(separator: "; ")
       return [
-        "\(name(id, scene)), \(node.type.rawValue)\(kind)\(color)\(label), \(place(id, in: session)).", at,
+        "\(name(id, scene)), \(what)\(color)\(label), \(place(id, in: session)).", at,
         rules.prefix(1).uppercased() + rules.dropFirst() + ".",
       ]
     }
     return [
-      "\(path(id, scene)) (\(node.type.rawValue)\(kind)\(color)\(label))",
+      "\(path(id, scene)) (\(what)\(color)\(label))",
       "  place:    \(place(id, in: session))",
       "  frame:    \(node.frame.origin) \(node.frame.size)",
       "  absolute: \(absolute.origin) \(absolute.size)",
