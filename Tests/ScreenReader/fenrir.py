@@ -445,6 +445,9 @@ SCENARIOS = {
     "board": (["--screen-reader"], [_line("demo board"),
                                     _line('lift "Review the API draft with Sam"'), ["Right"],
                                     ["Space"]]),
+    # A Markdown document: Up among siblings, Right indents, Left outdents, a refusal, a drop.
+    "outline": (["--screen-reader", "--demo", "outline"], [_line("select Deploy"), ["Space"], ["Up"],
+                                                            ["Right"], ["Left"], ["Left"], ["Space"]]),
 }
 
 
