@@ -105,4 +105,14 @@ struct HostileInputTests {
       }
     }
   }
+
+  @Test("map with the lifted item far below or above the scene draws it at the edge (FuzzSession found a trap)")
+  func mapFarOutside() throws {
+    for y in [5000, -5000] {
+      let result = try DND.run(["--demo", "two-views", "-c", "set clamp off; lift red; move to 160,\(y); map"])
+      #expect(result.status == 0, "y \(y): \(result.stderr)")
+      #expect(result.stdout.contains("* marks the lifted item"), "y \(y)")
+    }
+  }
 }
+

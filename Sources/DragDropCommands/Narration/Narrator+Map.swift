@@ -99,7 +99,9 @@ extension Narrator {
         let box = cell(scene.absoluteFrame(of: id))
         let x = max(0, min(box.x0, columns - 3))
         let middle = min(max(0, (box.y0 + box.y1) / 2), rows - 1)
-        let candidates = Array(middle...max(middle, min(box.y1, rows - 1))) + Array(max(0, box.y0)..<middle)
+        // A box wholly below or above the map is drawn at its edge: every bound is clamped.
+        let top = min(max(0, box.y0), middle)
+        let candidates = Array(middle...max(middle, min(box.y1, rows - 1))) + Array(top..<middle)
         let free = candidates.first { y in (x..<min(columns, x + 4)).allSatisfy { grid[y][$0] == " " } }
         label(item: mark + name(id, scene), x, free ?? middle, over: true)
       }
