@@ -50,6 +50,8 @@ public struct AnnouncementTemplates: Sendable {
   /// Templates that replace the English ones, or nil for English. Optional, so the English
   /// table never builds a dictionary.
   private var overrides: [Phrase: String]?
+  /// The language of the generated translations; English when there are none.
+  public private(set) var language: Language = .english
 
   /// Templates that replace the English ones, by phrase; empty for English.
   public var phrases: [Phrase: String] {
@@ -66,13 +68,51 @@ public struct AnnouncementTemplates: Sendable {
     self.overrides = nil
   }
 
+  /// The table of a language: its translation from `po/`, generated into Swift.
+  public init(language: Language) {
+    self.overrides = nil
+    self.language = language
+  }
+
   /// The English table: short sentences written to be heard, the most important words first.
   public static let english = AnnouncementTemplates()
 
-  /// The template of a phrase.
-  public func template(_ phrase: Phrase) -> String {
-    guard let overrides else { return Self.english(phrase) }
-    return overrides[phrase] ?? Self.english(phrase)
+  /// The template of a phrase; for a phrase with a count, the plural form the count takes.
+  public func template(_ phrase: Phrase, count: Int? = nil) -> String {
+    if let overrides, let template = overrides[phrase] { return template }
+    if language.isEnglish { return count == 1 ? Self.englishOne(phrase) ?? Self.english(phrase) : Self.english(phrase) }
+    return language.choose(
+      translation: Self.translation(phrase, language.code), english: Self.english(phrase),
+      englishOne: Self.englishOne(phrase), count: count)
+  }
+
+  /// The English singular of a phrase that has a count, said when the count is 1; nil for a
+  /// phrase without plural forms. `english(_:)` gives the plural.
+  public static func englishOne(_ phrase: Phrase) -> String? {
+    switch phrase {
+    case .fewerUndone: "That was all there was: {count} undone."
+    case .fewerRedone: "That was all there was: {count} redone."
+    case .briefTooDeep: "is {count} level deep"
+    case .andMore: " and {count} more"
+    case .groupLifted: "Lifted {count} item: {items}, from {container}."
+    case .groupLiftedBrief: "Lifted {count} item: {items}."
+    case .groupRoom: "{target} has room for {room} of the {count}."
+    case .groupRoomBrief: "{target}: room for {room} of {count}."
+    case .groupOverRoom: "over {target}, which has room for {room} of the {count}."
+    case .groupBack: "{count} item is back in {container}."
+    case .groupBackBrief: "{count} back in {container}."
+    case .groupDropped: "Dropped {count} item into {target}, {position}."
+    case .groupDroppedBrief: "Dropped {count}."
+    case .groupDroppedInPlace: "Dropped {count} item where it was, in {container}."
+    case .groupCopied: "Copied {count} item into {target}, {position}. The original stays home."
+    case .groupTinted: "{target} is {color} now; the {count} item is back home."
+    case .groupUndone: "Undid the move; {count} item is back in {container}{position}."
+    case .groupRedone: "Redid the move; {count} item is in {container}{position}."
+    case .editMovedGroup: "moved {count} item from {from} to {to}"
+    case .editAddedGroup: "added {count} item to {container}"
+    case .groupWhereLifted: "{count} item is lifted, {item} leading, {over}"
+    default: nil
+    }
   }
 
   /// The English template of a phrase. A switch, not a dictionary: no table is built at start-up.
@@ -251,11 +291,29 @@ public struct AnnouncementTemplates: Sendable {
     }
   }
 
-  /// The phrase with its placeholders filled; an unknown placeholder is left as written.
+  /// The phrase with its placeholders filled; an unknown placeholder is left as written. A
+  /// phrase with plural forms takes the form its `count` value needs.
   ///
   /// - Complexity: O(length of the template and the values).
   public func fill(_ phrase: Phrase, _ values: TemplateValues = [:]) -> String {
-    let template = template(phrase)
+    let count = Self.englishOne(phrase) == nil ? nil : values.count.flatMap { Int($0) }
+    return TemplateValues.fill(template(phrase, count: count), values)
+  }
+}
+
+/// The values for a template's placeholders. A fixed set of names, so filling a template hashes
+/// nothing and allocates no table.
+public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
+  var item: String?, container: String?, position: String?, count: String?, target: String?, reason: String?
+  var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
+  var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
+  var row: String?, column: String?, region: String?, near: String?, travel: String?, side: String?
+  var distance: String?, offset: String?, items: String?, room: String?, level: String?
+
+  /// A template with its placeholders filled; an unknown placeholder is left as written.
+  ///
+  /// - Complexity: O(length of the template and the values).
+  public static func fill(_ template: String, _ values: TemplateValues) -> String {
     // Scanned as UTF-8 bytes: braces are ASCII, and no grapheme breaking is needed.
     let bytes = template.utf8
     guard bytes.contains(UInt8(ascii: "{")) else { return template }
@@ -279,16 +337,6 @@ public struct AnnouncementTemplates: Sendable {
     result += template[start...]
     return result
   }
-}
-
-/// The values for a template's placeholders. A fixed set of names, so filling a template hashes
-/// nothing and allocates no table.
-public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
-  var item: String?, container: String?, position: String?, count: String?, target: String?, reason: String?
-  var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
-  var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
-  var row: String?, column: String?, region: String?, near: String?, travel: String?, side: String?
-  var distance: String?, offset: String?, items: String?, room: String?, level: String?
 
   /// Values by placeholder name: `["item": "red", "position": "position 1 of 2"]`.
   public init(dictionaryLiteral elements: (String, String)...) {

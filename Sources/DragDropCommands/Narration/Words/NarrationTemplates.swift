@@ -1,0 +1,177 @@
+import DragDropAnnouncements
+
+/// Every sentence the `Narrator` says outside a drag event, as templates with `{placeholder}`s:
+/// selection, `where`, `targets`, `tree`, history, start-up, unsaved work and recovery. The drag
+/// sentences themselves are the Announcer's (`AnnouncementTemplates`).
+///
+/// The English table is this file; other languages are generated from `po/` into
+/// `Generated/`. Help, the command reference and errors from the parser stay English.
+public struct NarrationTemplates: Sendable {
+  /// One template in the table.
+  public enum Phrase: String, CaseIterable, Hashable, Sendable {
+    case greeting, start, startSummary, containers, items, headings, listItems, contentsAnd
+    case unsavedLeave, unsavedLeaveNoFile, unsavedQuit, unsavedQuitNoFile, unsavedReplace, unsavedReplaceNoFile
+    case place, placeLifted, placeRoot, nothingName
+    case selected, focusAmong, focusNotAmong, nothingSelected
+    case whereSelected, whereGroup, whereFocus, whereNothing
+    case selectionAdded, selectionRemoved, selectionAlready, selectionNotSelected, selectionAll
+    case selectedCount, selectedCountList, selectedNone
+    case nothingToCancel, nothingToUndo, nothingToRedo, noJumpEdge, noJumpAccepting, noJumpNone
+    case expectationMet, goodbye, loaded, arrowsHint
+    case targetsHeader, targetTakes, targetRefuses, targetHome
+    case historyEmpty, historyHeader, historyUndone, historyAllUndone, historyUndoNext, historyUndoRedo
+    case typeContainer, typeItem, treeLevel, treePosition, treeLifted, treeLiftedWith
+    case holdsItems, holdsChildren, inColumn, inRow, inGrid, takesNoDrops, holdsAtMost, copiesDrops, tintsDrops
+    case labelled, heading, listItem, levelUnder, noChildren, children
+    case recoveryOffer, recovered, recoveredFailed, recoveryFailed, discarded
+  }
+
+  /// The language of the table.
+  public let language: Language
+
+  /// The table of a language; English for `.english`.
+  public init(language: Language = .english) {
+    self.language = language
+  }
+
+  /// The English table.
+  public static let english = NarrationTemplates()
+
+  /// The template of a phrase; for a phrase with a count, the plural form the count takes.
+  public func template(_ phrase: Phrase, count: Int? = nil) -> String {
+    if language.isEnglish { return count == 1 ? Self.englishOne(phrase) ?? Self.english(phrase) : Self.english(phrase) }
+    return language.choose(
+      translation: Self.translation(phrase, language.code), english: Self.english(phrase),
+      englishOne: Self.englishOne(phrase), count: count)
+  }
+
+  /// The phrase with its placeholders filled; a phrase with plural forms takes the form its
+  /// `count` value needs.
+  public func fill(_ phrase: Phrase, _ values: TemplateValues = [:]) -> String {
+    let count = Self.englishOne(phrase) == nil ? nil : values.count.flatMap { Int($0) }
+    return TemplateValues.fill(template(phrase, count: count), values)
+  }
+
+  /// The English template of a phrase (its plural, for a phrase with a count).
+  public static func english(_ phrase: Phrase) -> String {
+    switch phrase {
+    case .greeting: "dnd: {scene}. Type help for commands, help keys for the keys, quit or Control D to leave."
+    case .start:
+      "dnd, {scene}: {size}. Type select next and press Space to lift; help lists the commands; Control D leaves."
+    case .startSummary: "The scene has {size}; type tree to see them, or tree depth 1 for the top level."
+    case .containers: "{count} containers"
+    case .items: "{count} items"
+    case .headings: "{count} headings"
+    case .listItems: "{count} list items"
+    case .contentsAnd: "{from} and {to}"
+    case .unsavedLeave: "The scene has unsaved changes. Type save to write {file}, or press Control D again to leave without saving."
+    case .unsavedLeaveNoFile:
+      "The scene has unsaved changes. Type save FILE to keep them, or press Control D again to leave without saving."
+    case .unsavedQuit:
+      "The scene has unsaved changes. Type save to write {file}, or quit again (or quit!) to leave without saving."
+    case .unsavedQuitNoFile:
+      "The scene has unsaved changes. Type save FILE to keep them, or quit again (or quit!) to leave without saving."
+    case .unsavedReplace:
+      "The scene has unsaved changes, and this would replace it. Type save to write {file}, or the same command again to discard them."
+    case .unsavedReplaceNoFile:
+      "The scene has unsaved changes, and this would replace it. Type save FILE to keep them, or the same command again to discard them."
+    case .place: "in {container}, {position}"
+    case .placeLifted: "lifted"
+    case .placeRoot: "the scene root"
+    case .nothingName: "nothing"
+    case .selected: "Selected {item}, {place}."
+    case .focusAmong: "Focus on {item}, {place}; one of the {count} selected."
+    case .focusNotAmong: "Focus on {item}, {place}; not one of the {count} selected."
+    case .nothingSelected: "Nothing selected."
+    case .whereSelected: "{item} is selected, {place}. Nothing is lifted."
+    case .whereGroup: "{count} items are selected: {items}.{focus} Nothing is lifted."
+    case .whereFocus: " The focus is on {item}, {place}."
+    case .whereNothing: "Nothing is selected or lifted. Use select NAME or select next to choose an item."
+    case .selectionAdded: "Added {item}; {now}."
+    case .selectionRemoved: "Deselected {item}; {now}."
+    case .selectionAlready: "{item} is already selected; {now}."
+    case .selectionNotSelected: "{item} was not selected; {now}."
+    case .selectionAll: "Selected {count} items in {container}: {items}."
+    case .selectedCount: "{count} selected"
+    case .selectedCountList: "{count} selected: {items}"
+    case .selectedNone: "nothing selected"
+    case .nothingToCancel: "Nothing is lifted; nothing to cancel."
+    case .nothingToUndo: "Nothing to undo."
+    case .nothingToRedo: "Nothing to redo."
+    case .noJumpEdge: "{item} is over {target}, which has no first or last position."
+    case .noJumpAccepting: "No other container would take {item}."
+    case .noJumpNone: "No other container to move {item} to."
+    case .expectationMet: "Expectation met: {edit}."
+    case .goodbye: "Goodbye."
+    case .loaded: "Loaded {scene}: {size}."
+    case .arrowsHint:
+      "Nothing is lifted. The arrow keys move a lifted item, and Shift with an arrow moves it 10 steps; press Space to lift the selected item."
+    case .targetsHeader: "Targets for {item}:"
+    case .targetTakes: "{target}{home}: takes it."
+    case .targetRefuses: "{target}{home}: no, it {reason}."
+    case .targetHome: " (its home)"
+    case .historyEmpty: "History is empty: nothing to undo or redo."
+    case .historyHeader: "History: {count} steps, {from} can be undone, {to} can be redone."
+    case .historyUndone: " (undone)"
+    case .historyAllUndone: "Everything is undone; redo brings back step 1."
+    case .historyUndoNext: "Undo takes back step {position}."
+    case .historyUndoRedo: "Undo takes back step {position}; redo brings back step {to}."
+    case .typeContainer: "container"
+    case .typeItem: "item"
+    case .treeLevel: "level {level}"
+    case .treePosition: "{position} of {count}"
+    case .treeLifted: "{item} is lifted, on the drag layer."
+    case .treeLiftedWith: "{item} is lifted with {items}, on the drag layer."
+    case .holdsItems: "{count} items"
+    case .holdsChildren: "{count} children"
+    case .inColumn: " in a column"
+    case .inRow: " in a row"
+    case .inGrid: " in a grid"
+    case .takesNoDrops: "takes no drops"
+    case .holdsAtMost: "holds at most {count}"
+    case .copiesDrops: "copies what is dropped"
+    case .tintsDrops: "takes the color of what is dropped"
+    case .labelled: "label {color}"
+    case .heading: "heading"
+    case .listItem: "list item"
+    case .levelUnder: "level {level} under {target}"
+    case .noChildren: "no children"
+    case .children: "{count} children"
+    case .recoveryOffer:
+      "A session on {scene} ended {from} without saving {count} commands; type recover to bring them back, or discard to throw them away."
+    case .recovered: "Recovered {count} commands on {scene}; you are back where you were."
+    case .recoveredFailed: "Recovered {count} commands on {scene}; you are back where you were. {failed} of them did not apply, as before."
+    case .recoveryFailed:
+      "Cannot recover the session on {scene}: {reason}. Its journal stays at {file}; type discard to throw it away."
+    case .discarded: "Discarded the unsaved session."
+    }
+  }
+
+  /// The English singular of a phrase that has a count, said when the count is 1; nil for a
+  /// phrase without plural forms.
+  public static func englishOne(_ phrase: Phrase) -> String? {
+    switch phrase {
+    case .containers: "{count} container"
+    case .items: "{count} item"
+    case .headings: "{count} heading"
+    case .listItems: "{count} list item"
+    case .focusAmong: "Focus on {item}, {place}; one of the {count} selected."
+    case .focusNotAmong: "Focus on {item}, {place}; not one of the {count} selected."
+    case .whereGroup: "{count} item is selected: {items}.{focus} Nothing is lifted."
+    case .selectionAll: "Selected {count} item in {container}: {items}."
+    case .selectedCount: "{count} selected"
+    case .selectedCountList: "{count} selected: {items}"
+    case .historyHeader: "History: {count} step, {from} can be undone, {to} can be redone."
+    case .holdsItems: "{count} item"
+    case .holdsChildren: "{count} child"
+    case .holdsAtMost: "holds at most {count}"
+    case .children: "{count} child"
+    case .recoveryOffer:
+      "A session on {scene} ended {from} without saving {count} command; type recover to bring them back, or discard to throw them away."
+    case .recovered: "Recovered {count} command on {scene}; you are back where you were."
+    case .recoveredFailed:
+      "Recovered {count} command on {scene}; you are back where you were. {failed} of them did not apply, as before."
+    default: nil
+    }
+  }
+}
