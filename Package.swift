@@ -35,6 +35,7 @@ let package = Package(
       name: "dnd",
       dependencies: [
         "DragDropCommands",
+        "DragDropAnnouncements",
         "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -165,7 +165,7 @@ _dnd() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--screen-reader --json --no-color --no-history --keep-going --echo --speak --version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(-c --scene --demo --mode --record)
+    local -a non_repeating_options=(-c --scene --demo --mode --language --record)
     __dnd_offer_flags_options -1
 
     # Offer option value completions
@@ -183,6 +183,10 @@ _dnd() {
         ;;
     '--mode')
         __dnd_add_completions -W 'visual'$'\n''screen-reader'$'\n''json'
+        return
+        ;;
+    '--language')
+        __dnd_add_completions -W 'en'
         return
         ;;
     '--record')

@@ -296,7 +296,7 @@ public struct AnnouncementTemplates: Sendable {
   ///
   /// - Complexity: O(length of the template and the values).
   public func fill(_ phrase: Phrase, _ values: TemplateValues = [:]) -> String {
-    let count = Self.englishOne(phrase) == nil ? nil : values.count.flatMap { Int($0) }
+    let count = Self.englishOne(phrase) == nil ? nil : values.countNumber
     return TemplateValues.fill(template(phrase, count: count), values)
   }
 }
@@ -309,6 +309,11 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
   var row: String?, column: String?, region: String?, near: String?, travel: String?, side: String?
   var distance: String?, offset: String?, items: String?, room: String?, level: String?
+  // The narration's: where a node is, what is selected now, the focus, a scene, a file, a home note, a count.
+  var place: String?, now: String?, focus: String?, scene: String?, file: String?, home: String?, failed: String?
+
+  /// The `{count}` value as a number, which picks a phrase's plural form.
+  public var countNumber: Int? { count.flatMap { Int($0) } }
 
   /// A template with its placeholders filled; an unknown placeholder is left as written.
   ///
@@ -376,6 +381,13 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "items": items
       case "room": room
       case "level": level
+      case "place": place
+      case "now": now
+      case "focus": focus
+      case "scene": scene
+      case "file": file
+      case "home": home
+      case "failed": failed
       default: nil
       }
     }
@@ -410,6 +422,13 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "items": items = newValue
       case "room": room = newValue
       case "level": level = newValue
+      case "place": place = newValue
+      case "now": now = newValue
+      case "focus": focus = newValue
+      case "scene": scene = newValue
+      case "file": file = newValue
+      case "home": home = newValue
+      case "failed": failed = newValue
       default: break
       }
     }

@@ -239,7 +239,8 @@ public struct Announcer: Sendable {
   /// A refusal in plain words, to follow the target's name: "takes no bugs", "is full".
   public func reason(_ refusal: Refusal, item: NodeID? = nil, in scene: Scene? = nil) -> String {
     switch refusal {
-    case .kind(let kind): templates.fill(.briefKind, ["reason": Sanitizer.clean(Self.plural(kind))])
+    case .kind(let kind):
+      templates.fill(.briefKind, ["reason": Sanitizer.clean(templates.language.isEnglish ? Self.plural(kind) : kind)])
     case .full: templates.fill(.briefFull)
     case .tooDeep(let limit): templates.fill(.briefTooDeep, ["count": "\(limit)"])
     case .notAllowedTarget: templates.fill(.briefNotAllowed)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DragDropAnnouncements
 import DragDropCommands
 
 #if canImport(Glibc)
@@ -68,6 +69,12 @@ struct DND: ParsableCommand {
   var speak = false
 
   @Option(
+    help: ArgumentHelp(
+      "Speak and write in this language (en, de, fr, pt_BR, ...; help languages lists them).", valueName: "code"),
+    completion: .list(Language.all.map(\.code)))
+  var language: String?
+
+  @Option(
     help: ArgumentHelp("Record the session as a batch file that replays it (see record in help).", valueName: "file"),
     completion: .file(extensions: ["dnd"]))
   var record: String?
@@ -81,6 +88,9 @@ struct DND: ParsableCommand {
     if files == ["help"] { throw CleanExit.helpRequest(self) }
     if commands != nil, !files.isEmpty { throw ValidationError("give either -c or files, not both") }
     if scene != nil, demo != nil { throw ValidationError("give either --scene or --demo, not both") }
+    if let language, Language.named(language) == nil {
+      throw ValidationError(Language.unknown(language))
+    }
     if let demo, DemoScenes.named(demo) == nil {
       throw ValidationError(
         "no demo named '\(demo)'; choose one of \(DemoScenes.all.map(\.name).joined(separator: ", "))")
@@ -99,7 +109,8 @@ struct DND: ParsableCommand {
     let options = Launch.Options(
       files: files, commands: commands, scene: scene, demo: demo, mode: outputMode,
       modeFlag: mode != nil ? "--mode" : json ? "--json" : "--screen-reader",
-      noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo, record: record, speak: speak)
+      noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo, record: record, speak: speak,
+      language: language.flatMap(Language.named))
     let status = Launch.run(options)
     if status != .success { throw ExitCode(status.rawValue) }
   }

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropCommands
 import DragDropKit
 
@@ -19,6 +20,8 @@ enum Launch {
     var echo = false
     var record: String?
     var speak = false
+    /// The language `--language` chose.
+    var language: Language?
   }
 
   /// The settings in effect: built in, then ACCESSIBLE, then the settings file, then
@@ -56,6 +59,22 @@ enum Launch {
     if options.speak {
       preferences.speak = true
       preferences.note(.speak, from: .flag("--speak"))
+    }
+    if let language = options.language {
+      preferences.language = language
+      preferences.note(.language, from: .flag("--language"))
+    } else if preferences.source(of: .language) == .builtIn {
+      // The locale, as gettext reads it: the first of these that is set decides; a language
+      // dnd does not have means English, silently.
+      for name in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"] {
+        guard let value = Terminal.environment(name), !value.isEmpty else { continue }
+        let language = name == "LANGUAGE" ? Language.firstAvailable(in: value) : Language.named(value)
+        if let language, !language.isEnglish {
+          preferences.language = language
+          preferences.note(.language, from: .environment(name))
+        }
+        break
+      }
     }
     return (preferences, path, warnings)
   }

@@ -1,4 +1,10 @@
+import DragDropAnnouncements
 import DragDropCommands
+
+extension String {
+  /// "pt_BR" as "pt-BR".
+  fileprivate var replacingUnderscores: String { String(map { $0 == "_" ? "-" : $0 }) }
+}
 
 #if canImport(Glibc)
   import Glibc
@@ -9,8 +15,9 @@ import DragDropCommands
 /// Something that speaks: each utterance interrupts the one still speaking, as a screen reader
 /// does when keys come fast, and no call waits for speech.
 protocol Speaker: AnyObject {
-  /// Starts saying the text at a rate in words a minute, cutting off what is being said.
-  func speak(_ text: String, rate: Int)
+  /// Starts saying the text at a rate in words a minute, in a language's voice (nil: the
+  /// program's own), cutting off what is being said.
+  func speak(_ text: String, rate: Int, voice: Language?)
 }
 
 /// Finds a speech backend: speech-dispatcher when its service answers (so the person's own
@@ -67,12 +74,13 @@ final class ProcessSpeaker: Speaker {
     self.program = program
   }
 
-  func speak(_ text: String, rate: Int) {
+  func speak(_ text: String, rate: Int, voice: Language?) {
     // Reaped first: a child not yet reaped keeps its pid, so the signal cannot reach another
     // process that took a reaped child's number.
     Programs.reap()
     if current > 0, Programs.isRunning(current) { kill(current, SIGTERM) }
-    current = Programs.spawn([program, "-s", "\(rate)", "--", text]) ?? 0
+    let chosen = voice.map { ["-v", $0.voice] } ?? []
+    current = Programs.spawn([program, "-s", "\(rate)"] + chosen + ["--", text]) ?? 0
   }
 }
 
@@ -85,10 +93,12 @@ final class SpeechDispatcherSpeaker: Speaker {
     self.program = program
   }
 
-  func speak(_ text: String, rate: Int) {
+  func speak(_ text: String, rate: Int, voice: Language?) {
     Programs.reap()
     let relative = max(-100, min(100, (rate - 175) * 100 / 275))
-    _ = Programs.spawn([program, "--rate", "\(relative)", "--", text])
+    // speech-dispatcher names languages as BCP 47 does: "pt-BR", "zh-CN".
+    let chosen = voice.map { ["-l", $0.code.replacingUnderscores] } ?? []
+    _ = Programs.spawn([program, "--rate", "\(relative)"] + chosen + ["--", text])
   }
 }
 

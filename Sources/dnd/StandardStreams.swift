@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropCommands
 
 #if canImport(Glibc)
@@ -15,6 +16,8 @@ final class StandardStreams: OutputSink {
   /// Speaks each input's answer when speech is on; nil when it is off.
   private var speaker: Speaker?
   private var speechRate = 175
+  /// The language whose voice speaks; nil for the speech program's own.
+  private var speechVoice: Language?
   /// The bytes of the buffer already collected for speech.
   private var spokenUpTo = 0
   /// What this input's answers said so far, spoken whole when the input is answered.
@@ -53,8 +56,9 @@ final class StandardStreams: OutputSink {
     if buffer.count >= 1 << 16 { flush() }
   }
 
-  func speech(on: Bool, rate: Int) {
+  func speech(on: Bool, rate: Int, voice: Language?) {
     speechRate = rate
+    speechVoice = voice
     guard on else {
       speaker = nil
       unspoken = ""
@@ -78,7 +82,7 @@ final class StandardStreams: OutputSink {
     guard let speaker else { return }
     let words = Speech.spoken(unspoken)
     unspoken = ""
-    if !words.isEmpty { speaker.speak(Speech.limited(words), rate: speechRate) }
+    if !words.isEmpty { speaker.speak(Speech.limited(words), rate: speechRate, voice: speechVoice) }
   }
 
   /// Keeps what was written to the buffer since the last look, to be said with the answer.

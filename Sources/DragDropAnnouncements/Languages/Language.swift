@@ -1,3 +1,5 @@
+import DragDropKit
+
 /// A language dnd speaks: English, built in, or one of the languages translated in `po/`.
 ///
 /// The translations are Swift code generated from the gettext catalogs (`scripts/po generate`):
@@ -48,6 +50,12 @@ public struct Language: Hashable, Sendable {
     if language == "no" { return translated.first { $0.code == "nb" } }
     if let region, let exact = translated.first(where: { $0.code == "\(language)_\(region)" }) { return exact }
     return translated.first { $0.code == language }
+  }
+
+  /// The error for a code dnd does not have, listing the codes it has.
+  public static func unknown(_ code: String) -> String {
+    let codes = all.map(\.code).joined(separator: ", ")
+    return "'\(Sanitizer.clean(code))' is not a language dnd speaks; use one of \(codes)"
   }
 
   /// The first available language of a `LANGUAGE`-style list, `de:fr:en`; nil when none is.

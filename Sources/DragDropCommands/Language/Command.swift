@@ -72,6 +72,8 @@ public enum SessionOption: Hashable, Sendable {
   case snap(Double), axis(Axis?), threshold(Double), historyLimit(Int)
   /// `set speak on|off`, `set speech-rate N` (words a minute).
   case speak(Bool), speechRate(Int)
+  /// `set language CODE`.
+  case language(Language)
 }
 
 /// The options of `add container`.

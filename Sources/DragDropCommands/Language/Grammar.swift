@@ -68,6 +68,7 @@ enum Grammar {
     ("history-limit", "undo steps kept", "1000"),
     ("speak", "`on` or `off`: speak announcements too", "off"),
     ("speech-rate", "words a minute, 80 to 450", "175"),
+    ("language", "a language code: en, de, pt_BR, ...", "en"),
   ]
   static let sessionOptionNames = sessionOptions.map(\.name)
 

@@ -146,6 +146,18 @@ extension Parser {
           hint: "use \(Preferences.speechRates.lowerBound) to \(Preferences.speechRates.upperBound)")
       }
       return .speechRate(rate)
+    case "language":
+      let location = cursor.location
+      guard let token = cursor.peek, token.kind == .word || token.kind == .quoted else {
+        throw CommandError(
+          "missing a language code after 'set language'", at: location, hint: "for example: set language de")
+      }
+      guard let language = Language.named(token.text) else {
+        throw CommandError(
+          Language.unknown(token.text), at: location, hint: "help languages lists them with their names")
+      }
+      _ = cursor.next()
+      return .language(language)
     case "mode": return .mode(try choice(OutputMode.self, "mode"))
     case "verbosity": return .verbosity(try choice(Verbosity.self, "verbosity"))
     case "collision": return .collision(try choice(CollisionStrategy.self, "collision strategy"))

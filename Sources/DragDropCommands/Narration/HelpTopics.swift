@@ -3,7 +3,7 @@ import DragDropAnnouncements
 /// The help topics besides the commands.
 package enum HelpTopics {
   /// Topic names `help TOPIC` accepts.
-  package static let names = ["accessibility", "keys", "scene-files", "exit-codes"]
+  package static let names = ["accessibility", "keys", "languages", "scene-files", "exit-codes"]
 
   /// The text of a topic, one message per line.
   package static func text(_ topic: String) -> [String] {
@@ -24,6 +24,11 @@ package enum HelpTopics {
         "Escape or Control G cancels a lift; Control C cancels a lift or clears the line; Control D leaves.",
         "Control Space adds the focused item to the selection or takes it out; Space then lifts them all together.",
       ]
+    case "languages":
+      return [
+        "dnd speaks these languages; choose one with set language CODE (add save to keep it), --language CODE, or the locale (LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
+        "Drag sentences and narration are translated; help, errors and the command words stay English.",
+      ] + Language.all.map { "\($0.code): \($0.name)" }
     case "scene-files":
       return [
         "A scene file is JSON: {\"format\":\"dnd-scene\",\"version\":1,\"root\":NODE}.",

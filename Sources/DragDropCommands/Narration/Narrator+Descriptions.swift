@@ -52,6 +52,7 @@ extension Narrator {
     case .historyLimit(let value): ("History limit", "\(value) steps")
     case .speak(let value): ("Speech", value ? "on" : "off")
     case .speechRate(let value): ("The speech rate", "\(value) words a minute")
+    case .language(let value): ("The language", "\(value.name) (\(value.code))")
     }
   }
 
@@ -78,17 +79,22 @@ extension Narrator {
     let scene = session.scene
     let set = session.selectedItems
     let announcer = announcer(session)
+    let words = words(session)
     // Brief: the count only; the names were heard as each was added.
-    let listed = session.verbosity == .brief ? "" : ": \(announcer.list(set, in: scene))"
-    let now = set.isEmpty ? "nothing selected" : "\(set.count) selected\(listed)"
+    let counted: TemplateValues = ["count": "\(set.count)", "items": announcer.list(set, in: scene)]
+    let now =
+      set.isEmpty
+      ? words.fill(.selectedNone)
+      : words.fill(session.verbosity == .brief ? .selectedCount : .selectedCountList, counted)
     switch change {
-    case .added(let id): return "Added \(name(id, scene)); \(now)."
-    case .removed(let id): return "Deselected \(name(id, scene)); \(now)."
-    case .alreadySelected(let id): return "\(name(id, scene)) is already selected; \(now)."
-    case .notSelected(let id): return "\(name(id, scene)) was not selected; \(now)."
+    case .added(let id): return words.fill(.selectionAdded, ["item": name(id, scene), "now": now])
+    case .removed(let id): return words.fill(.selectionRemoved, ["item": name(id, scene), "now": now])
+    case .alreadySelected(let id): return words.fill(.selectionAlready, ["item": name(id, scene), "now": now])
+    case .notSelected(let id): return words.fill(.selectionNotSelected, ["item": name(id, scene), "now": now])
     case .all(let container):
-      return
-        "Selected \(set.count) \(set.count == 1 ? "item" : "items") in \(name(container, scene)): \(announcer.list(set, in: scene))."
+      var values = counted
+      values["container"[...]] = name(container, scene)
+      return words.fill(.selectionAll, values)
     }
   }
 }

@@ -3,60 +3,75 @@ import DragDropKit
 
 extension Narrator {
   /// What a node is in a few words: "container, 3 items in a column" or "item, task".
-  func summary(_ node: Node, in scene: Scene) -> String {
-    if let outline = outlineSummary(node, in: scene) { return outline }
-    var text = node.type.rawValue
-    appendSummaryDetails(of: node, in: scene, to: &text)
+  func summary(_ node: Node, in scene: Scene, _ words: NarrationTemplates = .english) -> String {
+    if let outline = outlineSummary(node, in: scene, words) { return outline }
+    var text = typeWord(node.type, words)
+    appendSummaryDetails(of: node, in: scene, words, to: &text)
     return text
+  }
+
+  /// "container" or "item".
+  func typeWord(_ type: NodeType, _ words: NarrationTemplates) -> String {
+    words.fill(type == .container ? .typeContainer : .typeItem)
   }
 
   /// In a document's outline, what a node is there: "list item, level 2 under Set up the
   /// database, 2 children"; "heading, 3 children". Nil for any other node.
-  func outlineSummary(_ node: Node, in scene: Scene) -> String? {
-    outlineParts(node, in: scene).map { [$0.kind, $0.level, $0.children].compactMap { $0 }.joined(separator: ", ") }
+  func outlineSummary(_ node: Node, in scene: Scene, _ words: NarrationTemplates = .english) -> String? {
+    outlineParts(node, in: scene, words).map {
+      [$0.kind, $0.level, $0.children].compactMap { $0 }.joined(separator: ", ")
+    }
   }
 
   /// The words of `outlineSummary`: what it is, its level and parent (for a list item), and how
   /// many children it has.
-  func outlineParts(_ node: Node, in scene: Scene)
+  func outlineParts(_ node: Node, in scene: Scene, _ words: NarrationTemplates = .english)
     -> (kind: String, level: String?, levelNumber: Int?, children: String)?
   {
     guard OutlineKind.isOutline(node.properties.kind), let parent = node.parent else { return nil }
     let count = node.children.count
-    let children = count == 0 ? "no children" : count == 1 ? "1 child" : "\(count) children"
-    guard node.properties.kind == OutlineKind.item else { return ("heading", nil, nil, children) }
+    let children = count == 0 ? words.fill(.noChildren) : words.fill(.children, ["count": "\(count)"])
+    guard node.properties.kind == OutlineKind.item else { return (words.fill(.heading), nil, nil, children) }
     let level = OutlineKind.level(under: parent, in: scene)
-    return ("list item", "level \(level) under \(name(parent, scene))", level, children)
+    let under = words.fill(.levelUnder, ["level": "\(level)", "target": name(parent, scene)])
+    return (words.fill(.listItem), under, level, children)
   }
 
   /// What a container holds: "3 items", or "1 child" when not all are items.
-  func contents(of node: Node, in scene: Scene) -> String {
+  func contents(of node: Node, in scene: Scene, _ words: NarrationTemplates = .english) -> String {
     let count = node.children.count
     let allItems = node.children.allSatisfy { scene.type(of: $0) == .item }
-    return String(count) + (allItems ? (count == 1 ? " item" : " items") : (count == 1 ? " child" : " children"))
+    return words.fill(allItems ? .holdsItems : .holdsChildren, ["count": "\(count)"])
   }
 
   /// The words of `summary` after the node's type, each after ", ", appended in place: an
   /// outline of 250,000 lines builds no arrays for them.
-  func appendSummaryDetails(of node: Node, in scene: Scene, to text: inout String) {
+  func appendSummaryDetails(of node: Node, in scene: Scene, _ words: NarrationTemplates, to text: inout String) {
     let properties = node.properties
     if node.type == .container {
       text += ", "
-      text += contents(of: node, in: scene)
+      text += contents(of: node, in: scene, words)
       switch properties.layout {
       case .free: break
-      case .stack(let stack): text += stack.axis == .vertical ? " in a column" : " in a row"
-      case .grid: text += " in a grid"
+      case .stack(let stack): text += words.fill(stack.axis == .vertical ? .inColumn : .inRow)
+      case .grid: text += words.fill(.inGrid)
       }
-      if case .none = properties.accepts { text += ", takes no drops" }
+      if case .none = properties.accepts {
+        text += ", "
+        text += words.fill(.takesNoDrops)
+      }
       if let capacity = properties.capacity {
-        text += ", holds at most "
-        text += String(capacity)
+        text += ", "
+        text += words.fill(.holdsAtMost, ["count": String(capacity)])
       }
       switch properties.effect {
       case .move: break
-      case .copy: text += ", copies what is dropped"
-      case .tint: text += ", takes the color of what is dropped"
+      case .copy:
+        text += ", "
+        text += words.fill(.copiesDrops)
+      case .tint:
+        text += ", "
+        text += words.fill(.tintsDrops)
       }
     } else if let kind = properties.kind {
       text += ", "
@@ -67,8 +82,8 @@ extension Narrator {
       text += Sanitizer.clean(color)
     }
     if let label = properties.label {
-      text += ", label "
-      text += Sanitizer.clean(label)
+      text += ", "
+      text += words.fill(.labelled, ["color": Sanitizer.clean(label)])
     }
   }
 
@@ -168,6 +183,7 @@ extension Narrator {
     let scene = session.scene
     let baseDepth = scene.depth(of: root)
     let screenReader = session.mode.format.presentation == .words
+    let words = words(session)
     let (tee, corner, bar) = style.unicode ? ("├── ", "└── ", "│   ") : ("|-- ", "`-- ", "|   ")
     // Depth first, children in order. Each level keeps its children and the next one to visit,
     // so the walk holds one entry a level, not one a node, and each node carries its index.
@@ -175,7 +191,7 @@ extension Narrator {
     func visit(_ id: NodeID, index: Int, prefix: String, branch: String, depth: Int) -> Bool {
       let node = scene[id]!
       line.removeAll(keepingCapacity: true)
-      if let outline = outlineParts(node, in: scene) {
+      if let outline = outlineParts(node, in: scene, words) {
         // A document's outline: "Write tests, list item, level 2 under Build the API, 1 of 2,
         // no children".
         if !screenReader { line += prefix + branch }
@@ -184,7 +200,9 @@ extension Narrator {
         line += outline.kind
         if let level = outline.level { line += ", " + level }
         if screenReader, let parent = node.parent {
-          line += ", \(index + 1) of \(scene.childCount(of: parent, excluding: nil))"
+          line += ", "
+          line += words.fill(
+            .treePosition, ["position": "\(index + 1)", "count": "\(scene.childCount(of: parent, excluding: nil))"])
         }
         line += ", " + outline.children
         emit(line)
@@ -194,23 +212,23 @@ extension Narrator {
         // "viewA, container, level 1, 1 of 2, 1 item": name and type, then where, then the rest.
         line += name(id, scene)
         line += ", "
-        line += node.type.rawValue
+        line += typeWord(node.type, words)
         if let parent = node.parent {
-          line += ", level "
-          line += String(depth + baseDepth)
           line += ", "
-          line += String(index + 1)
-          line += " of "
-          line += String(scene.childCount(of: parent, excluding: nil))
+          line += words.fill(.treeLevel, ["level": String(depth + baseDepth)])
+          line += ", "
+          line += words.fill(
+            .treePosition,
+            ["position": String(index + 1), "count": String(scene.childCount(of: parent, excluding: nil))])
         }
       } else {
         line += prefix
         line += branch
         line += name(id, scene)
         line += "  "
-        line += node.type.rawValue
+        line += typeWord(node.type, words)
       }
-      appendSummaryDetails(of: node, in: scene, to: &line)
+      appendSummaryDetails(of: node, in: scene, words, to: &line)
       emit(line)
       return !node.children.isEmpty && maxDepth.map { depth < $0 } ?? true
     }
@@ -234,25 +252,29 @@ extension Narrator {
     }
     if root == .root, let lifted = session.document.lifted {
       let others = scene.liftedCompanions
-      let with = others.isEmpty ? "" : " with \(announcer(session).list(others, in: scene, limit: 5))"
+      let list = announcer(session).list(others, in: scene, limit: 5)
+      let with = others.isEmpty ? "" : " with \(list)"
       emit(
         screenReader
-          ? "\(name(lifted, scene)) is lifted\(with), on the drag layer."
-          : "(drag layer) \(name(lifted, scene))  lifted\(with)")
+          ? words.fill(others.isEmpty ? .treeLifted : .treeLiftedWith, ["item": name(lifted, scene), "items": list])
+          : "(drag layer) \(name(lifted, scene))  \(words.fill(.placeLifted))\(with)")
     }
   }
 
   func targetsText(_ item: NodeID, _ targets: [Report.Target], in session: CommandSession) -> [String] {
     let scene = session.scene
-    var lines = ["Targets for \(name(item, scene)):"]
+    let words = words(session)
+    var lines = [words.fill(.targetsHeader, ["item": name(item, scene)])]
     let home = session.document.drag.context?.home.parent ?? scene[item]?.parent
     for target in targets {
-      let homeNote = target.container == home ? " (its home)" : ""
+      var values: TemplateValues = [
+        "target": name(target.container, scene), "home": target.container == home ? words.fill(.targetHome) : "",
+      ]
       if let refusal = target.refusal {
-        let reason = announcer(session).reason(refusal, item: item, in: scene)
-        lines.append("\(name(target.container, scene))\(homeNote): no, it \(reason).")
+        values["reason"[...]] = announcer(session).reason(refusal, item: item, in: scene)
+        lines.append(words.fill(.targetRefuses, values))
       } else {
-        lines.append("\(name(target.container, scene))\(homeNote): takes it.")
+        lines.append(words.fill(.targetTakes, values))
       }
     }
     return lines
@@ -261,12 +283,15 @@ extension Narrator {
   func historyText(in session: CommandSession) -> [String] {
     let history = session.document.history
     let scene = session.scene
-    guard !history.steps.isEmpty else { return ["History is empty: nothing to undo or redo."] }
+    let words = words(session)
+    guard !history.steps.isEmpty else { return [words.fill(.historyEmpty)] }
     var lines = [
-      "History: \(history.steps.count) \(plural(history.steps.count, "step")), \(history.undoCount) can be undone, \(history.redoCount) can be redone."
+      words.fill(
+        .historyHeader,
+        ["count": "\(history.steps.count)", "from": "\(history.undoCount)", "to": "\(history.redoCount)"])
     ]
     for (index, edit) in history.steps.enumerated() {
-      let state = index < history.cursor ? "" : " (undone)"
+      let state = index < history.cursor ? "" : words.fill(.historyUndone)
       let marker = index == history.cursor - 1 ? " <- current" : ""
       lines.append(
         "\(index + 1). \(announcer(session).describe(edit, in: scene))\(state)\(session.mode.format.presentation == .words ? "" : marker)"
@@ -274,10 +299,10 @@ extension Narrator {
     }
     lines.append(
       history.cursor == 0
-        ? "Everything is undone; redo brings back step 1."
-        : history.cursor == history.steps.count
-          ? "Undo takes back step \(history.cursor)."
-          : "Undo takes back step \(history.cursor); redo brings back step \(history.cursor + 1).")
+        ? words.fill(.historyAllUndone)
+        : words.fill(
+          history.cursor == history.steps.count ? .historyUndoNext : .historyUndoRedo,
+          ["position": "\(history.cursor)", "to": "\(history.cursor + 1)"]))
     return lines
   }
 

@@ -6,6 +6,9 @@ import DragDropKit
 public struct Narrator: Sendable {
   /// What the terminal can show.
   public var style: TerminalStyle
+  /// The language of the sentences said outside a command's reports (start-up, warnings,
+  /// recovery); reports take the session's. `BatchRunner` keeps it in step with the session.
+  public var language: Language = .english
 
   /// Creates a narrator for a terminal style.
   public init(style: TerminalStyle = .plain) {
@@ -26,22 +29,29 @@ public struct Narrator: Sendable {
 
   /// Once, when the interactive history file cannot be written.
   public func historyWarning(path: String) -> String {
+    // Stays English, as errors do.
     "Warning: cannot write the history file \(Sanitizer.clean(path)); this session's lines are remembered until it ends, not after. Check that folder, or start dnd with --no-history."
   }
 
   /// Shift with an arrow, with nothing lifted.
-  public func arrowsHint() -> String {
-    "Nothing is lifted. The arrow keys move a lifted item, and Shift with an arrow moves it 10 steps; press Space to lift the selected item."
+  public func arrowsHint() -> String { words.fill(.arrowsHint) }
+
+  /// The narration's words in the narrator's language.
+  var words: NarrationTemplates { NarrationTemplates(language: language) }
+
+  /// The narration's words in the session's language.
+  func words(_ session: CommandSession) -> NarrationTemplates {
+    NarrationTemplates(language: session.preferences.language)
   }
 
   /// The interactive session's first line.
   public func greeting(scene: String) -> String {
-    "dnd: \(Sanitizer.clean(scene)). Type help for commands, help keys for the keys, quit or Control D to leave."
+    words.fill(.greeting, ["scene": Sanitizer.clean(scene)])
   }
 
   /// What a scene holds, counted: "3 containers, 5 items"; a document's outline as its reader
   /// knows it: "4 headings, 11 list items".
-  func contents(of scene: Scene, joiner: String) -> String {
+  func contents(of scene: Scene, _ words: NarrationTemplates, joined: Bool) -> String {
     var containers = 0
     var items = 0
     var headings = 0
@@ -51,10 +61,11 @@ public struct Narrator: Sendable {
       if node.properties.kind == OutlineKind.heading { headings += 1 }
       if node.properties.kind == OutlineKind.item { listItems += 1 }
     }
-    if headings + listItems > 0 {
-      return "\(headings) \(plural(headings, "heading"))\(joiner)\(listItems) \(plural(listItems, "list item"))"
-    }
-    return "\(containers) \(plural(containers, "container"))\(joiner)\(items) \(plural(items, "item"))"
+    let (first, second) =
+      headings + listItems > 0
+      ? (words.fill(.headings, ["count": "\(headings)"]), words.fill(.listItems, ["count": "\(listItems)"]))
+      : (words.fill(.containers, ["count": "\(containers)"]), words.fill(.items, ["count": "\(items)"]))
+    return joined ? words.fill(.contentsAnd, ["from": first, "to": second]) : "\(first), \(second)"
   }
 
   /// What the interactive session says before its first prompt. Read aloud it is one sentence:
@@ -62,21 +73,21 @@ public struct Narrator: Sendable {
   /// and the tree when the tree fits in the terminal's `rows`, else a one-line summary.
   public func start(scene name: String, in session: CommandSession, rows: Int) -> [String] {
     let scene = session.scene
-    let size = contents(of: scene, joiner: " and ")
+    let words = words(session)
+    let size = contents(of: scene, words, joined: true)
     if session.mode.format.presentation == .words {
-      return [
-        "dnd, \(Sanitizer.clean(name)): \(size). Type select next and press Space to lift; help lists the commands; Control D leaves."
-      ]
+      return [words.fill(.start, ["scene": Sanitizer.clean(name), "size": size])]
     }
     // The greeting, the tree and the prompt must fit: a tree line for every node.
-    if scene.nodeCount <= rows - 3 { return [greeting(scene: name)] + treeText(.root, depth: nil, in: session) }
-    return [greeting(scene: name), "The scene has \(size); type tree to see them, or tree depth 1 for the top level."]
+    let greeting = words.fill(.greeting, ["scene": Sanitizer.clean(name)])
+    if scene.nodeCount <= rows - 3 { return [greeting] + treeText(.root, depth: nil, in: session) }
+    return [greeting, words.fill(.startSummary, ["size": size])]
   }
 
   /// Control-D with changes that were never saved.
   public func unsavedWarning(file: String?) -> String {
-    let save = file.map { "save to write \(Sanitizer.clean($0))" } ?? "save FILE to keep them"
-    return "The scene has unsaved changes. Type \(save), or press Control D again to leave without saving."
+    guard let file else { return words.fill(.unsavedLeaveNoFile) }
+    return words.fill(.unsavedLeave, ["file": Sanitizer.clean(file)])
   }
 
   /// Visual mode on a color terminal: the line's outcome in color. The words say the same, so
@@ -95,37 +106,38 @@ public struct Narrator: Sendable {
 
   /// A node's name, with control characters escaped.
   func name(_ id: NodeID?, _ scene: Scene) -> String {
-    guard let id else { return "nothing" }
+    guard let id else { return words.fill(.nothingName) }
     return Sanitizer.clean(scene.name(of: id) ?? "#\(id.rawValue)")
   }
 
   /// A node's path, with control characters escaped.
   func path(_ id: NodeID, _ scene: Scene) -> String { Sanitizer.clean(scene.path(of: id)) }
 
-  /// "position 2 of 5", or "2 of 5" when brief.
-  func position(_ position: Int, of count: Int, _ verbosity: Verbosity) -> String {
-    Announcer(verbosity: verbosity).position(position, count)
-  }
-
-  /// The announcer for drag events, at the session's verbosity.
+  /// The announcer for drag events, at the session's verbosity, in its language.
   func announcer(_ session: CommandSession) -> Announcer {
-    Announcer(verbosity: session.verbosity)
+    Announcer(verbosity: session.verbosity, templates: AnnouncementTemplates(language: session.preferences.language))
   }
 
   /// Where a node is: "in viewA, position 1 of 1".
   func place(_ id: NodeID, in session: CommandSession) -> String {
     let scene = session.scene
+    let words = words(session)
     guard let placement = scene.placement(of: id) else {
-      if id == session.document.lifted { return "lifted" }
-      return "the scene root"
+      return words.fill(id == session.document.lifted ? .placeLifted : .placeRoot)
     }
     let count = scene[placement.parent]!.children.count
-    return "in \(name(placement.parent, scene)), \(position(placement.index + 1, of: count, session.verbosity))"
+    return words.fill(
+      .place,
+      [
+        "container": name(placement.parent, scene),
+        "position": announcer(session).position(placement.index + 1, count),
+      ])
   }
 
   func text(_ report: Report, in session: CommandSession) -> [String] {
     let scene = session.scene
     let verbosity = session.verbosity
+    let words = words(session)
     switch report {
     case .drag(let event): return announcer(session).announce(event, in: scene).map { [$0] } ?? []
     case .firstLiftHelp:
@@ -142,26 +154,20 @@ public struct Narrator: Sendable {
       ]
     case .pointerReleased: return ["Pointer released; nothing was dragged."]
     case .selected(let id):
-      guard let id else { return ["Nothing selected."] }
+      guard let id else { return [words.fill(.nothingSelected)] }
       let set = session.selectedItems
-      guard set.count > 1 || (!session.selected.isEmpty && set != [id]) else {
-        return ["Selected \(name(id, scene)), \(place(id, in: session))."]
-      }
-      let among = set.contains(id) ? "one of the \(set.count) selected" : "not one of the \(set.count) selected"
-      return ["Focus on \(name(id, scene)), \(place(id, in: session)); \(among)."]
+      let values: TemplateValues = ["item": name(id, scene), "place": place(id, in: session), "count": "\(set.count)"]
+      guard set.count > 1 || (!session.selected.isEmpty && set != [id]) else { return [words.fill(.selected, values)] }
+      return [words.fill(set.contains(id) ? .focusAmong : .focusNotAmong, values)]
     case .selectionChanged(let change): return [describe(change, in: session)]
     case .alreadyAtEdge(let edge): return [announcer(session).atEdge(edge, in: scene)]
-    case .nothingToCancel: return ["Nothing is lifted; nothing to cancel."]
+    case .nothingToCancel: return [words.fill(.nothingToCancel)]
     case .noJump(let item, let over, let jump):
       switch jump {
       case .first, .last:
-        return ["\(name(item, scene)) is over \(name(over, scene)), which has no first or last position."]
+        return [words.fill(.noJumpEdge, ["item": name(item, scene), "target": name(over, scene)])]
       case .next(let accepting), .previous(let accepting):
-        return [
-          accepting
-            ? "No other container would take \(name(item, scene))."
-            : "No other container to move \(name(item, scene)) to."
-        ]
+        return [words.fill(accepting ? .noJumpAccepting : .noJumpNone, ["item": name(item, scene)])]
       }
     case .whereIs: return [whereText(in: session)]
     case .info(let id): return infoText(id, in: session)
@@ -172,8 +178,8 @@ public struct Narrator: Sendable {
     case .undone(let edit): return [announcer(session).undone(edit, in: scene)]
     case .redone(let edit): return [announcer(session).redone(edit, in: scene)]
     case .fewerSteps(let done, let undoing): return [announcer(session).fewerSteps(done, undoing: undoing)]
-    case .nothingToUndo: return ["Nothing to undo."]
-    case .nothingToRedo: return ["Nothing to redo."]
+    case .nothingToUndo: return [words.fill(.nothingToUndo)]
+    case .nothingToRedo: return [words.fill(.nothingToRedo)]
     case .added(let id):
       let node = scene[id]!
       return ["Added \(node.type.rawValue) \(name(id, scene)) \(place(id, in: session))."]
@@ -199,7 +205,9 @@ public struct Narrator: Sendable {
       let (option, value) = describe(option)
       return ["\(option) is now \(value)."]
     case .sceneLoaded(let source):
-      return ["Loaded \(Sanitizer.clean(source)): \(contents(of: scene, joiner: ", "))."]
+      return [
+        words.fill(.loaded, ["scene": Sanitizer.clean(source), "size": contents(of: scene, words, joined: false)])
+      ]
     case .ruleBroken(let rule):
       let container = name(rule.container, scene)
       guard let node = rule.node else {
@@ -221,15 +229,13 @@ public struct Narrator: Sendable {
         }
     case .help(let topic): return helpText(topic, spoken: session.mode.format.presentation == .words)
     case .expectationMet(let expectation):
-      return verbosity == .brief ? ["ok"] : ["Expectation met: \(describe(expectation))."]
+      return verbosity == .brief ? ["ok"] : [words.fill(.expectationMet, ["edit": describe(expectation)])]
     case .unsavedChanges(let file, let quitting):
-      let save = file.map { "save to write \(Sanitizer.clean($0))" } ?? "save FILE to keep them"
-      return [
+      let phrase: NarrationTemplates.Phrase =
         quitting
-          ? "The scene has unsaved changes. Type \(save), or quit again (or quit!) to leave without saving."
-          : "The scene has unsaved changes, and this would replace it. Type \(save), or the same command again to discard them."
-      ]
-    case .quit: return ["Goodbye."]
+        ? (file == nil ? .unsavedQuitNoFile : .unsavedQuit) : (file == nil ? .unsavedReplaceNoFile : .unsavedReplace)
+      return [words.fill(phrase, ["file": file.map(Sanitizer.clean) ?? ""])]
+    case .quit: return [words.fill(.goodbye)]
     }
   }
 
@@ -239,15 +245,19 @@ public struct Narrator: Sendable {
 
   func whereText(in session: CommandSession) -> String {
     let scene = session.scene
+    let words = words(session)
     if let context = session.document.drag.context { return announcer(session).whereLifted(context, in: scene) }
     let set = session.selectedItems
     if set.count > 1 {
-      let focus = session.selection.map { " The focus is on \(name($0, scene)), \(place($0, in: session))." } ?? ""
-      return "\(set.count) items are selected: \(announcer(session).list(set, in: scene)).\(focus) Nothing is lifted."
+      let focus =
+        session.selection.map { words.fill(.whereFocus, ["item": name($0, scene), "place": place($0, in: session)]) }
+        ?? ""
+      return words.fill(
+        .whereGroup, ["count": "\(set.count)", "items": announcer(session).list(set, in: scene), "focus": focus])
     }
     if let selection = session.selection, scene[selection] != nil {
-      return "\(name(selection, scene)) is selected, \(place(selection, in: session)). Nothing is lifted."
+      return words.fill(.whereSelected, ["item": name(selection, scene), "place": place(selection, in: session)])
     }
-    return "Nothing is selected or lifted. Use select NAME or select next to choose an item."
+    return words.fill(.whereNothing)
   }
 }

@@ -11,8 +11,9 @@ public protocol OutputSink: AnyObject {
   func error(_ line: String)
   /// Writes out everything buffered now: a pipe's reader sees each answer as it happens.
   func flush()
-  /// Speech was turned on or off, or its rate changed: a sink that can speak speaks each answer.
-  func speech(on: Bool, rate: Int)
+  /// Speech was turned on or off, or its rate or language changed: a sink that can speak speaks
+  /// each answer, in the voice of the language (nil: the speech program's own).
+  func speech(on: Bool, rate: Int, voice: Language?)
   /// The session's output mode shows text this way (nil: JSON); a terminal sink wraps sentences
   /// for the ear at word boundaries.
   func presentation(_ presentation: Presentation?)
@@ -25,7 +26,7 @@ extension OutputSink {
   /// Nothing to write out by default.
   public func flush() {}
   /// A sink that cannot speak ignores speech.
-  public func speech(on: Bool, rate: Int) {}
+  public func speech(on: Bool, rate: Int, voice: Language?) {}
   /// Nothing to say by default.
   public func answered() {}
   /// Lines are written as they are by default.
@@ -51,7 +52,7 @@ public struct BatchRunner {
   /// Checked between lines; true stops the batch as interrupted.
   public var interrupted: () -> Bool = { false }
   /// The speech setting the sink was last told.
-  private var toldSpeech: (on: Bool, rate: Int)?
+  private var toldSpeech: (on: Bool, rate: Int, voice: String)?
   /// The presentation the sink was last told.
   private var toldPresentation: Presentation??
   /// The interactive session's crash journal; nil in batch runs.
@@ -127,6 +128,7 @@ public struct BatchRunner {
   /// Tells the sink the session's presentation and speech settings when they changed (and at
   /// the start).
   public mutating func syncSink() {
+    narrator.language = session.preferences.language
     let presentation = session.mode.format.presentation
     if toldPresentation != .some(presentation) {
       toldPresentation = .some(presentation)
@@ -138,11 +140,14 @@ public struct BatchRunner {
   /// Tells the sink the session's speech setting when it changed (and at the start).
   private mutating func syncSpeech() {
     // JSON is for programs: it is never spoken.
-    let now = (on: session.preferences.speak && session.mode != .json, rate: session.preferences.speechRate)
+    let language = session.preferences.language
+    let now = (
+      on: session.preferences.speak && session.mode != .json, rate: session.preferences.speechRate, voice: language.code
+    )
     if let toldSpeech, toldSpeech == now { return }
     if toldSpeech == nil && !now.on { return }
     toldSpeech = now
-    sink.speech(on: now.on, rate: now.rate)
+    sink.speech(on: now.on, rate: now.rate, voice: language.isEnglish ? nil : language)
   }
 
   /// Runs one line; false when a command failed.

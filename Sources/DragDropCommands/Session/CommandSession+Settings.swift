@@ -19,9 +19,10 @@ extension CommandSession {
     case .verbosity: key = .verbosity
     case .speak: key = .speak
     case .speechRate: key = .speechRate
+    case .language: key = .language
     default:
       throw CommandError(
-        "only mode, verbosity, step, speak and speech-rate can be saved", at: location,
+        "only mode, verbosity, step, speak, speech-rate and language can be saved", at: location,
         hint: "color and history are set in the settings file; type settings to see where it is")
     }
     guard let settingsPath else {

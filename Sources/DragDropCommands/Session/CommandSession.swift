@@ -239,6 +239,9 @@ public struct CommandSession: Sendable {
     case .speechRate(let value):
       preferences.speechRate = value
       preferences.note(.speechRate, from: .session)
+    case .language(let value):
+      preferences.language = value
+      preferences.note(.language, from: .session)
     }
     return [.optionSet(option)]
   }

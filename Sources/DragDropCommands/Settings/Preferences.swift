@@ -11,6 +11,7 @@ public struct Preferences: Hashable, Sendable {
   public enum Key: String, CaseIterable, Hashable, Sendable {
     case mode, verbosity, step, color, history, speak
     case speechRate = "speech-rate"
+    case language
 
     /// The key's place in `allCases`.
     var index: Int {
@@ -22,6 +23,7 @@ public struct Preferences: Hashable, Sendable {
       case .history: 4
       case .speak: 5
       case .speechRate: 6
+      case .language: 7
       }
     }
   }
@@ -56,6 +58,8 @@ public struct Preferences: Hashable, Sendable {
   public var speechRate = 175
   /// The slowest and fastest speaking rates, in words a minute.
   public static let speechRates = 80...450
+  /// The language dnd speaks and writes its sentences in.
+  public var language: Language = .english
   /// Where each value came from, by key, in `Key.allCases` order. A list, not a dictionary:
   /// a dictionary's first use makes the runtime look up `Key: Hashable` among every
   /// conformance in the binary, about 360,000 instructions of start-up with Foundation linked.
@@ -80,6 +84,7 @@ public struct Preferences: Hashable, Sendable {
     case .history: history ? "true" : "false"
     case .speak: speak ? "true" : "false"
     case .speechRate: "\(speechRate)"
+    case .language: "\"\(language.code)\""
     }
   }
 }

@@ -155,6 +155,11 @@ public enum SettingsFile {
       }
       preferences.speechRate = rate
       return nil
+    case .language:
+      guard let text = value.string else { return "language takes a quoted code, like language = \"de\"" }
+      guard let language = Language.named(text) else { return Language.unknown(text) + "; dnd goes on in English" }
+      preferences.language = language
+      return nil
     }
   }
 

@@ -48,7 +48,7 @@ public struct NarrationTemplates: Sendable {
   /// The phrase with its placeholders filled; a phrase with plural forms takes the form its
   /// `count` value needs.
   public func fill(_ phrase: Phrase, _ values: TemplateValues = [:]) -> String {
-    let count = Self.englishOne(phrase) == nil ? nil : values.count.flatMap { Int($0) }
+    let count = Self.englishOne(phrase) == nil ? nil : values.countNumber
     return TemplateValues.fill(template(phrase, count: count), values)
   }
 
@@ -64,7 +64,8 @@ public struct NarrationTemplates: Sendable {
     case .headings: "{count} headings"
     case .listItems: "{count} list items"
     case .contentsAnd: "{from} and {to}"
-    case .unsavedLeave: "The scene has unsaved changes. Type save to write {file}, or press Control D again to leave without saving."
+    case .unsavedLeave:
+      "The scene has unsaved changes. Type save to write {file}, or press Control D again to leave without saving."
     case .unsavedLeaveNoFile:
       "The scene has unsaved changes. Type save FILE to keep them, or press Control D again to leave without saving."
     case .unsavedQuit:
@@ -140,7 +141,8 @@ public struct NarrationTemplates: Sendable {
     case .recoveryOffer:
       "A session on {scene} ended {from} without saving {count} commands; type recover to bring them back, or discard to throw them away."
     case .recovered: "Recovered {count} commands on {scene}; you are back where you were."
-    case .recoveredFailed: "Recovered {count} commands on {scene}; you are back where you were. {failed} of them did not apply, as before."
+    case .recoveredFailed:
+      "Recovered {count} commands on {scene}; you are back where you were. {failed} of them did not apply, as before."
     case .recoveryFailed:
       "Cannot recover the session on {scene}: {reason}. Its journal stays at {file}; type discard to throw it away."
     case .discarded: "Discarded the unsaved session."
