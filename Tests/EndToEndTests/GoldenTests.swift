@@ -2,7 +2,8 @@ import Foundation
 import Testing
 
 /// Each batch file in Cases/ runs in every mode its first line names (`# modes: visual json`),
-/// with the arguments it names (`# args: --demo two-views`), and must match its golden transcript.
+/// with the arguments it names (`# args: --demo two-views`), in each language it names
+/// (`# languages: de fr`, else English), and must match its golden transcript.
 @Suite("Batch transcripts match their golden files")
 struct GoldenTests {
   static let cases: [String] = {
@@ -23,12 +24,18 @@ struct GoldenTests {
   @Test("golden transcript", arguments: cases)
   func golden(_ file: String) throws {
     let modes = Self.header(file, "modes")
+    let languages: [String?] = Self.header(file, "languages").map { $0 }
     for mode in modes.isEmpty ? ["visual"] : modes {
-      let arguments = ["--mode", mode] + Self.header(file, "args") + [file]
-      let result = try DND.run(arguments)
-      let expectedStatus = Int32(Self.header(file, "exit").first ?? "0") ?? 0
-      #expect(result.status == expectedStatus, "\(file) in \(mode) mode exited \(result.status): \(result.stderr)")
-      try DND.checkGolden("\(file.dropLast(4)).\(mode)", DND.transcript(arguments, result))
+      for language in languages.isEmpty ? [nil] : languages {
+        let chosen = language.map { ["--language", $0] } ?? []
+        let arguments = ["--mode", mode] + chosen + Self.header(file, "args") + [file]
+        let result = try DND.run(arguments)
+        let expectedStatus = Int32(Self.header(file, "exit").first ?? "0") ?? 0
+        #expect(
+          result.status == expectedStatus, "\(file) in \(mode) mode exited \(result.status): \(result.stderr)")
+        let name = "\(file.dropLast(4)).\(mode)" + (language.map { ".\($0)" } ?? "")
+        try DND.checkGolden(name, DND.transcript(arguments, result))
+      }
     }
   }
 

@@ -114,7 +114,7 @@ extension Outline {
     }
     // The text must read back as this outline; where uneven indentation defeats the move, it
     // is refused rather than written wrong.
-    guard let reread = try? Outline.decode(encode()), reread.shape == shape else {
+    guard let reread = try? Outline.decode(encode()), reread.hasSameShape(as: self) else {
       self = before
       throw .wouldNotReadBack(name: moving.name)
     }
@@ -146,6 +146,20 @@ extension Outline {
   /// previous sibling (whose last descendant takes them), else the parent itself.
   static func previousInDocument(parent: [Int], index: Int) -> [Int] {
     index > 0 ? parent + [index - 1] : parent
+  }
+
+  /// True when both outlines have the same blocks, kinds and names, nested the same way: what
+  /// reading a file gives. Walked side by side, with no list built.
+  public func hasSameShape(as other: Outline) -> Bool {
+    var stack: [(Block, Block)] = [(root, other.root)]
+    while let (a, b) = stack.popLast() {
+      guard a.children.count == b.children.count else { return false }
+      for (x, y) in zip(a.children, b.children) {
+        guard x.name == y.name, x.headingLevel == y.headingLevel, x.isItem == y.isItem else { return false }
+        stack.append((x, y))
+      }
+    }
+    return true
   }
 
   /// Each block's depth, kind and name, in tree order: what reading the file gives.

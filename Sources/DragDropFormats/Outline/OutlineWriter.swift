@@ -18,7 +18,7 @@ extension OutlineFile {
     let text = outline.encode()
     // Never write a file that reads back as another outline: where uneven indentation (tabs
     // and spaces mixed) defeats the re-indentation, the save is refused and the file left alone.
-    guard let reread = try? Outline.decode(text), reread.shape == outline.shape else {
+    guard let reread = try? Outline.decode(text), reread.hasSameShape(as: outline) else {
       throw FormatError(
         "the document would not read back as the outline dnd shows: its indentation mixes tabs and spaces where a block moved",
         hint: "undo the move, or save it as a scene file (save notes.json)")
@@ -41,12 +41,13 @@ struct OutlineWriter {
   func children(of node: NodeID, old: String, new: String) -> [Outline.Block] {
     let isItem = scene[node]?.properties.kind == OutlineFile.itemKind
     let ids = scene[node]?.children ?? []
-    let home = node == .root ? [] : source.paths[node]
+    // The block this node was read from: -1 for the document, nil for a node added since.
+    let home: Int? = node == .root ? -1 : source.place(of: node)
     // Each item that stayed in this list keeps its indentation (shifted with its parent's).
     let stayed: [String?] = ids.map { id in
-      guard let path = source.paths[id], Array(path.dropLast()) == home, let block = source.outline.block(at: path),
-        block.isItem, let line = block.lines.first
-      else { return nil }
+      guard let place = source.place(of: id), let home, Int(source.parents[place]) == home else { return nil }
+      let block = source.blocks[place]
+      guard block.isItem, let line = block.lines.first else { return nil }
       return Self.shifted(String(Outline.leading(line.text)), old: old, new: new)
     }
     var blocks: [Outline.Block] = []
@@ -60,17 +61,18 @@ struct OutlineWriter {
     // A subheading takes the items after it when the file is read: items go first.
     let items = blocks.filter(\.isItem)
     if items.count != blocks.count { blocks = items + blocks.filter { !$0.isItem } }
-    if let path = home, let original = source.outline.block(at: path), let start = Outline.counts(original.children) {
-      Outline.renumber(&blocks, from: start)
+    if let home {
+      let original = home < 0 ? source.outline.root : source.blocks[home]
+      if let start = Outline.counts(original.children) { Outline.renumber(&blocks, from: start) }
     }
     return blocks
   }
 
   private func block(
-    for id: NodeID, in home: [Int]?, parent: (isItem: Bool, old: String, new: String), siblingIndent: String?
+    for id: NodeID, in home: Int?, parent: (isItem: Bool, old: String, new: String), siblingIndent: String?
   ) -> Outline.Block {
     let name = scene.name(of: id) ?? ""
-    guard let path = source.paths[id], var block = source.outline.block(at: path) else {
+    guard let place = source.place(of: id) else {
       // Added in the session: a new item line.
       let indent = siblingIndent ?? (parent.isItem ? parent.new + source.outline.indentUnit : "")
       let line = Board.Line(text: indent + "- " + BoardFile.cardText(name), ending: source.outline.newline, number: 0)
@@ -78,17 +80,18 @@ struct OutlineWriter {
       added.children = children(of: id, old: indent, new: indent)
       return added
     }
+    var block = source.blocks[place]
     let old = block.lines.first.map { String(Outline.leading($0.text)) } ?? ""
     var new = old
     if block.isItem {
-      if Array(path.dropLast()) == home {
+      if let home, Int(source.parents[place]) == home {
         new = Self.shifted(old, old: parent.old, new: parent.new)
       } else {
         new = siblingIndent ?? (parent.isItem ? parent.new + source.outline.indentUnit : "")
       }
       Outline.reindent(&block.lines, from: old, to: new)
     }
-    if source.names[id] != name { rename(&block, to: BoardFile.cardText(name)) }
+    if source.names[place] != name { rename(&block, to: BoardFile.cardText(name)) }
     block.children = children(of: id, old: old, new: new)
     return block
   }

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// Choosing the language: --language, then the settings file, then LANGUAGE, LC_ALL,
+/// LC_MESSAGES and LANG; `set language`; `help languages`.
+@Suite("Choosing a language")
+struct LanguageChoiceTests {
+  let task = ["--screen-reader", "-c", "select \"Fix login\"; where; lift; move right; move right; cancel"]
+
+  func folder(_ text: String?) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-language-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url.appendingPathComponent("dnd"), withIntermediateDirectories: true)
+    if let text { try Data(text.utf8).write(to: url.appendingPathComponent("dnd/config.toml")) }
+    return url
+  }
+
+  func output(_ arguments: [String], _ environment: [String: String] = [:]) throws -> String {
+    let result = try DND.run(arguments, environment: environment)
+    #expect(result.status == 0, "\(arguments) \(environment): \(result.stderr)")
+    return result.stdout
+  }
+
+  @Test("LANG=pl_PL.UTF-8 speaks Polish, with 2 karty for two cards")
+  func polishFromTheLocale() throws {
+    let english = try output(task)
+    let polish = try output(task, ["LANG": "pl_PL.UTF-8"])
+    #expect(polish != english)
+    #expect(polish == (try output(["--language", "pl"] + task)))
+    let group = try output(
+      ["--screen-reader", "-c", "select \"Fix login\"; select add \"Add tests\"; lift"], ["LANG": "pl_PL.UTF-8"])
+    #expect(group.contains("2 karty"), "\(group)")
+  }
+
+  @Test("the first that is set decides: --language, the settings file, LANGUAGE, LC_ALL, LC_MESSAGES, LANG")
+  func precedence() throws {
+    let german = try output(["--language", "de"] + task)
+    let french = try output(["--language", "fr"] + task)
+    let english = try output(task, ["LANG": "C.UTF-8"])
+    #expect(Set([german, french, english]).count == 3)
+    #expect(try output(task, ["LANG": "de_DE.UTF-8"]) == german)
+    #expect(try output(task, ["LANG": "de-DE"]) == german)
+    #expect(try output(task, ["LC_MESSAGES": "fr_FR.UTF-8", "LANG": "de_DE.UTF-8"]) == french)
+    #expect(try output(task, ["LC_ALL": "fr_FR.UTF-8", "LC_MESSAGES": "de_DE.UTF-8"]) == french)
+    #expect(try output(task, ["LANGUAGE": "xx:fr:de", "LC_ALL": "de_DE.UTF-8"]) == french)
+    #expect(try output(task, ["LANG": "POSIX"]) == english)
+    #expect(try output(task, ["LANG": "xx_YY.UTF-8"]) == english, "a language dnd lacks is English, silently")
+    let config = try folder("language = \"de\"\n")
+    let fromFile = try DND.run(task, environment: ["XDG_CONFIG_HOME": config.path, "LANG": "fr_FR.UTF-8"])
+    #expect(fromFile.stdout == german && fromFile.stderr.isEmpty, "\(fromFile.stderr)")
+    let flag = try DND.run(["--language", "fr"] + task, environment: ["XDG_CONFIG_HOME": config.path])
+    #expect(flag.stdout == french)
+  }
+
+  @Test("--language that dnd does not have is a usage error that lists the languages")
+  func unknownFlag() throws {
+    let result = try DND.run(["--language", "xx", "-c", "where"])
+    #expect(result.status == 2)
+    #expect(result.stderr.contains("'xx' is not a language dnd speaks"), "\(result.stderr)")
+    #expect(result.stderr.contains("pt_BR") && result.stderr.contains("zh_TW"), "\(result.stderr)")
+    #expect(result.stdout.isEmpty)
+  }
+
+  @Test("an invalid language in the settings file is one warning with its line, and dnd goes on in English")
+  func unknownInTheFile() throws {
+    let config = try folder("verbosity = \"normal\"\nlanguage = \"klingon\"\n")
+    let result = try DND.run(task, environment: ["XDG_CONFIG_HOME": config.path, "LANG": "de_DE.UTF-8"])
+    #expect(result.status == 0)
+    let warnings = result.stderr.split(separator: "\n")
+    #expect(warnings.count == 1, "\(result.stderr)")
+    #expect(
+      result.stderr.hasPrefix("\(config.path)/dnd/config.toml:2: warning: 'klingon' is not a language dnd speaks"))
+    #expect(result.stdout == (try output(task)), "English, not the locale's German")
+  }
+
+  @Test("set language switches and answers in the new language; save keeps it")
+  func setLanguage() throws {
+    let config = try folder(nil)
+    let switched = try DND.run(
+      ["--screen-reader", "-c", "set language de save; select \"Fix login\"; where"],
+      environment: ["XDG_CONFIG_HOME": config.path])
+    #expect(switched.status == 0, "\(switched.stderr)")
+    let german = try output(["--language", "de", "--screen-reader", "-c", "select \"Fix login\"; where"])
+    #expect(switched.stdout.hasSuffix(german), "\(switched.stdout)")
+    let text = try String(contentsOf: config.appendingPathComponent("dnd/config.toml"), encoding: .utf8)
+    #expect(text == "language = \"de\"\n")
+    let bad = try DND.run(["-c", "set language xx"])
+    #expect(bad.status == 1 && bad.stderr.contains("'xx' is not a language dnd speaks"), "\(bad.stderr)")
+  }
+
+  @Test("help languages lists every language by its code and its own name")
+  func helpLanguages() throws {
+    let help = try output(["-c", "help languages"])
+    for line in ["en: English", "de: Deutsch", "pl: Polski", "ar: العربية", "ja: 日本語", "pt_BR: Português (Brasil)"] {
+      #expect(help.contains(line), "\(line)")
+    }
+    #expect(help.split(separator: "\n").filter { $0.contains(": ") && $0.count < 40 }.count == 34)
+  }
+}
