@@ -151,15 +151,26 @@ extension Outline {
   /// True when both outlines have the same blocks, kinds and names, nested the same way: what
   /// reading a file gives. Walked side by side, with no list built.
   public func hasSameShape(as other: Outline) -> Bool {
-    var stack: [(Block, Block)] = [(root, other.root)]
-    while let (a, b) = stack.popLast() {
-      guard a.children.count == b.children.count else { return false }
-      for (x, y) in zip(a.children, b.children) {
-        guard x.name == y.name, x.headingLevel == y.headingLevel, x.isItem == y.isItem else { return false }
-        stack.append((x, y))
-      }
+    Self.sameShape(root.children, other.root.children)
+  }
+
+  private static func sameShape(_ mine: [Block], _ theirs: [Block]) -> Bool {
+    guard mine.count == theirs.count else { return false }
+    for index in mine.indices {
+      let a = mine[index]
+      let b = theirs[index]
+      guard a.name == b.name, kindNumber(a) == kindNumber(b), sameShape(a.children, b.children) else { return false }
     }
     return true
+  }
+
+  /// A block's kind as a number: its heading level, 0 for an item, -1 for the document.
+  private static func kindNumber(_ block: Block) -> Int {
+    switch block.kind {
+    case .heading(let level): level
+    case .item: 0
+    case .document: -1
+    }
   }
 
   /// Each block's depth, kind and name, in tree order: what reading the file gives.
