@@ -92,9 +92,10 @@ extension Outline {
     return OutlineReader(lines: BoardReader.split(text)).read()
   }
 
-  /// Reads a document's text.
+  /// Reads a document's text: already UTF-8, so it is read in place, without a copy.
   public static func decode(_ text: String) throws(FormatError) -> Outline {
-    try decode(bytes: Array(text.utf8))
+    if text.utf8.contains(0) { return try decode(bytes: Array(text.utf8)) }
+    return OutlineReader(lines: BoardReader.split(text)).read()
   }
 
   /// The document's text: every block's lines in tree order. A line that lost its place as
