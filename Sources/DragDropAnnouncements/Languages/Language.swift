@@ -11,19 +11,19 @@ public struct Language: Hashable, Sendable {
   public let name: String
   /// The espeak-ng voice that reads it, and speech-dispatcher's language.
   public let voice: String
+  /// True for English: kept, not compared, as every phrase asks.
+  public let isEnglish: Bool
 
   /// Creates a language. `code` must be one of `Language.all` for translations to be found.
   public init(code: String, name: String, voice: String) {
     self.code = code
     self.name = name
     self.voice = voice
+    self.isEnglish = code == "en"
   }
 
   /// English, the built-in language.
   public static let english = Language(code: "en", name: "English", voice: "en")
-
-  /// True for English.
-  public var isEnglish: Bool { code == "en" }
 
   /// Every language, English first, then by code.
   public static var all: [Language] { [english] + translated }

@@ -153,6 +153,8 @@ enum Grammar {
     case "collision": CollisionStrategy.allCases.map(\.rawValue)
     case "clamp": Clamp.allCases.map(\.rawValue)
     case "axis": axes + ["off"]
+    case "speak": ["on", "off"]
+    case "language": Language.all.map(\.code)
     default: []
     }
   }
