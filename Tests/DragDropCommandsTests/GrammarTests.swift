@@ -84,7 +84,8 @@ struct GrammarTests {
     #expect(words("set Done capacity ").isEmpty)
     #expect(words("set speak ") == ["on", "off"])
     let languages = words("set language ")
-    #expect(languages.count == 34 && languages.first == "en" && languages.contains("pt_BR") && languages.contains("zh_TW"))
+    #expect(
+      languages.count == 34 && languages.first == "en" && languages.contains("pt_BR") && languages.contains("zh_TW"))
   }
 
   @Test("names are quoted when they need it; into and to offer only containers that would accept the item")

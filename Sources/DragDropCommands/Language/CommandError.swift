@@ -89,6 +89,28 @@ public struct CommandError: Error, Hashable, Sendable {
   public var place: FilePlace?
   /// The engine error or errno behind it.
   public var cause: Cause?
+  /// The message and hint as narration phrases, so that a session in another language says
+  /// them in it; nil for an error said in English only (JSON always uses `message`).
+  public var said: Said?
+
+  /// An error's words as phrases of `NarrationTemplates`, with their placeholders' values.
+  public struct Said: Hashable, Sendable {
+    /// The problem.
+    public var message: NarrationTemplates.Phrase
+    /// How to fix it.
+    public var hint: NarrationTemplates.Phrase?
+    /// The placeholders' values, by name.
+    public var values: [String: String]
+
+    /// Creates the words of an error.
+    public init(
+      _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil, _ values: [String: String] = [:]
+    ) {
+      self.message = message
+      self.hint = hint
+      self.values = values
+    }
+  }
 
   /// Creates an error.
   public init(
@@ -106,6 +128,25 @@ public struct CommandError: Error, Hashable, Sendable {
   /// An engine error, in its own words.
   public init(_ error: EngineError, at location: SourceLocation? = nil) {
     self.init(error.description, at: location, cause: .engine(error))
+    switch error {
+    case .dragInProgress(let item): said = Said(.errorLifted, hint: .hintDropOrCancel, ["item": item])
+    case .notDragging: said = Said(.errorNothingLifted, hint: .hintLiftFirst)
+    case .notDraggable(let name): said = Said(.errorNotDraggable, ["item": name])
+    case .liftedDuringHistory(let item): said = Said(.errorDropOrCancel, ["item": item])
+    default: break
+    }
+  }
+
+  /// The message and hint in a language: its phrases when the error has them, else the
+  /// English words; as `fullMessage` writes them.
+  public func fullMessage(in words: NarrationTemplates) -> String {
+    guard let said, !words.language.isEnglish else { return fullMessage }
+    var values: TemplateValues = [:]
+    for (key, value) in said.values { values[key[...]] = value }
+    var error = self
+    error.message = words.fill(said.message, values)
+    error.hint = said.hint.map { words.fill($0, values) }
+    return error.fullMessage
   }
 
   /// The message as one text: the file place first, then the message and the hint.

@@ -8,9 +8,16 @@ extension Narrator {
     words.fill(
       .recoveryOffer,
       [
-        "scene": Sanitizer.clean(journal.scene), "from": Sanitizer.clean(journal.endedInWords),
+        "scene": Sanitizer.clean(journal.scene), "from": ended(journal),
         "count": "\(journal.changes)",
       ])
+  }
+
+  /// "today at 14:03", "on 2026-11-23 at 09:12", in the narrator's language.
+  private func ended(_ journal: AbandonedJournal) -> String {
+    guard let at = journal.endedAt else { return Sanitizer.clean(journal.endedInWords) }
+    let values: TemplateValues = ["from": Sanitizer.clean(at.date), "to": Sanitizer.clean(at.time)]
+    return words.fill(at.today ? .endedToday : .endedOn, values)
   }
 
   /// After a recovery.

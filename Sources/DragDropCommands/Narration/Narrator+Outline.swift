@@ -111,18 +111,36 @@ extension Narrator {
       outlineParts(node, in: scene).map { [$0.kind, $0.levelNumber.map { "level \($0)" }, $0.children] }
       .map { $0.compactMap { $0 }.joined(separator: ", ") } ?? node.type.rawValue + kind
     if session.mode.format.presentation == .words {
-      let size = "\(formatNumber(node.frame.width)) wide and \(formatNumber(node.frame.height)) high"
+      // By ear, in the session's language: what it is, where, how big, and its rules.
+      let words = words(session)
+      let what =
+        outlineParts(node, in: scene, words).map {
+          [$0.kind, $0.levelNumber.map { words.fill(.treeLevel, ["level": "\($0)"]) }, $0.children].compactMap { $0 }
+        }
+        .map { $0.joined(separator: ", ") }
+        ?? typeWord(node.type, words)
+        + (p.kind.map { ", " + words.fill(.infoKind, ["color": Sanitizer.clean($0)]) } ?? "")
+      let color = p.color.map { ", " + words.fill(.infoColor, ["color": Sanitizer.clean($0)]) } ?? ""
+      let label = p.label.map { ", " + words.fill(.labelled, ["color": Sanitizer.clean($0)]) } ?? ""
+      let size = words.fill(
+        .infoSize, ["from": formatNumber(node.frame.width), "to": formatNumber(node.frame.height)])
       let at: String
       switch node.parent {
-      case nil: at = "It is \(size)."
-      case .root?: at = "It is at \(node.frame.origin), \(size)."
+      case nil: at = words.fill(.infoSizeOnly, ["size": size])
+      case .root?: at = words.fill(.infoAtTop, ["point": "\(node.frame.origin)", "size": size])
       case let parent?:
-        at = "It is at \(node.frame.origin) in \(name(parent, scene)), \(size); \(absolute.origin) in the scene."
+        at = words.fill(
+          .infoAtIn,
+          [
+            "point": "\(node.frame.origin)", "container": name(parent, scene), "size": size,
+            "origin": "\(absolute.origin)",
+          ])
       }
-      let rules = plainRules(node).joined(separator: "; ")
+      let rules = plainRules(node, words, announcer(session)).joined(separator: "; ")
       return [
-        "\(name(id, scene)), \(what)\(color)\(label), \(place(id, in: session)).", at,
-        rules.prefix(1).uppercased() + rules.dropFirst() + ".",
+        words.fill(
+          .infoFirst, ["item": name(id, scene), "edit": what + color + label, "place": place(id, in: session)]),
+        at, rules.prefix(1).uppercased() + rules.dropFirst() + ".",
       ]
     }
     return [
@@ -136,36 +154,39 @@ extension Narrator {
 
   /// A node's drop rules and layout in plain words: "takes tasks only; holds at most 2; stacks
   /// them top to bottom, 8 apart; cannot be dragged".
-  func plainRules(_ node: Node) -> [String] {
+  func plainRules(_ node: Node, _ words: NarrationTemplates, _ announcer: Announcer) -> [String] {
     let p = node.properties
     var rules: [String] = []
     if node.type == .container {
       switch p.accepts {
-      case .none: rules.append("takes no drops")
-      case .any: rules.append("takes any kind")
+      case .none: rules.append(words.fill(.takesNoDrops))
+      case .any: rules.append(words.fill(.rulesAnyKind))
       case .kinds(let kinds):
-        rules.append("takes \(kinds.map { Sanitizer.clean(Announcer.plural($0)) }.joined(separator: " and ")) only")
+        // English says the kinds as plurals ("takes tasks only"); other languages as written.
+        let names = kinds.map { Sanitizer.clean(words.language.isEnglish ? Announcer.plural($0) : $0) }
+        rules.append(words.fill(.rulesKinds, ["items": names.joined(separator: announcer.templates.fill(.listJoiner))]))
       }
-      if let capacity = p.capacity { rules.append("holds at most \(capacity)") }
+      if let capacity = p.capacity { rules.append(words.fill(.holdsAtMost, ["count": "\(capacity)"])) }
       switch p.effect {
       case .move: break
-      case .copy: rules.append("a drop copies the item")
-      case .tint: rules.append("a drop gives it the item's color")
+      case .copy: rules.append(words.fill(.rulesCopy))
+      case .tint: rules.append(words.fill(.rulesTint))
       }
       switch p.layout {
-      case .free: rules.append("items stay where they are dropped")
+      case .free: rules.append(words.fill(.rulesFree))
       case .stack(let stack):
-        let way = stack.axis == .vertical ? "top to bottom" : "left to right"
-        rules.append("stacks items \(way), \(formatNumber(stack.spacing)) apart")
+        rules.append(
+          words.fill(
+            stack.axis == .vertical ? .rulesColumn : .rulesRow, ["distance": formatNumber(stack.spacing)]))
       case .grid(let grid):
-        let columns = grid.columns.map { "\($0) columns" } ?? "as many columns as fit"
-        rules.append("lays items out in a grid of \(columns)")
+        rules.append(
+          grid.columns.map { words.fill(.rulesGrid, ["count": "\($0)"]) } ?? words.fill(.rulesGridFit))
       }
     }
     if let targets = p.targets {
-      rules.append("may go only to \(targets.map(Sanitizer.clean).joined(separator: ", "))")
+      rules.append(words.fill(.rulesTargets, ["target": targets.map(Sanitizer.clean).joined(separator: ", ")]))
     }
-    rules.append(p.draggable ? "can be dragged" : "cannot be dragged")
+    rules.append(words.fill(p.draggable ? .rulesDraggable : .rulesFixed))
     return rules
   }
 

@@ -201,6 +201,9 @@ public struct Narrator: Sendable {
         "Stopped recording \(Sanitizer.clean(path)), with \(count) \(plural(count, "expectation")) pinning where things ended."
       ]
     case .settingSaved(let key, let path): return [settingSavedText(key, session.preferences, path: path)]
+    case .optionSet(.language(let language)):
+      // Said in the language just chosen.
+      return [words.fill(.languageNow, ["item": "\(language.name) (\(language.code))"])]
     case .optionSet(let option):
       let (option, value) = describe(option)
       return ["\(option) is now \(value)."]

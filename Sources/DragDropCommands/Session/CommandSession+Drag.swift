@@ -32,8 +32,11 @@ extension CommandSession {
   }
 
   func nothingLifted(at location: SourceLocation) -> CommandError {
-    CommandError(
-      "nothing is lifted", at: location, hint: "lift an item first, for example: lift \(exampleItem ?? "red")")
+    let example = exampleItem ?? "red"
+    var error = CommandError(
+      "nothing is lifted", at: location, hint: "lift an item first, for example: lift \(example)")
+    error.said = .init(.errorNothingLifted, hint: .hintLiftExample, ["item": example])
+    return error
   }
 
   /// The item a command names, else the selected one, else an error that says how to choose.
@@ -43,11 +46,16 @@ extension CommandSession {
     if let reference { return try resolve(reference) }
     if let selection, scene[selection] != nil { return selection }
     // In the interactive session Space sends a bare `lift`, so the hint names the keys' way.
+    let keys = interactive && command == "lift"
+    let example = exampleItem ?? "red"
     let hint =
-      interactive && command == "lift"
+      keys
       ? "type select and an item's name, or select next, then press Space; or type lift and a name"
-      : "name an item, for example: \(command) \(exampleItem ?? "red"), or select one first"
-    throw CommandError("nothing is selected", at: location, hint: hint)
+      : "name an item, for example: \(command) \(example), or select one first"
+    var error = CommandError("nothing is selected", at: location, hint: hint)
+    error.said = .init(
+      .errorNothingSelected, hint: keys ? .hintSelectKeys : .hintNameItem, ["item": "\(command) \(example)"])
+    throw error
   }
 
   mutating func lift(_ reference: Reference?, at location: SourceLocation, into reports: inout [Report])

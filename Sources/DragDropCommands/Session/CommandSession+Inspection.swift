@@ -5,7 +5,9 @@ import DragDropKit
 extension CommandSession {
   func targets(at location: SourceLocation) throws(CommandError) -> [Report] {
     guard let item = document.lifted ?? selection.flatMap({ scene[$0] != nil ? $0 : nil }) else {
-      throw CommandError("nothing is lifted or selected", at: location, hint: "select or lift an item first")
+      var error = CommandError("nothing is lifted or selected", at: location, hint: "select or lift an item first")
+      error.said = .init(.errorNothingLiftedOrSelected, hint: .hintSelectOrLift)
+      throw error
     }
     // The containers that would take it first; a root that takes nothing is left out (it is
     // scenery, and hearing it costs seconds).

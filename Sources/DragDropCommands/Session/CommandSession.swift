@@ -279,8 +279,10 @@ public struct CommandSession: Sendable {
 
   func requireIdle(at location: SourceLocation) throws(CommandError) {
     if let lifted = document.lifted {
-      throw CommandError(
-        "\(Sanitizer.clean(scene[lifted]!.name)) is lifted", at: location, hint: "drop or cancel it first")
+      let name = Sanitizer.clean(scene[lifted]!.name)
+      var error = CommandError("\(name) is lifted", at: location, hint: "drop or cancel it first")
+      error.said = .init(.errorLifted, hint: .hintDropOrCancel, ["item": name])
+      throw error
     }
   }
 

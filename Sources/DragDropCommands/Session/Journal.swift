@@ -104,6 +104,15 @@ public struct AbandonedJournal: Hashable, Sendable {
   public var ended: String
 
   /// When it ended, said short: "today at 12:40", else "on 2026-11-21 at 12:40".
+  /// When the session ended: its date and time as the journal wrote them, and whether that
+  /// was today; nil when the journal's time cannot be read.
+  public var endedAt: (date: String, time: String, today: Bool)? {
+    let parts = ended.split(separator: " ")
+    guard parts.count == 2 else { return nil }
+    let today = Journal.now().split(separator: " ").first.map(String.init) ?? ""
+    return (String(parts[0]), String(parts[1]), parts[0] == today)
+  }
+
   public var endedInWords: String {
     let parts = ended.split(separator: " ")
     guard parts.count == 2 else { return ended }

@@ -46,6 +46,8 @@ package enum NameResolver {
       var error = unknown(
         Reference(text: part, location: reference.location), among: names, in: scene, inside: scene.path(of: current))
       error.message = "no node named '\(Sanitizer.clean(part))' in \(Sanitizer.clean(scene.path(of: current)))"
+      error.said?.message = .errorNoNodeIn
+      error.said?.values["container"] = Sanitizer.clean(scene.path(of: current))
       throw error
     }
     return current
@@ -61,9 +63,12 @@ package enum NameResolver {
   static func unknown(
     _ reference: Reference, among names: [String], in scene: Scene, inside: String? = nil
   ) -> CommandError {
-    let hint =
-      Suggestions.closest(to: reference.text, in: names).map { "did you mean '\(Sanitizer.clean($0))'?" }
-      ?? "type tree to see every name"
-    return CommandError("no node named '\(Sanitizer.clean(reference.text))'", at: reference.location, hint: hint)
+    let guess = Suggestions.closest(to: reference.text, in: names).map(Sanitizer.clean)
+    let hint = guess.map { "did you mean '\($0)'?" } ?? "type tree to see every name"
+    var error = CommandError("no node named '\(Sanitizer.clean(reference.text))'", at: reference.location, hint: hint)
+    error.said = .init(
+      .errorNoNode, hint: guess == nil ? .hintTree : .hintDidYouMean,
+      ["item": Sanitizer.clean(reference.text), "target": guess ?? ""])
+    return error
   }
 }

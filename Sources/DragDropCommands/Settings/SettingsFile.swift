@@ -94,6 +94,8 @@ public enum SettingsFile {
       }
       if let problem = set(setting, to: table[key]!, in: &preferences) {
         warnings.append(Warning(path: path, line: line, message: problem))
+        // A language the file names and dnd lacks still decides: English, not the locale's.
+        if setting == .language { preferences.note(.language, from: .file(path: path, line: line ?? 1)) }
       } else {
         preferences.note(setting, from: .file(path: path, line: line ?? 1))
       }

@@ -2,11 +2,132 @@
 
 extension Language {
   /// The translated languages, by code.
-  static let translated: [Language] = []
+  static let translated: [Language] = [
+    Language(code: "ar", name: "العربية", voice: "ar"),
+    Language(code: "bg", name: "Български", voice: "bg"),
+    Language(code: "cs", name: "Čeština", voice: "cs"),
+    Language(code: "da", name: "Dansk", voice: "da"),
+    Language(code: "de", name: "Deutsch", voice: "de"),
+    Language(code: "el", name: "Ελληνικά", voice: "el"),
+    Language(code: "es", name: "Español", voice: "es"),
+    Language(code: "et", name: "Eesti", voice: "et"),
+    Language(code: "fi", name: "Suomi", voice: "fi"),
+    Language(code: "fr", name: "Français", voice: "fr-fr"),
+    Language(code: "he", name: "עברית", voice: "he"),
+    Language(code: "hr", name: "Hrvatski", voice: "hr"),
+    Language(code: "hu", name: "Magyar", voice: "hu"),
+    Language(code: "it", name: "Italiano", voice: "it"),
+    Language(code: "ja", name: "日本語", voice: "ja"),
+    Language(code: "ko", name: "한국어", voice: "ko"),
+    Language(code: "lt", name: "Lietuvių", voice: "lt"),
+    Language(code: "lv", name: "Latviešu", voice: "lv"),
+    Language(code: "nb", name: "Norsk bokmål", voice: "nb"),
+    Language(code: "nl", name: "Nederlands", voice: "nl"),
+    Language(code: "pl", name: "Polski", voice: "pl"),
+    Language(code: "pt_BR", name: "Português (Brasil)", voice: "pt-br"),
+    Language(code: "pt_PT", name: "Português (Portugal)", voice: "pt"),
+    Language(code: "ro", name: "Română", voice: "ro"),
+    Language(code: "ru", name: "Русский", voice: "ru"),
+    Language(code: "sk", name: "Slovenčina", voice: "sk"),
+    Language(code: "sl", name: "Slovenščina", voice: "sl"),
+    Language(code: "sr", name: "Српски", voice: "sr"),
+    Language(code: "sv", name: "Svenska", voice: "sv"),
+    Language(code: "tr", name: "Türkçe", voice: "tr"),
+    Language(code: "uk", name: "Українська", voice: "uk"),
+    Language(code: "zh_CN", name: "简体中文", voice: "cmn"),
+    Language(code: "zh_TW", name: "繁體中文", voice: "cmn"),
+  ]
 
   /// The plural form of a count by a language's Plural-Forms rule.
   static func pluralForm(_ code: String, _ n: Int) -> Int {
     switch code {
+    case "ar":
+      ((n == 0 ? 1 : 0) != 0
+        ? 0
+        : ((n == 1 ? 1 : 0) != 0
+          ? 1
+          : ((n == 2 ? 1 : 0) != 0
+            ? 2
+            : (((((n % 100) >= 3 ? 1 : 0) != 0) && (((n % 100) <= 10 ? 1 : 0) != 0) ? 1 : 0) != 0
+              ? 3 : (((n % 100) >= 11 ? 1 : 0) != 0 ? 4 : 5)))))
+    case "bg": (n != 1 ? 1 : 0)
+    case "cs": ((n == 1 ? 1 : 0) != 0 ? 0 : ((((n >= 2 ? 1 : 0) != 0) && ((n <= 4 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "da": (n != 1 ? 1 : 0)
+    case "de": (n != 1 ? 1 : 0)
+    case "el": (n != 1 ? 1 : 0)
+    case "es":
+      ((n == 1 ? 1 : 0) != 0
+        ? 0 : ((((n != 0 ? 1 : 0) != 0) && (((n % 1000000) == 0 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "et": (n != 1 ? 1 : 0)
+    case "fi": (n != 1 ? 1 : 0)
+    case "fr":
+      ((((n == 0 ? 1 : 0) != 0) || ((n == 1 ? 1 : 0) != 0) ? 1 : 0) != 0
+        ? 0 : ((((n != 0 ? 1 : 0) != 0) && (((n % 1000000) == 0 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "he": ((n == 1 ? 1 : 0) != 0 ? 0 : ((n == 2 ? 1 : 0) != 0 ? 1 : 2))
+    case "hr":
+      (((((n % 10) == 1 ? 1 : 0) != 0) && (((n % 100) != 11 ? 1 : 0) != 0) ? 1 : 0) != 0
+        ? 0
+        : (((((((n % 10) >= 2 ? 1 : 0) != 0) && (((n % 10) <= 4 ? 1 : 0) != 0) ? 1 : 0) != 0)
+          && (((((n % 100) < 12 ? 1 : 0) != 0) || (((n % 100) > 14 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "hu": (n != 1 ? 1 : 0)
+    case "it":
+      ((n == 1 ? 1 : 0) != 0
+        ? 0 : ((((n != 0 ? 1 : 0) != 0) && (((n % 1000000) == 0 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "ja": 0
+    case "ko": 0
+    case "lt":
+      (((((n % 10) == 1 ? 1 : 0) != 0)
+        && (((((n % 100) < 11 ? 1 : 0) != 0) || (((n % 100) > 19 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0
+        ? 0
+        : (((((n % 10) >= 2 ? 1 : 0) != 0)
+          && (((((n % 100) < 11 ? 1 : 0) != 0) || (((n % 100) > 19 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "lv":
+      (((((n % 10) == 0 ? 1 : 0) != 0)
+        || (((((n % 100) >= 11 ? 1 : 0) != 0) && (((n % 100) <= 19 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0
+        ? 0 : (((((n % 10) == 1 ? 1 : 0) != 0) && (((n % 100) != 11 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "nb": (n != 1 ? 1 : 0)
+    case "nl": (n != 1 ? 1 : 0)
+    case "pl":
+      ((n == 1 ? 1 : 0) != 0
+        ? 0
+        : (((((((n % 10) >= 2 ? 1 : 0) != 0) && (((n % 10) <= 4 ? 1 : 0) != 0) ? 1 : 0) != 0)
+          && (((((n % 100) < 12 ? 1 : 0) != 0) || (((n % 100) > 14 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "pt_BR":
+      ((((n == 0 ? 1 : 0) != 0) || ((n == 1 ? 1 : 0) != 0) ? 1 : 0) != 0
+        ? 0 : ((((n != 0 ? 1 : 0) != 0) && (((n % 1000000) == 0 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "pt_PT":
+      ((n == 1 ? 1 : 0) != 0
+        ? 0 : ((((n != 0 ? 1 : 0) != 0) && (((n % 1000000) == 0 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "ro":
+      ((n == 1 ? 1 : 0) != 0
+        ? 0
+        : ((((n == 0 ? 1 : 0) != 0)
+          || (((((n % 100) > 0 ? 1 : 0) != 0) && (((n % 100) < 20 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "ru":
+      (((((n % 10) == 1 ? 1 : 0) != 0) && (((n % 100) != 11 ? 1 : 0) != 0) ? 1 : 0) != 0
+        ? 0
+        : (((((((n % 10) >= 2 ? 1 : 0) != 0) && (((n % 10) <= 4 ? 1 : 0) != 0) ? 1 : 0) != 0)
+          && (((((n % 100) < 12 ? 1 : 0) != 0) || (((n % 100) > 14 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "sk": ((n == 1 ? 1 : 0) != 0 ? 0 : ((((n >= 2 ? 1 : 0) != 0) && ((n <= 4 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "sl":
+      (((n % 100) == 1 ? 1 : 0) != 0
+        ? 0
+        : (((n % 100) == 2 ? 1 : 0) != 0
+          ? 1 : (((((n % 100) == 3 ? 1 : 0) != 0) || (((n % 100) == 4 ? 1 : 0) != 0) ? 1 : 0) != 0 ? 2 : 3)))
+    case "sr":
+      (((((n % 10) == 1 ? 1 : 0) != 0) && (((n % 100) != 11 ? 1 : 0) != 0) ? 1 : 0) != 0
+        ? 0
+        : (((((((n % 10) >= 2 ? 1 : 0) != 0) && (((n % 10) <= 4 ? 1 : 0) != 0) ? 1 : 0) != 0)
+          && (((((n % 100) < 12 ? 1 : 0) != 0) || (((n % 100) > 14 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "sv": (n != 1 ? 1 : 0)
+    case "tr": (n != 1 ? 1 : 0)
+    case "uk":
+      (((((n % 10) == 1 ? 1 : 0) != 0) && (((n % 100) != 11 ? 1 : 0) != 0) ? 1 : 0) != 0
+        ? 0
+        : (((((((n % 10) >= 2 ? 1 : 0) != 0) && (((n % 10) <= 4 ? 1 : 0) != 0) ? 1 : 0) != 0)
+          && (((((n % 100) < 12 ? 1 : 0) != 0) || (((n % 100) > 14 ? 1 : 0) != 0) ? 1 : 0) != 0) ? 1 : 0) != 0 ? 1 : 2))
+    case "zh_CN": 0
+    case "zh_TW": 0
     default: n == 1 ? 0 : 1
     }
   }

@@ -18,7 +18,7 @@ public struct VisualFormat: OutputFormat {
   /// The error line, then the source line and a caret under the column.
   public func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String] {
     let label = narrator.style.color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-    var lines = [narrator.errorHeader(error, file: file, label: label, message: error.fullMessage)]
+    var lines = [narrator.errorHeader(error, file: file, label: label, message: error.fullMessage(in: narrator.words))]
     guard let location = error.location, let sourceLine else { return lines }
     let clean = Sanitizer.clean(sourceLine.replacingTabs())
     // The caret column counts escaped characters as the width they print with.

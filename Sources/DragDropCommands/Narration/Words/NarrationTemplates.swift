@@ -23,7 +23,14 @@ public struct NarrationTemplates: Sendable {
     case typeContainer, typeItem, treeLevel, treePosition, treeLifted, treeLiftedWith
     case holdsItems, holdsChildren, inColumn, inRow, inGrid, takesNoDrops, holdsAtMost, copiesDrops, tintsDrops
     case labelled, heading, listItem, levelUnder, noChildren, children
-    case recoveryOffer, recovered, recoveredFailed, recoveryFailed, discarded
+    case recoveryOffer, recovered, recoveredFailed, recoveryFailed, discarded, endedToday, endedOn
+    case languageNow
+    case infoFirst, infoKind, infoColor, infoSize, infoSizeOnly, infoAtTop, infoAtIn
+    case rulesAnyKind, rulesKinds, rulesCopy, rulesTint, rulesFree, rulesColumn, rulesRow, rulesGrid, rulesGridFit
+    case rulesTargets, rulesDraggable, rulesFixed
+    case errorNoNode, errorNoNodeIn, hintDidYouMean, hintTree, errorNothingLifted, hintLiftExample, hintLiftFirst
+    case errorNothingSelected, hintSelectKeys, hintNameItem, errorLifted, hintDropOrCancel, errorNotDraggable
+    case errorDropOrCancel, errorNothingLiftedOrSelected, hintSelectOrLift
   }
 
   /// The language of the table.
@@ -146,6 +153,44 @@ public struct NarrationTemplates: Sendable {
     case .recoveryFailed:
       "Cannot recover the session on {scene}: {reason}. Its journal stays at {file}; type discard to throw it away."
     case .discarded: "Discarded the unsaved session."
+    case .endedToday: "today at {to}"
+    case .endedOn: "on {from} at {to}"
+    case .languageNow: "The language is now {item}."
+    case .infoFirst: "{item}, {edit}, {place}."
+    case .infoKind: "kind {color}"
+    case .infoColor: "color {color}"
+    case .infoSize: "{from} wide and {to} high"
+    case .infoSizeOnly: "It is {size}."
+    case .infoAtTop: "It is at {point}, {size}."
+    case .infoAtIn: "It is at {point} in {container}, {size}; {origin} in the scene."
+    case .rulesAnyKind: "takes any kind"
+    case .rulesKinds: "takes {items} only"
+    case .rulesCopy: "a drop copies the item"
+    case .rulesTint: "a drop gives it the item's color"
+    case .rulesFree: "items stay where they are dropped"
+    case .rulesColumn: "stacks items top to bottom, {distance} apart"
+    case .rulesRow: "stacks items left to right, {distance} apart"
+    case .rulesGrid: "lays items out in a grid of {count} columns"
+    case .rulesGridFit: "lays items out in a grid of as many columns as fit"
+    case .rulesTargets: "may go only to {target}"
+    case .rulesDraggable: "can be dragged"
+    case .rulesFixed: "cannot be dragged"
+    case .errorNoNode: "no node named '{item}'"
+    case .errorNoNodeIn: "no node named '{item}' in {container}"
+    case .hintDidYouMean: "did you mean '{target}'?"
+    case .hintTree: "type tree to see every name"
+    case .errorNothingLifted: "nothing is lifted"
+    case .hintLiftExample: "lift an item first, for example: lift {item}"
+    case .hintLiftFirst: "lift an item first"
+    case .errorNothingSelected: "nothing is selected"
+    case .hintSelectKeys: "type select and an item's name, or select next, then press Space; or type lift and a name"
+    case .hintNameItem: "name an item, for example: {item}, or select one first"
+    case .errorLifted: "{item} is lifted"
+    case .hintDropOrCancel: "drop or cancel it first"
+    case .errorNotDraggable: "{item} cannot be dragged (its draggable property is false)"
+    case .errorDropOrCancel: "drop or cancel {item} first"
+    case .errorNothingLiftedOrSelected: "nothing is lifted or selected"
+    case .hintSelectOrLift: "select or lift an item first"
     }
   }
 
@@ -167,6 +212,7 @@ public struct NarrationTemplates: Sendable {
     case .holdsItems: "{count} item"
     case .holdsChildren: "{count} child"
     case .holdsAtMost: "holds at most {count}"
+    case .rulesGrid: "lays items out in a grid of {count} column"
     case .children: "{count} child"
     case .recoveryOffer:
       "A session on {scene} ended {from} without saving {count} command; type recover to bring them back, or discard to throw them away."
