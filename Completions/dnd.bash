@@ -186,7 +186,7 @@ _dnd() {
         return
         ;;
     '--language')
-        __dnd_add_completions -W 'en'
+        __dnd_add_completions -W 'en'$'\n''ar'$'\n''bg'$'\n''cs'$'\n''da'$'\n''de'$'\n''el'$'\n''es'$'\n''et'$'\n''fi'$'\n''fr'$'\n''he'$'\n''hr'$'\n''hu'$'\n''it'$'\n''ja'$'\n''ko'$'\n''lt'$'\n''lv'$'\n''nb'$'\n''nl'$'\n''pl'$'\n''pt_BR'$'\n''pt_PT'$'\n''ro'$'\n''ru'$'\n''sk'$'\n''sl'$'\n''sr'$'\n''sv'$'\n''tr'$'\n''uk'$'\n''zh_CN'$'\n''zh_TW'
         return
         ;;
     '--record')
