@@ -207,6 +207,25 @@ class SpeechTests(unittest.TestCase):
         # Both answers of the -c string in one utterance, the second at the new rate.
         self.assertIn("-s 220 -- The speech rate is now 220 words a minute. Nothing is selected or lifted", calls)
 
+    def test_a_language_speaks_in_its_own_voice(self):
+        recorder = os.path.join(self.bin, "espeak-ng")
+        with open(recorder, "w") as f:
+            f.write('#!/bin/sh\necho "$@" >> "$SPEECH_LOG"\n')
+        result = subprocess.run([BINARY, "--speak", "--screen-reader", "--language", "de", "-c", "where"],
+                                capture_output=True, text=True, env=self.env, timeout=30)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        switched = subprocess.run([BINARY, "--speak", "--screen-reader", "-c", "set language pt_BR; where"],
+                                  capture_output=True, text=True, env=self.env, timeout=30)
+        self.assertEqual(switched.returncode, 0, switched.stderr)
+        time.sleep(0.5)
+        with open(self.log) as f:
+            calls = f.read().splitlines()
+        self.assertEqual(len(calls), 2, calls)
+        # German in espeak-ng's German voice; after set language, Portuguese in its Brazilian one.
+        self.assertTrue(calls[0].startswith("-s 175 -v de -- "), calls[0])
+        self.assertIn(result.stdout.strip().split("\n")[0], calls[0])
+        self.assertTrue(calls[1].startswith("-s 175 -v pt-br -- "), calls[1])
+
 
 if __name__ == "__main__":
     result = unittest.main(exit=False, verbosity=2).result
