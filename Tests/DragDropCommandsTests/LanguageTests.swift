@@ -126,7 +126,10 @@ struct LanguageTests {
     let name = "Abcdefghijkl"
     var values: TemplateValues = ["count": "2", "items": name, "distance": "30"]
     for key in ["item", "target", "container", "copy"] { values[key[...]] = name }
-    values["position"[...]] = table.fill(.positionBrief, ["position": "2", "count": "5"])
+    // An outline move says its position as a number; every other brief line as "2 of 5".
+    let numbered: Set<AnnouncementTemplates.Phrase> = [.movedOutline, .movedOutlineBrief, .droppedOutline]
+    values["position"[...]] =
+      numbered.contains(phrase) ? "2" : table.fill(.positionBrief, ["position": "2", "count": "5"])
     // A name is taken: the reason is the name.
     values["reason"[...]] = phrase == .briefNameTaken ? name : table.fill(.briefFull)
     values["towards"[...]] = table.fill(.towardsUp)

@@ -19,7 +19,7 @@ extension AnnouncementTemplates {
     case .briefFull: ["er fuld"]
     case .briefNotAllowed: ["er ikke et mål for det"]
     case .briefInsideItself: ["ligger i {item}"]
-    case .briefNameTaken: ["har allerede et element ved navn {reason}"]
+    case .briefNameTaken: ["har allerede en ved navn {reason}"]
     case .briefNoDrops: ["tager ikke imod noget"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["holdes over {target}, men {item} kan ikke komme ind i sig selv."]

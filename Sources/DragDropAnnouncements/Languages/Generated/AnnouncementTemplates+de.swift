@@ -19,7 +19,7 @@ extension AnnouncementTemplates {
     case .briefFull: ["ist voll"]
     case .briefNotAllowed: ["ist kein Ziel dafür"]
     case .briefInsideItself: ["liegt in {item}"]
-    case .briefNameTaken: ["hat schon ein Element namens {reason}"]
+    case .briefNameTaken: ["hat schon eins namens {reason}"]
     case .briefNoDrops: ["nimmt nichts an"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["über {target}, aber {item} kann nicht in sich selbst hinein."]

@@ -19,7 +19,7 @@ extension AnnouncementTemplates {
     case .briefFull: ["är full"]
     case .briefNotAllowed: ["är inget mål för det"]
     case .briefInsideItself: ["ligger i {item}"]
-    case .briefNameTaken: ["har redan ett objekt som heter {reason}"]
+    case .briefNameTaken: ["har redan ett som heter {reason}"]
     case .briefNoDrops: ["tar inte emot något"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["över {target}, men {item} kan inte läggas i sig själv."]
