@@ -113,6 +113,7 @@ public struct AbandonedJournal: Hashable, Sendable {
     return (String(parts[0]), String(parts[1]), parts[0] == today)
   }
 
+  /// When the session ended, in English words: "today at 14:03", "on 2026-11-23 at 09:12".
   public var endedInWords: String {
     let parts = ended.split(separator: " ")
     guard parts.count == 2 else { return ended }

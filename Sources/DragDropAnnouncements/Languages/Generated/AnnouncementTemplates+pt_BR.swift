@@ -2,7 +2,7 @@
 
 extension AnnouncementTemplates {
   /// The Português (Brasil) (pt_BR) table: each phrase's forms, in the order of its plural rule.
-  static func pt_BR(_ phrase: Phrase) -> [String] {
+  static func ptBR(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .position: ["posição {position} de {count}"]
     case .positionBrief: ["{position} de {count}"]

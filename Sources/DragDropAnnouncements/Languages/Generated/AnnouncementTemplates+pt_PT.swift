@@ -2,7 +2,7 @@
 
 extension AnnouncementTemplates {
   /// The Português (Portugal) (pt_PT) table: each phrase's forms, in the order of its plural rule.
-  static func pt_PT(_ phrase: Phrase) -> [String] {
+  static func ptPT(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .position: ["posição {position} de {count}"]
     case .positionBrief: ["{position} de {count}"]

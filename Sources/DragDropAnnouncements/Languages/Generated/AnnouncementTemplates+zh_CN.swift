@@ -2,7 +2,7 @@
 
 extension AnnouncementTemplates {
   /// The 简体中文 (zh_CN) table: each phrase's forms, in the order of its plural rule.
-  static func zh_CN(_ phrase: Phrase) -> [String] {
+  static func zhCN(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .position: ["第{position}项，共{count}项"]
     case .positionBrief: ["第{position}项，共{count}项"]

@@ -2,7 +2,7 @@
 
 extension AnnouncementTemplates {
   /// The 繁體中文 (zh_TW) table: each phrase's forms, in the order of its plural rule.
-  static func zh_TW(_ phrase: Phrase) -> [String] {
+  static func zhTW(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .position: ["第{position}項，共{count}項"]
     case .positionBrief: ["第{position}項，共{count}項"]

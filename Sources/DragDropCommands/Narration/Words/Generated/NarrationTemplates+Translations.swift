@@ -26,8 +26,8 @@ extension NarrationTemplates {
     case "nb": nb(phrase)
     case "nl": nl(phrase)
     case "pl": pl(phrase)
-    case "pt_BR": pt_BR(phrase)
-    case "pt_PT": pt_PT(phrase)
+    case "pt_BR": ptBR(phrase)
+    case "pt_PT": ptPT(phrase)
     case "ro": ro(phrase)
     case "ru": ru(phrase)
     case "sk": sk(phrase)
@@ -36,8 +36,8 @@ extension NarrationTemplates {
     case "sv": sv(phrase)
     case "tr": tr(phrase)
     case "uk": uk(phrase)
-    case "zh_CN": zh_CN(phrase)
-    case "zh_TW": zh_TW(phrase)
+    case "zh_CN": zhCN(phrase)
+    case "zh_TW": zhTW(phrase)
     default: nil
     }
   }

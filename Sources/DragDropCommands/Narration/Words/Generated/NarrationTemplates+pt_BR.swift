@@ -3,7 +3,7 @@ import DragDropAnnouncements
 
 extension NarrationTemplates {
   /// The Português (Brasil) (pt_BR) table: each phrase's forms, in the order of its plural rule.
-  static func pt_BR(_ phrase: Phrase) -> [String] {
+  static func ptBR(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
       ["dnd: {scene}. Digite help para ver os comandos, help keys para as teclas, quit ou Control D para sair."]

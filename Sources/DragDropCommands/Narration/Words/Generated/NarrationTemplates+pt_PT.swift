@@ -3,7 +3,7 @@ import DragDropAnnouncements
 
 extension NarrationTemplates {
   /// The Português (Portugal) (pt_PT) table: each phrase's forms, in the order of its plural rule.
-  static func pt_PT(_ phrase: Phrase) -> [String] {
+  static func ptPT(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
       ["dnd: {scene}. Escreva help para ver os comandos, help keys para as teclas, quit ou Control D para sair."]

@@ -3,7 +3,7 @@ import DragDropAnnouncements
 
 extension NarrationTemplates {
   /// The 简体中文 (zh_CN) table: each phrase's forms, in the order of its plural rule.
-  static func zh_CN(_ phrase: Phrase) -> [String] {
+  static func zhCN(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting: ["dnd：{scene}。输入“help”查看命令，“help keys”查看按键，“quit”或 Ctrl+D 退出。"]
     case .start: ["dnd，{scene}：{size}。输入“select next”，再按空格键拿起；“help”列出命令；Ctrl+D 退出。"]

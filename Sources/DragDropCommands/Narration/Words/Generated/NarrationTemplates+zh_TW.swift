@@ -3,7 +3,7 @@ import DragDropAnnouncements
 
 extension NarrationTemplates {
   /// The 繁體中文 (zh_TW) table: each phrase's forms, in the order of its plural rule.
-  static func zh_TW(_ phrase: Phrase) -> [String] {
+  static func zhTW(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting: ["dnd：{scene}。輸入「help」查看指令，「help keys」查看按鍵，「quit」或 Ctrl+D 離開。"]
     case .start: ["dnd，{scene}：{size}。輸入「select next」，再按空白鍵拿起；「help」列出指令；Ctrl+D 離開。"]
