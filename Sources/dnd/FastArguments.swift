@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropCommands
 
 /// The common command lines, read without the argument parser.
@@ -49,6 +50,10 @@ enum FastArguments {
       case "--scene":
         guard let path = value() else { return nil }
         options.scene = path
+      case "--language":
+        // One the parser would refuse (exit 2, with the list) is left to it.
+        guard let code = value(), let language = Language.named(code) else { return nil }
+        options.language = language
       case "--keep-going": options.keepGoing = true
       case "--echo": options.echo = true
       case "--no-color": options.noColor = true

@@ -58,6 +58,14 @@ struct LanguageChoiceTests {
     #expect(result.stderr.contains("'xx' is not a language dnd speaks"), "\(result.stderr)")
     #expect(result.stderr.contains("pt_BR") && result.stderr.contains("zh_TW"), "\(result.stderr)")
     #expect(result.stdout.isEmpty)
+    // The same on the quick path that reads a batch file's plain flags.
+    let batch = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-language-\(UUID().uuidString).dnd")
+    try Data("where\n".utf8).write(to: batch)
+    let quick = try DND.run(["--language", "xx", batch.path])
+    #expect(quick.status == 2 && quick.stderr.contains("'xx' is not a language dnd speaks"), "\(quick.stderr)")
+    let german = try DND.run(["--screen-reader", "--language", "de", batch.path])
+    let expected = try output(["--screen-reader", "--language", "de", "-c", "where"])
+    #expect(german.status == 0 && german.stdout == expected)
   }
 
   @Test("an invalid language in the settings file is one warning with its line, and dnd goes on in English")

@@ -445,6 +445,11 @@ SCENARIOS = {
     "board": (["--screen-reader"], [_line("demo board"),
                                     _line('lift "Review the API draft with Sam"'), ["Right"],
                                     ["Space"]]),
+    # The kanban task in Polish and in Arabic (right to left): the answers, and nothing else.
+    "kanban-pl": (["--screen-reader", "--language", "pl"], [_line('select "Write docs"'), ["Space"], ["Right"],
+                                                             ["Right"], ["Space"], _line("undo")]),
+    "kanban-ar": (["--screen-reader", "--language", "ar"], [_line('select "Write docs"'), ["Space"], ["Right"],
+                                                             ["Space"], _line("where")]),
     # A Markdown document: Up among siblings, Right indents, Left outdents, a refusal, a drop.
     "outline": (["--screen-reader", "--demo", "outline"], [_line("select Deploy"), ["Space"], ["Up"],
                                                             ["Right"], ["Left"], ["Left"], ["Space"]]),
