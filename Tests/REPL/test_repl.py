@@ -149,6 +149,37 @@ class REPLTests(SessionTestCase):
         s.send("expect \"Write docs\" in \"To Do\" position 3\r")
         s.expect(r"Expectation met")
 
+    def test_set_language_switches_the_words_of_keys_and_start_up(self):
+        def batch(*commands, language="de"):
+            out = subprocess.run([BINARY, "--screen-reader", "--language", language, "-c", "; ".join(commands)],
+                                 capture_output=True, text=True, env={"PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"})
+            return out.stdout.splitlines()
+        s = self.start("--screen-reader")
+        s.send("set language de\r")
+        s.expect(re.escape(batch("set language de")[0]))
+        s.send('select "Write docs"\r')
+        selected, lifted, _, moved = batch('select "Write docs"', "lift", "move right")
+        s.expect(re.escape(selected))
+        s.send(" ")
+        s.expect(re.escape(lifted))
+        s.send(RIGHT)
+        s.expect(re.escape(moved))
+        s.send(ESCAPE)
+        s.expect(re.escape(batch('lift "Write docs"', "cancel")[-1]))
+        # The locale chooses the language of the start-up sentence too: its German instructions,
+        # as po/de.po has them, then the prompt.
+        with open(os.path.join(ROOT, "po", "de.po"), encoding="utf-8") as f:
+            catalog = f.read()
+        entry = catalog[catalog.index('msgctxt "narration.start"'):]
+        translated = "".join(re.findall(r'"(.*)"', entry[entry.index("msgstr"):entry.index("\n\n")]))
+        instructions = translated.split("{size}. ")[1].split(";")[0]
+        german = Session("--screen-reader", state_dir=self.state, environment={"LANG": "de_DE.UTF-8"})
+        self.sessions.append(german)
+        german.expect(re.escape(instructions))
+        german.expect(r"(?m)^> ")
+        german.send('select "Write docs"\r')
+        german.expect(re.escape(selected))
+
     def test_escape_and_control_g_cancel(self):
         s = self.start("--screen-reader")
         s.send("lift red\r")
