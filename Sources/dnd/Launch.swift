@@ -154,7 +154,7 @@ enum Launch {
     } else if !Terminal.stdinIsTerminal {
       runner.run(LineReader(), file: "<stdin>")
     } else {
-      let name = options.scene ?? "the \(options.demo ?? DemoScenes.defaultDemo.name) demo"
+      let name = options.scene ?? runner.narrator.demoName(options.demo ?? DemoScenes.defaultDemo.name)
       // The journal's first line loads the scene the session began with.
       let start =
         options.scene.map { "load \(Recorder.quoted(FileIO.absolute($0)))" }

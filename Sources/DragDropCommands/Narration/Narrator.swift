@@ -44,6 +44,11 @@ public struct Narrator: Sendable {
     NarrationTemplates(language: session.preferences.language)
   }
 
+  /// A bundled demo's name as the start-up sentence says it: "the kanban demo".
+  public func demoName(_ demo: String) -> String {
+    words.fill(.demoScene, ["scene": Sanitizer.clean(demo)])
+  }
+
   /// The interactive session's first line.
   public func greeting(scene: String) -> String {
     words.fill(.greeting, ["scene": Sanitizer.clean(scene)])

@@ -24,7 +24,7 @@ public struct NarrationTemplates: Sendable {
     case holdsItems, holdsChildren, inColumn, inRow, inGrid, takesNoDrops, holdsAtMost, copiesDrops, tintsDrops
     case labelled, heading, listItem, levelUnder, noChildren, children
     case recoveryOffer, recovered, recoveredFailed, recoveryFailed, discarded, endedToday, endedOn
-    case languageNow
+    case languageNow, demoScene
     case infoFirst, infoKind, infoColor, infoSize, infoSizeOnly, infoAtTop, infoAtIn
     case rulesAnyKind, rulesKinds, rulesCopy, rulesTint, rulesFree, rulesColumn, rulesRow, rulesGrid, rulesGridFit
     case rulesTargets, rulesDraggable, rulesFixed
@@ -156,6 +156,7 @@ public struct NarrationTemplates: Sendable {
     case .endedToday: "today at {to}"
     case .endedOn: "on {from} at {to}"
     case .languageNow: "The language is now {item}."
+    case .demoScene: "the {scene} demo"
     case .infoFirst: "{item}, {edit}, {place}."
     case .infoKind: "kind {color}"
     case .infoColor: "color {color}"

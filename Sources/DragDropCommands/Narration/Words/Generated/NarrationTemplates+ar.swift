@@ -181,6 +181,7 @@ extension NarrationTemplates {
     case .endedToday: ["اليوم الساعة {to}"]
     case .endedOn: ["في {from} الساعة {to}"]
     case .languageNow: ["اللغة الآن {item}."]
+    case .demoScene: ["العرض التوضيحي {scene}"]
     case .infoFirst: ["{item}، {edit}، {place}."]
     case .infoKind: ["النوع {color}"]
     case .infoColor: ["اللون {color}"]

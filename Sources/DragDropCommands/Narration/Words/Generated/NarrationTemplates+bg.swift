@@ -145,6 +145,7 @@ extension NarrationTemplates {
     case .endedToday: ["днес в {to}"]
     case .endedOn: ["на {from} в {to}"]
     case .languageNow: ["Езикът вече е {item}."]
+    case .demoScene: ["демо {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["тип {color}"]
     case .infoColor: ["цвят {color}"]

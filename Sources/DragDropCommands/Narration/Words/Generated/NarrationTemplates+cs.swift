@@ -154,6 +154,7 @@ extension NarrationTemplates {
     case .endedToday: ["dnes v {to}"]
     case .endedOn: ["{from} v {to}"]
     case .languageNow: ["Jazyk je teď {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["druh {color}"]
     case .infoColor: ["barva {color}"]

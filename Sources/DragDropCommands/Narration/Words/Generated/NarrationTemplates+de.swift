@@ -144,6 +144,7 @@ extension NarrationTemplates {
     case .endedToday: ["heute um {to}"]
     case .endedOn: ["am {from} um {to}"]
     case .languageNow: ["Die Sprache ist jetzt {item}."]
+    case .demoScene: ["Demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["Typ {color}"]
     case .infoColor: ["Farbe {color}"]

@@ -150,6 +150,7 @@ extension NarrationTemplates {
     case .endedToday: ["σήμερα στις {to}"]
     case .endedOn: ["στις {from}, ώρα {to}"]
     case .languageNow: ["Η γλώσσα είναι τώρα {item}."]
+    case .demoScene: ["παράδειγμα {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["είδος {color}"]
     case .infoColor: ["χρώμα {color}"]

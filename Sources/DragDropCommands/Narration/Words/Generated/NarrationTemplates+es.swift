@@ -158,6 +158,7 @@ extension NarrationTemplates {
     case .endedToday: ["hoy a las {to}"]
     case .endedOn: ["el {from} a las {to}"]
     case .languageNow: ["El idioma ahora es {item}."]
+    case .demoScene: ["la demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tipo {color}"]
     case .infoColor: ["color {color}"]

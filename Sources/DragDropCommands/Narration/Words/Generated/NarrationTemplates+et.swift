@@ -137,6 +137,7 @@ extension NarrationTemplates {
     case .endedToday: ["täna kell {to}"]
     case .endedOn: ["{from} kell {to}"]
     case .languageNow: ["Keel on nüüd {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["liik {color}"]
     case .infoColor: ["värv {color}"]

@@ -141,6 +141,7 @@ extension NarrationTemplates {
     case .endedToday: ["tänään klo {to}"]
     case .endedOn: ["{from} klo {to}"]
     case .languageNow: ["Kieli on nyt {item}."]
+    case .demoScene: ["{scene}-demo"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["laji {color}"]
     case .infoColor: ["väri {color}"]

@@ -157,6 +157,7 @@ extension NarrationTemplates {
     case .endedToday: ["aujourd'hui à {to}"]
     case .endedOn: ["le {from} à {to}"]
     case .languageNow: ["La langue est maintenant {item}."]
+    case .demoScene: ["la démo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["type {color}"]
     case .infoColor: ["couleur {color}"]

@@ -139,6 +139,7 @@ extension NarrationTemplates {
     case .endedToday: ["היום בשעה {to}"]
     case .endedOn: ["ב-{from} בשעה {to}"]
     case .languageNow: ["השפה כעת: {item}."]
+    case .demoScene: ["הדגמת {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["סוג {color}"]
     case .infoColor: ["צבע {color}"]

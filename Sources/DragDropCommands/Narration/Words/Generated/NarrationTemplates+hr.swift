@@ -154,6 +154,7 @@ extension NarrationTemplates {
     case .endedToday: ["danas u {to}"]
     case .endedOn: ["{from} u {to}"]
     case .languageNow: ["Jezik je sada {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["vrsta {color}"]
     case .infoColor: ["boja {color}"]

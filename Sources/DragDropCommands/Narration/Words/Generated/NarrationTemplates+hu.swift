@@ -135,6 +135,7 @@ extension NarrationTemplates {
     case .endedToday: ["ma {to}-kor"]
     case .endedOn: ["{from} {to}-kor"]
     case .languageNow: ["A nyelv mostantól: {item}."]
+    case .demoScene: ["{scene} demó"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["típus: {color}"]
     case .infoColor: ["szín: {color}"]

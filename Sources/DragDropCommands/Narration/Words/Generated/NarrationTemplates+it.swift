@@ -156,6 +156,7 @@ extension NarrationTemplates {
     case .endedToday: ["oggi alle {to}"]
     case .endedOn: ["il {from} alle {to}"]
     case .languageNow: ["La lingua ora è {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tipo {color}"]
     case .infoColor: ["colore {color}"]

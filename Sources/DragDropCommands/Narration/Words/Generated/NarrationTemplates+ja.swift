@@ -88,6 +88,7 @@ extension NarrationTemplates {
     case .endedToday: ["今日の{to}"]
     case .endedOn: ["{from}の{to}"]
     case .languageNow: ["言語を{item}に切り替えました。"]
+    case .demoScene: ["{scene}デモ"]
     case .infoFirst: ["{item}、{edit}、{place}。"]
     case .infoKind: ["種類：{color}"]
     case .infoColor: ["色：{color}"]

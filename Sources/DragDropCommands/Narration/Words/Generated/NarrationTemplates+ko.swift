@@ -92,6 +92,7 @@ extension NarrationTemplates {
     case .endedToday: ["오늘 {to}"]
     case .endedOn: ["{from} {to}"]
     case .languageNow: ["이제 언어는 {item}입니다."]
+    case .demoScene: ["{scene} 데모"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["종류 {color}"]
     case .infoColor: ["색 {color}"]

@@ -146,6 +146,7 @@ extension NarrationTemplates {
     case .endedToday: ["šiandien {to}"]
     case .endedOn: ["{from} {to}"]
     case .languageNow: ["Dabar kalba: {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tipas {color}"]
     case .infoColor: ["spalva {color}"]

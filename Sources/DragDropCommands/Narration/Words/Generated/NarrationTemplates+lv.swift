@@ -148,6 +148,7 @@ extension NarrationTemplates {
     case .endedToday: ["šodien plkst. {to}"]
     case .endedOn: ["{from} plkst. {to}"]
     case .languageNow: ["Tagad valoda: {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tips {color}"]
     case .infoColor: ["krāsa {color}"]

@@ -142,6 +142,7 @@ extension NarrationTemplates {
     case .endedToday: ["i dag kl. {to}"]
     case .endedOn: ["den {from} kl. {to}"]
     case .languageNow: ["Språket er nå {item}."]
+    case .demoScene: ["demoen {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["type {color}"]
     case .infoColor: ["farge {color}"]

@@ -147,6 +147,7 @@ extension NarrationTemplates {
     case .endedToday: ["vandaag om {to}"]
     case .endedOn: ["op {from} om {to}"]
     case .languageNow: ["De taal is nu {item}."]
+    case .demoScene: ["de demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["type {color}"]
     case .infoColor: ["kleur {color}"]

@@ -156,6 +156,7 @@ extension NarrationTemplates {
     case .endedToday: ["dziś o {to}"]
     case .endedOn: ["{from} o {to}"]
     case .languageNow: ["Język to teraz {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["rodzaj {color}"]
     case .infoColor: ["kolor {color}"]

@@ -156,6 +156,7 @@ extension NarrationTemplates {
     case .endedToday: ["hoje às {to}"]
     case .endedOn: ["em {from} às {to}"]
     case .languageNow: ["O idioma é agora {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tipo {color}"]
     case .infoColor: ["cor {color}"]

@@ -160,6 +160,7 @@ extension NarrationTemplates {
     case .endedToday: ["azi la {to}"]
     case .endedOn: ["pe {from} la {to}"]
     case .languageNow: ["Limba este acum {item}."]
+    case .demoScene: ["demo-ul {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tipul {color}"]
     case .infoColor: ["culoarea {color}"]

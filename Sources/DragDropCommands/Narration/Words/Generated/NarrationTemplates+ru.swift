@@ -155,6 +155,7 @@ extension NarrationTemplates {
     case .endedToday: ["сегодня в {to}"]
     case .endedOn: ["{from} в {to}"]
     case .languageNow: ["Язык теперь: {item}."]
+    case .demoScene: ["демо {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["тип {color}"]
     case .infoColor: ["цвет {color}"]

@@ -153,6 +153,7 @@ extension NarrationTemplates {
     case .endedToday: ["dnes o {to}"]
     case .endedOn: ["{from} o {to}"]
     case .languageNow: ["Jazyk je teraz {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["druh {color}"]
     case .infoColor: ["farba {color}"]

@@ -166,6 +166,7 @@ extension NarrationTemplates {
     case .endedToday: ["danes ob {to}"]
     case .endedOn: ["{from} ob {to}"]
     case .languageNow: ["Jezik je zdaj {item}."]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["vrsta {color}"]
     case .infoColor: ["barva {color}"]

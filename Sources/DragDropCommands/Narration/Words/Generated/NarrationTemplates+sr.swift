@@ -154,6 +154,7 @@ extension NarrationTemplates {
     case .endedToday: ["данас у {to}"]
     case .endedOn: ["{from} у {to}"]
     case .languageNow: ["Језик је сада {item}."]
+    case .demoScene: ["демо {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["тип {color}"]
     case .infoColor: ["боја {color}"]

@@ -145,6 +145,7 @@ extension NarrationTemplates {
     case .endedToday: ["i dag kl. {to}"]
     case .endedOn: ["den {from} kl. {to}"]
     case .languageNow: ["Språket är nu {item}."]
+    case .demoScene: ["demon {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["typ {color}"]
     case .infoColor: ["färg {color}"]

@@ -148,6 +148,7 @@ extension NarrationTemplates {
     case .endedToday: ["bugün saat {to}"]
     case .endedOn: ["{from} tarihinde saat {to}"]
     case .languageNow: ["Dil artık {item}."]
+    case .demoScene: ["{scene} demosu"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tür {color}"]
     case .infoColor: ["renk {color}"]

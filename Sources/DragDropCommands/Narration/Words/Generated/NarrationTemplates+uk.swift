@@ -155,6 +155,7 @@ extension NarrationTemplates {
     case .endedToday: ["сьогодні о {to}"]
     case .endedOn: ["{from} о {to}"]
     case .languageNow: ["Мова тепер: {item}."]
+    case .demoScene: ["демо {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["тип {color}"]
     case .infoColor: ["колір {color}"]

@@ -88,6 +88,7 @@ extension NarrationTemplates {
     case .endedToday: ["今天{to}"]
     case .endedOn: ["{from} {to}"]
     case .languageNow: ["语言现在是{item}。"]
+    case .demoScene: ["{scene}演示"]
     case .infoFirst: ["{item}，{edit}，{place}。"]
     case .infoKind: ["类型：{color}"]
     case .infoColor: ["颜色：{color}"]

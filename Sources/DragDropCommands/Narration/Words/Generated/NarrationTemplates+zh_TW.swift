@@ -88,6 +88,7 @@ extension NarrationTemplates {
     case .endedToday: ["今天{to}"]
     case .endedOn: ["{from} {to}"]
     case .languageNow: ["語言現在是{item}。"]
+    case .demoScene: ["{scene}示範"]
     case .infoFirst: ["{item}，{edit}，{place}。"]
     case .infoKind: ["類型：{color}"]
     case .infoColor: ["顏色：{color}"]
