@@ -95,6 +95,18 @@ struct LanguageChoiceTests {
     #expect(bad.status == 1 && bad.stderr.contains("'xx' is not a language dnd speaks"), "\(bad.stderr)")
   }
 
+  @Test("a demo is named in the session's language; JSON keeps the English source")
+  func demoNames() throws {
+    let english = try output(["--screen-reader", "-c", "demo two-views"])
+    #expect(english == "Loaded the two-views demo: 2 containers, 2 items.\n")
+    for code in ["de", "fi", "ja", "ar"] {
+      let said = try output(["--screen-reader", "--language", code, "-c", "demo two-views"])
+      #expect(said.contains("two-views") && !said.contains("the two-views demo"), "\(code): \(said)")
+    }
+    let json = try output(["--json", "--language", "de", "-c", "demo two-views"])
+    #expect(json.contains("\"source\":\"the two-views demo\""), "\(json)")
+  }
+
   @Test("help languages lists every language by its code and its own name")
   func helpLanguages() throws {
     let help = try output(["-c", "help languages"])

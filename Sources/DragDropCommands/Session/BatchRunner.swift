@@ -243,7 +243,7 @@ public struct BatchRunner {
         journal.restart("load \(Recorder.quoted(FileIO.absolute(file)))", scene: file)
       }
     case .demo(let name?):
-      journal.restart("demo \(name)", scene: "the \(name) demo")
+      journal.restart("demo \(name)", scene: narrator.demoName(name))
     case .newScene(let size):
       journal.restart("new scene" + (size.map { " \($0)" } ?? ""), scene: "a new scene")
     default:
