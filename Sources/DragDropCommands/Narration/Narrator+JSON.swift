@@ -202,7 +202,7 @@ extension Narrator {
           ("count", .number(Double(scene[rule.container]?.children.count ?? 0))),
           ("reason", .string(rule.reason.description)),
         ])
-    case .sceneLoaded(let source):
+    case .sceneLoaded(let source, _):
       return event("loaded", [("source", .string(source)), ("nodes", .number(Double(scene.nodeCount)))])
     case .sceneSaved(let path, let otherLinks):
       return event(

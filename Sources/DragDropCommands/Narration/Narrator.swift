@@ -212,9 +212,8 @@ public struct Narrator: Sendable {
     case .optionSet(let option):
       let (option, value) = describe(option)
       return ["\(option) is now \(value)."]
-    case .sceneLoaded(let source):
+    case .sceneLoaded(let source, let demo):
       // A demo is named in the session's language; JSON keeps the English source.
-      let demo = session.currentDemo.flatMap { "the \($0) demo" == source ? $0 : nil }
       let shown = demo.map { words.fill(.demoScene, ["scene": Sanitizer.clean($0)]) } ?? Sanitizer.clean(source)
       return [words.fill(.loaded, ["scene": shown, "size": contents(of: scene, words, joined: false)])]
     case .ruleBroken(let rule):

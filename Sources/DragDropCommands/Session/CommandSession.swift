@@ -261,7 +261,7 @@ public struct CommandSession: Sendable {
     }
     try requireIdle(at: location)
     applyDemo(demo)
-    return [.sceneLoaded(source: "the \(demo.name) demo")]
+    return [.sceneLoaded(source: "the \(demo.name) demo", demo: demo.name)]
   }
 
   /// Loads a bundled demo with the drag settings it needs.

@@ -62,8 +62,8 @@ public enum Report: Hashable, Sendable {
   case recordingStopped(path: String, expectations: Int)
   /// A setting was written to the settings file.
   case settingSaved(Preferences.Key, path: String)
-  /// A scene was loaded or created.
-  case sceneLoaded(source: String)
+  /// A scene was loaded or created; `demo` names a bundled demo, said in the session's language.
+  case sceneLoaded(source: String, demo: String? = nil)
   /// The loaded scene breaks one of its own drop rules.
   case ruleBroken(BrokenRule)
   /// The scene was saved.

@@ -46,9 +46,9 @@ public struct NarrationTemplates: Sendable {
 
   /// The template of a phrase; for a phrase with a count, the plural form the count takes.
   public func template(_ phrase: Phrase, count: Int? = nil) -> String {
-    if language.isEnglish { return count == 1 ? Self.englishOne(phrase) ?? Self.english(phrase) : Self.english(phrase) }
+    // English has no generated table: `choose` takes its singular or plural.
     return language.choose(
-      translation: Self.translation(phrase, language.code), english: Self.english(phrase),
+      translation: language.isEnglish ? nil : Self.translation(phrase, language.code), english: Self.english(phrase),
       englishOne: Self.englishOne(phrase), count: count)
   }
 
