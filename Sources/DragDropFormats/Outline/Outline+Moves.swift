@@ -278,7 +278,7 @@ extension Outline {
       let text = lines[index].text
       guard text.hasPrefix(old), !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
       let shifted = new + text.dropFirst(old.count)
-      if index > 0, OutlineReader.heading(shifted) != nil, OutlineReader.heading(text) == nil { continue }
+      if index > 0, OutlineSyntax.heading(shifted) != nil, OutlineSyntax.heading(text) == nil { continue }
       lines[index].text = shifted
     }
   }

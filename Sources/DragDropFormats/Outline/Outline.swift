@@ -76,26 +76,60 @@ public struct Outline: Hashable, Sendable {
 }
 
 extension Outline {
-  /// Reads a document's bytes. Bytes that are not UTF-8 are refused with their line.
+  /// Reads a document's bytes. Bytes that are not UTF-8, or a NUL byte, are refused with their
+  /// line.
   ///
   /// - Complexity: O(bytes); one pass over the lines.
   public static func decode(bytes: [UInt8]) throws(FormatError) -> Outline {
-    guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw FormatError(
-        "the file is not UTF-8 text", hint: "save it as UTF-8 and open it again", line: BoardReader.invalidLine(bytes),
-        column: 1)
-    }
-    if text.utf8.contains(0) {
-      throw FormatError(
-        "the file holds a NUL byte, so it is not a text document", line: BoardReader.invalidLine(bytes), column: 1)
-    }
-    return OutlineReader(lines: BoardReader.split(text)).read()
+    let read = bytes.withUnsafeBufferPointer { buffer in Result { () throws(FormatError) in try Self.read(buffer) } }
+    return try read.get()
   }
 
-  /// Reads a document's text: already UTF-8, so it is read in place, without a copy.
+  /// Reads a document's text.
   public static func decode(_ text: String) throws(FormatError) -> Outline {
-    if text.utf8.contains(0) { return try decode(bytes: Array(text.utf8)) }
-    return OutlineReader(lines: BoardReader.split(text)).read()
+    let read = text.utf8.withContiguousStorageIfAvailable { buffer in
+      Result { () throws(FormatError) in try Self.read(buffer) }
+    }
+    return try (read ?? Result { () throws(FormatError) in try decode(bytes: Array(text.utf8)) }).get()
+  }
+
+  /// Reads the lines into blocks, each line into the block it belongs to.
+  private static func read(_ bytes: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Outline {
+    var stack = [Block(kind: .document, name: "", lines: [], children: [])]
+    var scanner = OutlineScanner()
+    var crlf = 0
+    var count = 0
+    var lastEnding = ""
+    try OutlineLines.forEach(bytes, in: 0..<bytes.count, checked: true) { line throws(FormatError) in
+      let text = UnsafeBufferPointer(rebasing: bytes[line.start..<line.end])
+      let ending = line.next - line.end == 2 ? "\r\n" : line.next > line.end ? "\n" : ""
+      let read = Board.Line(text: String(decoding: text, as: UTF8.self), ending: ending, number: line.number)
+      count += 1
+      if ending == "\r\n" { crlf += 1 }
+      lastEnding = ending
+      switch scanner.next(text, ascii: line.ascii) {
+      case .text:
+        stack[stack.count - 1].lines.append(read)
+      case .block(let syntax, _):
+        while stack.count > scanner.depth { close(&stack) }
+        let kind: Kind
+        let name: String
+        switch syntax {
+        case .heading(let level, let heading): (kind, name) = (.heading(level: level), heading)
+        case .item(_, let marker, let mark, let item): (kind, name) = (.item(marker: marker, mark: mark), item)
+        }
+        stack.append(Block(kind: kind, name: name, lines: [read], children: []))
+      }
+    }
+    while stack.count > 1 { close(&stack) }
+    return Outline(
+      root: stack[0], newline: crlf * 2 > count ? "\r\n" : "\n", indentUnit: scanner.unit.unit,
+      endsInOpenFence: scanner.fence != nil, endsWithoutNewline: count > 0 && lastEnding.isEmpty)
+  }
+
+  private static func close(_ stack: inout [Block]) {
+    let done = stack.removeLast()
+    stack[stack.count - 1].children.append(done)
   }
 
   /// The document's text: every block's lines in tree order. A line that lost its place as
@@ -116,187 +150,5 @@ extension Outline {
       text += previous.text + (endsWithoutNewline ? "" : previous.ending.isEmpty ? newline : previous.ending)
     }
     return text
-  }
-}
-
-/// Reads lines into an outline, keeping each line in the block it belongs to.
-struct OutlineReader {
-  let lines: [Board.Line]
-
-  /// A block being read, with what placing the next block under it needs.
-  private struct Open {
-    var block: Outline.Block
-    /// The heading level, or nil for an item.
-    var level: Int?
-    /// An item's indentation in columns.
-    var indent: Int
-  }
-
-  func read() -> Outline {
-    var stack = [Open(block: .init(kind: .document, name: "", lines: [], children: []), level: 0, indent: -1)]
-    var fence: (character: Character, length: Int)?
-    var index = 0
-    var unit = UnitFinder()
-    // Front matter at the very top is the document's text.
-    if lines.first?.text == "---" {
-      stack[0].block.lines.append(lines[0])
-      index = 1
-      while index < lines.count {
-        stack[0].block.lines.append(lines[index])
-        index += 1
-        if lines[index - 1].text == "---" || lines[index - 1].text == "..." { break }
-      }
-    }
-    while index < lines.count {
-      let line = lines[index]
-      index += 1
-      if let open = fence {
-        stack[stack.count - 1].block.lines.append(line)
-        if Self.closesFence(line.text, open) { fence = nil }
-        continue
-      }
-      if let opened = Self.opensFence(line.text) {
-        fence = opened
-        stack[stack.count - 1].block.lines.append(line)
-        continue
-      }
-      if let heading = Self.heading(line.text) {
-        // A heading closes every item and every heading of its level or deeper.
-        while stack.count > 1, (stack[stack.count - 1].level ?? 7) >= heading.level { close(&stack) }
-        let block = Outline.Block(kind: .heading(level: heading.level), name: heading.name, lines: [line], children: [])
-        stack.append(Open(block: block, level: heading.level, indent: -1))
-        continue
-      }
-      if let item = Self.listItem(line.text) {
-        unit.see(item.indent, tabbed: line.text.utf8.first == 0x09)
-        // Items close the items at their indentation or deeper; a deeper one nests one level,
-        // however much deeper it is.
-        while stack.count > 1, stack[stack.count - 1].level == nil, stack[stack.count - 1].indent >= item.indent {
-          close(&stack)
-        }
-        let block = Outline.Block(
-          kind: .item(marker: item.marker, mark: item.mark), name: item.name, lines: [line], children: [])
-        stack.append(Open(block: block, level: nil, indent: item.indent))
-        continue
-      }
-      stack[stack.count - 1].block.lines.append(line)
-    }
-    while stack.count > 1 { close(&stack) }
-    return Outline(
-      root: stack[0].block, newline: BoardReader.dominantNewline(lines), indentUnit: unit.unit,
-      endsInOpenFence: fence != nil, endsWithoutNewline: lines.last?.ending == "")
-  }
-
-  private func close(_ stack: inout [Open]) {
-    let done = stack.removeLast()
-    stack[stack.count - 1].block.children.append(done.block)
-  }
-
-  /// The file's own unit of list indentation, found as the items are read: a tab when its
-  /// nested items use tabs, else the smallest step between an item and a deeper one; two spaces
-  /// when nothing nests.
-  struct UnitFinder {
-    private var tabs = false
-    private var smallest = Int.max
-    private var previous: Int?
-
-    mutating func see(_ indent: Int, tabbed: Bool) {
-      if tabbed { tabs = true }
-      if let previous, indent > previous { smallest = min(smallest, indent - previous) }
-      previous = indent
-    }
-
-    var unit: String { tabs ? "\t" : String(repeating: " ", count: smallest == .max ? 2 : smallest) }
-  }
-
-  /// The columns of a line's leading spaces and tabs (a tab to the next multiple of 4).
-  static func indentation(_ text: Substring) -> Int {
-    var columns = 0
-    for character in text {
-      if character == " " {
-        columns += 1
-      } else if character == "\t" {
-        columns += 4 - columns % 4
-      } else {
-        break
-      }
-    }
-    return columns
-  }
-
-  /// An ATX heading: one to six `#`, then a space or the end, at most three spaces in.
-  static func heading(_ text: String) -> (level: Int, name: String)? {
-    let body = text.drop { $0 == " " }
-    guard text.count - body.count <= 3, body.first == "#" else { return nil }
-    let hashes = body.prefix { $0 == "#" }.count
-    guard hashes <= 6 else { return nil }
-    let rest = body.dropFirst(hashes)
-    guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-    var name = rest.trimmingSpaces
-    // An optional closing sequence of `#` after a space.
-    let closing = name.reversed().prefix { $0 == "#" }.count
-    if closing > 0, closing == name.count || name.dropLast(closing).last == " " {
-      name = name.dropLast(closing).trimmingSpaces
-    }
-    return (hashes, String(name))
-  }
-
-  /// A list item: its indentation, marker, checkbox mark and name.
-  static func listItem(_ text: String) -> (indent: Int, marker: String, mark: Character?, name: String)? {
-    let body = text.drop { $0 == " " || $0 == "\t" }
-    guard let first = body.first else { return nil }
-    var marker: Substring
-    if first == "-" || first == "*" || first == "+" {
-      marker = body.prefix(1)
-    } else if first.isASCII, first.isNumber {
-      let digits = body.prefix { $0.isASCII && $0.isNumber }
-      guard digits.count <= 9, let close = body.dropFirst(digits.count).first, close == "." || close == ")" else {
-        return nil
-      }
-      marker = body.prefix(digits.count + 1)
-    } else {
-      return nil
-    }
-    let rest = body.dropFirst(marker.count)
-    guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
-    if BoardReader.isBreak(body) { return nil }
-    var content = rest.drop { $0 == " " || $0 == "\t" }
-    var mark: Character?
-    let box = Array(content.prefix(3))
-    if box.count == 3, box[0] == "[", box[2] == "]", content.dropFirst(3).first.map({ $0 == " " || $0 == "\t" }) ?? true
-    {
-      mark = box[1]
-      content = content.dropFirst(3).drop { $0 == " " || $0 == "\t" }
-    }
-    return (indentation(text[...]), String(marker), mark, String(content.trimmingSpaces))
-  }
-
-  /// A line that opens a code fence: three or more backticks or tildes.
-  static func opensFence(_ text: String) -> (character: Character, length: Int)? {
-    let body = text.drop { $0 == " " || $0 == "\t" }
-    guard let first = body.first, first == "`" || first == "~" else { return nil }
-    let length = body.prefix { $0 == first }.count
-    guard length >= 3 else { return nil }
-    // A backtick fence's info string holds no backtick.
-    if first == "`", body.dropFirst(length).contains("`") { return nil }
-    return (first, length)
-  }
-
-  /// A line that closes the open fence: the same character, at least as many, nothing after.
-  static func closesFence(_ text: String, _ fence: (character: Character, length: Int)) -> Bool {
-    let body = text.drop { $0 == " " || $0 == "\t" }
-    let run = body.prefix { $0 == fence.character }.count
-    return run >= fence.length && body.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
-  }
-}
-
-extension Substring {
-  /// Without spaces and tabs at either end.
-  fileprivate var trimmingSpaces: Substring {
-    var start = startIndex
-    var end = endIndex
-    while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
-    while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
-    return self[start..<end]
   }
 }

@@ -1,29 +1,5 @@
 import DragDropKit
 
-/// A document opened as a scene, and which block of the file each node came from, so that saving
-/// writes back the lines of what moved, re-indented, and every other line as it was.
-///
-/// Flat arrays, not a dictionary of paths: a million-item outline keeps one small entry a block.
-public struct OutlineSource: Sendable {
-  /// The document as it was read.
-  var outline: Outline
-  /// Every block as it was read, in tree order (the document itself is not one).
-  var blocks: [Outline.Block] = []
-  /// Each block's parent, an index into `blocks`; -1 for the document.
-  var parents: [Int32] = []
-  /// Each block's node name as it was read: another one now is a rename.
-  var names: [String] = []
-  /// Each node's block, by the node's raw ID; -1 for a node that came later.
-  var places: [Int32] = []
-
-  /// The block a node came from, as an index into `blocks`; nil for a node added since.
-  func place(of id: NodeID) -> Int? {
-    guard id.rawValue >= 0, id.rawValue < places.count else { return nil }
-    let place = places[id.rawValue]
-    return place < 0 ? nil : Int(place)
-  }
-}
-
 /// Markdown documents as scenes (DESIGN section 8, "Documents"): headings are stack containers
 /// nested by level, list items are draggable stack containers nested by indentation (any item
 /// can take children, so that indenting under it works), a block's text travels with it.
@@ -40,7 +16,11 @@ public enum OutlineFile {
   /// Reads a document's bytes into a scene, with what saving it back needs. A document nested
   /// deeper than a scene can hold is refused with the line of the first block too deep.
   public static func decode(bytes: [UInt8]) throws(FormatError) -> (Scene, OutlineSource) {
-    try scene(of: try Outline.decode(bytes: bytes))
+    var source = try OutlineSource(bytes: bytes)
+    let scene = try bytes.withUnsafeBufferPointer { buffer in
+      Result { () throws(FormatError) in try Self.scene(of: &source, buffer) }
+    }.get()
+    return (scene, source)
   }
 
   /// Reads a document's text.
@@ -63,87 +43,89 @@ public enum OutlineFile {
   /// The scene of a document: the document is the root; blocks become nested stacks, sized so
   /// that each holds its children.
   ///
-  /// - Complexity: O(blocks); the tree is walked twice (heights, then nodes), never by paths.
-  static func scene(of outline: Outline) throws(FormatError) -> (Scene, OutlineSource) {
-    var source = OutlineSource(outline: outline)
-    // Heights first, in one pass from the leaves up, in the order the nodes are added; and the
-    // first block nested deeper than a scene holds.
-    var heights: [Double] = []
-    var tooDeep: Outline.Block?
-    func measure(_ block: Outline.Block, depth: Int) -> Double {
-      if depth >= Scene.maxDepth, tooDeep == nil { tooDeep = block }
-      let slot = heights.count
-      heights.append(0)
-      var children = 0.0
-      for child in block.children { children += measure(child, depth: depth + 1) }
-      heights[slot] =
-        block.children.isEmpty ? rowHeight : 2 * rowHeight + children + spacing * Double(block.children.count - 1)
-      return heights[slot]
-    }
-    var total = 0.0
-    for child in outline.root.children { total += measure(child, depth: 1) + spacing }
-    if let tooDeep {
+  /// - Complexity: O(blocks); the blocks are walked twice, back to front for the heights (a
+  ///   block's children come after it), then front to back for the nodes (a parent before its
+  ///   children), each block's first line read again for its name.
+  static func scene(of source: inout OutlineSource, _ buffer: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Scene {
+    if let line = source.tooDeepLine {
       throw FormatError(
         "this block is nested \(Scene.maxDepth) levels deep, and a scene holds at most \(Scene.maxDepth - 1)",
-        hint: "outdent it and what is under it", line: tooDeep.lines.first?.number, column: 1)
+        hint: "outdent it and what is under it", line: line, column: 1)
+    }
+    // Each block's children's heights and spacing, summed into its slot from the back; then its
+    // own height. And the heading levels among each block's children (bit n for level n).
+    var heights = [Double](repeating: 0, count: source.count)
+    var headingLevels = [UInt8](repeating: 0, count: source.count + 1)
+    var total = 0.0
+    for index in stride(from: source.count - 1, through: 0, by: -1) {
+      let sum = heights[index]
+      let height = sum == 0 ? rowHeight : 2 * rowHeight - spacing + sum
+      heights[index] = height
+      let parent = Int(source.parents[index])
+      if parent >= 0 { heights[parent] += height + spacing } else { total += height + spacing }
+      if case .heading(let level, _) = source.syntax(of: index, in: buffer) {
+        headingLevels[parent + 1] |= 1 << level
+      }
     }
     var scene = Scene(size: Size(width: width + 2 * indent, height: max(600, total + 2 * indent)))
+    scene.reserveCapacity(source.count + 1)
     var rootProperties = NodeProperties.defaults(for: .container)
     rootProperties.layout = .stack(StackLayout(axis: .vertical, spacing: spacing, padding: indent))
     rootProperties.accepts = .kinds([itemKind, headingKind])
     rootProperties.draggable = false
     scene.setRootProperties(rootProperties, name: "document", origin: .zero)
-    source.blocks.reserveCapacity(heights.count)
-    source.parents.reserveCapacity(heights.count)
-    source.names.reserveCapacity(heights.count)
-    // Then the nodes, depth first in document order, so that each takes its height in turn.
     var itemProperties = NodeProperties.defaults(for: .container)
     itemProperties.layout = .stack(StackLayout(axis: .vertical, spacing: spacing, padding: rowHeight))
     itemProperties.draggable = true
     itemProperties.kind = itemKind
     itemProperties.accepts = .kinds([itemKind])
-    func add(children: [Outline.Block], of parent: NodeID, parentIndex: Int32, depth: Int) {
-      // Names are unique among siblings: a repeated one gets a number.
-      var taken = Set<String>()
-      let headingLevels = Set(children.lazy.compactMap(\.headingLevel))
-      for block in children {
-        var properties = itemProperties
-        if !block.isItem {
-          properties.kind = headingKind
-          properties.accepts = .kinds([itemKind, headingKind])
-          // Reordered within its section only, among headings of its own level: anywhere else its
-          // level would put it, or a neighbour, in another section when the file is read again.
-          properties.targets = [scene.name(of: parent) ?? "document"]
-          properties.draggable = headingLevels.count == 1
-        }
-        var name = nodeName(block.name)
-        if !taken.insert(name).inserted {
-          let base = name
-          var number = 2
-          repeat {
-            name = "\(base) \(number)"
-            number += 1
-          } while !taken.insert(name).inserted
-        }
-        let index = source.blocks.count
-        let frame = Rect(x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: heights[index])
-        // Names are unique among siblings and free of `/`, and nesting past the scene's limit
-        // was refused above: this cannot fail.
-        let id = try! scene.addNode(
-          named: name, type: .container, frame: frame, properties: properties, in: parent, layout: false)
-        if id.rawValue >= source.places.count {
-          source.places.append(contentsOf: repeatElement(-1, count: id.rawValue + 1 - source.places.count))
-        }
-        source.places[id.rawValue] = Int32(index)
-        source.blocks.append(block)
-        source.parents.append(parentIndex)
-        source.names.append(name)
-        add(children: block.children, of: id, parentIndex: Int32(index), depth: depth + 1)
+    source.firstNode = scene.root.id.rawValue + 1
+    // Then the nodes in document order: block i is node firstNode + i, under its parent's node.
+    var depths: [Int] = []
+    for index in 0..<source.count {
+      let parentBlock = Int(source.parents[index])
+      let parent = parentBlock < 0 ? NodeID.root : NodeID(rawValue: source.firstNode + parentBlock)
+      while let last = depths.last, last != parentBlock { depths.removeLast() }
+      let depth = depths.count + 1
+      depths.append(index)
+      var properties = itemProperties
+      let syntax = source.syntax(of: index, in: buffer)
+      let text: String
+      switch syntax {
+      case .heading(_, let name):
+        text = name
+        properties.kind = headingKind
+        properties.accepts = .kinds([itemKind, headingKind])
+        // Reordered within its section only, among headings of its own level: anywhere else its
+        // level would put it, or a neighbour, in another section when the file is read again.
+        properties.targets = [scene.name(of: parent) ?? "document"]
+        properties.draggable = headingLevels[parentBlock + 1].nonzeroBitCount == 1
+      case .item(_, _, _, let name): text = name
       }
+      let frame = Rect(x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: heights[index])
+      // Names are unique among siblings: a repeated one gets a number.
+      let base = nodeName(text)
+      var name = base
+      var number = 2
+      var added: NodeID?
+      while added == nil {
+        do {
+          added = try scene.addNode(
+            named: name, type: .container, frame: frame, properties: properties, in: parent, layout: false)
+        } catch .duplicateName {
+          name = "\(base) \(number)"
+          number += 1
+        } catch {
+          throw FormatError("\(error)")
+        }
+      }
+      guard added?.rawValue == source.firstNode + index else {
+        throw FormatError("the outline's nodes were not numbered in order", hint: "report this as a bug")
+      }
+      if number > 2 { source.numberedNames[Int32(index)] = name }
     }
-    add(children: outline.root.children, of: .root, parentIndex: -1, depth: 1)
     scene.relayoutAll()
-    return (scene, source)
+    return scene
   }
 
   /// A block's name as a node's: trimmed, with `/` (which separates a path) as `∕`; "untitled"

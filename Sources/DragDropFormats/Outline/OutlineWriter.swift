@@ -1,99 +1,315 @@
 import DragDropKit
 
 extension OutlineFile {
-  /// The document's text for a scene opened from it: each node's lines where the scene now has
-  /// it, an item that changed parent re-indented by the file's unit (its children with it), a
-  /// list that counted renumbered, a renamed item's line rewritten, a new item written as `- `;
-  /// every other line as it was. Items come before the subheadings of their section, as the
-  /// file must have them to read back the same.
-  public static func encode(_ scene: Scene, source: OutlineSource) throws(FormatError) -> String {
-    var outline = source.outline
-    let writer = OutlineWriter(scene: scene, source: source)
-    outline.root.children = writer.children(of: .root, old: "", new: "")
-    if source.outline.endsInOpenFence, lastLines(outline.root) != lastLines(source.outline.root) {
-      throw FormatError(
-        "the document ends inside a code fence that is never closed, and the move would put other lines inside it",
-        hint: "close the fence with ``` in the file, or move the block that holds it back to the end")
+  /// Writes the document for a scene opened from it, handing the bytes to `write` in pieces as
+  /// they are made: each node's lines where the scene now has it, an item that changed parent
+  /// re-indented by the file's unit (its children with it), a list that counted renumbered, a
+  /// renamed item's line rewritten, a new item written as `- `; every other line as it was.
+  /// Items come before the subheadings of their section, as the file must have them to read
+  /// back the same.
+  ///
+  /// Every line written is read again as it goes, and a document that would read back as another
+  /// outline (uneven indentation, tabs and spaces mixed, can defeat a re-indentation) is refused
+  /// with a `FormatError`: the caller throws away what it was given. `write` returns false to
+  /// stop; then `encode` returns early.
+  ///
+  /// - Complexity: O(bytes), in memory of the deepest path's sibling lists, not the document's.
+  public static func encode(
+    _ scene: Scene, source: OutlineSource, into write: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) throws(FormatError) {
+    let result = withoutActuallyEscaping(write) { write in
+      source.bytes.withUnsafeBufferPointer { buffer in
+        Result { () throws(FormatError) in
+          var writer = OutlineWriter(scene: scene, source: source, buffer: buffer, write: write)
+          try writer.writeDocument()
+        }
+      }
     }
-    let text = outline.encode()
-    // Never write a file that reads back as another outline: where uneven indentation (tabs
-    // and spaces mixed) defeats the re-indentation, the save is refused and the file left alone.
-    guard let reread = try? Outline.decode(text), reread.hasSameShape(as: outline) else {
-      throw FormatError(
-        "the document would not read back as the outline dnd shows: its indentation mixes tabs and spaces where a block moved",
-        hint: "undo the move, or save it as a scene file (save notes.json)")
-    }
-    return text
+    try result.get()
   }
 
-  private static func lastLines(_ block: Outline.Block) -> [Board.Line] {
-    block.children.last.map(lastLines) ?? block.lines
+  /// The document's text for a scene opened from it, as `encode(_:source:into:)` writes it.
+  public static func encode(_ scene: Scene, source: OutlineSource) throws(FormatError) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(source.bytes.count + 64)
+    try encode(scene, source: source) { chunk in
+      bytes.append(contentsOf: chunk)
+      return true
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 
-/// Builds the blocks of a scene from the document it was opened from.
+/// Writes the blocks of a scene from the document it was opened from, reading each line it writes
+/// with a scanner of its own to check that the file reads back as the scene.
 struct OutlineWriter {
   let scene: Scene
   let source: OutlineSource
+  let buffer: UnsafeBufferPointer<UInt8>
+  let write: (UnsafeBufferPointer<UInt8>) -> Bool
 
-  /// The blocks for a node's children. `old` and `new` are the node's own indentation as read
-  /// and as written, which a child that stayed under it shifts by in the same way.
-  func children(of node: NodeID, old: String, new: String) -> [Outline.Block] {
-    let isItem = scene[node]?.properties.kind == OutlineFile.itemKind
-    let ids = scene[node]?.children ?? []
-    // The block this node was read from: -1 for the document, nil for a node added since.
-    let home: Int? = node == .root ? -1 : source.place(of: node)
-    // Each item that stayed in this list keeps its indentation (shifted with its parent's).
-    let stayed: [String?] = ids.map { id in
-      guard let place = source.place(of: id), let home, Int(source.parents[place]) == home else { return nil }
-      let block = source.blocks[place]
-      guard block.isItem, let line = block.lines.first else { return nil }
-      return Self.shifted(String(Outline.leading(line.text)), old: old, new: new)
-    }
-    var blocks: [Outline.Block] = []
-    for (index, id) in ids.enumerated() {
-      // One that arrived takes the indentation of the item before it, so that both read as
-      // siblings, or of the next one that stayed.
-      let previous = blocks.last.flatMap { $0.isItem ? $0.lines.first.map { String(Outline.leading($0.text)) } : nil }
-      let neighbour = previous ?? stayed[index...].lazy.compactMap { $0 }.first
-      blocks.append(block(for: id, in: home, parent: (isItem, old, new), siblingIndent: neighbour))
-    }
-    // A subheading takes the items after it when the file is read: items go first.
-    let items = blocks.filter(\.isItem)
-    if items.count != blocks.count { blocks = items + blocks.filter { !$0.isItem } }
-    if let home {
-      let original = home < 0 ? source.outline.root : source.blocks[home]
-      if let start = Outline.counts(original.children) { Outline.renumber(&blocks, from: start) }
-    }
-    return blocks
+  /// Bytes made and not yet handed to `write`.
+  private var output: [UInt8] = []
+  /// The ending of the last line written: added when the next line comes, or at the end.
+  private var pendingEnding: [UInt8]?
+  private var stopped = false
+  /// Reads back every line written.
+  private var reader = OutlineScanner()
+  /// How many blocks were written: the next one's number, as the reader counts them.
+  private var written = 0
+  /// The last block written, and whether its lines changed.
+  private var last: (place: Int?, changed: Bool) = (nil, false)
+  /// Reused for a line that changes.
+  private var scratch: [UInt8] = []
+  private static let chunkSize = 1 << 16
+
+  init(
+    scene: Scene, source: OutlineSource, buffer: UnsafeBufferPointer<UInt8>,
+    write: @escaping (UnsafeBufferPointer<UInt8>) -> Bool
+  ) {
+    self.scene = scene
+    self.source = source
+    self.buffer = buffer
+    self.write = write
+    output.reserveCapacity(Self.chunkSize + 4096)
   }
 
-  private func block(
-    for id: NodeID, in home: Int?, parent: (isItem: Bool, old: String, new: String), siblingIndent: String?
-  ) -> Outline.Block {
-    let name = scene.name(of: id) ?? ""
-    guard let place = source.place(of: id) else {
-      // Added in the session: a new item line.
-      let indent = siblingIndent ?? (parent.isItem ? parent.new + source.outline.indentUnit : "")
-      let line = Board.Line(text: indent + "- " + BoardFile.cardText(name), ending: source.outline.newline, number: 0)
-      var added = Outline.Block(kind: .item(marker: "-", mark: nil), name: name, lines: [line], children: [])
-      added.children = children(of: id, old: indent, new: indent)
-      return added
+  /// One child about to be written.
+  private struct Planned {
+    var id: NodeID
+    /// The block it was read from; nil for a node added since.
+    var place: Int?
+    /// What its first line says; nil for an added node.
+    var syntax: OutlineSyntax.Block?
+    var isItem: Bool
+    /// Its first line's indentation as read, and as written.
+    var old: String
+    var new: String
+    /// The number its ordered marker gets, when its list is renumbered.
+    var number: Int?
+  }
+
+  mutating func writeDocument() throws(FormatError) {
+    let document = source.range(of: -1)
+    try lines(in: document, old: "", new: "", block: nil)
+    try children(of: .root, home: -1, parent: -1, parentIsItem: false, old: "", new: "")
+    if !stopped, source.endsInOpenFence, source.count > 0, last.place != source.count - 1 || last.changed {
+      throw Self.openFence
     }
-    var block = source.blocks[place]
-    let old = block.lines.first.map { String(Outline.leading($0.text)) } ?? ""
-    var new = old
-    if block.isItem {
-      if let home, Int(source.parents[place]) == home {
-        new = Self.shifted(old, old: parent.old, new: parent.new)
-      } else {
-        new = siblingIndent ?? (parent.isItem ? parent.new + source.outline.indentUnit : "")
+    finish()
+  }
+
+  /// Writes a node's children. `old` and `new` are the node's own indentation as read and as
+  /// written, which a child that stayed under it shifts by in the same way; `parent` is the
+  /// node's number as the reader counts blocks.
+  private mutating func children(
+    of node: NodeID, home: Int?, parent: Int, parentIsItem: Bool, old: String, new: String
+  ) throws(FormatError) {
+    guard let ids = scene[node]?.children, !ids.isEmpty, !stopped else { return }
+    // Each item that stayed in this list keeps its indentation (shifted with its parent's); one
+    // that arrived takes the indentation of the item before it, so that both read as siblings,
+    // or of the next one that stayed.
+    var nextStayed = [String?](repeating: nil, count: ids.count + 1)
+    var planned: [Planned] = []
+    planned.reserveCapacity(ids.count)
+    for (index, id) in ids.enumerated() {
+      guard let place = source.place(of: id) else {
+        planned.append(Planned(id: id, place: nil, syntax: nil, isItem: true, old: "", new: ""))
+        continue
       }
-      Outline.reindent(&block.lines, from: old, to: new)
+      let syntax = source.syntax(of: place, in: buffer)
+      let isItem: Bool
+      if case .item = syntax { isItem = true } else { isItem = false }
+      let indent = Self.leading(source.firstLine(of: place, in: buffer))
+      planned.append(Planned(id: id, place: place, syntax: syntax, isItem: isItem, old: indent, new: indent))
+      if isItem, let home, Int(source.parents[place]) == home {
+        nextStayed[index] = Self.shifted(indent, old: old, new: new)
+      }
     }
-    if source.names[place] != name { rename(&block, to: BoardFile.cardText(name)) }
-    block.children = children(of: id, old: old, new: new)
-    return block
+    for index in stride(from: ids.count - 1, through: 0, by: -1) where nextStayed[index] == nil {
+      nextStayed[index] = nextStayed[index + 1]
+    }
+    for index in planned.indices where planned[index].isItem {
+      let stayed = planned[index].place.map { home != nil && Int(source.parents[$0]) == home } ?? false
+      if stayed {
+        planned[index].new = Self.shifted(planned[index].old, old: old, new: new)
+        continue
+      }
+      let previous = index > 0 && planned[index - 1].isItem ? planned[index - 1].new : nil
+      let indent = previous ?? nextStayed[index] ?? (parentIsItem ? new + source.indentUnit : "")
+      planned[index].new = indent
+      if planned[index].place == nil { planned[index].old = indent }
+    }
+    // A subheading takes the items after it when the file is read: items go first.
+    if planned.contains(where: { !$0.isItem }) {
+      planned = planned.filter(\.isItem) + planned.filter { !$0.isItem }
+    }
+    if let home, let start = source.counting[Int32(home)] {
+      var next = start
+      for index in planned.indices {
+        guard case .item(_, let marker, _, _) = planned[index].syntax, Outline.number(marker) != nil else { continue }
+        planned[index].number = next
+        next += 1
+      }
+    }
+    for child in planned {
+      let number = written
+      if let place = child.place {
+        try lines(in: source.range(of: place), old: child.old, new: child.new, block: (child, parent))
+      } else {
+        try added(child, parent: parent)
+      }
+      try children(
+        of: child.id, home: child.place, parent: number, parentIsItem: child.isItem, old: child.old, new: child.new)
+      if stopped { return }
+    }
+  }
+
+  /// A node added in the session: a new item line.
+  private mutating func added(_ child: Planned, parent: Int) throws(FormatError) {
+    let name = scene.name(of: child.id) ?? ""
+    let text = child.new + "- " + BoardFile.cardText(name)
+    var line = Array(text.utf8)
+    let ending = Array(source.newline.utf8)
+    try emit(&line, ending: ending[...], expecting: (parent, nil, BoardFile.cardText(name)))
+    last = (nil, true)
+  }
+
+  /// Writes the lines of `range`: a block's (its first line the block's) or the document's.
+  private mutating func lines(
+    in range: Range<Int>, old: String, new: String, block: (child: Planned, parent: Int)?
+  ) throws(FormatError) {
+    var first = true
+    var changed = false
+    let oldBytes = Array(old.utf8)
+    let newBytes = Array(new.utf8)
+    let reindents = block?.child.isItem == true && old != new
+    try OutlineLines.forEach(buffer, in: range) { line throws(FormatError) in
+      if stopped { return }
+      let text = UnsafeBufferPointer(rebasing: buffer[line.start..<line.end])
+      let ending = buffer[line.end..<line.next]
+      defer { first = false }
+      var rewritten: [UInt8]?
+      if reindents, let shifted = Self.reindented(text, old: oldBytes, new: newBytes, isFirst: first) {
+        rewritten = shifted
+      }
+      guard first, let (child, parent) = block else {
+        if var bytes = rewritten {
+          changed = true
+          try emit(&bytes, ending: ending, expecting: nil)
+        } else {
+          try emit(text: text, ending: ending, ascii: line.ascii, expecting: nil)
+        }
+        return
+      }
+      // The block's first line: renamed, then renumbered.
+      var expectedName: String?
+      let name = scene.name(of: child.id) ?? ""
+      if let place = child.place, case let syntax? = child.syntax, name != readName(place, syntax) {
+        var line = rewritten.map { String(decoding: $0, as: UTF8.self) } ?? String(decoding: text, as: UTF8.self)
+        let renamed = BoardFile.cardText(name)
+        Self.rename(&line, from: syntax.name, to: renamed)
+        rewritten = Array(line.utf8)
+        expectedName = renamed
+      }
+      if let number = child.number, case .item(_, let marker, _, _) = child.syntax, Outline.number(marker) != number {
+        var bytes = rewritten ?? Array(text)
+        let indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+        bytes.replaceSubrange(indent..<indent + marker.utf8.count, with: Array("\(number)\(marker.last!)".utf8))
+        rewritten = bytes
+      }
+      if rewritten != nil { changed = true }
+      if var bytes = rewritten {
+        try emit(&bytes, ending: ending, expecting: (parent, child.syntax, expectedName))
+      } else {
+        try emit(text: text, ending: ending, ascii: line.ascii, expecting: (parent, child.syntax, nil))
+      }
+    }
+    if let block { last = (block.child.place, changed) }
+  }
+
+  /// The name a block had when it was read, as its node's.
+  private func readName(_ place: Int, _ syntax: OutlineSyntax.Block) -> String {
+    source.numberedNames[Int32(place)] ?? OutlineFile.nodeName(syntax.name)
+  }
+
+  /// What the reader must make of a line: a block under `parent` (of the kind `syntax` says,
+  /// any item for nil), with this name when it is given; nil for text.
+  typealias Expectation = (parent: Int, syntax: OutlineSyntax.Block?, name: String?)
+
+  private mutating func emit(
+    _ line: inout [UInt8], ending: some Collection<UInt8>, expecting: Expectation?
+  ) throws(FormatError) {
+    let ascii = line.allSatisfy { $0 < 0x80 }
+    try line.withUnsafeBufferPointer { text in
+      Result { () throws(FormatError) in
+        try emit(text: text, ending: ending, ascii: ascii, expecting: expecting)
+      }
+    }.get()
+  }
+
+  private mutating func emit(
+    text: UnsafeBufferPointer<UInt8>, ending: some Collection<UInt8>, ascii: Bool, expecting: Expectation?
+  ) throws(FormatError) {
+    if stopped { return }
+    try check(text, ascii: ascii, expecting)
+    if let pending = pendingEnding {
+      if pending.isEmpty { output.append(contentsOf: source.newline.utf8) } else { output.append(contentsOf: pending) }
+    }
+    output.append(contentsOf: text)
+    pendingEnding = Array(ending)
+    if output.count >= Self.chunkSize { flush() }
+  }
+
+  private mutating func check(
+    _ text: UnsafeBufferPointer<UInt8>, ascii: Bool, _ expecting: Expectation?
+  ) throws(FormatError) {
+    let event = reader.next(text, ascii: ascii)
+    switch (event, expecting) {
+    case (.text, nil): return
+    case (.block(let read, let parent), let expected?):
+      written += 1
+      guard parent == expected.parent else { break }
+      switch (read, expected.syntax) {
+      case (.heading(let level, let name), .heading(let expectedLevel, _)?):
+        if level == expectedLevel, expected.name.map({ $0 == name }) ?? true { return }
+      case (.item(_, _, _, let name), .item?), (.item(_, _, _, let name), nil):
+        if expected.name.map({ $0 == name }) ?? true { return }
+      default: break
+      }
+    default: break
+    }
+    throw source.endsInOpenFence ? Self.openFence : Self.wouldNotReadBack
+  }
+
+  private mutating func flush() {
+    guard !output.isEmpty, !stopped else { return }
+    if !output.withUnsafeBufferPointer(write) { stopped = true }
+    output.removeAll(keepingCapacity: true)
+  }
+
+  /// The last line's ending as the file's last line had it, then the rest handed on.
+  private mutating func finish() {
+    if let pending = pendingEnding, !source.endsWithoutNewline {
+      if pending.isEmpty { output.append(contentsOf: source.newline.utf8) } else { output.append(contentsOf: pending) }
+    }
+    flush()
+  }
+
+  static let openFence = FormatError(
+    "the document ends inside a code fence that is never closed, and the move would put other lines inside it",
+    hint: "close the fence with ``` in the file, or move the block that holds it back to the end")
+
+  static let wouldNotReadBack = FormatError(
+    "the document would not read back as the outline dnd shows: its indentation mixes tabs and spaces where a block moved",
+    hint: "undo the move, or save it as a scene file (save notes.json)")
+
+  // MARK: - Lines
+
+  /// The leading spaces and tabs of a line.
+  static func leading(_ line: UnsafeBufferPointer<UInt8>) -> String {
+    let count = line.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    return String(decoding: UnsafeBufferPointer(rebasing: line[0..<count]), as: UTF8.self)
   }
 
   /// The indentation of a line under a parent whose own indentation went from `old` to `new`.
@@ -102,16 +318,36 @@ struct OutlineWriter {
     return new + indent.dropFirst(old.count)
   }
 
-  /// Rewrites the block's first line with a new name, keeping its indentation, marker and
-  /// checkbox (or a heading's `#`s).
-  private func rename(_ block: inout Outline.Block, to name: String) {
-    guard var line = block.lines.first else { return }
-    if let range = line.text.firstRange(of: block.name), !block.name.isEmpty {
-      line.text.replaceSubrange(range, with: name)
-    } else {
-      line.text += (line.text.last == " " ? "" : " ") + name
+  /// A line that begins with `old` (and is not blank) begins with `new` instead; but a line of
+  /// text that would read as a heading with less indentation (`\t  # notes` becoming `  # notes`)
+  /// keeps its own, so that it stays text of its block. Nil for a line that stays as it is.
+  static func reindented(_ text: UnsafeBufferPointer<UInt8>, old: [UInt8], new: [UInt8], isFirst: Bool) -> [UInt8]? {
+    guard text.starts(with: old), text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
+    let shifted = new + text.dropFirst(old.count)
+    if !isFirst {
+      let before = String(decoding: text, as: UTF8.self)
+      let after = String(decoding: shifted, as: UTF8.self)
+      if OutlineSyntax.heading(after) != nil, OutlineSyntax.heading(before) == nil { return nil }
     }
-    block.lines[0] = line
-    block.name = name
+    return shifted
+  }
+
+  /// Rewrites a first line with a new name, keeping its indentation, marker and checkbox (or a
+  /// heading's `#`s).
+  static func rename(_ line: inout String, from name: String, to renamed: String) {
+    if !name.isEmpty, let range = line.firstRange(of: name) {
+      line.replaceSubrange(range, with: renamed)
+    } else {
+      line += (line.last == " " ? "" : " ") + renamed
+    }
+  }
+}
+
+extension OutlineSyntax.Block {
+  /// The heading's or the item's name as the line has it.
+  var name: String {
+    switch self {
+    case .heading(_, let name), .item(_, _, _, let name): name
+    }
   }
 }

@@ -1,0 +1,268 @@
+/// What one line of a Markdown document is, on its own: a heading, a list item, a line that opens
+/// or closes a code fence, or text.
+///
+/// Two paths give the same answers. The general one reads a line as `String` characters; the fast
+/// one reads the bytes of a line that is all ASCII, where a byte is a character, without making
+/// a string (a million-item outline is a million such lines). `OutlineSyntaxTests` holds them to
+/// each other.
+enum OutlineSyntax {
+  /// A heading's level and name, or a list item's indentation, marker, checkbox mark and name.
+  enum Block: Hashable {
+    case heading(level: Int, name: String)
+    case item(indent: Int, marker: String, mark: Character?, name: String)
+  }
+
+  /// A code fence: its character (a backtick or a tilde) and how many of them opened it.
+  struct Fence: Hashable {
+    var character: UInt8
+    var length: Int
+  }
+
+  /// The line's block, or nil for text. `line` holds the line's bytes, without its ending.
+  static func block(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Block? {
+    guard ascii else {
+      let text = String(decoding: line, as: UTF8.self)
+      if let heading = heading(text) { return .heading(level: heading.level, name: heading.name) }
+      if let item = listItem(text) {
+        return .item(indent: item.indent, marker: item.marker, mark: item.mark, name: item.name)
+      }
+      return nil
+    }
+    if let heading = Bytes.heading(line) { return heading }
+    return Bytes.listItem(line)
+  }
+
+  /// The fence the line opens, or nil.
+  static func opensFence(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Fence? {
+    ascii ? Bytes.opensFence(line) : opensFence(String(decoding: line, as: UTF8.self))
+  }
+
+  /// True when the line closes the open fence.
+  static func closesFence(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool, _ fence: Fence) -> Bool {
+    ascii ? Bytes.closesFence(line, fence) : closesFence(String(decoding: line, as: UTF8.self), fence)
+  }
+
+  // MARK: - The general path, by characters
+
+  /// The columns of a line's leading spaces and tabs (a tab to the next multiple of 4).
+  static func indentation(_ text: Substring) -> Int {
+    var columns = 0
+    for character in text {
+      if character == " " {
+        columns += 1
+      } else if character == "\t" {
+        columns += 4 - columns % 4
+      } else {
+        break
+      }
+    }
+    return columns
+  }
+
+  /// An ATX heading: one to six `#`, then a space or the end, at most three spaces in.
+  static func heading(_ text: String) -> (level: Int, name: String)? {
+    let body = text.drop { $0 == " " }
+    guard text.count - body.count <= 3, body.first == "#" else { return nil }
+    let hashes = body.prefix { $0 == "#" }.count
+    guard hashes <= 6 else { return nil }
+    let rest = body.dropFirst(hashes)
+    guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+    var name = rest.trimmingSpaces
+    // An optional closing sequence of `#` after a space.
+    let closing = name.reversed().prefix { $0 == "#" }.count
+    if closing > 0, closing == name.count || name.dropLast(closing).last == " " {
+      name = name.dropLast(closing).trimmingSpaces
+    }
+    return (hashes, String(name))
+  }
+
+  /// A list item: its indentation, marker, checkbox mark and name.
+  static func listItem(_ text: String) -> (indent: Int, marker: String, mark: Character?, name: String)? {
+    let body = text.drop { $0 == " " || $0 == "\t" }
+    guard let first = body.first else { return nil }
+    var marker: Substring
+    if first == "-" || first == "*" || first == "+" {
+      marker = body.prefix(1)
+    } else if first.isASCII, first.isNumber {
+      let digits = body.prefix { $0.isASCII && $0.isNumber }
+      guard digits.count <= 9, let close = body.dropFirst(digits.count).first, close == "." || close == ")" else {
+        return nil
+      }
+      marker = body.prefix(digits.count + 1)
+    } else {
+      return nil
+    }
+    let rest = body.dropFirst(marker.count)
+    guard rest.isEmpty || rest.first == " " || rest.first == "\t" else { return nil }
+    if BoardReader.isBreak(body) { return nil }
+    var content = rest.drop { $0 == " " || $0 == "\t" }
+    var mark: Character?
+    let box = Array(content.prefix(3))
+    if box.count == 3, box[0] == "[", box[2] == "]", content.dropFirst(3).first.map({ $0 == " " || $0 == "\t" }) ?? true
+    {
+      mark = box[1]
+      content = content.dropFirst(3).drop { $0 == " " || $0 == "\t" }
+    }
+    return (indentation(text[...]), String(marker), mark, String(content.trimmingSpaces))
+  }
+
+  /// A line that opens a code fence: three or more backticks or tildes.
+  static func opensFence(_ text: String) -> Fence? {
+    let body = text.drop { $0 == " " || $0 == "\t" }
+    guard let first = body.first, first == "`" || first == "~" else { return nil }
+    let length = body.prefix { $0 == first }.count
+    guard length >= 3 else { return nil }
+    // A backtick fence's info string holds no backtick.
+    if first == "`", body.dropFirst(length).contains("`") { return nil }
+    return Fence(character: first.asciiValue!, length: length)
+  }
+
+  /// A line that closes the open fence: the same character, at least as many, nothing after.
+  static func closesFence(_ text: String, _ fence: Fence) -> Bool {
+    let body = text.drop { $0 == " " || $0 == "\t" }
+    let run = body.prefix { $0.asciiValue == fence.character }.count
+    return run >= fence.length && body.dropFirst(run).allSatisfy { $0 == " " || $0 == "\t" }
+  }
+
+  // MARK: - The fast path, by bytes of an ASCII line
+
+  /// The same answers as the general path for a line of ASCII bytes, where every byte is a
+  /// character.
+  enum Bytes {
+    static let space = UInt8(ascii: " "), tab = UInt8(ascii: "\t"), hash = UInt8(ascii: "#")
+
+    static func blank(_ byte: UInt8) -> Bool { byte == space || byte == tab }
+
+    /// The first index at or after `start` that is not a space or a tab.
+    static func skipBlanks(_ line: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+      var index = start
+      while index < line.count, blank(line[index]) { index += 1 }
+      return index
+    }
+
+    /// The range without spaces and tabs at either end.
+    static func trimmed(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+      var start = range.lowerBound
+      var end = range.upperBound
+      while start < end, blank(line[start]) { start += 1 }
+      while end > start, blank(line[end - 1]) { end -= 1 }
+      return start..<end
+    }
+
+    static func string(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+      String(decoding: UnsafeBufferPointer(rebasing: line[range]), as: UTF8.self)
+    }
+
+    static func indentation(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+      var columns = 0
+      for byte in line {
+        if byte == space {
+          columns += 1
+        } else if byte == tab {
+          columns += 4 - columns % 4
+        } else {
+          break
+        }
+      }
+      return columns
+    }
+
+    static func heading(_ line: UnsafeBufferPointer<UInt8>) -> Block? {
+      var start = 0
+      while start < line.count, line[start] == space { start += 1 }
+      guard start <= 3, start < line.count, line[start] == hash else { return nil }
+      var rest = start
+      while rest < line.count, line[rest] == hash { rest += 1 }
+      let hashes = rest - start
+      guard hashes <= 6, rest == line.count || blank(line[rest]) else { return nil }
+      var name = trimmed(line, rest..<line.count)
+      var closing = 0
+      while closing < name.count, line[name.upperBound - 1 - closing] == hash { closing += 1 }
+      if closing > 0, closing == name.count || line[name.upperBound - 1 - closing] == space {
+        name = trimmed(line, name.lowerBound..<name.upperBound - closing)
+      }
+      return .heading(level: hashes, name: string(line, name))
+    }
+
+    static func listItem(_ line: UnsafeBufferPointer<UInt8>) -> Block? {
+      let body = skipBlanks(line, from: 0)
+      guard body < line.count else { return nil }
+      let first = line[body]
+      var markerEnd: Int
+      if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
+        markerEnd = body + 1
+      } else if first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+        markerEnd = body
+        while markerEnd < line.count, line[markerEnd] >= UInt8(ascii: "0"), line[markerEnd] <= UInt8(ascii: "9") {
+          markerEnd += 1
+        }
+        guard markerEnd - body <= 9, markerEnd < line.count,
+          line[markerEnd] == UInt8(ascii: ".") || line[markerEnd] == UInt8(ascii: ")")
+        else { return nil }
+        markerEnd += 1
+      } else {
+        return nil
+      }
+      guard markerEnd == line.count || blank(line[markerEnd]) else { return nil }
+      if BoardReader.isBreak(UnsafeBufferPointer(rebasing: line[body...])) { return nil }
+      var content = skipBlanks(line, from: markerEnd)
+      var mark: Character?
+      if line.count - content >= 3, line[content] == UInt8(ascii: "["), line[content + 2] == UInt8(ascii: "]"),
+        content + 3 == line.count || blank(line[content + 3])
+      {
+        mark = Character(Unicode.Scalar(line[content + 1]))
+        content = skipBlanks(line, from: content + 3)
+      }
+      return .item(
+        indent: indentation(line), marker: string(line, body..<markerEnd), mark: mark,
+        name: string(line, trimmed(line, content..<line.count)))
+    }
+
+    static func opensFence(_ line: UnsafeBufferPointer<UInt8>) -> Fence? {
+      let body = skipBlanks(line, from: 0)
+      guard body < line.count, line[body] == UInt8(ascii: "`") || line[body] == UInt8(ascii: "~") else { return nil }
+      let character = line[body]
+      var end = body
+      while end < line.count, line[end] == character { end += 1 }
+      guard end - body >= 3 else { return nil }
+      if character == UInt8(ascii: "`"), line[end...].contains(character) { return nil }
+      return Fence(character: character, length: end - body)
+    }
+
+    static func closesFence(_ line: UnsafeBufferPointer<UInt8>, _ fence: Fence) -> Bool {
+      let body = skipBlanks(line, from: 0)
+      var end = body
+      while end < line.count, line[end] == fence.character { end += 1 }
+      return end - body >= fence.length && skipBlanks(line, from: end) == line.count
+    }
+  }
+}
+
+extension BoardReader {
+  /// `isBreak` on bytes: three or more of one of `*`, `-`, `_`, with only spaces and tabs between.
+  static func isBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var mark: UInt8 = 0
+    var count = 0
+    for byte in bytes where byte != 0x20 && byte != 0x09 {
+      if mark == 0 {
+        guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else { return false }
+        mark = byte
+      } else if byte != mark {
+        return false
+      }
+      count += 1
+    }
+    return count >= 3
+  }
+}
+
+extension Substring {
+  /// Without spaces and tabs at either end.
+  fileprivate var trimmingSpaces: Substring {
+    var start = startIndex
+    var end = endIndex
+    while start < end, self[start] == " " || self[start] == "\t" { start = index(after: start) }
+    while end > start, self[index(before: end)] == " " || self[index(before: end)] == "\t" { end = index(before: end) }
+    return self[start..<end]
+  }
+}
