@@ -116,7 +116,10 @@ enum Launch {
     }
     session.apply(preferences)
     session.settingsPath = settingsPath
-    var runner = BatchRunner(session: session, narrator: narrator, sink: streams)
+    // Moved into the runner, not copied: a second reference to the scene would make the first
+    // drag copy its storage (88 MB for a million-item outline).
+    var runner = BatchRunner(session: CommandSession(scene: Scene(), mode: mode), narrator: narrator, sink: streams)
+    swap(&runner.session, &session)
     streams.noSpeechWarning = { narrator.noSpeechWarning(mode: mode) }
     runner.syncSink()
     var status = ExitStatus.success

@@ -29,6 +29,16 @@ extension FileIO {
   /// - Temporary files a killed save left beside the target are removed first.
   @discardableResult
   package static func writeAtomically(_ path: String, _ bytes: [UInt8]) throws(CommandError) -> SaveOutcome {
+    try writeAtomically(path, producing: { write in _ = bytes.withUnsafeBufferPointer(write) })
+  }
+
+  /// Writes a file atomically, as `writeAtomically(_:_:)` does, from bytes made as they are
+  /// written: `produce` hands them to `write` in pieces, and `write` returns false once writing
+  /// failed. When `produce` throws, the file is left as it was.
+  @discardableResult
+  package static func writeAtomically(
+    _ path: String, producing produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Bool) throws(CommandError) -> Void
+  ) throws(CommandError) -> SaveOutcome {
     let target = try resolvingLinks(path)
     var outcome = SaveOutcome()
     var existing = stat()
@@ -74,14 +84,26 @@ extension FileIO {
       unlink(temporary)
       return error
     }
-    var written = 0
-    while written < bytes.count {
-      let count = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + written, bytes.count - written) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw fail()
+    var writeError: Int32?
+    let writeChunk = { (chunk: UnsafeBufferPointer<UInt8>) -> Bool in
+      var written = 0
+      while written < chunk.count, writeError == nil {
+        let count = write(fd, chunk.baseAddress! + written, chunk.count - written)
+        if count < 0, errno != EINTR { writeError = errno }
+        if count > 0 { written += count }
       }
-      written += count
+      return writeError == nil
+    }
+    do {
+      try produce(writeChunk)
+    } catch {
+      close(fd)
+      unlink(temporary)
+      throw error
+    }
+    if let writeError {
+      errno = writeError
+      throw fail()
     }
     if let (uid, gid) = owner, uid != getuid() || gid != getgid() {
       // Only root may give a file away; anyone may keep a group they belong to. Failing is fine.

@@ -132,12 +132,13 @@ package enum MarkdownFile {
     throws(CommandError) -> SaveOutcome
   {
     guard let outline else { return try BoardFile.write(scene, source: board, to: path) }
-    let text: String
-    do {
-      text = try OutlineFile.encode(scene, source: outline)
-    } catch {
-      throw CommandError(error.message, hint: error.hint)
-    }
-    return try FileIO.writeAtomically(path, Array(text.utf8))
+    // Written as it is made, never held whole: a refused document leaves the file as it was.
+    return try FileIO.writeAtomically(path, producing: { write throws(CommandError) in
+      do throws(FormatError) {
+        try OutlineFile.encode(scene, source: outline, into: write)
+      } catch {
+        throw CommandError(error.message, hint: error.hint)
+      }
+    })
   }
 }

@@ -61,7 +61,7 @@ public struct Narrator: Sendable {
     var items = 0
     var headings = 0
     var listItems = 0
-    for node in scene.allNodes where node.id != .root {
+    for node in scene.everyNode where node.id != .root {
       if node.type == .container { containers += 1 } else { items += 1 }
       if node.properties.kind == OutlineKind.heading { headings += 1 }
       if node.properties.kind == OutlineKind.item { listItems += 1 }
@@ -224,7 +224,7 @@ public struct Narrator: Sendable {
       }
       return ["Warning: \(container) holds \(name(node, scene)), but it \(rule.reason)."]
     case .sceneSaved(let path, let otherLinks):
-      let isDocument = scene.allNodes.contains { OutlineKind.isOutline($0.properties.kind) }
+      let isDocument = session.isDocument
       let what = BoardFile.isBoard(path) ? (isDocument ? "document" : "board") : "scene"
       guard otherLinks > 0 else { return ["Saved the \(what) to \(Sanitizer.clean(path))."] }
       let names =

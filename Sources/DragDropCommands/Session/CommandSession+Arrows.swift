@@ -20,7 +20,8 @@ extension CommandSession {
     }
     for _ in 0..<steps {
       let context = try liftedContext(at: location)
-      switch keyboard.move(direction, in: scene, drag: context) {
+      let step = keyboard.move(direction, in: scene, drag: context)
+      switch step {
       case .gesture(let gesture): try feed(gesture, at: location, into: &reports)
       case .edge(let edge): return reports.append(.alreadyAtEdge(edge))
       }

@@ -67,7 +67,10 @@ extension CommandSession {
     selection = item
     let others = companions(of: item)
     if others.isEmpty { selected = [] }
-    try feed(keyboard.lift(item, with: others, in: scene), at: location, into: &reports)
+    // Made in a statement of its own: a copy of the scene held to the end of the statement would
+    // make the lift copy the whole scene's storage.
+    let gesture = keyboard.lift(item, with: others, in: scene)
+    try feed(gesture, at: location, into: &reports)
     if !hasLifted {
       hasLifted = true
       reports.append(.firstLiftHelp)
@@ -122,7 +125,8 @@ extension CommandSession {
     let context = try liftedContext(at: location)
     let container = try resolve(reference)
     let position = try position(of: slot, in: container, for: context.item)
-    try feed(keyboard.slot(position, in: container, item: context.item, scene: scene), at: location, into: &reports)
+    let move = keyboard.slot(position, in: container, item: context.item, scene: scene)
+    try feed(move, at: location, into: &reports)
   }
 
   mutating func drop(
@@ -150,8 +154,8 @@ extension CommandSession {
     let position = try position(of: slot, in: target, for: item)
     selection = item
     selected = []
-    try drag(
-      keyboard.lift(item, in: scene), item, into: target, position: position, copy: copy, at: location, into: &reports)
+    let lift = keyboard.lift(item, in: scene)
+    try drag(lift, item, into: target, position: position, copy: copy, at: location, into: &reports)
   }
 
   /// The rest of `drag ... to REF`: the lift, a named move into the slot, and the drop; a
@@ -178,7 +182,8 @@ extension CommandSession {
     try requireIdle(at: location)
     let item = try resolve(itemReference)
     selection = item
-    try feed(keyboard.lift(item, in: scene), at: location, into: &reports)
+    let gesture = keyboard.lift(item, in: scene)
+    try feed(gesture, at: location, into: &reports)
     do {
       try feed(.changed(point), at: location, into: &reports)
       try feed(.ended(point), at: location, into: &reports)

@@ -18,7 +18,8 @@ extension CommandSession {
       let position = context.position ?? context.home.index + 1
       let (target, slot) = try place(
         context.item, in: container, at: position, outward: outward, at: location)
-      try feed(keyboard.slot(slot, in: target, item: context.item, scene: scene), at: location, into: &reports)
+      let move = keyboard.slot(slot, in: target, item: context.item, scene: scene)
+      try feed(move, at: location, into: &reports)
       return
     }
     let item = try subject(reference, of: outward ? "outdent" : "indent", at: location)

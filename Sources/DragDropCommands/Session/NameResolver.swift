@@ -16,10 +16,10 @@ package enum NameResolver {
     if exact.count > 1 { throw ambiguous(reference, exact, in: scene) }
     // No exact match: a unique case-insensitive one (a scan, only on this slower path).
     let lower = text.lowercased()
-    let folded = scene.allNodes.filter { $0.name.lowercased() == lower }.map(\.id)
+    let folded = Array(scene.everyNode.filter { $0.name.lowercased() == lower }.map(\.id))
     if folded.count == 1 { return folded[0] }
     if folded.count > 1 { throw ambiguous(reference, folded, in: scene) }
-    throw unknown(reference, among: scene.allNodes.map(\.name), in: scene)
+    throw unknown(reference, among: Array(scene.everyNode.lazy.map(\.name)), in: scene)
   }
 
   static func resolvePath(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {

@@ -53,16 +53,22 @@ public enum OutlineFile {
         hint: "outdent it and what is under it", line: line, column: 1)
     }
     // Each block's children's heights and spacing, summed into its slot from the back; then its
-    // own height. And the heading levels among each block's children (bit n for level n).
-    var heights = [Double](repeating: 0, count: source.count)
+    // own height. Whole numbers of points (rows of 28, gaps of 4), so 4 bytes a block hold them
+    // exactly. And the heading levels among each block's children (bit n for level n).
+    let row = UInt32(rowHeight), gap = UInt32(spacing)
+    var heights = [UInt32](repeating: 0, count: source.count)
     var headingLevels = [UInt8](repeating: 0, count: source.count + 1)
     var total = 0.0
     for index in stride(from: source.count - 1, through: 0, by: -1) {
       let sum = heights[index]
-      let height = sum == 0 ? rowHeight : 2 * rowHeight - spacing + sum
+      let height = sum == 0 ? row : (2 * row - gap).addingReportingOverflow(sum).partialValue
       heights[index] = height
       let parent = Int(source.parents[index])
-      if parent >= 0 { heights[parent] += height + spacing } else { total += height + spacing }
+      if parent >= 0 {
+        heights[parent] = heights[parent].addingReportingOverflow(height + gap).partialValue
+      } else {
+        total += Double(height + gap)
+      }
       if case .heading(let level, _) = source.syntax(of: index, in: buffer) {
         headingLevels[parent + 1] |= 1 << level
       }
@@ -102,7 +108,7 @@ public enum OutlineFile {
         properties.draggable = headingLevels[parentBlock + 1].nonzeroBitCount == 1
       case .item(_, _, _, let name): text = name
       }
-      let frame = Rect(x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: heights[index])
+      let frame = Rect(x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: Double(heights[index]))
       // Names are unique among siblings: a repeated one gets a number.
       let base = nodeName(text)
       var name = base

@@ -119,10 +119,24 @@ extension OutlineSource {
         }
       }
     }
+    // Grown by doubling, the arrays may hold twice what they need, for as long as the scene
+    // lives: copied to their size, before the scene is built.
+    if starts.capacity > starts.count + starts.count / 8 {
+      starts = Self.exactCopy(starts)
+      parents = Self.exactCopy(parents)
+    }
     for (parent, count) in counts where count.steady { counting[parent] = count.first }
     newline = crlf * 2 > lines ? "\r\n" : "\n"
     indentUnit = scanner.unit.unit
     endsInOpenFence = scanner.fence != nil
     endsWithoutNewline = lines > 0 && lastEnding == 0
+  }
+
+  /// The elements in new storage of just their size.
+  private static func exactCopy<Element: BitwiseCopyable>(_ array: [Element]) -> [Element] {
+    [Element](unsafeUninitializedCapacity: array.count) { buffer, count in
+      _ = buffer.initialize(fromContentsOf: array)
+      count = array.count
+    }
   }
 }

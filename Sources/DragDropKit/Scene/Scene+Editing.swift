@@ -149,7 +149,11 @@ extension Scene {
   ///
   /// - Complexity: O(n).
   public mutating func relayoutAll() {
-    for id in subtreeIDs(of: .root) where self[id]!.type == .container { relayout(id) }
+    // In storage order: each container places its own children, whatever its parent does, and
+    // no list of a million IDs is built.
+    for index in slots.indices where slots[index].isLive && slots[index].type == .container {
+      relayout(NodeID(rawValue: index))
+    }
   }
 
   /// Sets a node's frame, keeping its parent's spatial index current.

@@ -115,6 +115,11 @@ public struct Scene: Sendable {
   /// - Complexity: O(n) over the storage.
   public var allNodes: [Node] { slots.filter(\.isLive) }
 
+  /// Every node in creation order, one at a time: no array of a million nodes is built.
+  ///
+  /// - Complexity: O(n) over the storage, as it is iterated.
+  public var everyNode: LazyFilterSequence<[Node]> { slots.lazy.filter(\.isLive) }
+
   /// The ID the next inserted node will get.
   var nextID: NodeID { NodeID(rawValue: slots.count) }
 

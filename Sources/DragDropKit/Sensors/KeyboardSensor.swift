@@ -190,7 +190,7 @@ extension Scene {
   func neighbour(of target: NodeID, _ direction: Direction, excluding item: NodeID) -> NodeID? {
     let from = absoluteFrame(of: target).center
     var best: (id: NodeID, score: Double)?
-    for node in allNodes where node.isDropArea && node.id != target && node.id != item {
+    for node in everyNode where node.isDropArea && node.id != target && node.id != item {
       if isAncestor(node.id, of: target) || isAncestor(target, of: node.id) { continue }
       if isAncestor(item, of: node.id) { continue }
       let center = absoluteFrame(of: node.id).center
