@@ -133,12 +133,14 @@ package enum MarkdownFile {
   {
     guard let outline else { return try BoardFile.write(scene, source: board, to: path) }
     // Written as it is made, never held whole: a refused document leaves the file as it was.
-    return try FileIO.writeAtomically(path, producing: { write throws(CommandError) in
-      do throws(FormatError) {
-        try OutlineFile.encode(scene, source: outline, into: write)
-      } catch {
-        throw CommandError(error.message, hint: error.hint)
-      }
-    })
+    return try FileIO.writeAtomically(
+      path,
+      producing: { write throws(CommandError) in
+        do throws(FormatError) {
+          try OutlineFile.encode(scene, source: outline, into: write)
+        } catch {
+          throw CommandError(error.message, hint: error.hint)
+        }
+      })
   }
 }

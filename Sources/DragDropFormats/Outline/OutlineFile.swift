@@ -108,7 +108,8 @@ public enum OutlineFile {
         properties.draggable = headingLevels[parentBlock + 1].nonzeroBitCount == 1
       case .item(_, _, _, let name): text = name
       }
-      let frame = Rect(x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: Double(heights[index]))
+      let frame = Rect(
+        x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: Double(heights[index]))
       // Names are unique among siblings: a repeated one gets a number.
       let base = nodeName(text)
       var name = base
