@@ -46,6 +46,9 @@ let package = Package(
     // The embedding guide's board example: a Markdown board opened and saved without the
     // command language.
     .executableTarget(name: "BoardExample", dependencies: ["DragDropKit", "DragDropFormats"], path: "Examples/Board"),
+    // And its outline example: a Markdown outline, an item indented, written back in pieces.
+    .executableTarget(
+      name: "OutlineExample", dependencies: ["DragDropKit", "DragDropFormats"], path: "Examples/Outline"),
     .testTarget(
       name: "DragDropKitTests",
       dependencies: ["DragDropKit", .product(name: "PropertyBased", package: "swift-property-based")]

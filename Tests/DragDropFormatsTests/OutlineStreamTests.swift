@@ -171,6 +171,24 @@ struct OutlineStreamTests {
     #expect(try OutlineFile.encode(document.scene, source: source) == text)
   }
 
+  @Test("a last line that ends in a carriage return and loses its place is read back as it will be: refused")
+  func carriageReturnAtTheEnd() throws {
+    // `######\r` with no line ending is text; followed by `\n` it would read as a heading.
+    let text = "- a\n- b\n######\r"
+    let (scene, source) = try OutlineFile.decode(text)
+    var document = Document(scene: scene)
+    let a = document.scene.onlyNode(named: "a")!
+    let keyboard = KeyboardSensor()
+    _ = try document.handle(keyboard.lift(a, in: document.scene))
+    _ = try document.handle(keyboard.slot(2, in: .root, item: a, scene: document.scene))
+    _ = try document.handle(.ended(document.drag.context!.rawPoint))
+    #expect(throws: FormatError.self) { _ = try OutlineFile.encode(document.scene, source: source) }
+    // And a name with a line break in it would be two lines: refused too.
+    _ = try document.undo()
+    try document.rename(a, to: "one\ntwo")
+    #expect(throws: FormatError.self) { _ = try OutlineFile.encode(document.scene, source: source) }
+  }
+
   @Test("a renamed item and an added one are written as their lines, and the rest as it was")
   func renamedAndAdded() throws {
     let text = "# Plan\n- [x] Old name\n  - child\n2. keep\n"

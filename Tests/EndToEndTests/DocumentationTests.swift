@@ -123,6 +123,15 @@ struct DocumentationTests {
     try expectPrints("BoardExample", after: "The board example prints:", in: guide)
   }
 
+  @Test("the outline example in the embedding guide is the one the package builds, and prints what the guide says")
+  func outlineExample() throws {
+    let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/embedding.md"), encoding: .utf8)
+    let example = try String(
+      contentsOf: DND.root.appendingPathComponent("Examples/Outline/main.swift"), encoding: .utf8)
+    #expect(guide.contains(example))
+    try expectPrints("OutlineExample", after: "The outline example prints:", in: guide)
+  }
+
   @Test("the embedding example runs and prints what the guide says, sentence by sentence")
   func embeddingExampleRuns() throws {
     let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/embedding.md"), encoding: .utf8)

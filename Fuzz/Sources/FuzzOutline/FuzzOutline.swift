@@ -1,9 +1,11 @@
 import DragDropFormats
+import DragDropKit
 import FuzzSupport
 
-/// The Markdown outline reader on arbitrary bytes: a document it accepts writes back to the
-/// very same bytes and reads back to the same tree; then moves, indents and outdents chosen by
-/// the input's bytes write back text that reads as the tree the moves made, and lose no line.
+/// The Markdown outline readers on arbitrary bytes: a document the tree reader accepts, the
+/// scene reader accepts too, with the same tree, and both write back the very same bytes; then
+/// drags in the engine, and moves, indents and outdents in the tree, chosen by the input's bytes,
+/// write back text that reads as the tree they made.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -12,6 +14,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   precondition(Array(text.utf8) == bytes, "a document changed on its way through dnd:\n\(text)")
   guard let again = try? Outline.decode(text) else { fatalError("a document dnd wrote does not read back") }
   precondition(shape(again) == shape(outline), "a document read back to another tree")
+  scene(bytes, outline)
   // Up to eight edits, each picked by two bytes of the input.
   var choices = bytes.suffix(16).makeIterator()
   for _ in 0..<8 {
@@ -32,6 +35,64 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     precondition(shape(reread) == shape(outline), "moved text reads as another tree:\n\(saved)")
   }
   return 0
+}
+
+/// The scene reader on the same bytes, then drags by the engine, saved and read back.
+func scene(_ bytes: [UInt8], _ outline: Outline) {
+  guard let (opened, source) = try? OutlineFile.decode(bytes: bytes) else {
+    // Only nesting deeper than a scene holds is refused here.
+    precondition(outline.blocks().contains { $0.path.count >= Scene.maxDepth }, "the scene reader refused a document")
+    return
+  }
+  precondition(kinds(opened, itemsFirst: false) == outline.blocks().map { "\($0.path.count) \(kind($0.block))" })
+  guard let saved = try? OutlineFile.encode(opened, source: source) else {
+    fatalError("an unchanged scene was refused")
+  }
+  precondition(Array(saved.utf8) == bytes, "a document changed on its way through a scene:\n\(saved)")
+  var document = Document(scene: opened)
+  let keyboard = KeyboardSensor()
+  var choices = bytes.prefix(12).makeIterator()
+  for _ in 0..<4 {
+    guard let a = choices.next(), let b = choices.next(), let c = choices.next() else { break }
+    let nodes = document.scene.everyNode.map(\.id).filter { $0 != .root }
+    guard !nodes.isEmpty else { break }
+    let item = nodes[Int(a) % nodes.count]
+    let targets = [NodeID.root] + nodes
+    let target = targets[Int(b) % targets.count]
+    guard document.scene.refusal(of: item, into: target) == nil else { continue }
+    let count = (document.scene[target]?.children.filter { $0 != item }.count ?? 0) + 1
+    _ = try? document.handle(keyboard.lift(item, in: document.scene))
+    _ = try? document.handle(keyboard.slot(1 + Int(c) % count, in: target, item: item, scene: document.scene))
+    if let context = document.drag.context { _ = try? document.handle(.ended(context.rawPoint)) }
+  }
+  guard let moved = try? OutlineFile.encode(document.scene, source: source) else { return }
+  guard let reread = try? OutlineFile.decode(moved) else { fatalError("a saved scene does not read back:\n\(moved)") }
+  precondition(
+    kinds(reread.0, itemsFirst: false) == kinds(document.scene, itemsFirst: true), "saved as another tree:\n\(moved)")
+}
+
+/// Each node's depth and kind in document order; with `itemsFirst`, in the order a save writes
+/// them (a section's items before its subheadings).
+func kinds(_ scene: Scene, itemsFirst: Bool) -> [String] {
+  var result: [String] = []
+  func visit(_ id: NodeID, depth: Int) {
+    var children = scene[id]!.children
+    if itemsFirst {
+      children =
+        children.filter { scene[$0]!.properties.kind != OutlineFile.headingKind }
+        + children.filter { scene[$0]!.properties.kind == OutlineFile.headingKind }
+    }
+    for child in children {
+      result.append("\(depth) \(scene[child]!.properties.kind == OutlineFile.headingKind ? "heading" : "item")")
+      visit(child, depth: depth + 1)
+    }
+  }
+  visit(.root, depth: 1)
+  return result
+}
+
+func kind(_ block: Outline.Block) -> String {
+  block.headingLevel == nil ? "item" : "heading"
 }
 
 /// Each block's depth, kind and name, in tree order.

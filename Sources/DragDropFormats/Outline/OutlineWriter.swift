@@ -50,8 +50,12 @@ struct OutlineWriter {
 
   /// Bytes made and not yet handed to `write`.
   private var output: [UInt8] = []
-  /// The ending of the last line written: added when the next line comes, or at the end.
-  private var pendingEnding: [UInt8]?
+  /// The last line written, not yet read back: its ending is known only when the next line
+  /// comes (the file's last line may lose its place), and the reader reads what the bytes say.
+  private var hasPending = false
+  private var pendingText: [UInt8] = []
+  private var pendingEnding: [UInt8] = []
+  private var pendingExpecting: Expectation?
   private var stopped = false
   /// Reads back every line written.
   private var reader = OutlineScanner()
@@ -96,7 +100,7 @@ struct OutlineWriter {
     if !stopped, source.endsInOpenFence, source.count > 0, last.place != source.count - 1 || last.changed {
       throw Self.openFence
     }
-    finish()
+    try finish()
   }
 
   /// Writes a node's children. `old` and `new` are the node's own indentation as read and as
@@ -252,23 +256,36 @@ struct OutlineWriter {
     text: UnsafeBufferPointer<UInt8>, ending: some Collection<UInt8>, ascii: Bool, expecting: Expectation?
   ) throws(FormatError) {
     if stopped { return }
-    try check(text, ascii: ascii, expecting)
-    if let pending = pendingEnding {
-      if pending.isEmpty { output.append(contentsOf: source.newline.utf8) } else { output.append(contentsOf: pending) }
+    if hasPending {
+      // A line that lost its place as the last one (it had no ending) ends as the file's lines do.
+      if pendingEnding.isEmpty { pendingEnding.append(contentsOf: source.newline.utf8) }
+      try check(pendingText, ending: pendingEnding, pendingExpecting)
+      output.append(contentsOf: pendingEnding)
     }
     output.append(contentsOf: text)
-    pendingEnding = Array(ending)
+    if expecting != nil { written += 1 }
+    // Kept, in buffers reused line after line, until its ending is known.
+    pendingText.removeAll(keepingCapacity: true)
+    pendingText.append(contentsOf: text)
+    pendingEnding.removeAll(keepingCapacity: true)
+    pendingEnding.append(contentsOf: ending)
+    pendingExpecting = expecting
+    hasPending = true
     if output.count >= Self.chunkSize { flush() }
   }
 
-  private mutating func check(
-    _ text: UnsafeBufferPointer<UInt8>, ascii: Bool, _ expecting: Expectation?
-  ) throws(FormatError) {
-    let event = reader.next(text, ascii: ascii)
+  /// Reads a line back as the file will have it: its text and ending split as a reader splits
+  /// them (`x\r` followed by `\n` reads as `x` with a `\r\n` ending), and nothing but one line.
+  private mutating func check(_ text: [UInt8], ending: [UInt8], _ expecting: Expectation?) throws(FormatError) {
+    guard !text.contains(0x0A) else { throw source.endsInOpenFence ? Self.openFence : Self.wouldNotReadBack }
+    let cut = ending == [0x0A] && text.last == 0x0D ? 1 : 0
+    let ascii = text.allSatisfy { $0 < 0x80 }
+    let event = text.withUnsafeBufferPointer {
+      reader.next(UnsafeBufferPointer(rebasing: $0.dropLast(cut)), ascii: ascii)
+    }
     switch (event, expecting) {
     case (.text, nil): return
     case (.block(let read, let parent), let expected?):
-      written += 1
       guard parent == expected.parent else { break }
       switch (read, expected.syntax) {
       case (.heading(let level, let name), .heading(let expectedLevel, _)?):
@@ -289,9 +306,16 @@ struct OutlineWriter {
   }
 
   /// The last line's ending as the file's last line had it, then the rest handed on.
-  private mutating func finish() {
-    if let pending = pendingEnding, !source.endsWithoutNewline {
-      if pending.isEmpty { output.append(contentsOf: source.newline.utf8) } else { output.append(contentsOf: pending) }
+  private mutating func finish() throws(FormatError) {
+    if stopped { return }
+    if hasPending {
+      if source.endsWithoutNewline {
+        pendingEnding.removeAll()
+      } else if pendingEnding.isEmpty {
+        pendingEnding.append(contentsOf: source.newline.utf8)
+      }
+      try check(pendingText, ending: pendingEnding, pendingExpecting)
+      output.append(contentsOf: pendingEnding)
     }
     flush()
   }
@@ -301,7 +325,7 @@ struct OutlineWriter {
     hint: "close the fence with ``` in the file, or move the block that holds it back to the end")
 
   static let wouldNotReadBack = FormatError(
-    "the document would not read back as the outline dnd shows: its indentation mixes tabs and spaces where a block moved",
+    "the document would not read back as the outline dnd shows: where a block moved, a line would read as something else (indentation that mixes tabs and spaces, or a last line ending in a carriage return)",
     hint: "undo the move, or save it as a scene file (save notes.json)")
 
   // MARK: - Lines
