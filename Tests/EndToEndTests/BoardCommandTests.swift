@@ -96,6 +96,21 @@ struct BoardCommandTests {
         == "# Notes\n\n- [ ] a card before any lane\n\n## Lane\n- [ ] two\n- [ ] one\n")
   }
 
+  @Test("a document save refused half-way (a line would read back as another) leaves the file and no temporary file")
+  func refusedDocumentSave() throws {
+    let folder = try DND.folder("outline")
+    let path = folder.appendingPathComponent("notes.md")
+    // The last line, `######` then a carriage return and no line ending, is text; moved up, it
+    // would end in a line break and read as a heading.
+    let original = Data("- a\n- b\n######\r".utf8)
+    try original.write(to: path)
+    let result = try DND.run(["--scene", "notes.md", "-c", "drag a to document at position 2; save"], in: folder)
+    #expect(result.status != 0)
+    #expect(result.stderr.contains("would not read back"), "\(result.stderr)")
+    #expect(try Data(contentsOf: path) == original)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["notes.md"])
+  }
+
   @Test("in a document, info, tree and where say the level, the parent and the children")
   func documentWords() throws {
     let result = try DND.run([
