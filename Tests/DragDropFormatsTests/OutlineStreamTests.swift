@@ -189,6 +189,16 @@ struct OutlineStreamTests {
     #expect(throws: FormatError.self) { _ = try OutlineFile.encode(document.scene, source: source) }
   }
 
+  @Test("a slash that a combining mark follows is one character with it, and still no slash in a name")
+  func slashWithCombiningMark() throws {
+    let text = "# Plans/\u{5BA}notes\n- a/\u{301}b\n"
+    let (scene, source) = try OutlineFile.decode(text)
+    #expect(scene.everyNode.allSatisfy { !$0.name.unicodeScalars.contains("/") })
+    #expect(try OutlineFile.encode(scene, source: source) == text)
+    let (board, _) = try BoardFile.decode("## Lane\n- a/\u{301}b\n")
+    #expect(board.everyNode.allSatisfy { !$0.name.unicodeScalars.contains("/") })
+  }
+
   @Test("a renamed item and an added one are written as their lines, and the rest as it was")
   func renamedAndAdded() throws {
     let text = "# Plan\n- [x] Old name\n  - child\n2. keep\n"

@@ -102,6 +102,7 @@ let benchmarks: @Sendable () -> Void = {
   }
 
   groupDragBenchmarks()
+  outlineBenchmarks()
 
   Benchmark("parse commands") { benchmark in
     let lines = [

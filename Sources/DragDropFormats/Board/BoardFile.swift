@@ -170,10 +170,19 @@ public enum BoardFile {
   }
 
   static func nodeName(_ text: String) -> String {
-    text.trimmingBlanks.replacing("/", with: "\u{2215}")
+    replacingScalar("/", with: "\u{2215}", in: text.trimmingBlanks)
   }
 
   static func cardText(_ name: String) -> String {
-    name.replacing("\u{2215}", with: "/")
+    replacingScalar("\u{2215}", with: "/", in: name)
+  }
+
+  /// Every `scalar` replaced, by scalars: a `/` that a combining mark follows is one character
+  /// with it, which replacing characters would miss (and a node's name holds no `/` at all).
+  static func replacingScalar(_ scalar: Unicode.Scalar, with replacement: Unicode.Scalar, in text: String) -> String {
+    guard text.unicodeScalars.contains(scalar) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for next in text.unicodeScalars { scalars.append(next == scalar ? replacement : next) }
+    return String(scalars)
   }
 }

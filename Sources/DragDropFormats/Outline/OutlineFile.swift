@@ -123,7 +123,9 @@ public enum OutlineFile {
           name = "\(base) \(number)"
           number += 1
         } catch {
-          throw FormatError("\(error)")
+          // Counted only now: the lines before the block's first byte.
+          let line = 1 + buffer[..<Int(source.starts[index])].lazy.filter { $0 == 0x0A }.count
+          throw FormatError("\(error)", line: line, column: 1)
         }
       }
       guard added?.rawValue == source.firstNode + index else {

@@ -1,0 +1,56 @@
+import Benchmark
+import DragDropFormats
+import DragDropKit
+
+/// A document like `scripts/outline-benchmark`'s: sections of 1,000 checkbox items whose depth
+/// wanders between 0 and 6, `count` items in all.
+func outlineDocument(items count: Int) -> [UInt8] {
+  var text = "# Big outline\n\n"
+  var made = 0
+  var section = 0
+  var depth = 0
+  var random: UInt64 = 1
+  while made < count {
+    section += 1
+    text += "## Section \(section)\n"
+    for _ in 0..<min(1_000, count - made) {
+      random = random &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      depth = max(0, min(depth + [-1, 0, 0, 1][Int(random >> 62)], 6))
+      text += String(repeating: "  ", count: depth) + "- [ ] Task \(made) in section \(section)\n"
+      made += 1
+    }
+    text += "\n"
+  }
+  return Array(text.utf8)
+}
+
+/// Open, move one block and save, as `dnd --scene big.md -c 'drag …; save'` does without the file
+/// access: issue 23's goals are 1M at most 12x 100k, and a peak of at most 1.5x the file plus
+/// the scene (`scripts/outline-benchmark --heap` splits the peak).
+func outlineBenchmarks() {
+  for items in [100_000, 1_000_000] {
+    let configuration = Benchmark.Configuration(
+      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], warmupIterations: 0,
+      maxDuration: .seconds(30), maxIterations: items >= 1_000_000 ? 3 : 10)
+    Benchmark("outline: open, move a block, save, \(items) items", configuration: configuration) { benchmark in
+      let bytes = outlineDocument(items: items)
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        let (scene, source) = try! OutlineFile.decode(bytes: bytes)
+        var document = Document(scene: scene)
+        let item = scene.onlyNode(named: "Task 5 in section 1")!
+        let target = scene.onlyNode(named: "Task 3 in section 1")!
+        let keyboard = KeyboardSensor()
+        _ = try! document.handle(keyboard.lift(item, in: document.scene))
+        _ = try! document.handle(keyboard.slot(nil, in: target, item: item, scene: document.scene))
+        _ = try! document.handle(.ended(document.drag.context!.rawPoint))
+        var written = 0
+        try! OutlineFile.encode(document.scene, source: source) { piece in
+          written += piece.count
+          return true
+        }
+        blackHole(written)
+      }
+    }
+  }
+}
