@@ -149,16 +149,21 @@ struct OutlineStreamTests {
     #expect(calls == 1)
   }
 
+  /// Drags a node by the keyboard sensor to a 1-based position at the document's top level.
+  static func drag(_ name: String, toTopLevelPosition position: Int, in document: inout Document) throws {
+    let item = document.scene.onlyNode(named: name)!
+    let keyboard = KeyboardSensor()
+    _ = try document.handle(keyboard.lift(item, in: document.scene))
+    _ = try document.handle(keyboard.slot(position, in: .root, item: item, scene: document.scene))
+    _ = try document.handle(.ended(document.drag.context!.rawPoint))
+  }
+
   @Test("a move that would put blocks inside a fence that is never closed is refused when saving")
   func openFence() throws {
     let text = "- first\n- last\n  ```\n  - not an item\n"
     let (scene, source) = try OutlineFile.decode(text)
     var document = Document(scene: scene)
-    let first = document.scene.onlyNode(named: "first")!
-    let keyboard = KeyboardSensor()
-    _ = try document.handle(keyboard.lift(first, in: document.scene))
-    _ = try document.handle(keyboard.slot(2, in: .root, item: first, scene: document.scene))
-    _ = try document.handle(.ended(document.drag.context!.rawPoint))
+    try Self.drag("first", toTopLevelPosition: 2, in: &document)
     #expect(document.scene.root.children.map { document.scene[$0]!.name } == ["last", "first"])
     do {
       _ = try OutlineFile.encode(document.scene, source: source)
@@ -178,10 +183,7 @@ struct OutlineStreamTests {
     let (scene, source) = try OutlineFile.decode(text)
     var document = Document(scene: scene)
     let a = document.scene.onlyNode(named: "a")!
-    let keyboard = KeyboardSensor()
-    _ = try document.handle(keyboard.lift(a, in: document.scene))
-    _ = try document.handle(keyboard.slot(2, in: .root, item: a, scene: document.scene))
-    _ = try document.handle(.ended(document.drag.context!.rawPoint))
+    try Self.drag("a", toTopLevelPosition: 2, in: &document)
     #expect(throws: FormatError.self) { _ = try OutlineFile.encode(document.scene, source: source) }
     // And a name with a line break in it would be two lines: refused too.
     _ = try document.undo()

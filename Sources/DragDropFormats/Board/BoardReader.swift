@@ -127,10 +127,14 @@ enum BoardReader {
   }
 
   static func isBreak(_ line: some StringProtocol) -> Bool {
-    // Three or more of one of `*`, `-`, `_`, with only spaces and tabs between, by UTF-8 bytes.
+    isBreak(bytes: line.utf8)
+  }
+
+  /// Three or more of one of `*`, `-`, `_`, with only spaces and tabs between, by UTF-8 bytes.
+  static func isBreak(bytes: some Sequence<UInt8>) -> Bool {
     var mark: UInt8 = 0
     var count = 0
-    for byte in line.utf8 where byte != 0x20 && byte != 0x09 {
+    for byte in bytes where byte != 0x20 && byte != 0x09 {
       if mark == 0 {
         guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else { return false }
         mark = byte

@@ -204,7 +204,7 @@ enum OutlineSyntax {
         return nil
       }
       guard markerEnd == line.count || blank(line[markerEnd]) else { return nil }
-      if BoardReader.isBreak(UnsafeBufferPointer(rebasing: line[body...])) { return nil }
+      if BoardReader.isBreak(bytes: UnsafeBufferPointer(rebasing: line[body...])) { return nil }
       var content = skipBlanks(line, from: markerEnd)
       var mark: Character?
       if line.count - content >= 3, line[content] == UInt8(ascii: "["), line[content + 2] == UInt8(ascii: "]"),
@@ -235,24 +235,6 @@ enum OutlineSyntax {
       while end < line.count, line[end] == fence.character { end += 1 }
       return end - body >= fence.length && skipBlanks(line, from: end) == line.count
     }
-  }
-}
-
-extension BoardReader {
-  /// `isBreak` on bytes: three or more of one of `*`, `-`, `_`, with only spaces and tabs between.
-  static func isBreak(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var mark: UInt8 = 0
-    var count = 0
-    for byte in bytes where byte != 0x20 && byte != 0x09 {
-      if mark == 0 {
-        guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else { return false }
-        mark = byte
-      } else if byte != mark {
-        return false
-      }
-      count += 1
-    }
-    return count >= 3
   }
 }
 
