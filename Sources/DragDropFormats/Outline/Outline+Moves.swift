@@ -269,18 +269,25 @@ extension Outline {
     shift(&block)
   }
 
-  /// Lines that begin with `old` (and are not blank) begin with `new` instead; but a line of
-  /// text that would read as a heading with less indentation (`\t  # notes` becoming `  # notes`)
-  /// keeps its own, so that it stays text of its block.
+  /// Lines that begin with `old` (and are not blank) begin with `new` instead, as `reindented`
+  /// says.
   static func reindent(_ lines: inout [Board.Line], from old: String, to new: String) {
     guard old != new else { return }
     for index in lines.indices {
-      let text = lines[index].text
-      guard text.hasPrefix(old), !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { continue }
-      let shifted = new + text.dropFirst(old.count)
-      if index > 0, OutlineSyntax.heading(shifted) != nil, OutlineSyntax.heading(text) == nil { continue }
-      lines[index].text = shifted
+      if let shifted = reindented(lines[index].text, from: old, to: new, isFirst: index == 0) {
+        lines[index].text = shifted
+      }
     }
+  }
+
+  /// A line that begins with `old` (and is not blank) with `new` instead; but a line of text
+  /// that would read as a heading with less indentation (`\t  # notes` becoming `  # notes`)
+  /// keeps its own, so that it stays text of its block. Nil for a line that stays as it is.
+  static func reindented(_ text: String, from old: String, to new: String, isFirst: Bool) -> String? {
+    guard text.hasPrefix(old), !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    let shifted = new + text.dropFirst(old.count)
+    if !isFirst, OutlineSyntax.heading(shifted) != nil, OutlineSyntax.heading(text) == nil { return nil }
+    return shifted
   }
 
   // MARK: - Numbering

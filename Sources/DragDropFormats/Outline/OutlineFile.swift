@@ -45,7 +45,7 @@ public enum OutlineFile {
   ///
   /// - Complexity: O(blocks); the blocks are walked twice, back to front for the heights (a
   ///   block's children come after it), then front to back for the nodes (a parent before its
-  ///   children), each block's first line read again for its name.
+  ///   children), each block's first line read again for its name in the second.
   static func scene(of source: inout OutlineSource, _ buffer: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Scene {
     if let line = source.tooDeepLine {
       throw FormatError(
@@ -69,9 +69,7 @@ public enum OutlineFile {
       } else {
         total += Double(height + gap)
       }
-      if case .heading(let level, _) = source.syntax(of: index, in: buffer) {
-        headingLevels[parent + 1] |= 1 << level
-      }
+      if let level = source.headingLevel(of: index, in: buffer) { headingLevels[parent + 1] |= 1 << level }
     }
     var scene = Scene(size: Size(width: width + 2 * indent, height: max(600, total + 2 * indent)))
     scene.reserveCapacity(source.count + 1)

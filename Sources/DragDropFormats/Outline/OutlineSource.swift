@@ -57,6 +57,20 @@ public struct OutlineSource: Sendable {
     return UnsafeBufferPointer(rebasing: buffer[start..<end])
   }
 
+  /// A heading block's level, or nil for a list item, from its first bytes alone: a block's first
+  /// line is a heading or an item, and only a heading's first character after its indentation is
+  /// `#` (an item's is its marker).
+  func headingLevel(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = Int(starts[block])
+    while index < buffer.count, buffer[index] == 0x20 { index += 1 }
+    var hashes = 0
+    while index < buffer.count, buffer[index] == 0x23 {
+      hashes += 1
+      index += 1
+    }
+    return hashes == 0 ? nil : hashes
+  }
+
   /// What a block's first line says: its heading or list item.
   func syntax(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> OutlineSyntax.Block {
     let line = firstLine(of: block, in: buffer)

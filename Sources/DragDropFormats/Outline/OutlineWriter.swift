@@ -185,8 +185,6 @@ struct OutlineWriter {
   ) throws(FormatError) {
     var first = true
     var changed = false
-    let oldBytes = Array(old.utf8)
-    let newBytes = Array(new.utf8)
     let reindents = block?.child.isItem == true && old != new
     try OutlineLines.forEach(buffer, in: range) { line throws(FormatError) in
       if stopped { return }
@@ -194,8 +192,11 @@ struct OutlineWriter {
       let ending = buffer[line.end..<line.next]
       defer { first = false }
       var rewritten: [UInt8]?
-      if reindents, let shifted = Self.reindented(text, old: oldBytes, new: newBytes, isFirst: first) {
-        rewritten = shifted
+      // Only a moved block's lines are shifted, so only they are read as strings.
+      if reindents,
+        let shifted = Outline.reindented(String(decoding: text, as: UTF8.self), from: old, to: new, isFirst: first)
+      {
+        rewritten = Array(shifted.utf8)
       }
       guard first, let (child, parent) = block else {
         if var bytes = rewritten {
@@ -340,20 +341,6 @@ struct OutlineWriter {
   static func shifted(_ indent: String, old: String, new: String) -> String {
     guard old != new, indent.hasPrefix(old) else { return indent }
     return new + indent.dropFirst(old.count)
-  }
-
-  /// A line that begins with `old` (and is not blank) begins with `new` instead; but a line of
-  /// text that would read as a heading with less indentation (`\t  # notes` becoming `  # notes`)
-  /// keeps its own, so that it stays text of its block. Nil for a line that stays as it is.
-  static func reindented(_ text: UnsafeBufferPointer<UInt8>, old: [UInt8], new: [UInt8], isFirst: Bool) -> [UInt8]? {
-    guard text.starts(with: old), text.contains(where: { $0 != 0x20 && $0 != 0x09 }) else { return nil }
-    let shifted = new + text.dropFirst(old.count)
-    if !isFirst {
-      let before = String(decoding: text, as: UTF8.self)
-      let after = String(decoding: shifted, as: UTF8.self)
-      if OutlineSyntax.heading(after) != nil, OutlineSyntax.heading(before) == nil { return nil }
-    }
-    return shifted
   }
 
   /// Rewrites a first line with a new name, keeping its indentation, marker and checkbox (or a
