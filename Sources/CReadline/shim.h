@@ -24,6 +24,7 @@ static inline void dnd_rl_set_display_hook(dnd_display_hook hook) {
   rl_completion_display_matches_hook = hook;
 }
 static inline int dnd_rl_end(void) { return rl_end; }
+static inline int dnd_rl_point(void) { return rl_point; }
 static inline void dnd_rl_set_point(int point) { rl_point = point; }
 static inline const char *dnd_rl_line_buffer(void) { return rl_line_buffer; }
 static inline void dnd_rl_set_completion_over(int over) { rl_attempted_completion_over = over; }
@@ -63,4 +64,14 @@ static inline void dnd_rl_forget_eof(void) {
 #if RL_READLINE_VERSION >= 0x0801
   rl_eof_found = 0;
 #endif
+}
+/// Readline's redisplay, replaceable: screen-reader mode leaves the cursor on the last answer
+/// until a key changes the line (see LineEditor's answer placement).
+typedef void (*dnd_redisplay_function)(void);
+static inline void dnd_rl_set_redisplay(dnd_redisplay_function function) { rl_redisplay_function = function; }
+/// Readline's `keyseq-timeout` in milliseconds (how long it waits for the rest of a key's bytes);
+/// 500 unless an init file sets another, and 0 or less for "wait for ever".
+static inline int dnd_rl_keyseq_timeout(void) {
+  const char *value = rl_variable_value("keyseq-timeout");
+  return value ? atoi(value) : 500;
 }

@@ -40,13 +40,23 @@ struct EditorCallbacks {
 final class LineEditor {
   // Readline calls back through C function pointers that cannot capture context, so the one
   // editor in the process is reachable through these statics. Readline runs on one thread.
-  nonisolated(unsafe) private static var callbacks: EditorCallbacks?
+  nonisolated(unsafe) static var callbacks: EditorCallbacks?
   nonisolated(unsafe) private static var stop = false
   nonisolated(unsafe) private static var screenReader = false
   nonisolated(unsafe) private static var matches: [String] = []
   nonisolated(unsafe) private static var matchIndex = 0
   /// The line and choices last listed, so a second Tab does not read them all again.
   nonisolated(unsafe) private static var lastListing: [String] = []
+  /// Screen-reader mode: the cursor rests on each answer (LineEditor+Answers.swift).
+  nonisolated(unsafe) static var restsOnAnswers = false
+  /// Where the cursor rests, while it rests on an answer.
+  nonisolated(unsafe) static var resting: Rest?
+  /// Where the next answer leaves the cursor: after the key being handled.
+  nonisolated(unsafe) static var nextRest = RestPlace.start
+  /// `TerminalOutput.newlines` where the answer being written began.
+  nonisolated(unsafe) static var answerStart = 0
+  /// True when the byte readline got last was a lone Escape, turned into Control-G.
+  nonisolated(unsafe) private static var escapeTyped = false
 
   private let historyPath: String?
 
@@ -54,6 +64,7 @@ final class LineEditor {
     self.historyPath = historyPath
     Self.callbacks = callbacks
     Self.screenReader = screenReader
+    Self.restsOnAnswers = screenReader
     dnd_rl_configure("dnd")
     // Readline writes through the same gathering as the answers (see TerminalOutput).
     if let output = dnd_open_output({ bytes, count in
@@ -65,6 +76,7 @@ final class LineEditor {
     }
     dnd_rl_set_completion { text, start, _ in LineEditor.attemptCompletion(text, start) }
     dnd_rl_set_getc { _ in LineEditor.readKey() }
+    if screenReader { dnd_rl_set_redisplay { LineEditor.redisplay() } }
     // The keys' names first, so that the init file can bind them; then readline reads
     // /etc/inputrc or ~/.inputrc; then dnd's own bindings, which its generic ones (Debian binds
     // Home and End to beginning-of-line) must not override; then the file's `$if dnd` sections
@@ -161,8 +173,17 @@ final class LineEditor {
     ]
   }
 
-  /// Reads one byte for readline. A lone Escape (no byte follows within 30 ms, so it is not the
-  /// start of an arrow key's sequence) becomes Control-G, which cancels a lift.
+  /// Reads one byte for readline. A lone Escape becomes Control-G, which cancels a lift: an
+  /// Escape that no byte follows within readline's `keyseq-timeout` (500 ms unless an init file
+  /// sets another). A key's bytes can arrive apart (through a braille driver's terminal, a slow
+  /// SSH link), and the start of an arrow key must never be taken for Escape; Control-G is the
+  /// cancel that never waits.
+  /// After Control D on an empty line that dnd answered instead of leaving: readline must
+  /// forget the end of input, or it starts every later answer with an empty line.
+  static func resumeAfterEndOfInput() {
+    dnd_rl_forget_eof()
+  }
+
   private static func readKey() -> Int32 {
     var byte: UInt8 = 0
     while true {
@@ -171,11 +192,25 @@ final class LineEditor {
       if count < 0 && errno == EINTR { continue }
       return EOF
     }
-    if byte == 0x1B {
-      var next = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      if poll(&next, 1, 30) == 0 { return 0x07 }
+    escapeTyped = byte == 0x1B && !waitForByte(milliseconds: escapeWait)
+    return escapeTyped ? 0x07 : Int32(byte)
+  }
+
+  /// How long a lone Escape waits for the rest of a key: readline's `keyseq-timeout`, read once.
+  /// Readline's callback interface does not apply it itself.
+  private static let escapeWait: Int32 = {
+    let timeout = dnd_rl_keyseq_timeout()
+    return timeout > 0 ? Int32(timeout) : -1
+  }()
+
+  /// True when standard input has a byte to read within the time (-1: wait for ever).
+  private static func waitForByte(milliseconds: Int32) -> Bool {
+    var next = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    while true {
+      let ready = poll(&next, 1, milliseconds)
+      if ready < 0 && errno == EINTR { continue }
+      return ready > 0
     }
-    return Int32(byte)
   }
 
   /// Runs a key's REPL action on an empty line, else the key's usual readline function.
@@ -183,6 +218,7 @@ final class LineEditor {
     _ key: EditorKey, _ count: Int32, _ code: Int32, fallback: (Int32, Int32) -> Int32
   ) -> Int32 {
     let emptyLine = dnd_rl_end() == 0
+    nextRest = restPlace(after: key, escape: escapeTyped)
     if key == .controlG || emptyLine, callbacks?.key(key) == true { return 0 }
     return fallback(count, code)
   }
@@ -191,27 +227,6 @@ final class LineEditor {
     rl_replace_line("", 0)
     dnd_rl_set_point(0)
     return 0
-  }
-
-  /// Starts printing an announcement: it is written over the prompt line (back to column 0,
-  /// the line cleared), and the prompt is drawn again below it. A screen reader then finds one
-  /// new line, the answer, and the prompt where it was: it speaks the answer alone. An answer
-  /// that began with a new line would be heard as "blank", then the prompt, then the answer.
-  static func beginAnnouncement() {
-    TerminalOutput.append("\r\u{1B}[K")
-  }
-
-  /// After Control D on an empty line that dnd answered instead of leaving: readline must
-  /// forget the end of input, or it starts every later answer with an empty line.
-  static func resumeAfterEndOfInput() {
-    dnd_rl_forget_eof()
-  }
-
-  /// Ends an announcement: redraws the prompt (and the line typed so far) below it.
-  static func endAnnouncement() {
-    if let prompt = callbacks?.prompt() { rl_set_prompt(prompt) }
-    rl_on_new_line()
-    rl_redisplay()
   }
 
   private static func attemptCompletion(
@@ -290,10 +305,13 @@ final class LineEditor {
     rl_callback_handler_install(Self.callbacks?.prompt() ?? "dnd> ") { raw in
       let line = raw.map { String(cString: $0) }
       if let raw { free(raw) }
+      LineEditor.newLineTyped()
       if LineEditor.callbacks?.line(line) == false {
         LineEditor.stop = true
-      } else if let prompt = LineEditor.callbacks?.prompt() {
-        rl_set_prompt(prompt)
+      } else {
+        if let prompt = LineEditor.callbacks?.prompt() { rl_set_prompt(prompt) }
+        // Readline draws the (empty) prompt next, which leaves the cursor where it rests.
+        if LineEditor.restsOnAnswers { LineEditor.rest(lineDone: true) }
       }
     }
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
@@ -333,6 +351,7 @@ final class LineEditor {
   static var lineIsEmpty: Bool { dnd_rl_end() == 0 }
 
   static func abandonLine() {
+    leaveAnswer()
     TerminalOutput.append("^C\n")
     rl_replace_line("", 0)
     dnd_rl_set_point(0)

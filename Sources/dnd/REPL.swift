@@ -50,24 +50,14 @@ final class REPL {
     {
       return "dnd [\(Sanitizer.clean(node.name))]> "
     }
-    if session.mode.format.presentation == .words { return "> " }
+    // Screen-reader mode has no prompt: the cursor rests on the answer (see LineEditor.rest).
+    if session.mode.format.presentation == .words { return "" }
     return "dnd> "
   }
 
   /// Runs the session; returns the exit status.
   func run(history: Bool, sceneName: String, start: String) -> ExitStatus {
     let session = runner.session
-    for line in runner.narrator.start(scene: sceneName, in: runner.session, rows: Terminal.height) {
-      streams.output(line)
-    }
-    if let directory = Self.stateDirectory() {
-      abandoned = AbandonedJournal.find(in: directory).first
-      if let abandoned { streams.output(runner.narrator.recoveryOffer(abandoned)) }
-      runner.journal = Journal(directory: directory, start: start, scene: sceneName)
-    }
-    Signals.installEnding()
-    streams.flush()
-    streams.answered()
     let editor = LineEditor(
       historyPath: history ? Self.historyPath() : nil, screenReader: session.mode.format.presentation == .words,
       callbacks: EditorCallbacks(
@@ -79,6 +69,20 @@ final class REPL {
         interrupt: { [unowned self] in self.interrupt() },
         prompt: { [unowned self] in self.prompt }))
     self.editor = editor
+    // The start-up lines are the first answer, gathered with readline's output like every other.
+    let before = TerminalOutput.newlines
+    for line in runner.narrator.start(scene: sceneName, in: runner.session, rows: Terminal.height) {
+      streams.output(line)
+    }
+    if let directory = Self.stateDirectory() {
+      abandoned = AbandonedJournal.find(in: directory).first
+      if let abandoned { streams.output(runner.narrator.recoveryOffer(abandoned)) }
+      runner.journal = Journal(directory: directory, start: start, scene: sceneName)
+    }
+    Signals.installEnding()
+    streams.flush()
+    streams.answered()
+    LineEditor.startAnswered(rows: TerminalOutput.newlines - before)
     editor.run()
     editor.close()
     streams.flush()

@@ -38,8 +38,11 @@ final class StandardStreams: OutputSink {
   /// nil when nothing is wrapped: not sentences, not a terminal (piped output), or a terminal
   /// that reports no width or one too narrow to wrap.
   private func wrapWidth(_ fd: Int32) -> Int? {
-    guard wrapsSentences, let width = Terminal.reportedWidth(fd), width >= LineWrapper.narrowest else { return nil }
-    return width
+    guard wrapsSentences, let width = Terminal.reportedWidth(fd), width > LineWrapper.narrowest else { return nil }
+    // One column short of the edge: a line that fills the last column leaves the cursor waiting
+    // to wrap, and terminals differ on whether the line feed after it takes one row or two
+    // (brltty-pty's takes two), so the rows an answer takes would be uncertain.
+    return width - 1
   }
 
   init() {

@@ -18,14 +18,28 @@ enum TerminalOutput {
   /// here until `flush()`.
   nonisolated(unsafe) static var gathering = false
 
+  /// The line feeds gathered so far, written or not: the rows an answer takes on the screen are
+  /// the difference at its end and its start (answers are wrapped to the terminal's width).
+  nonisolated(unsafe) private(set) static var newlines = 0
+
   /// Adds bytes to what the next `flush()` writes.
   static func append(_ bytes: UnsafeRawBufferPointer) {
     pending.append(contentsOf: bytes)
+    for byte in bytes where byte == 0x0A { newlines += 1 }
   }
 
   /// Adds text to what the next `flush()` writes.
   static func append(_ text: String) {
     pending.append(contentsOf: text.utf8)
+    for byte in text.utf8 where byte == 0x0A { newlines += 1 }
+  }
+
+  /// Takes back the line feed that ends what is gathered, if it does; true when it did.
+  static func dropFinalLineFeed() -> Bool {
+    guard pending.last == 0x0A else { return false }
+    pending.removeLast()
+    newlines -= 1
+    return true
   }
 
   /// Writes everything gathered to standard output, in one write where the terminal takes it.
