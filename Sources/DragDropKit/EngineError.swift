@@ -47,19 +47,19 @@ extension EngineError: CustomStringConvertible {
     case .emptyName:
       "a name cannot be empty"
     case .slashInName(let name):
-      "the name \"\(name)\" contains '/', which separates the parts of a path; choose a name without it"
+      "the name \"\(name)\" contains '/', which separates the parts of a path. Choose a name without it"
     case .duplicateName(let name, let parent):
-      "\(parent) already has a child named \"\(name)\"; names must be unique among siblings"
+      "\(parent) already has a child named \"\(name)\". Names must be unique among siblings"
     case .unknownNode(let id):
       "node #\(id.rawValue) does not exist (it may have been removed)"
     case .notAContainer(let name):
-      "\(name) is an item; only containers can hold other nodes"
+      "\(name) is an item. Only containers can hold other nodes"
     case .rootIsFixed(let what):
       "the scene root cannot be \(what)"
     case .dragInProgress(let item):
-      "\(item) is already lifted; drop or cancel it first"
+      "\(item) is already lifted. Drop or cancel it first"
     case .notDragging:
-      "nothing is lifted; lift an item first"
+      "nothing is lifted. Lift an item first"
     case .notDraggable(let name):
       "\(name) cannot be dragged (its draggable property is false)"
     case .refused(let node, let container, let reason):
@@ -67,9 +67,9 @@ extension EngineError: CustomStringConvertible {
     case .liftedDuringHistory(let item):
       "drop or cancel \(item) first"
     case .positionOutOfRange(let position, let count):
-      "position \(position) is out of range; use 1 to \(count)"
+      "position \(position) is out of range. Use 1 to \(count)"
     case .nestedInGroup(let container, let member):
-      "\(member) is inside \(container), and both are selected; they cannot be dragged together, so select one or the other"
+      "\(member) is inside \(container), and both are selected. They cannot be dragged together, so select one or the other"
     }
   }
 }

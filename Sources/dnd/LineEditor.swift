@@ -291,7 +291,7 @@ final class LineEditor {
     beginAnnouncement()
     if listing == lastListing {
       // Tab again on the same line: one short answer instead of the whole list once more.
-      TerminalOutput.append("The same \(choices.count) choices; type more of the word to narrow them.\n")
+      TerminalOutput.append("The same \(choices.count) choices. Type more of the word to narrow them.\n")
     } else {
       for choice in choices { TerminalOutput.append(choice + "\n") }
     }

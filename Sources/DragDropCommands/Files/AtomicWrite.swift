@@ -58,7 +58,7 @@ extension FileIO {
         let number = existing.st_mode & 0o222 == 0 ? EACCES : errno
         throw CommandError(
           "cannot save \(Sanitizer.clean(path)): \(String(cString: strerror(number)))",
-          hint: "it is read-only to you; make it writable (chmod u+w) or save under another name",
+          hint: "it is read-only to you. Make it writable (chmod u+w) or save under another name",
           code: .unwritableFile, cause: .errno(number))
       }
       mode = existing.st_mode & 0o7777

@@ -21,10 +21,10 @@ public enum DemoScenes {
   public static let all: [DemoScene] = [
     DemoScene(
       name: "kanban",
-      summary: "Three stack columns, To Do, Doing and Done; Doing holds at most 2 cards and Done refuses bugs.",
+      summary: "Three stack columns, To Do, Doing and Done. Doing holds at most 2 cards and Done refuses bugs.",
       settings: nil, makeScene: kanban),
     DemoScene(
-      name: "two-views", summary: "Seed 000: views A and B with a red and a blue square; drops elsewhere snap back.",
+      name: "two-views", summary: "Seed 000, views A and B with a red and a blue square. Drops elsewhere snap back.",
       settings: nil, makeScene: twoViews),
     DemoScene(
       name: "palette", summary: "Seed 001: colored squares and a target that takes the color of what is dropped on it.",

@@ -47,7 +47,7 @@ public enum CommandCatalog {
   public static let all: [CommandInfo] = [
     CommandInfo(
       name: "lift", group: "Dragging", syntax: ["lift [REF]"],
-      summary: "Pick up an item (or the selected one), grabbed at its center.", example: "lift red",
+      summary: "Pick up an item, or the selected one, grabbed at its center.", example: "lift red",
       parse: { c throws(CommandError) in
         .lift(c.isAtEnd ? nil : try c.reference())
       }),
@@ -58,7 +58,7 @@ public enum CommandCatalog {
         "move into REF [at position N | before REF | after REF | first | last]",
         "move first|last", "move next|previous [accepting]",
       ],
-      summary: "Move the lifted item: by slot over a stack or grid, by points elsewhere, or into a named container.",
+      summary: "Move the lifted item, by slot over a stack or grid, by points elsewhere, or into a named container.",
       example: "move into Done at position 2", parse: Parser.parseMove),
     CommandInfo(
       name: "drop", group: "Dragging",
@@ -78,12 +78,12 @@ public enum CommandCatalog {
       parse: Parser.parseDrag),
     CommandInfo(
       name: "indent", group: "Dragging", syntax: ["indent [REF]"],
-      summary: "In an outline, make an item (or the lifted one) the last child of the item above it.",
+      summary: "In an outline, make an item, or the lifted one, the last child of the item above it.",
       example: "indent \"Write tests\"",
       parse: { c throws(CommandError) in .indent(c.isAtEnd ? nil : try c.reference(), outward: false) }),
     CommandInfo(
       name: "outdent", group: "Dragging", syntax: ["outdent [REF]"],
-      summary: "In an outline, make an item (or the lifted one) the next sibling of its parent item.",
+      summary: "In an outline, make an item, or the lifted one, the next sibling of its parent item.",
       example: "outdent \"Write tests\"",
       parse: { c throws(CommandError) in .indent(c.isAtEnd ? nil : try c.reference(), outward: true) }),
     CommandInfo(
@@ -103,7 +103,7 @@ public enum CommandCatalog {
       summary: "Say what is selected or lifted and where it is.", example: "where", parse: { _ in .whereIs }),
     CommandInfo(
       name: "info", group: "Focus and inspection", syntax: ["info [REF]"],
-      summary: "Describe a node: frame, absolute rect, properties and drop rules.", example: "info Done",
+      summary: "Describe a node, its frame, absolute rect, properties and drop rules.", example: "info Done",
       parse: { c throws(CommandError) in
         .info(c.isAtEnd ? nil : try c.reference())
       }),
@@ -116,19 +116,19 @@ public enum CommandCatalog {
       parse: { _ in .targets }),
     CommandInfo(
       name: "map", group: "Focus and inspection", syntax: ["map"],
-      summary: "Show where things are: a picture in visual mode, a summary in words otherwise.", example: "map",
+      summary: "Show where things are, a picture in visual mode, a summary in words otherwise.", example: "map",
       parse: { _ in .map }),
     CommandInfo(
       name: "history", group: "History", syntax: ["history"],
       summary: "List the undo steps, with the current point.", example: "history", parse: { _ in .history }),
     CommandInfo(
-      name: "undo", group: "History", syntax: ["undo [N]"], summary: "Undo the last N steps (default 1).",
+      name: "undo", group: "History", syntax: ["undo [N]"], summary: "Undo the last N steps, 1 unless N is given.",
       example: "undo",
       parse: { c throws(CommandError) in
         .undo(c.isAtEnd ? 1 : try c.integer("the number of steps", min: 1, example: "undo 2"))
       }),
     CommandInfo(
-      name: "redo", group: "History", syntax: ["redo [N]"], summary: "Redo N undone steps (default 1).",
+      name: "redo", group: "History", syntax: ["redo [N]"], summary: "Redo N undone steps, 1 unless N is given.",
       example: "redo",
       parse: { c throws(CommandError) in
         .redo(c.isAtEnd ? 1 : try c.integer("the number of steps", min: 1, example: "redo 2"))
@@ -160,16 +160,16 @@ public enum CommandCatalog {
       ],
       summary: "Change a node's property, or a session option.", example: "set Done capacity 3", parse: Parser.parseSet),
     CommandInfo(
-      name: "new", group: "Session", syntax: ["new scene [WxH]"], summary: "Start an empty scene (default 800x600).",
+      name: "new", group: "Session", syntax: ["new scene [WxH]"], summary: "Start an empty scene, 800x600 unless a size is given.",
       example: "new scene 640x480", parse: Parser.parseNew),
     CommandInfo(
       name: "load", group: "Session", syntax: ["load FILE"],
-      summary: "Replace the scene with a scene file; clears history.",
+      summary: "Replace the scene with a scene file, and clear history.",
       example: "load board.json",
       parse: { c throws(CommandError) in .load(try c.name("a file name")) }),
     CommandInfo(
       name: "save", group: "Session", syntax: ["save [FILE]"],
-      summary: "Save the scene atomically (without FILE: the file last loaded or saved).", example: "save board.json",
+      summary: "Save the scene atomically, without FILE to the file last loaded or saved.", example: "save board.json",
       parse: { c throws(CommandError) in
         .save(c.isAtEnd ? nil : try c.name("a file name"))
       }),
@@ -188,16 +188,20 @@ public enum CommandCatalog {
       name: "help", group: "Session", syntax: ["help [COMMAND|TOPIC]"],
       summary: "List the commands, or explain one command or topic.", example: "help move",
       parse: { c throws(CommandError) in
-        .help(c.isAtEnd ? nil : try c.name("a command or topic"))
+        guard !c.isAtEnd else { return .help(nil) }
+        // A topic heard as words ("help scene files") is the topic typed with hyphens.
+        var words = [try c.name("a command or topic")]
+        while !c.isAtEnd { words.append(try c.name("a command or topic")) }
+        return .help(words.joined(separator: "-"))
       }),
     CommandInfo(
       name: "settings", group: "Session", syntax: ["settings"],
       summary:
-        "Show the settings in effect and where each came from; add save to a set to keep one in the settings file.",
+        "Show the settings in effect and where each came from. Add save to a set to keep one in the settings file.",
       example: "settings", parse: { _ in .settings }),
     CommandInfo(
       name: "record", group: "Session", syntax: ["record FILE", "record stop"],
-      summary: "Write the session from now on as a batch file that replays it; stop adds expect lines and closes it.",
+      summary: "Write the session from now on as a batch file that replays it. Record stop adds expect lines and closes it.",
       example: "record session.dnd",
       parse: { c throws(CommandError) in
         if c.peek?.text == "stop", c.tokens.endIndex - c.index == 1 {
@@ -208,7 +212,7 @@ public enum CommandCatalog {
       }),
     CommandInfo(
       name: "quit", group: "Session", syntax: ["quit"],
-      summary: "Leave dnd; with unsaved changes it asks first, and quit again leaves.", example: "quit",
+      summary: "Leave dnd. With unsaved changes it asks first, and quit again leaves.", example: "quit",
       parse: { _ in .quit }),
     CommandInfo(
       name: "quit!", group: "Session", syntax: ["quit!"], summary: "Leave dnd at once, discarding unsaved changes.",
@@ -219,7 +223,7 @@ public enum CommandCatalog {
         "expect REF in REF [position N] [at X,Y]", "expect REF count N", "expect lifted REF", "expect idle",
         "expect over REF|nothing", "expect REF color C", "expect REF, REF in REF [position N]",
       ],
-      summary: "Fail (exit status 1) unless the scene is as stated.", example: "expect red in viewB at 135,55",
+      summary: "Fail, with exit status 1, unless the scene is as stated.", example: "expect red in viewB at 135,55",
       parse: { c throws(CommandError) in .expect(try Parser.parseExpect(&c)) }),
   ]
 

@@ -154,7 +154,8 @@ public struct CommandError: Error, Hashable, Sendable {
   /// no error can move the cursor or reorder its own line.
   public var fullMessage: String {
     var text = message
-    if let hint { text += "; \(hint)" }
+    // A new sentence, not a semicolon, which a screen reader reads aloud ("semi").
+    if let hint { text += ". " + hint.prefix(1).uppercased() + hint.dropFirst() }
     text = Sanitizer.clean(text)
     guard let place else { return text }
     let file = Sanitizer.clean(place.file)

@@ -76,7 +76,7 @@ package enum Lexer {
             return .failure(
               CommandError(
                 "control character \(Sanitizer.escape(Unicode.Scalar(inner))) inside a quoted name",
-                at: location(column), hint: "remove it; names cannot be typed with control characters"))
+                at: location(column), hint: "remove it. Names cannot be typed with control characters"))
           }
           if inner == UInt8(ascii: "\\") {
             index += 1
@@ -122,7 +122,7 @@ package enum Lexer {
           return .failure(
             CommandError(
               "control character \(Sanitizer.escape(Unicode.Scalar(byte))) in the command", at: location(column),
-              hint: "remove it; control characters cannot be typed in a command"))
+              hint: "remove it. Control characters cannot be typed in a command"))
         }
         if wordStart < 0 {
           wordStart = index

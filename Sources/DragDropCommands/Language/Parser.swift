@@ -79,7 +79,7 @@ public enum Parser {
     guard head.kind == .word else {
       throw CommandError(
         "expected a command, found the quoted \"\(Sanitizer.clean(head.text))\"", at: head.location,
-        hint: "start the line with a command such as lift or move; type help for the list")
+        hint: "start the line with a command such as lift or move. Type help for the list")
     }
     let word = head.text.foldedForKeywords
     var cursor = TokenCursor(tokens.dropFirst(), end: end, context: word)

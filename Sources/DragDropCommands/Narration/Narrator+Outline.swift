@@ -136,7 +136,7 @@ extension Narrator {
             "origin": "\(absolute.origin)",
           ])
       }
-      let rules = plainRules(node, words, announcer(session)).joined(separator: "; ")
+      let rules = plainRules(node, words, announcer(session)).joined(separator: ", ")
       return [
         words.fill(
           .infoFirst, ["item": name(id, scene), "edit": what + color + label, "place": place(id, in: session)]),
@@ -335,17 +335,24 @@ extension Narrator {
 
   private func helpLines(_ topic: String?, spoken: Bool) -> [String] {
     guard let topic else {
-      var lines = ["Commands, by purpose. Type help COMMAND for its syntax and an example."]
+      // By ear, no colon ("colon") and no hyphen ("dash"): a comma after each group's name, and
+      // the topics as words, which `help` takes as well.
+      var lines = [
+        spoken
+          ? "Commands, by purpose. Type help and a command for its syntax and an example."
+          : "Commands, by purpose. Type help COMMAND for its syntax and an example."
+      ]
       for group in CommandCatalog.groups {
         let names = CommandCatalog.all.filter { $0.group == group }.map(\.name)
-        lines.append("\(group): \(names.joined(separator: ", ")).")
+        lines.append("\(group)\(spoken ? "," : ":") \(names.joined(separator: ", ")).")
       }
-      lines.append("Topics: \(HelpTopics.names.joined(separator: ", ")).")
+      let topics = HelpTopics.names.map { spoken ? $0.replacing("-", with: " ") : $0 }
+      lines.append("Topics\(spoken ? "," : ":") \(topics.joined(separator: ", ")).")
       return lines
     }
     guard let info = CommandCatalog.info(topic) else { return HelpTopics.text(topic) }
     guard spoken else { return [info.summary] + info.syntax.map { "Syntax: \($0)" } + ["Example: \(info.example)"] }
-    return [info.summary] + info.syntax.map { "Say: " + spokenSyntax($0) } + ["For example: \(info.example)."]
+    return [info.summary] + info.syntax.map { "Say " + spokenSyntax($0) } + ["For example, \(info.example)."]
   }
 
   /// A syntax form read as words: "move up|down [N]" becomes "move up or down, optionally N".

@@ -34,7 +34,7 @@ extension Narrator {
   /// Speech was turned on and no speech program is installed: said once, then dnd goes on.
   public func noSpeechWarning(mode: OutputMode) -> String {
     let message =
-      "speech is on, but neither speech-dispatcher nor espeak-ng is installed, so dnd goes on without it; to hear dnd, install espeak-ng (sudo apt-get install espeak-ng)"
+      "speech is on, but neither speech-dispatcher nor espeak-ng is installed, so dnd goes on without it. To hear dnd, install espeak-ng (sudo apt-get install espeak-ng)"
     guard mode.format.presentation != nil else {
       return JSONValue.object([("event", .string("warning")), ("message", .string(message))]).text()
     }
@@ -43,7 +43,7 @@ extension Narrator {
 
   /// "Saved verbosity brief in ~/.config/dnd/config.toml."
   func settingSavedText(_ key: Preferences.Key, _ preferences: Preferences, path: String) -> String {
-    "Saved \(key.rawValue) \(words(key, preferences)) in \(Sanitizer.clean(path)); it applies from the next start too."
+    "Saved \(key.rawValue) \(words(key, preferences)) in \(Sanitizer.clean(path)). It applies from the next start too."
   }
 
   /// `{"event":"settings","file":PATH,"settings":[{"name":..,"value":..,"source":..}]}`.

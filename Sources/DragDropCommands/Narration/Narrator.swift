@@ -30,7 +30,7 @@ public struct Narrator: Sendable {
   /// Once, when the interactive history file cannot be written.
   public func historyWarning(path: String) -> String {
     // Stays English, as errors do.
-    "Warning: cannot write the history file \(Sanitizer.clean(path)); this session's lines are remembered until it ends, not after. Check that folder, or start dnd with --no-history."
+    "Warning: cannot write the history file \(Sanitizer.clean(path)). This session's lines are remembered until it ends, not after. Check that folder, or start dnd with --no-history."
   }
 
   /// Shift with an arrow, with nothing lifted.
@@ -153,11 +153,11 @@ public struct Narrator: Sendable {
       return ["Pointer down at \(point), over \(over.map { name($0, scene) } ?? "nothing draggable")."]
     case .pointerWaiting(let point, let distance, let threshold):
       // Past the threshold without a drag: the press was on nothing that can be dragged.
-      if distance >= threshold { return ["Pointer at \(point); there is nothing to drag where it was pressed."] }
+      if distance >= threshold { return ["Pointer at \(point). There is nothing to drag where it was pressed."] }
       return [
-        "Pointer at \(point), \(formatNumber((distance * 10).rounded() / 10)) of \(formatNumber(threshold)) points from the press; no drag yet."
+        "Pointer at \(point), \(formatNumber((distance * 10).rounded() / 10)) of \(formatNumber(threshold)) points from the press. No drag yet."
       ]
-    case .pointerReleased: return ["Pointer released; nothing was dragged."]
+    case .pointerReleased: return ["Pointer released. Nothing was dragged."]
     case .selected(let id):
       guard let id else { return [words.fill(.nothingSelected)] }
       let set = session.selectedItems
@@ -195,11 +195,11 @@ public struct Narrator: Sendable {
     case .propertySet(let id, let change):
       let (property, value) = describe(change)
       return ["Set the \(property) of \(name(id, scene)) to \(value)."]
-    case .propertyUnchanged(let id): return ["\(name(id, scene)) already has that value; nothing changed."]
+    case .propertyUnchanged(let id): return ["\(name(id, scene)) already has that value. Nothing changed."]
     case .settings(let preferences, let path): return settingsText(preferences, path: path)
     case .recording(let path):
       return [
-        "Recording to \(Sanitizer.clean(path)); record stop ends it, and dnd \(Sanitizer.clean(path)) replays it."
+        "Recording to \(Sanitizer.clean(path)). Record stop ends it, and dnd \(Sanitizer.clean(path)) replays it."
       ]
     case .recordingStopped(let path, let count):
       return [
@@ -208,7 +208,7 @@ public struct Narrator: Sendable {
     case .settingSaved(let key, let path): return [settingSavedText(key, session.preferences, path: path)]
     case .optionSet(.language(let language)):
       // Said in the language just chosen.
-      return [words.fill(.languageNow, ["item": "\(language.name) (\(language.code))"])]
+      return [words.fill(.languageNow, ["item": language.name])]
     case .optionSet(let option):
       let (option, value) = describe(option)
       return ["\(option) is now \(value)."]

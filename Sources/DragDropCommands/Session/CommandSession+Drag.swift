@@ -50,8 +50,8 @@ extension CommandSession {
     let example = exampleItem ?? "red"
     let hint =
       keys
-      ? "type select and an item's name, or select next, then press Space; or type lift and a name"
-      : "name an item, for example: \(command) \(example), or select one first"
+      ? "type select and an item's name, or select next, then press Space. Or type lift and a name"
+      : "name an item, for example \(command) \(example), or select one first"
     var error = CommandError("nothing is selected", at: location, hint: hint)
     error.said = .init(
       .errorNothingSelected, hint: keys ? .hintSelectKeys : .hintNameItem, ["item": "\(command) \(example)"])

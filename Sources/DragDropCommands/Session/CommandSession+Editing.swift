@@ -9,7 +9,7 @@ extension CommandSession {
     guard scene[id]!.type == .container else {
       throw CommandError(
         "\(Sanitizer.clean(scene[id]!.name)) is an item", at: reference.location,
-        hint: "only containers hold other nodes; name a container after 'in'")
+        hint: "only containers hold other nodes. Name a container after 'in'")
     }
     return id
   }
@@ -108,12 +108,12 @@ extension CommandSession {
     let name = Sanitizer.clean(node.name)
     func requireContainer() throws(CommandError) {
       guard node.type == .container else {
-        throw CommandError("\(name) is an item; this property applies to containers", at: location)
+        throw CommandError("\(name) is an item. This property applies to containers", at: location)
       }
     }
     func layoutMismatch(_ wanted: String) -> CommandError {
       CommandError(
-        "\(name) has a \(properties.layout.name) layout; this property applies to a \(wanted) layout",
+        "\(name) has a \(properties.layout.name) layout. This property applies to a \(wanted) layout",
         at: location, hint: "set \(name) layout \(wanted) first")
     }
     switch change {

@@ -11,7 +11,7 @@ extension CommandSession {
       if let reference, try resolve(reference) != context.item {
         throw CommandError(
           "\(Sanitizer.clean(scene[context.item]!.name)) is lifted", at: location,
-          hint: "\(outward ? "outdent" : "indent") moves the lifted item; drop or cancel it first")
+          hint: "\(outward ? "outdent" : "indent") moves the lifted item. Drop or cancel it first")
       }
       // From where a drop would put it now.
       let container = context.target ?? context.home.parent
@@ -47,19 +47,19 @@ extension CommandSession {
         let grandparent = scene[container]?.parent,
         let index = scene[grandparent]?.children.filter({ $0 != item }).firstIndex(of: container)
       else {
-        throw CommandError("Cannot outdent \(name): it is already at the top level", at: location)
+        throw CommandError("Cannot outdent \(name), it is already at the top level", at: location)
       }
       return (grandparent, index + 2)
     }
     guard position >= 2, position - 2 < siblings.count else {
       let parent = container == .root ? "the document" : Sanitizer.clean(scene[container]!.name)
       throw CommandError(
-        "Cannot indent \(name): it is first under \(parent), with nothing above it to go under", at: location)
+        "Cannot indent \(name), it is first under \(parent), with nothing above it to go under", at: location)
     }
     let above = siblings[position - 2]
     guard scene[above]?.isDropArea == true else {
       throw CommandError(
-        "Cannot indent \(name): \(Sanitizer.clean(scene[above]!.name)) above it cannot hold items", at: location)
+        "Cannot indent \(name), \(Sanitizer.clean(scene[above]!.name)) above it cannot hold items", at: location)
     }
     return (above, nil)
   }

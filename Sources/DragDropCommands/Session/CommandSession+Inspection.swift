@@ -65,7 +65,7 @@ extension CommandSession {
 
   func expect(_ expectation: Expectation, at location: SourceLocation) throws(CommandError) -> [Report] {
     func fail(_ message: String) -> CommandError {
-      CommandError("expectation failed: \(message)", at: location, code: .expectation)
+      CommandError("expectation failed, \(message)", at: location, code: .expectation)
     }
     switch expectation {
     case .inContainer(let subject, let container, let position, let origin):

@@ -67,7 +67,7 @@ extension CommandSession {
       guard !items.isEmpty else {
         throw CommandError(
           "\(Sanitizer.clean(scene.path(of: container))) holds nothing that can be dragged", at: reference.location,
-          hint: "name a container with items, for example: select all in \(exampleContainer ?? "Done")")
+          hint: "name a container with items, for example select all in \(exampleContainer ?? "Done")")
       }
       selected = items
       selection = items[0]
@@ -133,7 +133,7 @@ extension CommandSession {
     _ subjects: [Reference], in containerReference: Reference, position: Int?, at location: SourceLocation
   ) throws(CommandError) {
     func fail(_ message: String) -> CommandError {
-      CommandError("expectation failed: \(message)", at: location, code: .expectation)
+      CommandError("expectation failed, \(message)", at: location, code: .expectation)
     }
     let container = try resolve(containerReference)
     var indexes: [Int] = []

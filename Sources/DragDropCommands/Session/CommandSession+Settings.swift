@@ -23,7 +23,7 @@ extension CommandSession {
     default:
       throw CommandError(
         "only mode, verbosity, step, speak, speech-rate and language can be saved", at: location,
-        hint: "color and history are set in the settings file; type settings to see where it is")
+        hint: "color and history are set in the settings file. Type settings to see where it is")
     }
     guard let settingsPath else {
       throw CommandError(

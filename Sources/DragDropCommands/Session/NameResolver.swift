@@ -56,8 +56,8 @@ package enum NameResolver {
   static func ambiguous(_ reference: Reference, _ ids: [NodeID], in scene: Scene) -> CommandError {
     let paths = ids.map { "\"\(Sanitizer.clean(scene.path(of: $0)))\"" }.sorted()
     return CommandError(
-      "the name '\(Sanitizer.clean(reference.text))' is ambiguous: \(paths.count) nodes have it",
-      at: reference.location, hint: "use a path: \(paths.joined(separator: ", "))")
+      "the name '\(Sanitizer.clean(reference.text))' is ambiguous, \(paths.count) nodes have it",
+      at: reference.location, hint: "use a path, \(paths.joined(separator: ", "))")
   }
 
   static func unknown(

@@ -50,7 +50,7 @@ public enum SettingsFile {
       bytes = try FileIO.read(path, limit: FileIO.Limit.settings, what: "the settings file")
     } catch {
       if case .errno(let number)? = error.cause, number == 2 { return [] }  // ENOENT: no file, no settings
-      return [Warning(path: path, line: nil, message: "\(error.message); dnd starts with its defaults")]
+      return [Warning(path: path, line: nil, message: "\(error.message). Dnd starts with its defaults")]
     }
     return apply(text: String(decoding: bytes, as: UTF8.self), path: path, to: &preferences)
   }
@@ -62,7 +62,7 @@ public enum SettingsFile {
         Warning(
           path: path, line: nil,
           message:
-            "not valid TOML, and the TOML reader stopped on it; dnd ignores the file and starts with its defaults")
+            "not valid TOML, and the TOML reader stopped on it. Dnd ignores the file and starts with its defaults")
       ]
     }
     let table: TOMLTable
@@ -77,7 +77,7 @@ public enum SettingsFile {
         )
       ]
     } catch {
-      return [Warning(path: path, line: nil, message: "cannot be read as TOML; dnd starts with its defaults")]
+      return [Warning(path: path, line: nil, message: "cannot be read as TOML. Dnd starts with its defaults")]
     }
     var warnings: [Warning] = []
     for key in table.keys.sorted() {
@@ -89,7 +89,7 @@ public enum SettingsFile {
           Warning(
             path: path, line: line,
             message:
-              "unknown setting '\(Sanitizer.clean(key))'; \(guess)The settings are \(names.joined(separator: ", "))"))
+              "unknown setting '\(Sanitizer.clean(key))', \(guess)The settings are \(names.joined(separator: ", "))"))
         continue
       }
       if let problem = set(setting, to: table[key]!, in: &preferences) {
@@ -116,7 +116,7 @@ public enum SettingsFile {
       let guess = Suggestions.closest(to: text, in: names).map { "did you mean \"\($0)\"? " } ?? ""
       return (
         nil,
-        "'\(Sanitizer.clean(text))' is not a \(key.rawValue); \(guess)Use one of \(names.joined(separator: ", "))"
+        "'\(Sanitizer.clean(text))' is not a \(key.rawValue), \(guess)Use one of \(names.joined(separator: ", "))"
       )
     }
     func flag() -> (Bool?, String?) {
@@ -159,7 +159,7 @@ public enum SettingsFile {
       return nil
     case .language:
       guard let text = value.string else { return "language takes a quoted code, like language = \"de\"" }
-      guard let language = Language.named(text) else { return Language.unknown(text) + "; dnd goes on in English" }
+      guard let language = Language.named(text) else { return Language.unknown(text) + ". Dnd goes on in English" }
       preferences.language = language
       return nil
     }
@@ -227,7 +227,7 @@ public enum SettingsFile {
     } catch {
       throw CommandError(
         "cannot save \(key.rawValue) in \(Sanitizer.clean(path)): the file does not parse as TOML",
-        hint: "fix the file first; dnd leaves it as it is", code: .unwritableFile)
+        hint: "fix the file first. Dnd leaves it as it is", code: .unwritableFile)
     }
     try FileIO.writeAtomically(path, Array(updated.utf8))
   }

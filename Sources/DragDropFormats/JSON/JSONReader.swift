@@ -82,7 +82,7 @@ struct JSONReader {
   private mutating func descend() throws(Failure) {
     offset += 1
     depth += 1
-    if depth > maxDepth { throw syntax("the JSON nests more than \(maxDepth) levels deep; flatten the scene") }
+    if depth > maxDepth { throw syntax("the JSON nests more than \(maxDepth) levels deep. Flatten the scene") }
   }
 
   /// Enters an object; then call `nextKey()` until it returns nil.
@@ -134,7 +134,7 @@ struct JSONReader {
     }
     if twice {
       throw Failure.syntax(
-        "the key '\(Sanitizer.clean(key))' appears twice in one object; keep one of them", offset: keyStart)
+        "the key '\(Sanitizer.clean(key))' appears twice in one object. Keep one of them", offset: keyStart)
     }
     try consume(UInt8(ascii: ":"), "expected ':' after the key")
     return key
@@ -291,7 +291,7 @@ struct JSONReader {
     guard offset < bytes.count else { throw syntax("a string is not closed (is the file truncated?)") }
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
     if !ascii, String(validating: raw, as: UTF8.self) == nil {
-      throw .syntax("a string is not valid UTF-8; save the file as UTF-8", offset: start - 1)
+      throw .syntax("a string is not valid UTF-8. Save the file as UTF-8", offset: start - 1)
     }
     offset += 1
     if !hasEscape { return String(decoding: raw, as: UTF8.self) }

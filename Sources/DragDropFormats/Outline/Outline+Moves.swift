@@ -36,7 +36,7 @@ extension Outline {
       case .headingPlacement(let name, let level):
         "Cannot move the heading \(name) there: a level \(level) heading goes after its section's list items, under a heading of a higher level, and not where a heading of a higher level would take it."
       case .headingDepth(let name):
-        "Cannot indent or outdent the heading \(name); move it up or down with its section."
+        "Cannot indent or outdent the heading \(name). Move it up or down with its section."
       case .tooDeep(let name, let limit): "Cannot indent \(name): lists nest at most \(limit) levels."
       case .wouldNotReadBack(let name):
         "Cannot move \(name) there: the file would not read back the same, as its indentation mixes tabs and spaces."

@@ -44,7 +44,7 @@ public enum SceneFile {
     case .failure(.interrupted):
       throw .stopped
     case .failure(.syntax(let message, let offset)):
-      if bytes.isEmpty { throw FormatError("the file is empty; a scene file is a JSON object") }
+      if bytes.isEmpty { throw FormatError("the file is empty. A scene file is a JSON object") }
       let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
       throw FormatError("not valid JSON: \(message)", line: line, column: column)
     case .failure(.field(let message, let path, let offset)):

@@ -48,7 +48,7 @@ struct SceneFileReader {
         guard value == SceneFile.version else {
           let advice =
             value > SceneFile.version
-            ? "it was written by a newer dnd; upgrade dnd to read it" : "only version 1 exists"
+            ? "it was written by a newer dnd. Upgrade dnd to read it" : "only version 1 exists"
           throw json.field(
             "unsupported version \(value); this dnd reads version \(SceneFile.version) (\(advice))")
         }
@@ -56,7 +56,7 @@ struct SceneFileReader {
       case "root":
         guard format != nil else {
           throw JSONReader.Failure.field(
-            "missing \"format\": \"dnd-scene\" before the root; this is not a dnd scene file", path: [],
+            "missing \"format\": \"dnd-scene\" before the root. This is not a dnd scene file", path: [],
             offset: json.offset)
         }
         root = try node()
@@ -68,7 +68,7 @@ struct SceneFileReader {
     try json.finish()
     guard format != nil else {
       throw JSONReader.Failure.field(
-        "missing \"format\": \"dnd-scene\"; this is not a dnd scene file", path: [], offset: json.offset)
+        "missing \"format\": \"dnd-scene\". This is not a dnd scene file", path: [], offset: json.offset)
     }
     guard version != nil else {
       throw JSONReader.Failure.field("missing the required field 'version'", path: [], offset: json.offset)
@@ -147,7 +147,7 @@ struct SceneFileReader {
         containerOnly = key
       case "targets": targets = try json.strings()
       default:
-        let guess = Suggestions.closest(to: key, in: Self.nodeFields).map { "; did you mean '\($0)'?" } ?? ""
+        let guess = Suggestions.closest(to: key, in: Self.nodeFields).map { ". Did you mean '\($0)'?" } ?? ""
         throw json.field("unknown field '\(Sanitizer.clean(key))'\(guess)")
       }
     }
@@ -159,7 +159,7 @@ struct SceneFileReader {
     if type == .item {
       if !children.isEmpty {
         throw JSONReader.Failure.field(
-          "an item cannot have children; make it a container", path: base + [.key("children")], offset: json.offset)
+          "an item cannot have children. Make it a container", path: base + [.key("children")], offset: json.offset)
       }
       if let key = containerOnly {
         throw JSONReader.Failure.field(
@@ -201,7 +201,7 @@ struct SceneFileReader {
       case "width": width = try json.number()
       case "height": height = try json.number()
       default:
-        throw json.field("unknown field '\(Sanitizer.clean(key))' in a frame; a frame has x, y, width and height")
+        throw json.field("unknown field '\(Sanitizer.clean(key))' in a frame. A frame has x, y, width and height")
       }
     }
     json.path.removeLast()
@@ -290,7 +290,7 @@ struct SceneFileReader {
         switch key {
         case "width": width = try json.number()
         case "height": height = try json.number()
-        default: throw json.field("unknown field '\(Sanitizer.clean(key))' in a size; a size has width and height")
+        default: throw json.field("unknown field '\(Sanitizer.clean(key))' in a size. A size has width and height")
         }
       }
       json.path = base
