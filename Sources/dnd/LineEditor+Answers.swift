@@ -20,13 +20,17 @@ import CReadline
 ///
 /// So screen-reader mode has no prompt, and the cursor rests on the answer: at its start after
 /// the keys whose output Orca reads wherever the cursor is (the braille line then begins with
-/// the answer), and just after its last character after the others (Orca reads it because it
-/// ends at the cursor; a braille display shows it from its first cell when it fits the display,
-/// as most answers to arrow keys do). The input line is the fresh line below the answer: the
+/// the answer); at its start too after Up, Down, Page Up and Page Down when it takes one row,
+/// since Orca reads the line the cursor moves to; and just after its last character after the
+/// other keys (Orca reads it because it ends at the cursor; a braille display shows it from its
+/// first cell when it fits the display, as most answers to arrow keys do, else its end). The input line is the fresh line below the answer: the
 /// first key that changes the line takes the cursor there, and the next answer is written
 /// there, so the answers stay on screen one under another.
 enum RestPlace {
   case start, end
+  /// The start when the answer takes one row, else the end: after Up, Down, Page Up and Page
+  /// Down, Orca reads the line the cursor lands on, which is then the whole answer.
+  case startOfOneRow
 }
 
 extension LineEditor {
@@ -55,7 +59,9 @@ extension LineEditor {
     case .space, .controlSpace, .tab(backward: false): .start
     // Control-G is Control with a letter; a lone Escape, which dnd reads as Control-G, is not.
     case .controlG: escape ? .end : .start
-    case .arrow, .home, .end, .pageUp, .pageDown, .tab(backward: true): .end
+    case .arrow(let direction, _): direction == .up || direction == .down ? .startOfOneRow : .end
+    case .pageUp, .pageDown: .startOfOneRow
+    case .home, .end, .tab(backward: true): .end
     }
   }
 
@@ -100,7 +106,7 @@ extension LineEditor {
     }
     let line = lineDone ? "" : dnd_rl_line_buffer().map { String(cString: $0) } ?? ""
     let point = lineDone ? 0 : dnd_rl_point()
-    if place == .end, TerminalOutput.dropFinalLineFeed() {
+    if place == .end || (place == .startOfOneRow && rows > 1), TerminalOutput.dropFinalLineFeed() {
       resting = .end(line: line, point: point)
     } else {
       let up = min(rows, max(1, Terminal.height - 1))

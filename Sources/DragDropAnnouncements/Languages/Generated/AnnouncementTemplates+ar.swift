@@ -12,7 +12,7 @@ extension AnnouncementTemplates {
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
     case .liftedBrief: ["رُفع {item}."]
-    case .refusedBrief: ["مرفوض: {target} {reason}."]
+    case .refusedBrief: ["مرفوض، {target} {reason}."]
     case .backHomeBrief: ["عاد إلى {container}، {position}."]
     case .notOverDropAreaBrief: ["لا منطقة إفلات. {back}"]
     case .briefKind: ["لا يقبل النوع {reason}"]
@@ -30,26 +30,26 @@ extension AnnouncementTemplates {
     case .hintDrop: ["أفلِته ليستقر هنا، أو واصل التحريك."]
     case .hintPutBack: ["الإفلات الآن يعيده إلى مكانه."]
     case .dropped: ["أُفلت {item} في {target}، {position}."]
-    case .droppedDetail: ["إطاره الآن {origin} {size}؛ والأمر undo يعيده."]
+    case .droppedDetail: ["إطاره الآن {origin} {size}. الأمر undo يعيده إلى مكانه."]
     case .refused: ["{target} رفض {item}، لأنه {reason}."]
     case .refusedInsideItself: ["لا يمكن وضع {item} داخل نفسه."]
     case .backHome: ["{item} عاد إلى {container}، {position}."]
     case .cancelled: ["أُلغي السحب. {back}"]
     case .notOverDropArea: ["ليس فوق منطقة إفلات. {back}"]
     case .copied: ["نُسخ {item} إلى {target} باسم {copy}، {position}. الأصل باقٍ في مكانه."]
-    case .tinted: ["{target} لونه الآن {color}؛ {item} عاد إلى مكانه."]
+    case .tinted: ["{target} لونه الآن {color}، وعاد {item} إلى مكانه."]
     case .colorless: ["بلا لون"]
     case .instructionsKeysGroup: ["الأسهم تحركها معًا، المسافة تُفلتها، Escape يعيدها."]
     case .instructionsCommandsGroup:
-      ["لتحريكها: move up أو down أو left أو right، أو move into واسم حاوية؛ ثم drop، أو cancel لإعادتها."]
+      ["لتحريكها، اكتب move up أو down أو left أو right، أو move into واسم حاوية. ثم drop، أو cancel لإعادتها."]
     case .instructionsKeys: ["الأسهم تحركه، المسافة تُفلته، Escape يعيده."]
     case .instructionsCommands:
-      ["لتحريكه: move up أو down أو left أو right، أو move into واسم حاوية؛ ثم drop، أو cancel لإعادته."]
+      ["لتحريكه، اكتب move up أو down أو left أو right، أو move into واسم حاوية. ثم drop، أو cancel لإعادته."]
     case .whereLifted: ["{item} مرفوع، {over}"]
-    case .alreadyFirst: ["{item} في أول {container} بالفعل، {position}؛ لا منطقة إفلات {towards}."]
-    case .alreadyLast: ["{item} في آخر {container} بالفعل، {position}؛ لا منطقة إفلات {towards}."]
-    case .edgeBrief: ["يبقى في {container}، {position}؛ لا شيء {towards}."]
-    case .staysAtEdge: ["{item} يبقى في {container}، {position}؛ لا منطقة إفلات {towards}."]
+    case .alreadyFirst: ["{item} في أول {container} بالفعل، {position}، لا منطقة إفلات {towards}."]
+    case .alreadyLast: ["{item} في آخر {container} بالفعل، {position}، لا منطقة إفلات {towards}."]
+    case .edgeBrief: ["يبقى في {container}، {position}، لا شيء {towards}."]
+    case .staysAtEdge: ["{item} يبقى في {container}، {position}، لا منطقة إفلات {towards}."]
     case .towardsUp: ["في الأعلى"]
     case .towardsDown: ["في الأسفل"]
     case .towardsLeft: ["إلى اليسار"]
@@ -60,15 +60,15 @@ extension AnnouncementTemplates {
     case .noValue: ["غير محدد"]
     case .fewerUndone:
       [
-        "هذا كل ما كان: تم التراجع عن {count} خطوة.", "هذا كل ما كان: تم التراجع عن {count} خطوة.",
-        "هذا كل ما كان: تم التراجع عن {count} خطوتين.", "هذا كل ما كان: تم التراجع عن {count} خطوات.",
-        "هذا كل ما كان: تم التراجع عن {count} خطوةً.", "هذا كل ما كان: تم التراجع عن {count} خطوة.",
+        "هذا كل ما كان، تم التراجع عن {count} خطوة.", "هذا كل ما كان، تم التراجع عن {count} خطوة.",
+        "هذا كل ما كان، تم التراجع عن {count} خطوتين.", "هذا كل ما كان، تم التراجع عن {count} خطوات.",
+        "هذا كل ما كان، تم التراجع عن {count} خطوةً.", "هذا كل ما كان، تم التراجع عن {count} خطوة.",
       ]
     case .fewerRedone:
       [
-        "هذا كل ما كان: تمت إعادة {count} خطوة.", "هذا كل ما كان: تمت إعادة {count} خطوة.",
-        "هذا كل ما كان: تمت إعادة {count} خطوتين.", "هذا كل ما كان: تمت إعادة {count} خطوات.",
-        "هذا كل ما كان: تمت إعادة {count} خطوةً.", "هذا كل ما كان: تمت إعادة {count} خطوة.",
+        "هذا كل ما كان، تمت إعادة {count} خطوة.", "هذا كل ما كان، تمت إعادة {count} خطوة.",
+        "هذا كل ما كان، تمت إعادة {count} خطوتين.", "هذا كل ما كان، تمت إعادة {count} خطوات.",
+        "هذا كل ما كان، تمت إعادة {count} خطوةً.", "هذا كل ما كان، تمت إعادة {count} خطوة.",
       ]
     case .editMovedWithin: ["نقل {item} داخل {container} من الموضع {from} إلى {to}"]
     case .editMoved: ["نقل {item} من {from} إلى {to}"]
@@ -116,14 +116,14 @@ extension AnnouncementTemplates {
         " و {count} أخرى",
       ]
     case .tintClause: ["الإفلات يجعل لونه {color}."]
-    case .overFree: ["فوق {target}، {region}{near}؛ {travel}."]
+    case .overFree: ["فوق {target}، {region}{near}، {travel}."]
     case .overFreeHere: ["فوق {target}، {region}{near}."]
     case .overFreeBrief: ["{target}، {travel}."]
-    case .overFreeRefusing: ["فوق {target}، وهو {reason}؛ {travel}."]
+    case .overFreeRefusing: ["فوق {target}، وهو {reason}، {travel}."]
     case .overFreeRefusingHere: ["فوق {target}، وهو {reason}."]
-    case .overNothingNearest: ["ليس فوق أي شيء؛ {target} على بعد {offset}."]
-    case .overNothingNone: ["ليس فوق أي شيء؛ لا منطقة إفلات تقبله."]
-    case .overNothingBrief: ["لا شيء؛ {target} {offset}."]
+    case .overNothingNearest: ["ليس فوق أي شيء، {target} على بعد {offset}."]
+    case .overNothingNone: ["ليس فوق أي شيء، ولا منطقة إفلات تقبله."]
+    case .overNothingBrief: ["لا شيء، {target} {offset}."]
     case .overNothingNoneBrief: ["ليس فوق شيء."]
     case .offsetBelow: ["{distance} إلى الأسفل"]
     case .offsetAbove: ["{distance} إلى الأعلى"]
@@ -141,23 +141,23 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["نقل {item} داخل {container}"]
     case .droppedFromTo: ["انتقل من الموضع {position} في {from} إلى الموضع {to} في {target}."]
     case .coordinates: ["عند {point} في {target}."]
-    case .overNothingTravelBrief: ["لا شيء؛ {travel}."]
+    case .overNothingTravelBrief: ["لا شيء، {travel}."]
     case .movedPosition: ["{target}، {position}."]
     case .movedOutline: ["{item}، المستوى {level} تحت {target}، {position} من {count}."]
     case .movedOutlineBrief: ["المستوى {level}، {target}، {position} من {count}."]
-    case .droppedOutline: ["أُفلت {item}: المستوى {level} تحت {target}، {position} من {count}."]
+    case .droppedOutline: ["أُفلت {item}، المستوى {level} تحت {target}، {position} من {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}، ويأخذ لونه عند الإفلات."]
     case .droppedShort: ["تم الإفلات."]
     case .theItem: ["العنصر"]
-    case .movedFree: ["{target}، {region}{near}؛ {travel}."]
+    case .movedFree: ["{target}، {region}{near}، {travel}."]
     case .movedFreeHere: ["{target}، {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}؛ {travel}."]
-    case .movedNothing: ["ليس فوق أي شيء؛ {target} على بعد {offset}."]
-    case .movedNothingNone: ["ليس فوق أي شيء؛ لا منطقة إفلات تقبله."]
-    case .undoneMove: ["تم التراجع عن النقل؛ {item} عاد إلى {container}، {position}."]
-    case .redoneMove: ["تمت إعادة النقل؛ {item} في {container}، {position}."]
+    case .movedFreeRefusing: ["{target} {reason}، {travel}."]
+    case .movedNothing: ["ليس فوق أي شيء، {target} على بعد {offset}."]
+    case .movedNothingNone: ["ليس فوق أي شيء، ولا منطقة إفلات تقبله."]
+    case .undoneMove: ["تم التراجع عن النقل، وعاد {item} إلى {container}، {position}."]
+    case .redoneMove: ["تمت إعادة النقل، وصار {item} في {container}، {position}."]
     case .undoHint: ["الأمر undo يعيده إلى مكانه."]
     case .briefTooDeep:
       [
@@ -166,20 +166,20 @@ extension AnnouncementTemplates {
       ]
     case .groupLifted:
       [
-        "رُفع {count} عنصر: {items}، من {container}.", "رُفع {count} عنصر: {items}، من {container}.",
-        "رُفع {count} عنصران: {items}، من {container}.", "رُفع {count} عناصر: {items}، من {container}.",
-        "رُفع {count} عنصرًا: {items}، من {container}.", "رُفع {count} عنصر: {items}، من {container}.",
+        "رُفع {count} عنصر، {items}، من {container}.", "رُفع {count} عنصر، {items}، من {container}.",
+        "رُفع {count} عنصران، {items}، من {container}.", "رُفع {count} عناصر، {items}، من {container}.",
+        "رُفع {count} عنصرًا، {items}، من {container}.", "رُفع {count} عنصر، {items}، من {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "رُفع {count} عنصر: {items}.", "رُفع {count} عنصر: {items}.", "رُفع {count} عنصران: {items}.",
-        "رُفع {count} عناصر: {items}.", "رُفع {count} عنصرًا: {items}.", "رُفع {count} عنصر: {items}.",
+        "رُفع {count} عنصر، {items}.", "رُفع {count} عنصر، {items}.", "رُفع {count} عنصران، {items}.",
+        "رُفع {count} عناصر، {items}.", "رُفع {count} عنصرًا، {items}.", "رُفع {count} عنصر، {items}.",
       ]
-    case .groupLeads: ["{item} في المقدمة؛ والبقية تتبعه بالترتيب."]
+    case .groupLeads: ["{item} في المقدمة، والبقية تتبعه بالترتيب."]
     case .positionRange: ["المواضع {position} إلى {to} من {count}"]
     case .positionRangeBrief: ["{position} إلى {to} من {count}"]
     case .cellRange: ["{from} إلى {to}"]
-    case .groupKindMember: ["{target} {reason}؛ {item} من هذا النوع."]
+    case .groupKindMember: ["{target} {reason}، والعنصر {item} من هذا النوع."]
     case .groupNotTarget: ["{target} ليس هدفًا للعنصر {item}."]
     case .groupRoom:
       [
@@ -189,11 +189,11 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: متسع لـ {room} من {count}.", "{target}: متسع لـ {room} من {count}.",
-        "{target}: متسع لـ {room} من {count}.", "{target}: متسع لـ {room} من {count}.",
-        "{target}: متسع لـ {room} من {count}.", "{target}: متسع لـ {room} من {count}.",
+        "{target}، متسع لـ {room} من {count}.", "{target}، متسع لـ {room} من {count}.",
+        "{target}، متسع لـ {room} من {count}.", "{target}، متسع لـ {room} من {count}.",
+        "{target}، متسع لـ {room} من {count}.", "{target}، متسع لـ {room} من {count}.",
       ]
-    case .groupRefused: ["مرفوض: {reason}"]
+    case .groupRefused: ["مرفوض. {reason}"]
     case .groupBack:
       [
         "عاد {count} عنصر إلى {container}.", "عاد {count} عنصر إلى {container}.", "عاد {count} عنصران إلى {container}.",
@@ -214,7 +214,7 @@ extension AnnouncementTemplates {
       ["أُفلت {count}.", "أُفلت {count}.", "أُفلت {count}.", "أُفلت {count}.", "أُفلت {count}.", "أُفلت {count}."]
     case .groupCameFrom: ["جاءت من {from}."]
     case .groupUndoHint: ["الأمر undo يعيدها إلى أماكنها."]
-    case .groupOverKind: ["فوق {target}، وهو {reason}؛ {item} من هذا النوع."]
+    case .groupOverKind: ["فوق {target}، وهو {reason}، والعنصر {item} من هذا النوع."]
     case .groupOverRoom:
       [
         "فوق {target}، وهو يتسع لـ {room} فقط من {count}.", "فوق {target}، وهو يتسع لـ {room} فقط من {count}.",
@@ -238,30 +238,30 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} لونه الآن {color}؛ وعاد {count} عنصر إلى مكانه.",
-        "{target} لونه الآن {color}؛ وعاد {count} عنصر إلى مكانه.",
-        "{target} لونه الآن {color}؛ وعاد {count} عنصران إلى مكانيهما.",
-        "{target} لونه الآن {color}؛ وعاد {count} عناصر إلى أماكنها.",
-        "{target} لونه الآن {color}؛ وعاد {count} عنصرًا إلى أماكنها.",
-        "{target} لونه الآن {color}؛ وعاد {count} عنصر إلى أماكنها.",
+        "{target} لونه الآن {color}، وعاد {count} عنصر إلى مكانه.",
+        "{target} لونه الآن {color}، وعاد {count} عنصر إلى مكانه.",
+        "{target} لونه الآن {color}، وعاد {count} عنصران إلى مكانيهما.",
+        "{target} لونه الآن {color}، وعاد {count} عناصر إلى أماكنها.",
+        "{target} لونه الآن {color}، وعاد {count} عنصرًا إلى أماكنها.",
+        "{target} لونه الآن {color}، وعاد {count} عنصر إلى أماكنها.",
       ]
     case .groupUndone:
       [
-        "تم التراجع عن النقل؛ عاد {count} عنصر إلى {container}{position}.",
-        "تم التراجع عن النقل؛ عاد {count} عنصر إلى {container}{position}.",
-        "تم التراجع عن النقل؛ عاد {count} عنصران إلى {container}{position}.",
-        "تم التراجع عن النقل؛ عاد {count} عناصر إلى {container}{position}.",
-        "تم التراجع عن النقل؛ عاد {count} عنصرًا إلى {container}{position}.",
-        "تم التراجع عن النقل؛ عاد {count} عنصر إلى {container}{position}.",
+        "تم التراجع عن النقل، وعاد {count} عنصر إلى {container}{position}.",
+        "تم التراجع عن النقل، وعاد {count} عنصر إلى {container}{position}.",
+        "تم التراجع عن النقل، وعاد {count} عنصران إلى {container}{position}.",
+        "تم التراجع عن النقل، وعاد {count} عناصر إلى {container}{position}.",
+        "تم التراجع عن النقل، وعاد {count} عنصرًا إلى {container}{position}.",
+        "تم التراجع عن النقل، وعاد {count} عنصر إلى {container}{position}.",
       ]
     case .groupRedone:
       [
-        "تمت إعادة النقل؛ صار {count} عنصر في {container}{position}.",
-        "تمت إعادة النقل؛ صار {count} عنصر في {container}{position}.",
-        "تمت إعادة النقل؛ صار {count} عنصران في {container}{position}.",
-        "تمت إعادة النقل؛ صار {count} عناصر في {container}{position}.",
-        "تمت إعادة النقل؛ صار {count} عنصرًا في {container}{position}.",
-        "تمت إعادة النقل؛ صار {count} عنصر في {container}{position}.",
+        "تمت إعادة النقل، وصار {count} عنصر في {container}{position}.",
+        "تمت إعادة النقل، وصار {count} عنصر في {container}{position}.",
+        "تمت إعادة النقل، وصار {count} عنصران في {container}{position}.",
+        "تمت إعادة النقل، وصار {count} عناصر في {container}{position}.",
+        "تمت إعادة النقل، وصار {count} عنصرًا في {container}{position}.",
+        "تمت إعادة النقل، وصار {count} عنصر في {container}{position}.",
       ]
     case .editMovedGroup:
       [

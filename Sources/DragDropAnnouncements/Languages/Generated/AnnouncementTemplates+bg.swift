@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["позиция {position} от {count}"]
     case .positionBrief: ["{position} от {count}"]
     case .gridCell: ["ред {row}, колона {column}"]
-    case .lifted: ["Вдигнато: {item} от {container}, {position}."]
+    case .lifted: ["Елементът {item} е вдигнат от {container}, {position}."]
     case .movedBrief: ["Над {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Вдигнато: {item}."]
-    case .refusedBrief: ["Отказ: {target} {reason}."]
+    case .liftedBrief: ["Вдигнато, {item}."]
+    case .refusedBrief: ["Отказ, {target} {reason}."]
     case .backHomeBrief: ["Обратно в {container}, {position}."]
     case .notOverDropAreaBrief: ["Няма къде. {back}"]
     case .briefKind: ["не приема тип {reason}"]
@@ -23,55 +23,55 @@ extension AnnouncementTemplates {
     case .briefNoDrops: ["не приема нищо"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["над {target}, но {item} не може да е вътре в себе си."]
-    case .overRefusing: ["над {target}: {reason}."]
-    case .overTint: ["над {target}: при пускане ще приеме цвета му."]
+    case .overRefusing: ["над {target}, {reason}."]
+    case .overTint: ["над {target}, при пускане ще приеме цвета му."]
     case .overTarget: ["над {target}."]
     case .overPosition: ["над {target}, {position}."]
     case .hintDrop: ["Пуснете тук или продължете да местите."]
     case .hintPutBack: ["Ако пуснете сега, елементът ще се върне на мястото си."]
-    case .dropped: ["Пуснато: {item} в {target}, {position}."]
-    case .droppedDetail: ["Сега координатите и размерът му са {origin} {size}; командата undo ще го върне обратно."]
-    case .refused: ["Отказано: {item}. {target} {reason}."]
+    case .dropped: ["Елементът {item} е пуснат в {target}, {position}."]
+    case .droppedDetail: ["Сега координатите и размерът му са {origin} {size}. Командата undo ще го върне обратно."]
+    case .refused: ["{target} отхвърли {item}, защото {reason}."]
     case .refusedInsideItself: ["{item} не може да е вътре в себе си."]
     case .backHome: ["{item} отново е в {container}, {position}."]
     case .cancelled: ["Отменено. {back}"]
     case .notOverDropArea: ["Тук няма къде да се пусне. {back}"]
-    case .copied: ["Копирано: {item} в {target} като {copy}, {position}. Оригиналът остава на мястото си."]
-    case .tinted: ["Цветът на {target} вече е {color}; {item} е обратно на мястото си."]
+    case .copied: ["Елементът {item} е копиран в {target} като {copy}, {position}. Оригиналът остава на мястото си."]
+    case .tinted: ["Цветът на {target} вече е {color}, а {item} е обратно на мястото си."]
     case .colorless: ["неопределен"]
     case .instructionsKeysGroup: ["Стрелките ги местят заедно, Интервал ги пуска, Escape ги връща обратно."]
     case .instructionsCommandsGroup:
       [
-        "За да ги преместите: move up, down, left или right, или move into и името на контейнер; после drop, за да ги пуснете, или cancel, за да ги върнете обратно."
+        "За да ги преместите, въведете move up, down, left или right, или move into и името на контейнер. После drop, за да ги пуснете, или cancel, за да ги върнете обратно."
       ]
     case .instructionsKeys: ["Стрелките го местят, Интервал го пуска, Escape го връща обратно."]
     case .instructionsCommands:
       [
-        "За да го преместите: move up, down, left или right, или move into и името на контейнер; после drop, за да го пуснете, или cancel, за да го върнете обратно."
+        "За да го преместите, въведете move up, down, left или right, или move into и името на контейнер. После drop, за да го пуснете, или cancel, за да го върнете обратно."
       ]
-    case .whereLifted: ["Вдигнато: {item}, {over}"]
-    case .alreadyFirst: ["{item} вече е на първо място в {container}, {position}; {towards} няма къде да се пусне."]
-    case .alreadyLast: ["{item} вече е на последно място в {container}, {position}; {towards} няма къде да се пусне."]
-    case .edgeBrief: ["Остава в {container}, {position}; {towards} нищо."]
-    case .staysAtEdge: ["{item} остава в {container}, {position}; {towards} няма къде да се пусне."]
+    case .whereLifted: ["Елементът {item} е вдигнат, {over}"]
+    case .alreadyFirst: ["{item} вече е на първо място в {container}, {position}, и {towards} няма къде да се пусне."]
+    case .alreadyLast: ["{item} вече е на последно място в {container}, {position}, и {towards} няма къде да се пусне."]
+    case .edgeBrief: ["Остава в {container}, {position}, {towards} нищо."]
+    case .staysAtEdge: ["{item} остава в {container}, {position}, и {towards} няма къде да се пусне."]
     case .towardsUp: ["нагоре"]
     case .towardsDown: ["надолу"]
     case .towardsLeft: ["наляво"]
     case .towardsRight: ["надясно"]
-    case .undone: ["Отменено: {edit}."]
-    case .redone: ["Повторено: {edit}."]
-    case .valueNow: ["Сега {properties} на {item}: {to}."]
+    case .undone: ["Отменено, {edit}."]
+    case .redone: ["Повторено, {edit}."]
+    case .valueNow: ["Сега {properties} на {item} е {to}."]
     case .noValue: ["няма"]
     case .fewerUndone:
-      ["Повече стъпки няма: отменена е {count} стъпка.", "Повече стъпки няма: отменени са {count} стъпки."]
+      ["Повече стъпки няма, отменена е {count} стъпка.", "Повече стъпки няма, отменени са {count} стъпки."]
     case .fewerRedone:
-      ["Повече стъпки няма: повторена е {count} стъпка.", "Повече стъпки няма: повторени са {count} стъпки."]
+      ["Повече стъпки няма, повторена е {count} стъпка.", "Повече стъпки няма, повторени са {count} стъпки."]
     case .editMovedWithin: ["преместване на {item} в {container} от позиция {from} на {to}"]
     case .editMoved: ["преместване на {item} от {from} в {to}"]
     case .editAdded: ["добавяне на {item} в {container}"]
     case .editRemoved: ["премахване на {item} от {container}"]
     case .editRenamed: ["преименуване от {from} на {to}"]
-    case .editChanged: ["промяна на {item}: {properties}"]
+    case .editChanged: ["промяна на {item}, {properties}"]
     case .listJoiner: [" и "]
     case .propertyPosition: ["позицията"]
     case .propertySize: ["размерът"]
@@ -103,22 +103,22 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["до {side} край"]
     case .travelFromBrief: ["{distance} от {side} край"]
     case .travelPastBrief: ["{distance} отвъд {side} край"]
-    case .travelInScene: ["Спрямо сцената: {travel}."]
+    case .travelInScene: ["Спрямо сцената {travel}."]
     case .nearOverlapping: [", върху {target}"]
     case .nearNextTo: [", до {target}"]
     case .andMore: [" и още {count}", " и още {count}"]
     case .tintClause: ["При пускане цветът му ще стане {color}."]
-    case .overFree: ["над {target}, {region}{near}; {travel}."]
+    case .overFree: ["над {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["над {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["над {target}: {reason}; {travel}."]
-    case .overFreeRefusingHere: ["над {target}: {reason}."]
-    case .overNothingNearest: ["над нищо; {target} е {offset}."]
-    case .overNothingNone: ["над нищо; няма къде да се пусне."]
-    case .overNothingBrief: ["Нищо; {target} {offset}."]
+    case .overFreeRefusing: ["над {target}, {reason}, {travel}."]
+    case .overFreeRefusingHere: ["над {target}, {reason}."]
+    case .overNothingNearest: ["над нищо, {target} е {offset}."]
+    case .overNothingNone: ["над нищо, няма къде да се пусне."]
+    case .overNothingBrief: ["Нищо, {target} {offset}."]
     case .overNothingNoneBrief: ["Над нищо."]
-    case .offsetBelow: ["на {distance} по-долу"]
-    case .offsetAbove: ["на {distance} по-горе"]
+    case .offsetBelow: ["на {distance} отдолу"]
+    case .offsetAbove: ["на {distance} отгоре"]
     case .offsetLeft: ["на {distance} вляво"]
     case .offsetRight: ["на {distance} вдясно"]
     case .offsetDownBrief: ["{distance} надолу"]
@@ -133,47 +133,50 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["преместване на {item} в рамките на {container}"]
     case .droppedFromTo: ["Премести се от {from}, позиция {position}, в {target}, позиция {to}."]
     case .coordinates: ["Координати {point} в {target}."]
-    case .overNothingTravelBrief: ["Нищо; {travel}."]
+    case .overNothingTravelBrief: ["Нищо, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, ниво {level} под {target}, {position} от {count}."]
     case .movedOutlineBrief: ["Ниво {level}, {target}, {position} от {count}."]
-    case .droppedOutline: ["Пуснато: {item}, ниво {level} под {target}, {position} от {count}."]
+    case .droppedOutline: ["Елементът {item} е пуснат, ниво {level} под {target}, {position} от {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: при пускане ще приеме цвета му."]
+    case .movedTint: ["{target}, при пускане ще приеме цвета му."]
     case .droppedShort: ["Пуснато."]
     case .theItem: ["елемента"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Над нищо; {target} е {offset}."]
-    case .movedNothingNone: ["Над нищо; няма къде да се пусне."]
-    case .undoneMove: ["Преместването е отменено; {item} отново е в {container}, {position}."]
-    case .redoneMove: ["Преместването е повторено; {item} е в {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Над нищо, {target} е {offset}."]
+    case .movedNothingNone: ["Над нищо, няма къде да се пусне."]
+    case .undoneMove: ["Преместването е отменено, {item} отново е в {container}, {position}."]
+    case .redoneMove: ["Преместването е повторено, {item} е в {container}, {position}."]
     case .undoHint: ["Командата undo ще го върне обратно."]
     case .briefTooDeep: ["достига ниво {count}", "достига ниво {count}"]
     case .groupLifted:
-      ["Вдигнат е {count} елемент: {items}, от {container}.", "Вдигнати са {count} елемента: {items}, от {container}."]
-    case .groupLiftedBrief: ["Вдигнат {count}: {items}.", "Вдигнати {count}: {items}."]
-    case .groupLeads: ["Води {item}; останалите следват поред."]
+      ["Вдигнат е {count} елемент, {items}, от {container}.", "Вдигнати са {count} елемента, {items}, от {container}."]
+    case .groupLiftedBrief: ["Вдигнат {count}, {items}.", "Вдигнати {count}, {items}."]
+    case .groupLeads: ["Води {item}, а останалите следват поред."]
     case .positionRange: ["позиции {position} до {to} от {count}"]
     case .positionRangeBrief: ["{position} до {to} от {count}"]
     case .cellRange: ["от {from} до {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} е от този тип."]
+    case .groupKindMember: ["{target} {reason}, а {item} е от този тип."]
     case .groupNotTarget: ["{target} не е цел за {item}."]
     case .groupRoom: ["{target} има място само за {room} от {count}.", "{target} има място само за {room} от {count}."]
-    case .groupRoomBrief: ["{target}: място за {room} от {count}.", "{target}: място за {room} от {count}."]
-    case .groupRefused: ["Отказ: {reason}"]
+    case .groupRoomBrief: ["{target}, място за {room} от {count}.", "{target}, място за {room} от {count}."]
+    case .groupRefused: ["Отказ, {reason}"]
     case .groupBack: ["{count} елемент отново е в {container}.", "{count} елемента отново са в {container}."]
     case .groupBackBrief: ["{count} отново в {container}.", "{count} отново в {container}."]
     case .groupDropped:
       ["Пуснат е {count} елемент в {target}, {position}.", "Пуснати са {count} елемента в {target}, {position}."]
-    case .groupDroppedBrief: ["Пуснат: {count}.", "Пуснати: {count}."]
+    case .groupDroppedBrief: ["Пуснат {count}.", "Пуснати {count}."]
     case .groupCameFrom: ["Бяха в {from}."]
     case .groupUndoHint: ["Командата undo ще ги върне обратно."]
-    case .groupOverKind: ["над {target}: {reason}; {item} е от този тип."]
+    case .groupOverKind: ["над {target}, {reason}, а {item} е от този тип."]
     case .groupOverRoom:
-      ["над {target}: място само за {room} от {count}.", "над {target}: място само за {room} от {count}."]
+      [
+        "над {target}, където има място само за {room} от {count}.",
+        "над {target}, където има място само за {room} от {count}.",
+      ]
     case .groupDroppedInPlace:
       [
         "Пуснат е {count} елемент там, където беше, в {container}.",
@@ -186,18 +189,18 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "Цветът на {target} вече е {color}; {count} елемент е обратно на мястото си.",
-        "Цветът на {target} вече е {color}; {count} елемента са обратно по местата си.",
+        "Цветът на {target} вече е {color}, а {count} елемент е обратно на мястото си.",
+        "Цветът на {target} вече е {color}, а {count} елемента са обратно по местата си.",
       ]
     case .groupUndone:
       [
-        "Преместването е отменено; {count} елемент отново е в {container}{position}.",
-        "Преместването е отменено; {count} елемента отново са в {container}{position}.",
+        "Преместването е отменено, {count} елемент отново е в {container}{position}.",
+        "Преместването е отменено, {count} елемента отново са в {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Преместването е повторено; {count} елемент е в {container}{position}.",
-        "Преместването е повторено; {count} елемента са в {container}{position}.",
+        "Преместването е повторено, {count} елемент е в {container}{position}.",
+        "Преместването е повторено, {count} елемента са в {container}{position}.",
       ]
     case .editMovedGroup:
       ["преместване на {count} елемент от {from} в {to}", "преместване на {count} елемента от {from} в {to}"]

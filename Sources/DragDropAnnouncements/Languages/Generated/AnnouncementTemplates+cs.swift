@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["pozice {position} z {count}"]
     case .positionBrief: ["{position} z {count}"]
     case .gridCell: ["řádek {row}, sloupec {column}"]
-    case .lifted: ["Zvednuto: {item} z {container}, {position}."]
+    case .lifted: ["Zvednuta položka {item} z {container}, {position}."]
     case .movedBrief: ["Nad {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target}, {position}."]
-    case .liftedBrief: ["Zvednuto: {item}."]
-    case .refusedBrief: ["Odmítnuto: {target} {reason}."]
+    case .liftedBrief: ["Zvednuto, {item}."]
+    case .refusedBrief: ["Odmítnuto, {target} {reason}."]
     case .backHomeBrief: ["Zpět v {container}, {position}."]
     case .notOverDropAreaBrief: ["Žádný cíl. {back}"]
     case .briefKind: ["nepřijímá typ {reason}"]
@@ -23,61 +23,61 @@ extension AnnouncementTemplates {
     case .briefNoDrops: ["nepřijímá nic"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["nad {target}, ale {item} nemůže do vlastního vnitřku."]
-    case .overRefusing: ["nad {target}: {reason}."]
-    case .overTint: ["nad {target}: po upuštění převezme barvu položky."]
+    case .overRefusing: ["nad {target}, který {reason}."]
+    case .overTint: ["nad {target}, který po upuštění převezme barvu položky."]
     case .overTarget: ["nad {target}."]
     case .overPosition: ["nad {target}, {position}."]
     case .hintDrop: ["Upuštěním ji umístíte sem, nebo pokračujte v přesunu."]
     case .hintPutBack: ["Upuštění teď by ji vrátilo zpět."]
-    case .dropped: ["Upuštěno: {item} do {target}, {position}."]
-    case .droppedDetail: ["Rámec položky je teď {origin} {size}; undo to vrátí."]
-    case .refused: ["Odmítnuto: {item}. {target} {reason}."]
+    case .dropped: ["Upuštěna položka {item} do {target}, {position}."]
+    case .droppedDetail: ["Rámec položky je teď {origin} {size}. Undo to vrátí."]
+    case .refused: ["Položka {item} odmítnuta. {target} {reason}."]
     case .refusedInsideItself: ["{item} nemůže do vlastního vnitřku."]
     case .backHome: ["{item} je zpět v {container}, {position}."]
     case .cancelled: ["Zrušeno. {back}"]
     case .notOverDropArea: ["Mimo cílovou oblast. {back}"]
-    case .copied: ["Zkopírováno: {item} do {target} jako {copy}, {position}. Originál zůstává na místě."]
-    case .tinted: ["{target}, barva: {color}; {item} je zpět na místě."]
+    case .copied: ["Zkopírována položka {item} do {target} jako {copy}, {position}. Originál zůstává na místě."]
+    case .tinted: ["{target} má teď barvu {color} a {item} je zpět na místě."]
     case .colorless: ["žádná"]
     case .instructionsKeysGroup: ["Šipky je posouvají společně, mezerník je upustí, Escape je vrátí zpět."]
     case .instructionsCommandsGroup:
       [
-        "Přesun: move up, move down, move left nebo move right, případně move into do kontejneru; pak drop, nebo cancel pro vrácení zpět."
+        "Pro přesun zadejte move up, move down, move left nebo move right, případně move into do kontejneru. Pak drop, nebo cancel pro vrácení zpět."
       ]
     case .instructionsKeys: ["Šipky ji posouvají, mezerník ji upustí, Escape ji vrátí zpět."]
     case .instructionsCommands:
       [
-        "Přesun: move up, move down, move left nebo move right, případně move into do kontejneru; pak drop, nebo cancel pro vrácení zpět."
+        "Pro přesun zadejte move up, move down, move left nebo move right, případně move into do kontejneru. Pak drop, nebo cancel pro vrácení zpět."
       ]
-    case .whereLifted: ["Zvednuto: {item}, teď {over}"]
-    case .alreadyFirst: ["{item} je už první v {container}, {position}; {towards} není žádná cílová oblast."]
-    case .alreadyLast: ["{item} je už poslední v {container}, {position}; {towards} není žádná cílová oblast."]
-    case .edgeBrief: ["Zůstává v {container}, {position}; {towards} nic."]
-    case .staysAtEdge: ["{item} zůstává v {container}, {position}; {towards} není žádná cílová oblast."]
+    case .whereLifted: ["Položka {item} je zvednutá, teď {over}"]
+    case .alreadyFirst: ["{item} je už první v {container}, {position}, {towards} není žádná cílová oblast."]
+    case .alreadyLast: ["{item} je už poslední v {container}, {position}, {towards} není žádná cílová oblast."]
+    case .edgeBrief: ["Zůstává v {container}, {position}, {towards} nic."]
+    case .staysAtEdge: ["{item} zůstává v {container}, {position}, {towards} není žádná cílová oblast."]
     case .towardsUp: ["nahoře"]
     case .towardsDown: ["dole"]
     case .towardsLeft: ["vlevo"]
     case .towardsRight: ["vpravo"]
-    case .undone: ["Vráceno zpět. {edit}."]
-    case .redone: ["Znovu provedeno. {edit}."]
-    case .valueNow: ["{item}, {properties}: teď {to}."]
+    case .undone: ["Vráceno zpět, {edit}."]
+    case .redone: ["Znovu provedeno, {edit}."]
+    case .valueNow: ["U položky {item} je teď {properties} {to}."]
     case .noValue: ["bez hodnoty"]
     case .fewerUndone:
       [
-        "Víc toho nebylo: zpět o {count} krok.", "Víc toho nebylo: zpět o {count} kroky.",
-        "Víc toho nebylo: zpět o {count} kroků.",
+        "Víc toho nebylo, zpět o {count} krok.", "Víc toho nebylo, zpět o {count} kroky.",
+        "Víc toho nebylo, zpět o {count} kroků.",
       ]
     case .fewerRedone:
       [
-        "Víc toho nebylo: vpřed o {count} krok.", "Víc toho nebylo: vpřed o {count} kroky.",
-        "Víc toho nebylo: vpřed o {count} kroků.",
+        "Víc toho nebylo, vpřed o {count} krok.", "Víc toho nebylo, vpřed o {count} kroky.",
+        "Víc toho nebylo, vpřed o {count} kroků.",
       ]
-    case .editMovedWithin: ["{item}: přesunuto v {container} z pozice {from} na {to}"]
-    case .editMoved: ["{item}: přesunuto z {from} do {to}"]
-    case .editAdded: ["{item}: přidáno do {container}"]
-    case .editRemoved: ["{item}: odebráno z {container}"]
-    case .editRenamed: ["{from}: přejmenováno na {to}"]
-    case .editChanged: ["{item}, změněno: {properties}"]
+    case .editMovedWithin: ["přesun položky {item} v {container} z pozice {from} na {to}"]
+    case .editMoved: ["přesun položky {item} z {from} do {to}"]
+    case .editAdded: ["přidání položky {item} do {container}"]
+    case .editRemoved: ["odebrání položky {item} z {container}"]
+    case .editRenamed: ["přejmenování {from} na {to}"]
+    case .editChanged: ["změna položky {item}, {properties}"]
     case .listJoiner: [" a "]
     case .propertyPosition: ["pozice"]
     case .propertySize: ["velikost"]
@@ -109,19 +109,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["u okraje {side}"]
     case .travelFromBrief: ["{distance} od okraje {side}"]
     case .travelPastBrief: ["{distance} za okrajem {side}"]
-    case .travelInScene: ["Ve scéně: {travel}."]
+    case .travelInScene: ["Ve scéně je {travel}."]
     case .nearOverlapping: [", překrývá {target}"]
     case .nearNextTo: [", vedle {target}"]
     case .andMore: [" a {count} další", " a {count} další", " a {count} dalších"]
-    case .tintClause: ["Po upuštění barva: {color}."]
-    case .overFree: ["nad {target}, {region}{near}; {travel}."]
+    case .tintClause: ["Po upuštění změní barvu na {color}."]
+    case .overFree: ["nad {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["nad {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["nad {target}: {reason}; {travel}."]
-    case .overFreeRefusingHere: ["nad {target}: {reason}."]
-    case .overNothingNearest: ["nad ničím; {target} je {offset}."]
-    case .overNothingNone: ["nad ničím; žádná cílová oblast ji nepřijme."]
-    case .overNothingBrief: ["Nic; {target} {offset}."]
+    case .overFreeRefusing: ["nad {target}, který {reason}, {travel}."]
+    case .overFreeRefusingHere: ["nad {target}, který {reason}."]
+    case .overNothingNearest: ["nad ničím, {target} je {offset}."]
+    case .overNothingNone: ["nad ničím, žádná cílová oblast ji nepřijme."]
+    case .overNothingBrief: ["Nic, {target} {offset}."]
     case .overNothingNoneBrief: ["Nad ničím."]
     case .offsetBelow: ["{distance} níž"]
     case .offsetAbove: ["{distance} výš"]
@@ -136,44 +136,44 @@ extension AnnouncementTemplates {
     case .stoppedBrief: ["Zastaveno u okraje {side}."]
     case .stoppedHereBrief: ["Zastaveno."]
     case .theScene: ["scény"]
-    case .editMovedWithinFree: ["{item}: přesunuto v {container}"]
+    case .editMovedWithinFree: ["přesun položky {item} v {container}"]
     case .droppedFromTo: ["Z {from}, pozice {position}, do {target}, pozice {to}."]
     case .coordinates: ["Poloha {point} v rámci {target}."]
-    case .overNothingTravelBrief: ["Nic; {travel}."]
+    case .overNothingTravelBrief: ["Nic, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, úroveň {level} pod {target}, {position} z {count}."]
     case .movedOutlineBrief: ["Úroveň {level}, {target}, {position} z {count}."]
-    case .droppedOutline: ["Upuštěno: {item}, úroveň {level} pod {target}, {position} z {count}."]
+    case .droppedOutline: ["Upuštěna položka {item}, úroveň {level} pod {target}, {position} z {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: po upuštění převezme barvu položky."]
+    case .movedTint: ["{target}, který po upuštění převezme barvu položky."]
     case .droppedShort: ["Upuštěno."]
     case .theItem: ["přetahované položky"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Nad ničím; {target} je {offset}."]
-    case .movedNothingNone: ["Nad ničím; žádná cílová oblast ji nepřijme."]
-    case .undoneMove: ["Přesun vrácen; {item} je zpět v {container}, {position}."]
-    case .redoneMove: ["Přesun znovu proveden; {item} je v {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Nad ničím, {target} je {offset}."]
+    case .movedNothingNone: ["Nad ničím, žádná cílová oblast ji nepřijme."]
+    case .undoneMove: ["Přesun vrácen, {item} je zpět v {container}, {position}."]
+    case .redoneMove: ["Přesun znovu proveden, {item} je v {container}, {position}."]
     case .undoHint: ["Undo ji vrátí zpět."]
     case .briefTooDeep: ["je {count} úroveň hluboko", "je {count} úrovně hluboko", "je {count} úrovní hluboko"]
     case .groupLifted:
       [
-        "Zvednuta {count} položka: {items}, z {container}.", "Zvednuty {count} položky: {items}, z {container}.",
-        "Zvednuto {count} položek: {items}, z {container}.",
+        "Zvednuta {count} položka, {items}, z {container}.", "Zvednuty {count} položky, {items}, z {container}.",
+        "Zvednuto {count} položek, {items}, z {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "Zvednuta {count} položka: {items}.", "Zvednuty {count} položky: {items}.",
-        "Zvednuto {count} položek: {items}.",
+        "Zvednuta {count} položka, {items}.", "Zvednuty {count} položky, {items}.",
+        "Zvednuto {count} položek, {items}.",
       ]
-    case .groupLeads: ["{item} vede; ostatní následují v pořadí."]
+    case .groupLeads: ["{item} vede a ostatní následují v pořadí."]
     case .positionRange: ["pozice {position} až {to} z {count}"]
     case .positionRangeBrief: ["{position} až {to} z {count}"]
     case .cellRange: ["{from} až {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} je tohoto typu."]
-    case .groupNotTarget: ["{target} nepřijímá: {item}."]
+    case .groupKindMember: ["{target} {reason} a {item} je tohoto typu."]
+    case .groupNotTarget: ["{target} nepřijímá položku {item}."]
     case .groupRoom:
       [
         "{target} má místo jen pro {room} z {count}.", "{target} má místo jen pro {room} z {count}.",
@@ -181,10 +181,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: místo pro {room} z {count}.", "{target}: místo pro {room} z {count}.",
-        "{target}: místo pro {room} z {count}.",
+        "{target}, místo pro {room} z {count}.", "{target}, místo pro {room} z {count}.",
+        "{target}, místo pro {room} z {count}.",
       ]
-    case .groupRefused: ["Odmítnuto: {reason}"]
+    case .groupRefused: ["Odmítnuto, {reason}"]
     case .groupBack:
       [
         "{count} položka je zpět v {container}.", "{count} položky jsou zpět v {container}.",
@@ -199,11 +199,12 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["Upuštěna {count} položka.", "Upuštěny {count} položky.", "Upuštěno {count} položek."]
     case .groupCameFrom: ["Původně v {from}."]
     case .groupUndoHint: ["Undo je vrátí zpět."]
-    case .groupOverKind: ["nad {target}: {reason}; {item} je tohoto typu."]
+    case .groupOverKind: ["nad {target}, který {reason}, a {item} je tohoto typu."]
     case .groupOverRoom:
       [
-        "nad {target}: místo jen pro {room} z {count}.", "nad {target}: místo jen pro {room} z {count}.",
-        "nad {target}: místo jen pro {room} z {count}.",
+        "nad {target}, který má místo jen pro {room} z {count}.",
+        "nad {target}, který má místo jen pro {room} z {count}.",
+        "nad {target}, který má místo jen pro {room} z {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -219,31 +220,31 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target}, barva: {color}; {count} položka je zpět na místě.",
-        "{target}, barva: {color}; {count} položky jsou zpět na místě.",
-        "{target}, barva: {color}; {count} položek je zpět na místě.",
+        "{target} má teď barvu {color} a {count} položka je zpět na místě.",
+        "{target} má teď barvu {color} a {count} položky jsou zpět na místě.",
+        "{target} má teď barvu {color} a {count} položek je zpět na místě.",
       ]
     case .groupUndone:
       [
-        "Přesun vrácen; {count} položka je zpět v {container}{position}.",
-        "Přesun vrácen; {count} položky jsou zpět v {container}{position}.",
-        "Přesun vrácen; {count} položek je zpět v {container}{position}.",
+        "Přesun vrácen, {count} položka je zpět v {container}{position}.",
+        "Přesun vrácen, {count} položky jsou zpět v {container}{position}.",
+        "Přesun vrácen, {count} položek je zpět v {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Přesun znovu proveden; {count} položka je v {container}{position}.",
-        "Přesun znovu proveden; {count} položky jsou v {container}{position}.",
-        "Přesun znovu proveden; {count} položek je v {container}{position}.",
+        "Přesun znovu proveden, {count} položka je v {container}{position}.",
+        "Přesun znovu proveden, {count} položky jsou v {container}{position}.",
+        "Přesun znovu proveden, {count} položek je v {container}{position}.",
       ]
     case .editMovedGroup:
       [
-        "{count} položka: přesunuto z {from} do {to}", "{count} položky: přesunuto z {from} do {to}",
-        "{count} položek: přesunuto z {from} do {to}",
+        "přesun {count} položky z {from} do {to}", "přesun {count} položek z {from} do {to}",
+        "přesun {count} položek z {from} do {to}",
       ]
     case .editAddedGroup:
       [
-        "{count} položka: přidáno do {container}", "{count} položky: přidáno do {container}",
-        "{count} položek: přidáno do {container}",
+        "přidání {count} položky do {container}", "přidání {count} položek do {container}",
+        "přidání {count} položek do {container}",
       ]
     case .groupWhereLifted:
       [

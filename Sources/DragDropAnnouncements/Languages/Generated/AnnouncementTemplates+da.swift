@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["position {position} af {count}"]
     case .positionBrief: ["{position} af {count}"]
     case .gridCell: ["række {row}, kolonne {column}"]
-    case .lifted: ["Løftet: {item} fra {container}, {position}."]
+    case .lifted: ["{item} løftet fra {container}, {position}."]
     case .movedBrief: ["Nu over {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Løftet: {item}."]
-    case .refusedBrief: ["Nej: {target} {reason}."]
+    case .liftedBrief: ["{item} løftet."]
+    case .refusedBrief: ["Nej, {target} {reason}."]
     case .backHomeBrief: ["Tilbage i {container}, {position}."]
     case .notOverDropAreaBrief: ["Intet slipområde. {back}"]
     case .briefKind: ["tager ikke typen {reason}"]
@@ -29,41 +29,41 @@ extension AnnouncementTemplates {
     case .overPosition: ["holdes over {target}, {position}."]
     case .hintDrop: ["Slip for at placere det her, eller flyt videre."]
     case .hintPutBack: ["Slipper du nu, lægges det tilbage."]
-    case .dropped: ["Placeret: {item} i {target}, {position}."]
-    case .droppedDetail: ["Dets ramme er nu {origin} {size}; med undo kommer det tilbage."]
-    case .refused: ["{item} afvist: {target} {reason}."]
+    case .dropped: ["{item} placeret i {target}, {position}."]
+    case .droppedDetail: ["Dets ramme er nu {origin} {size}. Med undo kommer det tilbage."]
+    case .refused: ["{item} afvist. {target} {reason}."]
     case .refusedInsideItself: ["{item} kan ikke komme ind i sig selv."]
     case .backHome: ["{item} er tilbage i {container}, {position}."]
     case .cancelled: ["Annulleret. {back}"]
     case .notOverDropArea: ["Ikke over et slipområde. {back}"]
-    case .copied: ["Kopieret: {item} til {target} som {copy}, {position}. Originalen bliver, hvor den var."]
-    case .tinted: ["{target} er nu {color}; {item} er tilbage på sin plads."]
+    case .copied: ["{item} kopieret til {target} som {copy}, {position}. Originalen bliver, hvor den var."]
+    case .tinted: ["{target} er nu {color}, og {item} er tilbage på sin plads."]
     case .colorless: ["farveløs"]
     case .instructionsKeysGroup: ["Piletasterne flytter dem samlet, Mellemrum slipper, Escape lægger dem tilbage."]
     case .instructionsCommandsGroup:
       [
-        "Flyt dem med move up, down, left eller right, eller med move into ind i en beholder; derefter drop, eller cancel for at lægge dem tilbage."
+        "Skriv move up, down, left eller right for at flytte dem, eller move into for at gå ind i en beholder. Derefter drop, eller cancel for at lægge dem tilbage."
       ]
     case .instructionsKeys: ["Piletasterne flytter det, Mellemrum slipper, Escape lægger det tilbage."]
     case .instructionsCommands:
       [
-        "Flyt det med move up, down, left eller right, eller med move into ind i en beholder; derefter drop, eller cancel for at lægge det tilbage."
+        "Skriv move up, down, left eller right for at flytte det, eller move into for at gå ind i en beholder. Derefter drop, eller cancel for at lægge det tilbage."
       ]
     case .whereLifted: ["{item} er løftet og {over}"]
-    case .alreadyFirst: ["{item} er allerede forrest i {container}, {position}; intet slipområde {towards}."]
-    case .alreadyLast: ["{item} er allerede bagerst i {container}, {position}; intet slipområde {towards}."]
-    case .edgeBrief: ["Bliver i {container}, {position}; intet {towards}."]
-    case .staysAtEdge: ["{item} bliver i {container}, {position}; intet slipområde {towards}."]
+    case .alreadyFirst: ["{item} er allerede forrest i {container}, {position}, intet slipområde {towards}."]
+    case .alreadyLast: ["{item} er allerede bagerst i {container}, {position}, intet slipområde {towards}."]
+    case .edgeBrief: ["Bliver i {container}, {position}, intet {towards}."]
+    case .staysAtEdge: ["{item} bliver i {container}, {position}, intet slipområde {towards}."]
     case .towardsUp: ["ovenover"]
     case .towardsDown: ["nedenunder"]
     case .towardsLeft: ["til venstre"]
     case .towardsRight: ["til højre"]
-    case .undone: ["Fortrudt: {edit}."]
-    case .redone: ["Gentaget: {edit}."]
-    case .valueNow: ["{item}: {properties} er nu {to}."]
+    case .undone: ["Fortrudt, {edit}."]
+    case .redone: ["Gentaget, {edit}."]
+    case .valueNow: ["{item}, {properties} er nu {to}."]
     case .noValue: ["ikke angivet"]
-    case .fewerUndone: ["Der var ikke mere: {count} trin fortrudt.", "Der var ikke mere: {count} trin fortrudt."]
-    case .fewerRedone: ["Der var ikke mere: {count} trin gentaget.", "Der var ikke mere: {count} trin gentaget."]
+    case .fewerUndone: ["Der var ikke mere, {count} trin fortrudt.", "Der var ikke mere, {count} trin fortrudt."]
+    case .fewerRedone: ["Der var ikke mere, {count} trin gentaget.", "Der var ikke mere, {count} trin gentaget."]
     case .editMovedWithin: ["{item} flyttet inden for {container} fra position {from} til {to}"]
     case .editMoved: ["{item} flyttet fra {from} til {to}"]
     case .editAdded: ["{item} tilføjet til {container}"]
@@ -106,14 +106,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", ved siden af {target}"]
     case .andMore: [" og {count} mere", " og {count} mere"]
     case .tintClause: ["Slipper du, bliver det {color}."]
-    case .overFree: ["holdes over {target}, {region}{near}; {travel}."]
+    case .overFree: ["holdes over {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["holdes over {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["holdes over {target}, men den {reason}; {travel}."]
+    case .overFreeRefusing: ["holdes over {target}, men den {reason}, {travel}."]
     case .overFreeRefusingHere: ["holdes over {target}, men den {reason}."]
-    case .overNothingNearest: ["holdes over intet; {target} er {offset}."]
-    case .overNothingNone: ["holdes over intet; intet slipområde tager det."]
-    case .overNothingBrief: ["Intet; {target} {offset}."]
+    case .overNothingNearest: ["holdes over intet, {target} er {offset}."]
+    case .overNothingNone: ["holdes over intet, intet slipområde tager det."]
+    case .overNothingBrief: ["Intet, {target} {offset}."]
     case .overNothingNoneBrief: ["Over intet."]
     case .offsetBelow: ["{distance} længere nede"]
     case .offsetAbove: ["{distance} længere oppe"]
@@ -131,45 +131,45 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} flyttet inden for {container}"]
     case .droppedFromTo: ["Det kom fra {from}, position {position}, til {target}, position {to}."]
     case .coordinates: ["Ved {point} i {target}."]
-    case .overNothingTravelBrief: ["Intet; {travel}."]
+    case .overNothingTravelBrief: ["Intet, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, niveau {level} under {target}, {position} af {count}."]
     case .movedOutlineBrief: ["Niveau {level}, {target}, {position} af {count}."]
-    case .droppedOutline: ["Placeret: {item}, niveau {level} under {target}, {position} af {count}."]
+    case .droppedOutline: ["{item} placeret, niveau {level} under {target}, {position} af {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, som får farven, når det slippes."]
     case .droppedShort: ["Placeret."]
     case .theItem: ["elementet"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Over intet; {target} er {offset}."]
-    case .movedNothingNone: ["Over intet; intet slipområde tager det."]
-    case .undoneMove: ["Flytningen er fortrudt; {item} er tilbage i {container}, {position}."]
-    case .redoneMove: ["Flytningen er gentaget; {item} er i {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Over intet, {target} er {offset}."]
+    case .movedNothingNone: ["Over intet, intet slipområde tager det."]
+    case .undoneMove: ["Flytningen er fortrudt. {item} er tilbage i {container}, {position}."]
+    case .redoneMove: ["Flytningen er gentaget. {item} er i {container}, {position}."]
     case .undoHint: ["Med undo kommer det tilbage."]
     case .briefTooDeep: ["er {count} niveau dyb", "er {count} niveauer dyb"]
     case .groupLifted:
-      ["{count} element løftet: {items}, fra {container}.", "{count} elementer løftet: {items}, fra {container}."]
-    case .groupLiftedBrief: ["{count} løftet: {items}.", "{count} løftet: {items}."]
-    case .groupLeads: ["{item} går forrest; de andre følger i rækkefølge."]
+      ["{count} element løftet, {items}, fra {container}.", "{count} elementer løftet, {items}, fra {container}."]
+    case .groupLiftedBrief: ["{count} løftet, {items}.", "{count} løftet, {items}."]
+    case .groupLeads: ["{item} går forrest, og de andre følger i rækkefølge."]
     case .positionRange: ["positionerne {position} til {to} af {count}"]
     case .positionRangeBrief: ["{position} til {to} af {count}"]
     case .cellRange: ["{from} til {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} er en af dem."]
+    case .groupKindMember: ["{target} {reason}, og {item} er en af dem."]
     case .groupNotTarget: ["{target} er ikke et mål for {item}."]
     case .groupRoom: ["{target} har plads til {room} af de {count}.", "{target} har plads til {room} af de {count}."]
-    case .groupRoomBrief: ["{target}: plads til {room} af {count}.", "{target}: plads til {room} af {count}."]
-    case .groupRefused: ["Afvist: {reason}"]
+    case .groupRoomBrief: ["{target}, plads til {room} af {count}.", "{target}, plads til {room} af {count}."]
+    case .groupRefused: ["Afvist, {reason}"]
     case .groupBack: ["{count} element er tilbage i {container}.", "{count} elementer er tilbage i {container}."]
     case .groupBackBrief: ["{count} tilbage i {container}.", "{count} tilbage i {container}."]
     case .groupDropped:
-      ["Placeret: {count} element i {target}, {position}.", "Placeret: {count} elementer i {target}, {position}."]
+      ["{count} element placeret i {target}, {position}.", "{count} elementer placeret i {target}, {position}."]
     case .groupDroppedBrief: ["{count} placeret.", "{count} placeret."]
     case .groupCameFrom: ["De kom fra {from}."]
     case .groupUndoHint: ["Med undo kommer de tilbage."]
-    case .groupOverKind: ["holdes over {target}, men den {reason}; {item} er en af dem."]
+    case .groupOverKind: ["holdes over {target}, men den {reason}, og {item} er en af dem."]
     case .groupOverRoom:
       [
         "holdes over {target}, som har plads til {room} af de {count}.",
@@ -177,28 +177,28 @@ extension AnnouncementTemplates {
       ]
     case .groupDroppedInPlace:
       [
-        "Placeret: {count} element, hvor det var, i {container}.",
-        "Placeret: {count} elementer, hvor de var, i {container}.",
+        "{count} element placeret, hvor det var, i {container}.",
+        "{count} elementer placeret, hvor de var, i {container}.",
       ]
     case .groupCopied:
       [
-        "Kopieret: {count} element til {target}, {position}. Originalen bliver, hvor den var.",
-        "Kopieret: {count} elementer til {target}, {position}. Originalerne bliver, hvor de var.",
+        "{count} element kopieret til {target}, {position}. Originalen bliver, hvor den var.",
+        "{count} elementer kopieret til {target}, {position}. Originalerne bliver, hvor de var.",
       ]
     case .groupTinted:
       [
-        "{target} er nu {color}; {count} element er tilbage på sin plads.",
-        "{target} er nu {color}; de {count} elementer er tilbage på deres plads.",
+        "{target} er nu {color}, og {count} element er tilbage på sin plads.",
+        "{target} er nu {color}, og de {count} elementer er tilbage på deres plads.",
       ]
     case .groupUndone:
       [
-        "Flytningen er fortrudt; {count} element er tilbage i {container}{position}.",
-        "Flytningen er fortrudt; {count} elementer er tilbage i {container}{position}.",
+        "Flytningen er fortrudt. {count} element er tilbage i {container}{position}.",
+        "Flytningen er fortrudt. {count} elementer er tilbage i {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Flytningen er gentaget; {count} element er i {container}{position}.",
-        "Flytningen er gentaget; {count} elementer er i {container}{position}.",
+        "Flytningen er gentaget. {count} element er i {container}{position}.",
+        "Flytningen er gentaget. {count} elementer er i {container}{position}.",
       ]
     case .editMovedGroup:
       ["{count} element flyttet fra {from} til {to}", "{count} elementer flyttet fra {from} til {to}"]

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["Position {position} von {count}"]
     case .positionBrief: ["{position} von {count}"]
     case .gridCell: ["Zeile {row}, Spalte {column}"]
-    case .lifted: ["Aufgenommen: {item} aus {container}, {position}."]
+    case .lifted: ["{item} aufgenommen aus {container}, {position}."]
     case .movedBrief: ["Über {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Aufgenommen: {item}."]
-    case .refusedBrief: ["Nein: {target} {reason}."]
+    case .liftedBrief: ["{item} aufgenommen."]
+    case .refusedBrief: ["Nein, {target} {reason}."]
     case .backHomeBrief: ["Zurück in {container}, {position}."]
     case .notOverDropAreaBrief: ["Kein Ablagebereich. {back}"]
     case .briefKind: ["nimmt keinen Typ {reason}"]
@@ -29,48 +29,48 @@ extension AnnouncementTemplates {
     case .overPosition: ["über {target}, {position}."]
     case .hintDrop: ["Zum Platzieren hier ablegen, oder weiter bewegen."]
     case .hintPutBack: ["Jetzt ablegen legt es zurück."]
-    case .dropped: ["Abgelegt: {item} in {target}, {position}."]
-    case .droppedDetail: ["Sein Rahmen ist jetzt {origin} {size}; mit undo kommt es zurück."]
-    case .refused: ["{item} abgelehnt: {target} {reason}."]
+    case .dropped: ["{item} abgelegt in {target}, {position}."]
+    case .droppedDetail: ["Sein Rahmen ist jetzt {origin} {size}. Mit undo kommt es zurück."]
+    case .refused: ["{item} abgelehnt. {target} {reason}."]
     case .refusedInsideItself: ["{item} kann nicht in sich selbst hinein."]
     case .backHome: ["{item} ist wieder in {container}, {position}."]
     case .cancelled: ["Abgebrochen. {back}"]
     case .notOverDropArea: ["Über keinem Ablagebereich. {back}"]
-    case .copied: ["Kopiert: {item} nach {target} als {copy}, {position}. Das Original bleibt, wo es war."]
-    case .tinted: ["{target} ist jetzt {color}; {item} ist wieder an seinem Platz."]
+    case .copied: ["{item} kopiert nach {target} als {copy}, {position}. Das Original bleibt, wo es war."]
+    case .tinted: ["{target} ist jetzt {color}, und {item} ist wieder an seinem Platz."]
     case .colorless: ["farblos"]
     case .instructionsKeysGroup: ["Pfeiltasten bewegen sie gemeinsam, Leertaste legt ab, Escape legt sie zurück."]
     case .instructionsCommandsGroup:
       [
-        "Bewegen mit move up, down, left oder right, oder mit move into in einen Container; dann drop, oder cancel, um sie zurückzulegen."
+        "Zum Bewegen move up, down, left oder right eingeben, oder move into, um in einen Container zu gehen. Dann drop, oder cancel, um sie zurückzulegen."
       ]
     case .instructionsKeys: ["Pfeiltasten bewegen es, Leertaste legt ab, Escape legt es zurück."]
     case .instructionsCommands:
       [
-        "Bewegen mit move up, down, left oder right, oder mit move into in einen Container; dann drop, oder cancel, um es zurückzulegen."
+        "Zum Bewegen move up, down, left oder right eingeben, oder move into, um in einen Container zu gehen. Dann drop, oder cancel, um es zurückzulegen."
       ]
     case .whereLifted: ["{item} ist aufgenommen, {over}"]
-    case .alreadyFirst: ["{item} ist schon an erster Stelle in {container}, {position}; kein Ablagebereich {towards}."]
-    case .alreadyLast: ["{item} ist schon an letzter Stelle in {container}, {position}; kein Ablagebereich {towards}."]
-    case .edgeBrief: ["Bleibt in {container}, {position}; nichts {towards}."]
-    case .staysAtEdge: ["{item} bleibt in {container}, {position}; kein Ablagebereich {towards}."]
+    case .alreadyFirst: ["{item} ist schon an erster Stelle in {container}, {position}, kein Ablagebereich {towards}."]
+    case .alreadyLast: ["{item} ist schon an letzter Stelle in {container}, {position}, kein Ablagebereich {towards}."]
+    case .edgeBrief: ["Bleibt in {container}, {position}, nichts {towards}."]
+    case .staysAtEdge: ["{item} bleibt in {container}, {position}, kein Ablagebereich {towards}."]
     case .towardsUp: ["weiter oben"]
     case .towardsDown: ["weiter unten"]
     case .towardsLeft: ["weiter links"]
     case .towardsRight: ["weiter rechts"]
-    case .undone: ["Rückgängig: {edit}."]
-    case .redone: ["Wiederhergestellt: {edit}."]
-    case .valueNow: ["{item}: {properties} ist jetzt {to}."]
+    case .undone: ["Rückgängig gemacht, {edit}."]
+    case .redone: ["Wiederhergestellt, {edit}."]
+    case .valueNow: ["{item}, {properties} ist jetzt {to}."]
     case .noValue: ["nicht gesetzt"]
     case .fewerUndone:
       [
-        "Mehr gab es nicht: {count} Schritt rückgängig gemacht.",
-        "Mehr gab es nicht: {count} Schritte rückgängig gemacht.",
+        "Mehr gab es nicht, {count} Schritt rückgängig gemacht.",
+        "Mehr gab es nicht, {count} Schritte rückgängig gemacht.",
       ]
     case .fewerRedone:
       [
-        "Mehr gab es nicht: {count} Schritt wiederhergestellt.",
-        "Mehr gab es nicht: {count} Schritte wiederhergestellt.",
+        "Mehr gab es nicht, {count} Schritt wiederhergestellt.",
+        "Mehr gab es nicht, {count} Schritte wiederhergestellt.",
       ]
     case .editMovedWithin: ["{item} in {container} von Position {from} auf {to} verschoben"]
     case .editMoved: ["{item} von {from} nach {to} verschoben"]
@@ -114,14 +114,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", neben {target}"]
     case .andMore: [" und noch {count}", " und noch {count}"]
     case .tintClause: ["Ablegen färbt es {color}."]
-    case .overFree: ["über {target}, {region}{near}; {travel}."]
+    case .overFree: ["über {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["über {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["über {target}, aber das {reason}; {travel}."]
+    case .overFreeRefusing: ["über {target}, aber das {reason}, {travel}."]
     case .overFreeRefusingHere: ["über {target}, aber das {reason}."]
-    case .overNothingNearest: ["über nichts; {target} liegt {offset}."]
-    case .overNothingNone: ["über nichts; kein Ablagebereich nimmt es."]
-    case .overNothingBrief: ["Nichts; {target} {offset}"]
+    case .overNothingNearest: ["über nichts, {target} liegt {offset}."]
+    case .overNothingNone: ["über nichts, kein Ablagebereich nimmt es."]
+    case .overNothingBrief: ["Nichts, {target} {offset}"]
     case .overNothingNoneBrief: ["Über nichts."]
     case .offsetBelow: ["{distance} weiter unten"]
     case .offsetAbove: ["{distance} weiter oben"]
@@ -139,77 +139,74 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} in {container} verschoben"]
     case .droppedFromTo: ["Es ging von {from}, Position {position}, nach {target}, Position {to}."]
     case .coordinates: ["Bei {point} in {target}."]
-    case .overNothingTravelBrief: ["Nichts; {travel}."]
+    case .overNothingTravelBrief: ["Nichts, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, Ebene {level} unter {target}, {position} von {count}."]
     case .movedOutlineBrief: ["Ebene {level}, {target}, {position} von {count}."]
-    case .droppedOutline: ["Abgelegt: {item}, Ebene {level} unter {target}, {position} von {count}."]
+    case .droppedOutline: ["{item} abgelegt, Ebene {level} unter {target}, {position} von {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, das beim Ablegen die Farbe übernimmt."]
     case .droppedShort: ["Abgelegt."]
     case .theItem: ["dem Element"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Über nichts; {target} liegt {offset}."]
-    case .movedNothingNone: ["Über nichts; kein Ablagebereich nimmt es."]
-    case .undoneMove: ["Rückgängig gemacht; {item} ist wieder in {container}, {position}."]
-    case .redoneMove: ["Wiederhergestellt; {item} ist in {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Über nichts, {target} liegt {offset}."]
+    case .movedNothingNone: ["Über nichts, kein Ablagebereich nimmt es."]
+    case .undoneMove: ["Rückgängig gemacht, {item} ist wieder in {container}, {position}."]
+    case .redoneMove: ["Wiederhergestellt, {item} ist in {container}, {position}."]
     case .undoHint: ["Mit undo kommt es zurück."]
     case .briefTooDeep: ["ist {count} Ebene tief", "ist {count} Ebenen tief"]
     case .groupLifted:
       [
-        "{count} Element aufgenommen: {items}, aus {container}.",
-        "{count} Elemente aufgenommen: {items}, aus {container}.",
+        "{count} Element aufgenommen, {items}, aus {container}.",
+        "{count} Elemente aufgenommen, {items}, aus {container}.",
       ]
-    case .groupLiftedBrief: ["{count} aufgenommen: {items}.", "{count} aufgenommen: {items}."]
-    case .groupLeads: ["{item} geht voran; die anderen folgen der Reihe nach."]
+    case .groupLiftedBrief: ["{count} aufgenommen, {items}.", "{count} aufgenommen, {items}."]
+    case .groupLeads: ["{item} geht voran, und die anderen folgen der Reihe nach."]
     case .positionRange: ["Positionen {position} bis {to} von {count}"]
     case .positionRangeBrief: ["{position} bis {to} von {count}"]
     case .cellRange: ["{from} bis {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} gehört dazu."]
+    case .groupKindMember: ["{target} {reason}, und {item} gehört dazu."]
     case .groupNotTarget: ["{target} ist kein Ziel für {item}."]
     case .groupRoom: ["{target} hat Platz für {room} von {count}.", "{target} hat Platz für {room} von {count}."]
-    case .groupRoomBrief: ["{target}: Platz für {room} von {count}.", "{target}: Platz für {room} von {count}."]
-    case .groupRefused: ["Abgelehnt: {reason}"]
+    case .groupRoomBrief: ["{target}, Platz für {room} von {count}.", "{target}, Platz für {room} von {count}."]
+    case .groupRefused: ["Abgelehnt, {reason}"]
     case .groupBack: ["{count} Element ist wieder in {container}.", "{count} Elemente sind wieder in {container}."]
     case .groupBackBrief: ["{count} zurück in {container}.", "{count} zurück in {container}."]
     case .groupDropped:
-      ["Abgelegt: {count} Element in {target}, {position}.", "Abgelegt: {count} Elemente in {target}, {position}."]
+      ["{count} Element abgelegt in {target}, {position}.", "{count} Elemente abgelegt in {target}, {position}."]
     case .groupDroppedBrief: ["{count} abgelegt.", "{count} abgelegt."]
     case .groupCameFrom: ["Sie kamen aus {from}."]
     case .groupUndoHint: ["Mit undo kommen sie zurück."]
-    case .groupOverKind: ["über {target}, aber das {reason}; {item} gehört dazu."]
+    case .groupOverKind: ["über {target}, aber das {reason}, und {item} gehört dazu."]
     case .groupOverRoom:
-      [
-        "über {target}; dort ist Platz für {room} von {count}.",
-        "über {target}; dort ist Platz für {room} von {count}.",
-      ]
+      ["über {target}, mit Platz für {room} von {count}.", "über {target}, mit Platz für {room} von {count}."]
     case .groupDroppedInPlace:
       [
-        "Abgelegt: {count} Element an seinem Platz in {container}.",
-        "Abgelegt: {count} Elemente an ihrem Platz in {container}.",
+        "{count} Element an seinem Platz abgelegt, in {container}.",
+        "{count} Elemente an ihrem Platz abgelegt, in {container}.",
       ]
     case .groupCopied:
       [
-        "Kopiert: {count} Element nach {target}, {position}. Das Original bleibt, wo es war.",
-        "Kopiert: {count} Elemente nach {target}, {position}. Die Originale bleiben, wo sie waren.",
+        "{count} Element kopiert nach {target}, {position}. Das Original bleibt, wo es war.",
+        "{count} Elemente kopiert nach {target}, {position}. Die Originale bleiben, wo sie waren.",
       ]
     case .groupTinted:
       [
-        "{target} ist jetzt {color}; das {count} Element ist wieder an seinem Platz.",
-        "{target} ist jetzt {color}; die {count} Elemente sind wieder an ihrem Platz.",
+        "{target} ist jetzt {color}, und das {count} Element ist wieder an seinem Platz.",
+        "{target} ist jetzt {color}, und die {count} Elemente sind wieder an ihrem Platz.",
       ]
     case .groupUndone:
       [
-        "Rückgängig gemacht; {count} Element ist wieder in {container}{position}.",
-        "Rückgängig gemacht; {count} Elemente sind wieder in {container}{position}.",
+        "Rückgängig gemacht, {count} Element ist wieder in {container}{position}.",
+        "Rückgängig gemacht, {count} Elemente sind wieder in {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Wiederhergestellt; {count} Element ist in {container}{position}.",
-        "Wiederhergestellt; {count} Elemente sind in {container}{position}.",
+        "Wiederhergestellt, {count} Element ist in {container}{position}.",
+        "Wiederhergestellt, {count} Elemente sind in {container}{position}.",
       ]
     case .editMovedGroup:
       ["{count} Element von {from} nach {to} verschoben", "{count} Elemente von {from} nach {to} verschoben"]

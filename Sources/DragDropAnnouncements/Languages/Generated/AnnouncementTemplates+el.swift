@@ -12,7 +12,7 @@ extension AnnouncementTemplates {
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
     case .liftedBrief: ["Σηκώθηκε το {item}."]
-    case .refusedBrief: ["Όχι: {target} {reason}."]
+    case .refusedBrief: ["Όχι, {target} {reason}."]
     case .backHomeBrief: ["Πίσω στο {container}, {position}."]
     case .notOverDropAreaBrief: ["Καμία περιοχή απόθεσης. {back}"]
     case .briefKind: ["δεν δέχεται {reason}"]
@@ -31,7 +31,7 @@ extension AnnouncementTemplates {
     case .hintPutBack: ["Αν το αποθέσετε τώρα, θα επιστρέψει στη θέση του."]
     case .dropped: ["Αποτέθηκε το {item} στο {target}, {position}."]
     case .droppedDetail: ["Το πλαίσιό του είναι τώρα {origin} {size}. Η εντολή undo το επαναφέρει."]
-    case .refused: ["Το {target} απέρριψε το {item}: {reason}."]
+    case .refused: ["Το {target} απέρριψε το {item}, γιατί {reason}."]
     case .refusedInsideItself: ["Το {item} δεν μπαίνει μέσα στον εαυτό του."]
     case .backHome: ["Το {item} επέστρεψε στο {container}, {position}."]
     case .cancelled: ["Ακυρώθηκε. {back}"]
@@ -42,12 +42,12 @@ extension AnnouncementTemplates {
     case .instructionsKeysGroup: ["Τα βέλη τα μετακινούν μαζί, το Διάστημα τα αποθέτει, το Escape τα επιστρέφει."]
     case .instructionsCommandsGroup:
       [
-        "Για να τα μετακινήσετε: move up, down, left ή right, ή move into και όνομα περιέκτη. Μετά drop, ή cancel για να επιστρέψουν."
+        "Για να τα μετακινήσετε, πληκτρολογήστε move up, down, left ή right, ή move into και όνομα περιέκτη. Μετά drop, ή cancel για να επιστρέψουν."
       ]
     case .instructionsKeys: ["Τα βέλη το μετακινούν, το Διάστημα το αποθέτει, το Escape το επιστρέφει."]
     case .instructionsCommands:
       [
-        "Για να το μετακινήσετε: move up, down, left ή right, ή move into και όνομα περιέκτη. Μετά drop, ή cancel για να επιστρέψει."
+        "Για να το μετακινήσετε, πληκτρολογήστε move up, down, left ή right, ή move into και όνομα περιέκτη. Μετά drop, ή cancel για να επιστρέψει."
       ]
     case .whereLifted: ["Το {item} είναι σηκωμένο, {over}"]
     case .alreadyFirst: ["Το {item} είναι ήδη πρώτο στο {container}, {position}. Καμία περιοχή απόθεσης {towards}."]
@@ -58,12 +58,12 @@ extension AnnouncementTemplates {
     case .towardsDown: ["από κάτω"]
     case .towardsLeft: ["αριστερά"]
     case .towardsRight: ["δεξιά"]
-    case .undone: ["Αναιρέθηκε: {edit}."]
-    case .redone: ["Επαναλήφθηκε: {edit}."]
-    case .valueNow: ["Νέα τιμή για {properties} του {item}: {to}."]
+    case .undone: ["Αναιρέθηκε η {edit}."]
+    case .redone: ["Επαναλήφθηκε η {edit}."]
+    case .valueNow: ["Νέα τιμή για {properties} του {item}, {to}."]
     case .noValue: ["καμία"]
-    case .fewerUndone: ["Αυτό ήταν όλο: αναιρέθηκε {count} βήμα.", "Αυτό ήταν όλο: αναιρέθηκαν {count} βήματα."]
-    case .fewerRedone: ["Αυτό ήταν όλο: επαναλήφθηκε {count} βήμα.", "Αυτό ήταν όλο: επαναλήφθηκαν {count} βήματα."]
+    case .fewerUndone: ["Αυτό ήταν όλο, αναιρέθηκε {count} βήμα.", "Αυτό ήταν όλο, αναιρέθηκαν {count} βήματα."]
+    case .fewerRedone: ["Αυτό ήταν όλο, επαναλήφθηκε {count} βήμα.", "Αυτό ήταν όλο, επαναλήφθηκαν {count} βήματα."]
     case .editMovedWithin: ["μετακίνηση του {item} μέσα στο {container} από τη θέση {from} στη θέση {to}"]
     case .editMoved: ["μετακίνηση του {item} από το {from} στο {to}"]
     case .editAdded: ["προσθήκη του {item} στο {container}"]
@@ -135,7 +135,7 @@ extension AnnouncementTemplates {
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, επίπεδο {level} κάτω από το {target}, {position} από {count}."]
     case .movedOutlineBrief: ["Επίπεδο {level}, {target}, {position} από {count}."]
-    case .droppedOutline: ["Αποτέθηκε το {item}: επίπεδο {level} κάτω από το {target}, {position} από {count}."]
+    case .droppedOutline: ["Αποτέθηκε το {item}, επίπεδο {level} κάτω από το {target}, {position} από {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["Το {target} {reason}."]
     case .movedTint: ["{target}, που παίρνει το χρώμα του με την απόθεση."]
@@ -152,10 +152,10 @@ extension AnnouncementTemplates {
     case .briefTooDeep: ["έχει βάθος {count} επιπέδου", "έχει βάθος {count} επιπέδων"]
     case .groupLifted:
       [
-        "Σηκώθηκε {count} στοιχείο: {items}, από το {container}.",
-        "Σηκώθηκαν {count} στοιχεία: {items}, από το {container}.",
+        "Σηκώθηκε {count} στοιχείο, {items}, από το {container}.",
+        "Σηκώθηκαν {count} στοιχεία, {items}, από το {container}.",
       ]
-    case .groupLiftedBrief: ["Σηκώθηκε {count}: {items}.", "Σηκώθηκαν {count}: {items}."]
+    case .groupLiftedBrief: ["Σηκώθηκε {count}, {items}.", "Σηκώθηκαν {count}, {items}."]
     case .groupLeads: ["Το {item} πάει πρώτο, τα άλλα ακολουθούν με τη σειρά."]
     case .positionRange: ["θέσεις {position} έως {to} από {count}"]
     case .positionRangeBrief: ["{position} έως {to} από {count}"]
@@ -164,7 +164,7 @@ extension AnnouncementTemplates {
     case .groupNotTarget: ["Το {target} δεν είναι στόχος για το {item}."]
     case .groupRoom:
       ["Το {target} έχει χώρο για {room} από {count}.", "Το {target} έχει χώρο για {room} από τα {count}."]
-    case .groupRoomBrief: ["{target}: χώρος για {room} από {count}.", "{target}: χώρος για {room} από {count}."]
+    case .groupRoomBrief: ["{target}, χώρος για {room} από {count}.", "{target}, χώρος για {room} από {count}."]
     case .groupRefused: ["Απορρίφθηκε. {reason}"]
     case .groupBack: ["{count} στοιχείο επέστρεψε στο {container}.", "{count} στοιχεία επέστρεψαν στο {container}."]
     case .groupBackBrief: ["{count} πίσω στο {container}.", "{count} πίσω στο {container}."]

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["posición {position} de {count}"]
     case .positionBrief: ["{position} de {count}"]
     case .gridCell: ["fila {row}, columna {column}"]
-    case .lifted: ["Levantado: {item}, en {container}, {position}."]
+    case .lifted: ["{item} levantado de {container}, {position}."]
     case .movedBrief: ["Sobre {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Levantado: {item}."]
-    case .refusedBrief: ["No: {target} {reason}."]
+    case .liftedBrief: ["{item} levantado."]
+    case .refusedBrief: ["No, {target} {reason}."]
     case .backHomeBrief: ["De vuelta en {container}, {position}."]
     case .notOverDropAreaBrief: ["Sin destino. {back}"]
     case .briefKind: ["no admite tipo {reason}"]
@@ -29,48 +29,48 @@ extension AnnouncementTemplates {
     case .overPosition: ["sobre {target}, {position}."]
     case .hintDrop: ["Suelta para dejarlo aquí, o sigue moviendo."]
     case .hintPutBack: ["Soltar ahora lo devolvería a su sitio."]
-    case .dropped: ["Soltado: {item} en {target}, {position}."]
-    case .droppedDetail: ["Su marco es ahora {origin} {size}; undo lo devuelve a su sitio."]
-    case .refused: ["{item} rechazado: {target} {reason}."]
+    case .dropped: ["{item} soltado en {target}, {position}."]
+    case .droppedDetail: ["Su marco es ahora {origin} {size}. undo lo devuelve a su sitio."]
+    case .refused: ["{target} rechazó {item} porque {reason}."]
     case .refusedInsideItself: ["{item} no puede ir dentro de sí mismo."]
     case .backHome: ["{item} está de vuelta en {container}, {position}."]
     case .cancelled: ["Cancelado. {back}"]
     case .notOverDropArea: ["No hay zona de destino aquí. {back}"]
-    case .copied: ["Copiado: {item} en {target} como {copy}, {position}. El original se queda en su sitio."]
-    case .tinted: ["{target} ahora es {color}; {item} ha vuelto a su sitio."]
+    case .copied: ["{item} copiado en {target} como {copy}, {position}. El original se queda en su sitio."]
+    case .tinted: ["{target} ahora es {color}, y {item} ha vuelto a su sitio."]
     case .colorless: ["sin color"]
     case .instructionsKeysGroup: ["Las flechas los mueven juntos, Espacio los suelta, Escape los devuelve a su sitio."]
     case .instructionsCommandsGroup:
       [
-        "Para moverlos: move up, down, left o right, o move into un contenedor; luego drop, o cancel para devolverlos a su sitio."
+        "Para moverlos, escribe move up, down, left o right, o move into un contenedor. Luego escribe drop, o cancel para devolverlos a su sitio."
       ]
     case .instructionsKeys: ["Las flechas lo mueven, Espacio lo suelta, Escape lo devuelve a su sitio."]
     case .instructionsCommands:
       [
-        "Para moverlo: move up, down, left o right, o move into un contenedor; luego drop, o cancel para devolverlo a su sitio."
+        "Para moverlo, escribe move up, down, left o right, o move into un contenedor. Luego escribe drop, o cancel para devolverlo a su sitio."
       ]
     case .whereLifted: ["{item} está levantado, {over}"]
-    case .alreadyFirst: ["{item} ya está al principio de {container}, {position}; no hay zona de destino {towards}."]
-    case .alreadyLast: ["{item} ya está al final de {container}, {position}; no hay zona de destino {towards}."]
-    case .edgeBrief: ["Sigue en {container}, {position}; nada {towards}."]
-    case .staysAtEdge: ["{item} sigue en {container}, {position}; no hay zona de destino {towards}."]
+    case .alreadyFirst: ["{item} ya está al principio de {container}, {position}, no hay zona de destino {towards}."]
+    case .alreadyLast: ["{item} ya está al final de {container}, {position}, no hay zona de destino {towards}."]
+    case .edgeBrief: ["Sigue en {container}, {position}, nada {towards}."]
+    case .staysAtEdge: ["{item} sigue en {container}, {position}, no hay zona de destino {towards}."]
     case .towardsUp: ["arriba"]
     case .towardsDown: ["abajo"]
     case .towardsLeft: ["a la izquierda"]
     case .towardsRight: ["a la derecha"]
-    case .undone: ["Deshecho: {edit}."]
-    case .redone: ["Rehecho: {edit}."]
-    case .valueNow: ["{item}: ahora {properties} {to}."]
+    case .undone: ["Deshecho, {edit}."]
+    case .redone: ["Rehecho, {edit}."]
+    case .valueNow: ["{item}, ahora {properties} {to}."]
     case .noValue: ["sin valor"]
     case .fewerUndone:
       [
-        "No había más: {count} paso deshecho.", "No había más: {count} de pasos deshechos.",
-        "No había más: {count} pasos deshechos.",
+        "No había más, {count} paso deshecho.", "No había más, {count} de pasos deshechos.",
+        "No había más, {count} pasos deshechos.",
       ]
     case .fewerRedone:
       [
-        "No había más: {count} paso rehecho.", "No había más: {count} de pasos rehechos.",
-        "No había más: {count} pasos rehechos.",
+        "No había más, {count} paso rehecho.", "No había más, {count} de pasos rehechos.",
+        "No había más, {count} pasos rehechos.",
       ]
     case .editMovedWithin: ["{item} movido dentro de {container}, de la posición {from} a la {to}"]
     case .editMoved: ["{item} movido de {from} a {to}"]
@@ -114,14 +114,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", junto a {target}"]
     case .andMore: [" y {count} más", " y {count} más", " y {count} más"]
     case .tintClause: ["Soltar aquí lo tiñe de {color}."]
-    case .overFree: ["sobre {target}, {region}{near}; {travel}."]
+    case .overFree: ["sobre {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["sobre {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["sobre {target}, que {reason}; {travel}."]
+    case .overFreeRefusing: ["sobre {target}, que {reason}, {travel}."]
     case .overFreeRefusingHere: ["sobre {target}, que {reason}."]
-    case .overNothingNearest: ["en el vacío; {target} está {offset}."]
-    case .overNothingNone: ["en el vacío; ninguna zona de destino lo admite."]
-    case .overNothingBrief: ["Vacío; {target} {offset}."]
+    case .overNothingNearest: ["en el vacío, {target} está {offset}."]
+    case .overNothingNone: ["en el vacío, ninguna zona de destino lo admite."]
+    case .overNothingBrief: ["Vacío, {target} {offset}."]
     case .overNothingNoneBrief: ["En el vacío."]
     case .offsetBelow: ["{distance} más abajo"]
     case .offsetAbove: ["{distance} más arriba"]
@@ -139,38 +139,38 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} movido dentro de {container}"]
     case .droppedFromTo: ["Pasó de {from}, posición {position}, a {target}, posición {to}."]
     case .coordinates: ["En {point} dentro de {target}."]
-    case .overNothingTravelBrief: ["Vacío; {travel}."]
+    case .overNothingTravelBrief: ["Vacío, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, nivel {level} bajo {target}, {position} de {count}."]
     case .movedOutlineBrief: ["Nivel {level}, {target}, {position} de {count}."]
-    case .droppedOutline: ["Soltado: {item}, nivel {level} bajo {target}, {position} de {count}."]
+    case .droppedOutline: ["{item} soltado, nivel {level} bajo {target}, {position} de {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, que toma su color al soltar."]
     case .droppedShort: ["Soltado."]
     case .theItem: ["el elemento"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["En el vacío; {target} está {offset}."]
-    case .movedNothingNone: ["En el vacío; ninguna zona de destino lo admite."]
-    case .undoneMove: ["Movimiento deshecho; {item} está de vuelta en {container}, {position}."]
-    case .redoneMove: ["Movimiento rehecho; {item} está en {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["En el vacío, {target} está {offset}."]
+    case .movedNothingNone: ["En el vacío, ninguna zona de destino lo admite."]
+    case .undoneMove: ["Movimiento deshecho, {item} está de vuelta en {container}, {position}."]
+    case .redoneMove: ["Movimiento rehecho, {item} está en {container}, {position}."]
     case .undoHint: ["undo lo devuelve a su sitio."]
     case .briefTooDeep: ["pasaría de {count} nivel", "pasaría de {count} de niveles", "pasaría de {count} niveles"]
     case .groupLifted:
       [
-        "{count} elemento levantado: {items}, de {container}.",
-        "{count} de elementos levantados: {items}, de {container}.",
-        "{count} elementos levantados: {items}, de {container}.",
+        "{count} elemento levantado, {items}, de {container}.",
+        "{count} de elementos levantados, {items}, de {container}.",
+        "{count} elementos levantados, {items}, de {container}.",
       ]
     case .groupLiftedBrief:
-      ["{count} levantado: {items}.", "{count} levantados: {items}.", "{count} levantados: {items}."]
-    case .groupLeads: ["{item} va en cabeza; los demás lo siguen en orden."]
+      ["{count} levantado, {items}.", "{count} levantados, {items}.", "{count} levantados, {items}."]
+    case .groupLeads: ["{item} va en cabeza, y los demás lo siguen en orden."]
     case .positionRange: ["posiciones {position} a {to} de {count}"]
     case .positionRangeBrief: ["{position} a {to} de {count}"]
     case .cellRange: ["de {from} a {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} es de ese tipo."]
+    case .groupKindMember: ["{target} {reason}, y {item} es de ese tipo."]
     case .groupNotTarget: ["{target} no es destino para {item}."]
     case .groupRoom:
       [
@@ -179,10 +179,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: sitio para {room} de {count}.", "{target}: sitio para {room} de {count}.",
-        "{target}: sitio para {room} de {count}.",
+        "{target}, sitio para {room} de {count}.", "{target}, sitio para {room} de {count}.",
+        "{target}, sitio para {room} de {count}.",
       ]
-    case .groupRefused: ["Rechazado: {reason}"]
+    case .groupRefused: ["Rechazado, {reason}"]
     case .groupBack:
       [
         "{count} elemento está de vuelta en {container}.", "{count} de elementos están de vuelta en {container}.",
@@ -198,7 +198,7 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["{count} soltado.", "{count} soltados.", "{count} soltados."]
     case .groupCameFrom: ["Venían de {from}."]
     case .groupUndoHint: ["undo los devuelve a su sitio."]
-    case .groupOverKind: ["sobre {target}, que {reason}; {item} es de ese tipo."]
+    case .groupOverKind: ["sobre {target}, que {reason}, y {item} es de ese tipo."]
     case .groupOverRoom:
       [
         "sobre {target}, que tiene sitio para {room} de {count}.",
@@ -219,21 +219,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} ahora es {color}; {count} elemento ha vuelto a su sitio.",
-        "{target} ahora es {color}; los {count} de elementos han vuelto a su sitio.",
-        "{target} ahora es {color}; los {count} elementos han vuelto a su sitio.",
+        "{target} ahora es {color}, y {count} elemento ha vuelto a su sitio.",
+        "{target} ahora es {color}, y los {count} de elementos han vuelto a su sitio.",
+        "{target} ahora es {color}, y los {count} elementos han vuelto a su sitio.",
       ]
     case .groupUndone:
       [
-        "Movimiento deshecho; {count} elemento está de vuelta en {container}{position}.",
-        "Movimiento deshecho; {count} de elementos están de vuelta en {container}{position}.",
-        "Movimiento deshecho; {count} elementos están de vuelta en {container}{position}.",
+        "Movimiento deshecho, {count} elemento está de vuelta en {container}{position}.",
+        "Movimiento deshecho, {count} de elementos están de vuelta en {container}{position}.",
+        "Movimiento deshecho, {count} elementos están de vuelta en {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Movimiento rehecho; {count} elemento está en {container}{position}.",
-        "Movimiento rehecho; {count} de elementos están en {container}{position}.",
-        "Movimiento rehecho; {count} elementos están en {container}{position}.",
+        "Movimiento rehecho, {count} elemento está en {container}{position}.",
+        "Movimiento rehecho, {count} de elementos están en {container}{position}.",
+        "Movimiento rehecho, {count} elementos están en {container}{position}.",
       ]
     case .editMovedGroup:
       [

@@ -7,13 +7,13 @@ extension AnnouncementTemplates {
     case .position: ["koht {position}, kokku {count}"]
     case .positionBrief: ["{position}, kokku {count}"]
     case .gridCell: ["rida {row}, veerg {column}"]
-    case .lifted: ["Tõstetud: {item} konteinerist {container}, {position}."]
+    case .lifted: ["{item} tõstetud konteinerist {container}, {position}."]
     case .movedBrief: ["Sihtala {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Tõstetud: {item}."]
-    case .refusedBrief: ["Ei sobi: {target} {reason}."]
-    case .backHomeBrief: ["Tagasi: {container}, {position}."]
+    case .liftedBrief: ["{item} tõstetud."]
+    case .refusedBrief: ["Ei sobi, {target} {reason}."]
+    case .backHomeBrief: ["Tagasi, {container}, {position}."]
     case .notOverDropAreaBrief: ["Sihtala pole. {back}"]
     case .briefKind: ["ei võta liiki {reason}"]
     case .briefFull: ["on täis"]
@@ -24,46 +24,46 @@ extension AnnouncementTemplates {
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["sihtala {target} kohal, aga {item} ei saa minna iseenda sisse."]
     case .overRefusing: ["sihtala {target} kohal, aga see {reason}."]
-    case .overTint: ["sihtala {target} kohal; asetamisel saab see elemendi värvi."]
+    case .overTint: ["sihtala {target} kohal, asetamisel saab see elemendi värvi."]
     case .overTarget: ["sihtala {target} kohal."]
     case .overPosition: ["sihtala {target} kohal, {position}."]
     case .hintDrop: ["Aseta siia või liigu edasi."]
     case .hintPutBack: ["Praegu asetamine paneks selle tagasi."]
-    case .dropped: ["Asetatud: {item} konteinerisse {target}, {position}."]
-    case .droppedDetail: ["Raam on nüüd {origin} {size}; undo paneb selle tagasi."]
-    case .refused: ["Tagasi lükatud: {item}; {target} {reason}."]
+    case .dropped: ["{item} asetatud konteinerisse {target}, {position}."]
+    case .droppedDetail: ["Raam on nüüd {origin} {size}. undo paneb selle tagasi."]
+    case .refused: ["{target} lükkas elemendi {item} tagasi. See {reason}."]
     case .refusedInsideItself: ["{item} ei saa minna iseenda sisse."]
     case .backHome: ["{item} on tagasi konteineris {container}, {position}."]
     case .cancelled: ["Katkestatud. {back}"]
     case .notOverDropArea: ["Ei ole sihtala kohal. {back}"]
-    case .copied: ["Kopeeritud: {item} konteinerisse {target} nimega {copy}, {position}. Originaal jääb oma kohale."]
-    case .tinted: ["{target} on nüüd {color}; {item} on tagasi oma kohal."]
+    case .copied: ["{item} kopeeritud konteinerisse {target} nimega {copy}, {position}. Originaal jääb oma kohale."]
+    case .tinted: ["{target} on nüüd {color} ja {item} on tagasi oma kohal."]
     case .colorless: ["värvitu"]
     case .instructionsKeysGroup: ["Nooleklahvid liigutavad neid koos, tühik asetab, Esc paneb need tagasi."]
     case .instructionsCommandsGroup:
       [
-        "Liiguta käskudega move up, down, left või right või konteinerisse käsuga move into; siis drop, või cancel paneb need tagasi."
+        "Liiguta neid käskudega move up, down, left või right või vii konteinerisse käsuga move into. Seejärel drop või tagasipanekuks cancel."
       ]
     case .instructionsKeys: ["Nooleklahvid liigutavad, tühik asetab, Esc paneb selle tagasi."]
     case .instructionsCommands:
       [
-        "Liiguta käskudega move up, down, left või right või konteinerisse käsuga move into; siis drop, või cancel paneb selle tagasi."
+        "Liiguta seda käskudega move up, down, left või right või vii konteinerisse käsuga move into. Seejärel drop või tagasipanekuks cancel."
       ]
     case .whereLifted: ["{item} on tõstetud, {over}"]
-    case .alreadyFirst: ["{item} on juba esimene konteineris {container}, {position}; {towards} pole sihtala."]
-    case .alreadyLast: ["{item} on juba viimane konteineris {container}, {position}; {towards} pole sihtala."]
-    case .edgeBrief: ["Jääb: {container}, {position}; {towards} pole midagi."]
-    case .staysAtEdge: ["{item} jääb konteinerisse {container}, {position}; {towards} pole sihtala."]
+    case .alreadyFirst: ["{item} on juba esimene konteineris {container}, {position}, {towards} pole sihtala."]
+    case .alreadyLast: ["{item} on juba viimane konteineris {container}, {position}, {towards} pole sihtala."]
+    case .edgeBrief: ["Paigal, {container}, {position}, {towards} pole midagi."]
+    case .staysAtEdge: ["{item} jääb konteinerisse {container}, {position}, {towards} pole sihtala."]
     case .towardsUp: ["ülalpool"]
     case .towardsDown: ["allpool"]
     case .towardsLeft: ["vasakul"]
     case .towardsRight: ["paremal"]
-    case .undone: ["Tagasi võetud: {edit}."]
-    case .redone: ["Uuesti tehtud: {edit}."]
-    case .valueNow: ["{item}: {properties} on nüüd {to}."]
+    case .undone: ["Tagasi võetud, {edit}."]
+    case .redone: ["Uuesti tehtud, {edit}."]
+    case .valueNow: ["Elemendi {item} {properties} on nüüd {to}."]
     case .noValue: ["puudub"]
-    case .fewerUndone: ["Rohkem polnud: {count} samm tagasi võetud.", "Rohkem polnud: {count} sammu tagasi võetud."]
-    case .fewerRedone: ["Rohkem polnud: {count} samm uuesti tehtud.", "Rohkem polnud: {count} sammu uuesti tehtud."]
+    case .fewerUndone: ["Rohkem polnud, {count} samm tagasi võetud.", "Rohkem polnud, {count} sammu tagasi võetud."]
+    case .fewerRedone: ["Rohkem polnud, {count} samm uuesti tehtud.", "Rohkem polnud, {count} sammu uuesti tehtud."]
     case .editMovedWithin: ["liigutatud {item} konteineris {container} kohalt {from} kohale {to}"]
     case .editMoved: ["liigutatud {item} konteinerist {from} konteinerisse {to}"]
     case .editAdded: ["lisatud {item} konteinerisse {container}"]
@@ -101,19 +101,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["{side} serva juures"]
     case .travelFromBrief: ["{distance} {side} servani"]
     case .travelPastBrief: ["{distance} üle {side} serva"]
-    case .travelInScene: ["Stseenis: {travel}."]
+    case .travelInScene: ["See on stseenis {travel}."]
     case .nearOverlapping: [", kattub elemendiga {target}"]
     case .nearNextTo: [", elemendi {target} kõrval"]
     case .andMore: [" ja veel {count}", " ja veel {count}"]
     case .tintClause: ["Asetamine annab sellele värvi {color}."]
-    case .overFree: ["sihtala {target} kohal, {region}{near}; {travel}."]
+    case .overFree: ["sihtala {target} kohal, {region}{near}, {travel}."]
     case .overFreeHere: ["sihtala {target} kohal, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["sihtala {target} kohal, aga see {reason}; {travel}."]
+    case .overFreeRefusing: ["sihtala {target} kohal, aga see {reason}, {travel}."]
     case .overFreeRefusingHere: ["sihtala {target} kohal, aga see {reason}."]
-    case .overNothingNearest: ["väljaspool sihtalasid; {target} on {offset}."]
-    case .overNothingNone: ["väljaspool sihtalasid; ükski sihtala seda ei võta."]
-    case .overNothingBrief: ["Mööda; {target} {offset}."]
+    case .overNothingNearest: ["väljaspool sihtalasid, {target} on {offset}."]
+    case .overNothingNone: ["väljaspool sihtalasid, ükski sihtala seda ei võta."]
+    case .overNothingBrief: ["Mööda, {target} {offset}."]
     case .overNothingNoneBrief: ["Sihtala pole."]
     case .offsetBelow: ["{distance} allpool"]
     case .offsetAbove: ["{distance} ülalpool"]
@@ -123,7 +123,7 @@ extension AnnouncementTemplates {
     case .offsetUpBrief: ["{distance} üles"]
     case .offsetLeftBrief: ["{distance} vasakule"]
     case .offsetRightBrief: ["{distance} paremale"]
-    case .stoppedAt: ["{item} jääb {side} serva juurde: {target}."]
+    case .stoppedAt: ["{item} jääb sihtala {target} {side} serva juurde."]
     case .stoppedHere: ["{item} jääb paigale."]
     case .stoppedBrief: ["Peatus {side} serva juures."]
     case .stoppedHereBrief: ["Peatus."]
@@ -131,57 +131,60 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["liigutatud {item} konteineris {container}"]
     case .droppedFromTo: ["See liikus konteineri {from} kohalt {position} konteineri {target} kohale {to}."]
     case .coordinates: ["Asukoht {point}, {target}."]
-    case .overNothingTravelBrief: ["Mööda; {travel}."]
+    case .overNothingTravelBrief: ["Mööda, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, tase {level} elemendi {target} all, koht {position}, kokku {count}."]
     case .movedOutlineBrief: ["Tase {level}, {target}, {position}, kokku {count}."]
-    case .droppedOutline: ["Asetatud: {item}, tase {level} elemendi {target} all, koht {position}, kokku {count}."]
+    case .droppedOutline: ["{item} asetatud, tase {level} elemendi {target} all, koht {position}, kokku {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}; asetamisel saab see elemendi värvi."]
+    case .movedTint: ["{target}, asetamisel saab see elemendi värvi."]
     case .droppedShort: ["Asetatud."]
     case .theItem: ["lohistatav"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Väljaspool sihtalasid; {target} on {offset}."]
-    case .movedNothingNone: ["Väljaspool sihtalasid; ükski sihtala seda ei võta."]
-    case .undoneMove: ["Liigutus tagasi võetud; {item} on jälle konteineris {container}, {position}."]
-    case .redoneMove: ["Liigutus uuesti tehtud; {item} on konteineris {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Väljaspool sihtalasid, {target} on {offset}."]
+    case .movedNothingNone: ["Väljaspool sihtalasid, ükski sihtala seda ei võta."]
+    case .undoneMove: ["Liigutus tagasi võetud, {item} on jälle konteineris {container}, {position}."]
+    case .redoneMove: ["Liigutus uuesti tehtud, {item} on konteineris {container}, {position}."]
     case .undoHint: ["undo paneb selle tagasi."]
     case .briefTooDeep: ["on tasemel {count}", "on tasemel {count}"]
     case .groupLifted:
       [
-        "Tõstetud {count} element konteinerist {container}: {items}.",
-        "Tõstetud {count} elementi konteinerist {container}: {items}.",
+        "Tõstetud {count} element, {items}, konteinerist {container}.",
+        "Tõstetud {count} elementi, {items}, konteinerist {container}.",
       ]
-    case .groupLiftedBrief: ["Tõstetud {count} element: {items}.", "Tõstetud {count} elementi: {items}."]
-    case .groupLeads: ["{item} on ees; teised järgnevad järjekorras."]
+    case .groupLiftedBrief: ["Tõstetud {count} element, {items}.", "Tõstetud {count} elementi, {items}."]
+    case .groupLeads: ["{item} on ees ja teised järgnevad järjekorras."]
     case .positionRange: ["kohad {position} kuni {to}, kokku {count}"]
     case .positionRangeBrief: ["{position} kuni {to}, kokku {count}"]
     case .cellRange: ["{from} kuni {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} on seda liiki."]
+    case .groupKindMember: ["{target} {reason} ja {item} on seda liiki."]
     case .groupNotTarget: ["{target} pole lubatud siht elemendile {item}."]
     case .groupRoom:
-      ["{target}: ruumi {room} elemendile, tõstetud {count}.", "{target}: ruumi {room} elemendile, tõstetud {count}."]
-    case .groupRoomBrief: ["{target}: ruumi {room}, kokku {count}.", "{target}: ruumi {room}, kokku {count}."]
-    case .groupRefused: ["Tagasi lükatud: {reason}"]
+      [
+        "Sihtalasse {target} mahub {room}, tõstetud on {count}.",
+        "Sihtalasse {target} mahub {room}, tõstetud on {count}.",
+      ]
+    case .groupRoomBrief: ["{target}, ruumi {room}, kokku {count}.", "{target}, ruumi {room}, kokku {count}."]
+    case .groupRefused: ["Tagasi lükatud, {reason}"]
     case .groupBack:
       ["{count} element on tagasi konteineris {container}.", "{count} elementi on tagasi konteineris {container}."]
-    case .groupBackBrief: ["{count} tagasi: {container}.", "{count} tagasi: {container}."]
+    case .groupBackBrief: ["{count} tagasi, {container}.", "{count} tagasi, {container}."]
     case .groupDropped:
       [
         "Asetatud {count} element konteinerisse {target}, {position}.",
         "Asetatud {count} elementi konteinerisse {target}, {position}.",
       ]
     case .groupDroppedBrief: ["Asetatud {count}.", "Asetatud {count}."]
-    case .groupCameFrom: ["Lähtekoht: {from}."]
+    case .groupCameFrom: ["Need tulid konteinerist {from}."]
     case .groupUndoHint: ["undo paneb need tagasi."]
-    case .groupOverKind: ["sihtala {target} kohal, aga see {reason}; {item} on seda liiki."]
+    case .groupOverKind: ["sihtala {target} kohal, aga see {reason} ja {item} on seda liiki."]
     case .groupOverRoom:
       [
-        "sihtala {target} kohal; ruumi {room} elemendile, tõstetud {count}.",
-        "sihtala {target} kohal; ruumi {room} elemendile, tõstetud {count}.",
+        "sihtala {target} kohal, sinna mahub {room}, tõstetud on {count}.",
+        "sihtala {target} kohal, sinna mahub {room}, tõstetud on {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -195,18 +198,18 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} on nüüd {color}; {count} element on tagasi oma kohal.",
-        "{target} on nüüd {color}; {count} elementi on tagasi oma kohal.",
+        "{target} on nüüd {color} ja {count} element on tagasi oma kohal.",
+        "{target} on nüüd {color} ja {count} elementi on tagasi oma kohal.",
       ]
     case .groupUndone:
       [
-        "Liigutus tagasi võetud; {count} element on jälle konteineris {container}{position}.",
-        "Liigutus tagasi võetud; {count} elementi on jälle konteineris {container}{position}.",
+        "Liigutus tagasi võetud, {count} element on jälle konteineris {container}{position}.",
+        "Liigutus tagasi võetud, {count} elementi on jälle konteineris {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Liigutus uuesti tehtud; {count} element on konteineris {container}{position}.",
-        "Liigutus uuesti tehtud; {count} elementi on konteineris {container}{position}.",
+        "Liigutus uuesti tehtud, {count} element on konteineris {container}{position}.",
+        "Liigutus uuesti tehtud, {count} elementi on konteineris {container}{position}.",
       ]
     case .editMovedGroup:
       [

@@ -4,16 +4,16 @@ extension AnnouncementTemplates {
   /// The Suomi (fi) table: each phrase's forms, in the order of its plural rule.
   static func fi(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .position: ["kohta {position}/{count}"]
-    case .positionBrief: ["{position}/{count}"]
+    case .position: ["kohta {position}, yhteensä {count}"]
+    case .positionBrief: ["{position}, yhteensä {count}"]
     case .gridCell: ["rivi {row}, sarake {column}"]
-    case .lifted: ["Nostettu: {item} säilöstä {container}, {position}."]
-    case .movedBrief: ["Päällä: {target}."]
+    case .lifted: ["{item} nostettu säilöstä {container}, {position}."]
+    case .movedBrief: ["Päällä, {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Nostettu: {item}."]
-    case .refusedBrief: ["Hylätty: {target} {reason}."]
-    case .backHomeBrief: ["Takaisin: {container}, {position}."]
+    case .liftedBrief: ["{item} nostettu."]
+    case .refusedBrief: ["Hylätty, {target} {reason}."]
+    case .backHomeBrief: ["Takaisin, {container}, {position}."]
     case .notOverDropAreaBrief: ["Ei pudotusaluetta. {back}"]
     case .briefKind: ["ei ota lajia {reason}"]
     case .briefFull: ["on täynnä"]
@@ -24,47 +24,47 @@ extension AnnouncementTemplates {
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["säilön {target} päällä, mutta {item} ei voi mennä itsensä sisään."]
     case .overRefusing: ["säilön {target} päällä, mutta se {reason}."]
-    case .overTint: ["säilön {target} päällä; pudotus antaa sille kohteen värin."]
+    case .overTint: ["säilön {target} päällä, ja pudotus antaa sille kohteen värin."]
     case .overTarget: ["säilön {target} päällä."]
     case .overPosition: ["säilön {target} päällä, {position}."]
     case .hintDrop: ["Pudota tähän tai jatka siirtämistä."]
     case .hintPutBack: ["Pudotus nyt palauttaa sen paikalleen."]
-    case .dropped: ["Pudotettu: {item} säilöön {target}, {position}."]
-    case .droppedDetail: ["Kehys on nyt {origin} {size}; undo palauttaa sen."]
-    case .refused: ["{target} hylkäsi kohteen {item}: se {reason}."]
+    case .dropped: ["{item} pudotettu säilöön {target}, {position}."]
+    case .droppedDetail: ["Kehys on nyt {origin} {size}. undo palauttaa sen."]
+    case .refused: ["{target} hylkäsi kohteen {item}. Se {reason}."]
     case .refusedInsideItself: ["{item} ei voi mennä itsensä sisään."]
     case .backHome: ["{item} palasi säilöön {container}, {position}."]
     case .cancelled: ["Peruttu. {back}"]
     case .notOverDropArea: ["Ei pudotusalueen päällä. {back}"]
-    case .copied: ["Kopioitu: {item} säilöön {target} nimellä {copy}, {position}. Alkuperäinen jää paikalleen."]
-    case .tinted: ["{target} on nyt {color}; {item} palasi paikalleen."]
+    case .copied: ["{item} kopioitu säilöön {target} nimellä {copy}, {position}. Alkuperäinen jää paikalleen."]
+    case .tinted: ["{target} on nyt {color} ja {item} palasi paikalleen."]
     case .colorless: ["väritön"]
     case .instructionsKeysGroup: ["Nuolinäppäimet siirtävät niitä yhdessä, välilyönti pudottaa, Esc palauttaa ne."]
     case .instructionsCommandsGroup:
       [
-        "Siirrä komennoilla move up, down, left tai right tai säilöön komennolla move into; sitten drop, tai cancel palauttaa ne."
+        "Siirrä niitä kirjoittamalla move up, down, left tai right tai siirrä säilöön komennolla move into. Sitten drop, tai cancel palauttaa ne."
       ]
     case .instructionsKeys: ["Nuolinäppäimet siirtävät, välilyönti pudottaa, Esc palauttaa sen."]
     case .instructionsCommands:
       [
-        "Siirrä komennoilla move up, down, left tai right tai säilöön komennolla move into; sitten drop, tai cancel palauttaa sen."
+        "Siirrä sitä kirjoittamalla move up, down, left tai right tai siirrä säilöön komennolla move into. Sitten drop, tai cancel palauttaa sen."
       ]
     case .whereLifted: ["{item} on nostettu, {over}"]
-    case .alreadyFirst: ["{item} on jo ensimmäisenä säilössä {container}, {position}; ei pudotusaluetta {towards}."]
-    case .alreadyLast: ["{item} on jo viimeisenä säilössä {container}, {position}; ei pudotusaluetta {towards}."]
-    case .edgeBrief: ["Pysyy: {container}, {position}; ei mitään {towards}."]
-    case .staysAtEdge: ["{item} pysyy säilössä {container}, {position}; ei pudotusaluetta {towards}."]
+    case .alreadyFirst: ["{item} on jo ensimmäisenä säilössä {container}, {position}, ei pudotusaluetta {towards}."]
+    case .alreadyLast: ["{item} on jo viimeisenä säilössä {container}, {position}, ei pudotusaluetta {towards}."]
+    case .edgeBrief: ["Paikallaan, {container}, {position}, ei mitään {towards}."]
+    case .staysAtEdge: ["{item} pysyy säilössä {container}, {position}, ei pudotusaluetta {towards}."]
     case .towardsUp: ["yläpuolella"]
     case .towardsDown: ["alapuolella"]
     case .towardsLeft: ["vasemmalla"]
     case .towardsRight: ["oikealla"]
-    case .undone: ["Kumottu: {edit}."]
-    case .redone: ["Tehty uudelleen: {edit}."]
-    case .valueNow: ["{item}: {properties} on nyt {to}."]
+    case .undone: ["Kumottu, {edit}."]
+    case .redone: ["Tehty uudelleen, {edit}."]
+    case .valueNow: ["Kohteen {item} {properties} on nyt {to}."]
     case .noValue: ["ei arvoa"]
-    case .fewerUndone: ["Muuta ei ollut: {count} vaihe kumottu.", "Muuta ei ollut: {count} vaihetta kumottu."]
+    case .fewerUndone: ["Muuta ei ollut, {count} vaihe kumottu.", "Muuta ei ollut, {count} vaihetta kumottu."]
     case .fewerRedone:
-      ["Muuta ei ollut: {count} vaihe tehty uudelleen.", "Muuta ei ollut: {count} vaihetta tehty uudelleen."]
+      ["Muuta ei ollut, {count} vaihe tehty uudelleen.", "Muuta ei ollut, {count} vaihetta tehty uudelleen."]
     case .editMovedWithin: ["siirretty {item} säilössä {container} kohdasta {from} kohtaan {to}"]
     case .editMoved: ["siirretty {item} säilöstä {from} säilöön {to}"]
     case .editAdded: ["lisätty {item} säilöön {container}"]
@@ -100,21 +100,21 @@ extension AnnouncementTemplates {
     case .travelFrom: ["{side} {distance} päässä"]
     case .travelPast: ["{side} ylitetty {distance} verran"]
     case .travelAtBrief: ["{side} vastassa"]
-    case .travelFromBrief: ["{side}: {distance}"]
+    case .travelFromBrief: ["{side}, {distance}"]
     case .travelPastBrief: ["{side} ylitetty {distance}"]
-    case .travelInScene: ["Näkymässä: {travel}."]
+    case .travelInScene: ["Näkymän {travel}."]
     case .nearOverlapping: [", limittäin kohteen {target} kanssa"]
     case .nearNextTo: [", kohteen {target} vieressä"]
     case .andMore: [" ja {count} muu", " ja {count} muuta"]
     case .tintClause: ["Pudotus antaa sille värin {color}."]
-    case .overFree: ["säilön {target} päällä, {region}{near}; {travel}."]
+    case .overFree: ["säilön {target} päällä, {region}{near}, {travel}."]
     case .overFreeHere: ["säilön {target} päällä, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["säilön {target} päällä, mutta se {reason}; {travel}."]
+    case .overFreeRefusing: ["säilön {target} päällä, mutta se {reason}, {travel}."]
     case .overFreeRefusingHere: ["säilön {target} päällä, mutta se {reason}."]
-    case .overNothingNearest: ["tyhjän päällä; {target} on {offset}."]
-    case .overNothingNone: ["tyhjän päällä; mikään pudotusalue ei ota sitä."]
-    case .overNothingBrief: ["Ohi; {target} {offset}."]
+    case .overNothingNearest: ["tyhjän päällä, {target} on {offset}."]
+    case .overNothingNone: ["tyhjän päällä, mikään pudotusalue ei ota sitä."]
+    case .overNothingBrief: ["Ohi, {target} {offset}."]
     case .overNothingNoneBrief: ["Tyhjän päällä."]
     case .offsetBelow: ["{distance} alempana"]
     case .offsetAbove: ["{distance} ylempänä"]
@@ -124,67 +124,67 @@ extension AnnouncementTemplates {
     case .offsetUpBrief: ["{distance} ylös"]
     case .offsetLeftBrief: ["{distance} vasemmalle"]
     case .offsetRightBrief: ["{distance} oikealle"]
-    case .stoppedAt: ["{item} pysyy paikallaan: {target}, {side}."]
+    case .stoppedAt: ["{item} pysyy säilössä {target}, {side} vastassa."]
     case .stoppedHere: ["{item} pysyy paikallaan."]
-    case .stoppedBrief: ["Pysähtyi: {side}."]
+    case .stoppedBrief: ["Pysähtyi, {side}."]
     case .stoppedHereBrief: ["Pysähtyi."]
     case .theScene: ["näkymä"]
     case .editMovedWithinFree: ["siirretty {item} säilössä {container}"]
     case .droppedFromTo: ["Se siirtyi säilön {from} kohdasta {position} säilön {target} kohtaan {to}."]
     case .coordinates: ["Sijainti {point}, {target}."]
-    case .overNothingTravelBrief: ["Ohi; {travel}."]
+    case .overNothingTravelBrief: ["Ohi, {travel}."]
     case .movedPosition: ["{target}, {position}."]
-    case .movedOutline: ["{item}, taso {level} kohteen {target} alla, {position}/{count}."]
-    case .movedOutlineBrief: ["Taso {level}, {target}, {position}/{count}."]
-    case .droppedOutline: ["Pudotettu: {item}, taso {level} kohteen {target} alla, {position}/{count}."]
+    case .movedOutline: ["{item}, taso {level} kohteen {target} alla, {position}, yhteensä {count}."]
+    case .movedOutlineBrief: ["Taso {level}, {target}, {position}, yhteensä {count}."]
+    case .droppedOutline: ["{item} pudotettu, taso {level} kohteen {target} alla, {position}, yhteensä {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}; pudotus antaa sille kohteen värin."]
+    case .movedTint: ["{target}, pudotus antaa sille kohteen värin."]
     case .droppedShort: ["Pudotettu."]
     case .theItem: ["vedettävä"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Tyhjän päällä; {target} on {offset}."]
-    case .movedNothingNone: ["Tyhjän päällä; mikään pudotusalue ei ota sitä."]
-    case .undoneMove: ["Siirto kumottu; {item} on taas säilössä {container}, {position}."]
-    case .redoneMove: ["Siirto tehty uudelleen; {item} on säilössä {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Tyhjän päällä, {target} on {offset}."]
+    case .movedNothingNone: ["Tyhjän päällä, mikään pudotusalue ei ota sitä."]
+    case .undoneMove: ["Siirto kumottu, {item} on taas säilössä {container}, {position}."]
+    case .redoneMove: ["Siirto tehty uudelleen, {item} on säilössä {container}, {position}."]
     case .undoHint: ["undo palauttaa sen."]
     case .briefTooDeep: ["on tasolla {count}", "on tasolla {count}"]
     case .groupLifted:
       [
-        "Nostettu {count} kohde säilöstä {container}: {items}.",
-        "Nostettu {count} kohdetta säilöstä {container}: {items}.",
+        "Nostettu {count} kohde, {items}, säilöstä {container}.",
+        "Nostettu {count} kohdetta, {items}, säilöstä {container}.",
       ]
-    case .groupLiftedBrief: ["Nostettu {count} kohde: {items}.", "Nostettu {count} kohdetta: {items}."]
-    case .groupLeads: ["{item} johtaa; muut seuraavat järjestyksessä."]
+    case .groupLiftedBrief: ["Nostettu {count} kohde, {items}.", "Nostettu {count} kohdetta, {items}."]
+    case .groupLeads: ["{item} johtaa ja muut seuraavat järjestyksessä."]
     case .positionRange: ["kohdasta {position} kohtaan {to}, yhteensä {count}"]
-    case .positionRangeBrief: ["{position}–{to}/{count}"]
-    case .cellRange: ["alku: {from}; loppu: {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} on sellainen."]
+    case .positionRangeBrief: ["{position} … {to}, yhteensä {count}"]
+    case .cellRange: ["alku {from}, loppu {to}"]
+    case .groupKindMember: ["{target} {reason} ja {item} on sellainen."]
     case .groupNotTarget: ["{target} ei ole sallittu kohteelle {item}."]
     case .groupRoom:
       [
-        "{target}: tilaa {room} kohteelle, nostettuna {count}.",
-        "{target}: tilaa {room} kohteelle, nostettuna {count}.",
+        "Säilöön {target} mahtuu {room}, nostettuna on {count}.",
+        "Säilöön {target} mahtuu {room}, nostettuna on {count}.",
       ]
-    case .groupRoomBrief: ["{target}: tilaa {room}/{count}.", "{target}: tilaa {room}/{count}."]
-    case .groupRefused: ["Hylätty: {reason}"]
+    case .groupRoomBrief: ["{target}, tilaa {room}, yhteensä {count}.", "{target}, tilaa {room}, yhteensä {count}."]
+    case .groupRefused: ["Hylätty, {reason}"]
     case .groupBack: ["{count} kohde palasi säilöön {container}.", "{count} kohdetta palasi säilöön {container}."]
-    case .groupBackBrief: ["{count} takaisin: {container}.", "{count} takaisin: {container}."]
+    case .groupBackBrief: ["{count} takaisin, {container}.", "{count} takaisin, {container}."]
     case .groupDropped:
       [
         "Pudotettu {count} kohde säilöön {target}, {position}.",
         "Pudotettu {count} kohdetta säilöön {target}, {position}.",
       ]
     case .groupDroppedBrief: ["Pudotettu {count}.", "Pudotettu {count}."]
-    case .groupCameFrom: ["Lähtöpaikka: {from}."]
+    case .groupCameFrom: ["Ne tulivat säilöstä {from}."]
     case .groupUndoHint: ["undo palauttaa ne."]
-    case .groupOverKind: ["säilön {target} päällä, mutta se {reason}; {item} on sellainen."]
+    case .groupOverKind: ["säilön {target} päällä, mutta se {reason} ja {item} on sellainen."]
     case .groupOverRoom:
       [
-        "säilön {target} päällä; tilaa {room} kohteelle, nostettuna {count}.",
-        "säilön {target} päällä; tilaa {room} kohteelle, nostettuna {count}.",
+        "säilön {target} päällä, siihen mahtuu {room}, nostettuna on {count}.",
+        "säilön {target} päällä, siihen mahtuu {room}, nostettuna on {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -198,18 +198,18 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} on nyt {color}; {count} kohde palasi paikalleen.",
-        "{target} on nyt {color}; {count} kohdetta palasi paikalleen.",
+        "{target} on nyt {color} ja {count} kohde palasi paikalleen.",
+        "{target} on nyt {color} ja {count} kohdetta palasi paikalleen.",
       ]
     case .groupUndone:
       [
-        "Siirto kumottu; {count} kohde on taas säilössä {container}{position}.",
-        "Siirto kumottu; {count} kohdetta on taas säilössä {container}{position}.",
+        "Siirto kumottu, {count} kohde on taas säilössä {container}{position}.",
+        "Siirto kumottu, {count} kohdetta on taas säilössä {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Siirto tehty uudelleen; {count} kohde on säilössä {container}{position}.",
-        "Siirto tehty uudelleen; {count} kohdetta on säilössä {container}{position}.",
+        "Siirto tehty uudelleen, {count} kohde on säilössä {container}{position}.",
+        "Siirto tehty uudelleen, {count} kohdetta on säilössä {container}{position}.",
       ]
     case .editMovedGroup:
       [

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["position {position} sur {count}"]
     case .positionBrief: ["{position} sur {count}"]
     case .gridCell: ["ligne {row}, colonne {column}"]
-    case .lifted: ["Soulevé : {item}, depuis {container}, {position}."]
+    case .lifted: ["{item} soulevé depuis {container}, {position}."]
     case .movedBrief: ["Sur {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Soulevé : {item}."]
-    case .refusedBrief: ["Non : {target} {reason}."]
+    case .liftedBrief: ["{item} soulevé."]
+    case .refusedBrief: ["Non, {target} {reason}."]
     case .backHomeBrief: ["Retour dans {container}, {position}."]
     case .notOverDropAreaBrief: ["Hors zone. {back}"]
     case .briefKind: ["refuse le type {reason}"]
@@ -22,62 +22,62 @@ extension AnnouncementTemplates {
     case .briefNameTaken: ["a déjà un élément nommé {reason}"]
     case .briefNoDrops: ["n'accepte rien"]
     case .moved: ["{item} {over}"]
-    case .overInsideItself: ["sur {target}, mais {item} ne peut pas se contenir lui-même."]
+    case .overInsideItself: ["sur {target}, mais {item} ne peut pas se contenir lui‑même."]
     case .overRefusing: ["sur {target}, qui {reason}."]
     case .overTint: ["sur {target}, qui prend sa couleur au dépôt."]
     case .overTarget: ["sur {target}."]
     case .overPosition: ["sur {target}, {position}."]
     case .hintDrop: ["Déposez pour le placer ici, ou continuez."]
     case .hintPutBack: ["Déposer maintenant le remettrait en place."]
-    case .dropped: ["Déposé : {item} dans {target}, {position}."]
-    case .droppedDetail: ["Son cadre est maintenant {origin} {size} ; undo le remet en place."]
-    case .refused: ["{item} refusé : {target} {reason}."]
-    case .refusedInsideItself: ["{item} ne peut pas se contenir lui-même."]
+    case .dropped: ["{item} déposé dans {target}, {position}."]
+    case .droppedDetail: ["Son cadre est maintenant {origin} {size}. undo le remet en place."]
+    case .refused: ["{target} a refusé {item}. Il {reason}."]
+    case .refusedInsideItself: ["{item} ne peut pas se contenir lui‑même."]
     case .backHome: ["{item} est de retour dans {container}, {position}."]
     case .cancelled: ["Annulé. {back}"]
     case .notOverDropArea: ["Pas sur une zone de dépôt. {back}"]
-    case .copied: ["Copié : {item} dans {target} sous le nom {copy}, {position}. L'original reste en place."]
-    case .tinted: ["{target} est maintenant {color} ; {item} est revenu à sa place."]
+    case .copied: ["{item} copié dans {target} sous le nom {copy}, {position}. L'original reste en place."]
+    case .tinted: ["{target} est maintenant {color}, et {item} est revenu à sa place."]
     case .colorless: ["sans couleur"]
     case .instructionsKeysGroup: ["Les flèches les déplacent ensemble, Espace les dépose, Échap les remet en place."]
     case .instructionsCommandsGroup:
       [
-        "Pour les déplacer : move up, down, left ou right, ou move into un conteneur ; puis drop, ou cancel pour les remettre en place."
+        "Pour les déplacer, tapez move up, down, left ou right, ou move into un conteneur. Puis tapez drop, ou cancel pour les remettre en place."
       ]
     case .instructionsKeys: ["Les flèches le déplacent, Espace le dépose, Échap le remet en place."]
     case .instructionsCommands:
       [
-        "Pour le déplacer : move up, down, left ou right, ou move into un conteneur ; puis drop, ou cancel pour le remettre en place."
+        "Pour le déplacer, tapez move up, down, left ou right, ou move into un conteneur. Puis tapez drop, ou cancel pour le remettre en place."
       ]
     case .whereLifted: ["{item} est soulevé, {over}"]
-    case .alreadyFirst: ["{item} est déjà au début de {container}, {position} ; aucune zone de dépôt {towards}."]
-    case .alreadyLast: ["{item} est déjà à la fin de {container}, {position} ; aucune zone de dépôt {towards}."]
-    case .edgeBrief: ["Reste dans {container}, {position} ; rien {towards}."]
-    case .staysAtEdge: ["{item} reste dans {container}, {position} ; aucune zone de dépôt {towards}."]
-    case .towardsUp: ["au-dessus"]
+    case .alreadyFirst: ["{item} est déjà au début de {container}, {position}, aucune zone de dépôt {towards}."]
+    case .alreadyLast: ["{item} est déjà à la fin de {container}, {position}, aucune zone de dépôt {towards}."]
+    case .edgeBrief: ["Reste dans {container}, {position}, rien {towards}."]
+    case .staysAtEdge: ["{item} reste dans {container}, {position}, aucune zone de dépôt {towards}."]
+    case .towardsUp: ["plus haut"]
     case .towardsDown: ["en dessous"]
     case .towardsLeft: ["à gauche"]
     case .towardsRight: ["à droite"]
-    case .undone: ["Annulé : {edit}."]
-    case .redone: ["Rétabli : {edit}."]
-    case .valueNow: ["{item} : {properties} désormais {to}."]
+    case .undone: ["Annulé, {edit}."]
+    case .redone: ["Rétabli, {edit}."]
+    case .valueNow: ["{item}, {properties} désormais {to}."]
     case .noValue: ["sans valeur"]
     case .fewerUndone:
       [
-        "C'était tout : {count} étape annulée.", "C'était tout : {count} d'étapes annulées.",
-        "C'était tout : {count} étapes annulées.",
+        "C'était tout, {count} étape annulée.", "C'était tout, {count} d'étapes annulées.",
+        "C'était tout, {count} étapes annulées.",
       ]
     case .fewerRedone:
       [
-        "C'était tout : {count} étape rétablie.", "C'était tout : {count} d'étapes rétablies.",
-        "C'était tout : {count} étapes rétablies.",
+        "C'était tout, {count} étape rétablie.", "C'était tout, {count} d'étapes rétablies.",
+        "C'était tout, {count} étapes rétablies.",
       ]
     case .editMovedWithin: ["{item} déplacé dans {container}, de la position {from} à la {to}"]
     case .editMoved: ["{item} déplacé de {from} vers {to}"]
     case .editAdded: ["{item} ajouté à {container}"]
     case .editRemoved: ["{item} retiré de {container}"]
     case .editRenamed: ["{from} renommé en {to}"]
-    case .editChanged: ["{item} modifié ({properties})"]
+    case .editChanged: ["modification de {properties} pour {item}"]
     case .listJoiner: [" et "]
     case .propertyPosition: ["position"]
     case .propertySize: ["taille"]
@@ -105,7 +105,7 @@ extension AnnouncementTemplates {
     case .sideRight: ["droit"]
     case .travelAt: ["au bord {side}"]
     case .travelFrom: ["à {distance} du bord {side}"]
-    case .travelPast: ["à {distance} au-delà du bord {side}"]
+    case .travelPast: ["à {distance} à l'extérieur du bord {side}"]
     case .travelAtBrief: ["au bord {side}"]
     case .travelFromBrief: ["à {distance} du bord {side}"]
     case .travelPastBrief: ["{distance} hors du bord {side}"]
@@ -114,17 +114,17 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", à côté de {target}"]
     case .andMore: [" et {count} autre", " et {count} d'autres", " et {count} autres"]
     case .tintClause: ["Un dépôt le teinte en {color}."]
-    case .overFree: ["sur {target}, {region}{near} ; {travel}."]
+    case .overFree: ["sur {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["sur {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["sur {target}, qui {reason} ; {travel}."]
+    case .overFreeRefusing: ["sur {target}, qui {reason}, {travel}."]
     case .overFreeRefusingHere: ["sur {target}, qui {reason}."]
-    case .overNothingNearest: ["dans le vide ; {target} est {offset}."]
-    case .overNothingNone: ["dans le vide ; aucune zone de dépôt ne l'accepte."]
-    case .overNothingBrief: ["Vide ; {target} {offset}."]
+    case .overNothingNearest: ["dans le vide, {target} est {offset}."]
+    case .overNothingNone: ["dans le vide, aucune zone de dépôt ne l'accepte."]
+    case .overNothingBrief: ["Vide, {target} {offset}."]
     case .overNothingNoneBrief: ["Dans le vide."]
     case .offsetBelow: ["à {distance} en dessous"]
-    case .offsetAbove: ["à {distance} au-dessus"]
+    case .offsetAbove: ["à {distance} plus haut"]
     case .offsetLeft: ["à {distance} à gauche"]
     case .offsetRight: ["à {distance} à droite"]
     case .offsetDownBrief: ["{distance} bas"]
@@ -139,38 +139,37 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} déplacé dans {container}"]
     case .droppedFromTo: ["Il est passé de {from}, position {position}, à {target}, position {to}."]
     case .coordinates: ["À {point} dans {target}."]
-    case .overNothingTravelBrief: ["Vide ; {travel}."]
+    case .overNothingTravelBrief: ["Vide, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, niveau {level} sous {target}, {position} sur {count}."]
     case .movedOutlineBrief: ["Niveau {level}, {target}, {position} sur {count}."]
-    case .droppedOutline: ["Déposé : {item}, niveau {level} sous {target}, {position} sur {count}."]
+    case .droppedOutline: ["{item} déposé, niveau {level} sous {target}, {position} sur {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, qui prend sa couleur au dépôt."]
     case .droppedShort: ["Déposé."]
     case .theItem: ["l'élément"]
-    case .movedFree: ["{target}, {region}{near} ; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason} ; {travel}."]
-    case .movedNothing: ["Dans le vide ; {target} est {offset}."]
-    case .movedNothingNone: ["Dans le vide ; aucune zone de dépôt ne l'accepte."]
-    case .undoneMove: ["Déplacement annulé ; {item} est de retour dans {container}, {position}."]
-    case .redoneMove: ["Déplacement rétabli ; {item} est dans {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Dans le vide, {target} est {offset}."]
+    case .movedNothingNone: ["Dans le vide, aucune zone de dépôt ne l'accepte."]
+    case .undoneMove: ["Déplacement annulé, {item} est de retour dans {container}, {position}."]
+    case .redoneMove: ["Déplacement rétabli, {item} est dans {container}, {position}."]
     case .undoHint: ["undo le remet en place."]
     case .briefTooDeep: ["dépasserait {count} niveau", "dépasserait {count} de niveaux", "dépasserait {count} niveaux"]
     case .groupLifted:
       [
-        "{count} élément soulevé : {items}, depuis {container}.",
-        "{count} d'éléments soulevés : {items}, depuis {container}.",
-        "{count} éléments soulevés : {items}, depuis {container}.",
+        "{count} élément soulevé, {items}, depuis {container}.",
+        "{count} d'éléments soulevés, {items}, depuis {container}.",
+        "{count} éléments soulevés, {items}, depuis {container}.",
       ]
-    case .groupLiftedBrief:
-      ["{count} soulevé : {items}.", "{count} soulevés : {items}.", "{count} soulevés : {items}."]
-    case .groupLeads: ["{item} en tête ; les autres suivent dans l'ordre."]
+    case .groupLiftedBrief: ["{count} soulevé, {items}.", "{count} soulevés, {items}.", "{count} soulevés, {items}."]
+    case .groupLeads: ["{item} en tête, et les autres suivent dans l'ordre."]
     case .positionRange: ["positions {position} à {to} sur {count}"]
     case .positionRangeBrief: ["{position} à {to} sur {count}"]
     case .cellRange: ["de {from} à {to}"]
-    case .groupKindMember: ["{target} {reason} ; {item} est de ce type."]
+    case .groupKindMember: ["{target} {reason}, et {item} est de ce type."]
     case .groupNotTarget: ["{target} n'est pas une cible pour {item}."]
     case .groupRoom:
       [
@@ -179,10 +178,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target} : place pour {room} sur {count}.", "{target} : place pour {room} sur {count}.",
-        "{target} : place pour {room} sur {count}.",
+        "{target}, place pour {room} sur {count}.", "{target}, place pour {room} sur {count}.",
+        "{target}, place pour {room} sur {count}.",
       ]
-    case .groupRefused: ["Refusé : {reason}"]
+    case .groupRefused: ["Refusé, {reason}"]
     case .groupBack:
       [
         "{count} élément est de retour dans {container}.", "{count} d'éléments sont de retour dans {container}.",
@@ -198,7 +197,7 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["{count} déposé.", "{count} déposés.", "{count} déposés."]
     case .groupCameFrom: ["Ils venaient de {from}."]
     case .groupUndoHint: ["undo les remet en place."]
-    case .groupOverKind: ["sur {target}, qui {reason} ; {item} est de ce type."]
+    case .groupOverKind: ["sur {target}, qui {reason}, et {item} est de ce type."]
     case .groupOverRoom:
       [
         "sur {target}, qui a de la place pour {room} sur {count}.",
@@ -219,21 +218,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} est maintenant {color} ; {count} élément est revenu à sa place.",
-        "{target} est maintenant {color} ; les {count} d'éléments sont revenus à leur place.",
-        "{target} est maintenant {color} ; les {count} éléments sont revenus à leur place.",
+        "{target} est maintenant {color}, et {count} élément est revenu à sa place.",
+        "{target} est maintenant {color}, et les {count} d'éléments sont revenus à leur place.",
+        "{target} est maintenant {color}, et les {count} éléments sont revenus à leur place.",
       ]
     case .groupUndone:
       [
-        "Déplacement annulé ; {count} élément est de retour dans {container}{position}.",
-        "Déplacement annulé ; {count} d'éléments sont de retour dans {container}{position}.",
-        "Déplacement annulé ; {count} éléments sont de retour dans {container}{position}.",
+        "Déplacement annulé, {count} élément est de retour dans {container}{position}.",
+        "Déplacement annulé, {count} d'éléments sont de retour dans {container}{position}.",
+        "Déplacement annulé, {count} éléments sont de retour dans {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Déplacement rétabli ; {count} élément est dans {container}{position}.",
-        "Déplacement rétabli ; {count} d'éléments sont dans {container}{position}.",
-        "Déplacement rétabli ; {count} éléments sont dans {container}{position}.",
+        "Déplacement rétabli, {count} élément est dans {container}{position}.",
+        "Déplacement rétabli, {count} d'éléments sont dans {container}{position}.",
+        "Déplacement rétabli, {count} éléments sont dans {container}{position}.",
       ]
     case .editMovedGroup:
       [

@@ -12,7 +12,7 @@ extension AnnouncementTemplates {
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
     case .liftedBrief: ["{item} הורם."]
-    case .refusedBrief: ["נדחה: {target} {reason}."]
+    case .refusedBrief: ["נדחה, {target} {reason}."]
     case .backHomeBrief: ["חזר אל {container}, {position}."]
     case .notOverDropAreaBrief: ["אין אזור שחרור. {back}"]
     case .briefKind: ["לא מקבל פריטי {reason}"]
@@ -30,43 +30,47 @@ extension AnnouncementTemplates {
     case .hintDrop: ["שחררו כדי להניח כאן, או המשיכו להזיז."]
     case .hintPutBack: ["שחרור עכשיו יחזיר אותו למקומו."]
     case .dropped: ["{item} שוחרר אל {target}, {position}."]
-    case .droppedDetail: ["המסגרת שלו עכשיו {origin} {size}; הפקודה undo תחזיר אותו."]
-    case .refused: ["{target} דחה את {item}: הוא {reason}."]
+    case .droppedDetail: ["המסגרת שלו עכשיו {origin} {size}. הפקודה undo תחזיר אותו."]
+    case .refused: ["{target} דחה את {item}. הוא {reason}."]
     case .refusedInsideItself: ["{item} לא יכול להיכנס לתוך עצמו."]
     case .backHome: ["{item} חזר אל {container}, {position}."]
     case .cancelled: ["בוטל. {back}"]
     case .notOverDropArea: ["לא מעל אזור שחרור. {back}"]
     case .copied: ["{item} הועתק אל {target} בשם {copy}, {position}. המקור נשאר במקומו."]
-    case .tinted: ["{target} עכשיו בצבע {color}; {item} חזר למקומו."]
+    case .tinted: ["{target} עכשיו בצבע {color}. {item} חזר למקומו."]
     case .colorless: ["ללא צבע"]
     case .instructionsKeysGroup: ["החצים מזיזים אותם יחד, רווח משחרר, Escape מחזיר אותם."]
     case .instructionsCommandsGroup:
-      ["כדי להזיז אותם: move up, down, left או right, או move into ושם של מכל; אחר כך drop, או cancel כדי להחזיר אותם."]
+      [
+        "כדי להזיז אותם, הקלידו move up, down, left או right, או move into ושם של מכל. אחר כך drop, או cancel כדי להחזיר אותם."
+      ]
     case .instructionsKeys: ["החצים מזיזים אותו, רווח משחרר, Escape מחזיר אותו."]
     case .instructionsCommands:
-      ["כדי להזיז אותו: move up, down, left או right, או move into ושם של מכל; אחר כך drop, או cancel כדי להחזיר אותו."]
+      [
+        "כדי להזיז אותו, הקלידו move up, down, left או right, או move into ושם של מכל. אחר כך drop, או cancel כדי להחזיר אותו."
+      ]
     case .whereLifted: ["{item} מורם, {over}"]
-    case .alreadyFirst: ["{item} כבר ראשון בתוך {container}, {position}; אין אזור שחרור {towards}."]
-    case .alreadyLast: ["{item} כבר אחרון בתוך {container}, {position}; אין אזור שחרור {towards}."]
-    case .edgeBrief: ["נשאר בתוך {container}, {position}; אין כלום {towards}."]
-    case .staysAtEdge: ["{item} נשאר בתוך {container}, {position}; אין אזור שחרור {towards}."]
+    case .alreadyFirst: ["{item} כבר ראשון בתוך {container}, {position}, אין אזור שחרור {towards}."]
+    case .alreadyLast: ["{item} כבר אחרון בתוך {container}, {position}, אין אזור שחרור {towards}."]
+    case .edgeBrief: ["נשאר בתוך {container}, {position}, אין כלום {towards}."]
+    case .staysAtEdge: ["{item} נשאר בתוך {container}, {position}, אין אזור שחרור {towards}."]
     case .towardsUp: ["למעלה"]
     case .towardsDown: ["למטה"]
     case .towardsLeft: ["משמאל"]
     case .towardsRight: ["מימין"]
-    case .undone: ["בוטל: {edit}."]
-    case .redone: ["בוצע שוב: {edit}."]
+    case .undone: ["בוטל, {edit}."]
+    case .redone: ["בוצע שוב, {edit}."]
     case .valueNow: ["{properties} של {item} עכשיו {to}."]
     case .noValue: ["לא מוגדר"]
     case .fewerUndone:
       [
-        "זה כל מה שהיה: בוטל {count} צעד.", "זה כל מה שהיה: בוטלו {count} צעדים.",
-        "זה כל מה שהיה: בוטלו {count} צעדים.",
+        "זה כל מה שהיה, בוטל {count} צעד.", "זה כל מה שהיה, בוטלו {count} צעדים.",
+        "זה כל מה שהיה, בוטלו {count} צעדים.",
       ]
     case .fewerRedone:
       [
-        "זה כל מה שהיה: בוצע שוב {count} צעד.", "זה כל מה שהיה: בוצעו שוב {count} צעדים.",
-        "זה כל מה שהיה: בוצעו שוב {count} צעדים.",
+        "זה כל מה שהיה, בוצע שוב {count} צעד.", "זה כל מה שהיה, בוצעו שוב {count} צעדים.",
+        "זה כל מה שהיה, בוצעו שוב {count} צעדים.",
       ]
     case .editMovedWithin: ["העברת {item} בתוך {container} ממקום {from} למקום {to}"]
     case .editMoved: ["העברת {item} מתוך {from} אל {to}"]
@@ -74,7 +78,7 @@ extension AnnouncementTemplates {
     case .editRemoved: ["הסרת {item} מתוך {container}"]
     case .editRenamed: ["שינוי השם {from} לשם {to}"]
     case .editChanged: ["שינוי {properties} של {item}"]
-    case .listJoiner: [" ו-"]
+    case .listJoiner: [" וגם "]
     case .propertyPosition: ["המיקום"]
     case .propertySize: ["הגודל"]
     case .propertyColor: ["הצבע"]
@@ -110,14 +114,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", ליד {target}"]
     case .andMore: [" ועוד {count}", " ועוד {count}", " ועוד {count}"]
     case .tintClause: ["שחרור יצבע אותו בצבע {color}."]
-    case .overFree: ["מעל {target}, {region}{near}; {travel}."]
+    case .overFree: ["מעל {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["מעל {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["מעל {target}, שהוא {reason}; {travel}."]
+    case .overFreeRefusing: ["מעל {target}, שהוא {reason}, {travel}."]
     case .overFreeRefusingHere: ["מעל {target}, שהוא {reason}."]
-    case .overNothingNearest: ["לא מעל שום דבר; {target} נמצא {offset}."]
-    case .overNothingNone: ["לא מעל שום דבר; אין אזור שחרור שמקבל אותו."]
-    case .overNothingBrief: ["כלום; {target} {offset}."]
+    case .overNothingNearest: ["לא מעל שום דבר, {target} נמצא {offset}."]
+    case .overNothingNone: ["לא מעל שום דבר, אין אזור שחרור שמקבל אותו."]
+    case .overNothingBrief: ["כלום, {target} {offset}."]
     case .overNothingNoneBrief: ["לא מעל כלום."]
     case .offsetBelow: ["{distance} למטה"]
     case .offsetAbove: ["{distance} למעלה"]
@@ -135,37 +139,37 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["העברת {item} בתוך {container}"]
     case .droppedFromTo: ["הוא עבר ממקום {position} בתוך {from} למקום {to} בתוך {target}."]
     case .coordinates: ["בנקודה {point} בתוך {target}."]
-    case .overNothingTravelBrief: ["כלום; {travel}."]
+    case .overNothingTravelBrief: ["כלום, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, רמה {level} תחת {target}, {position} מתוך {count}."]
     case .movedOutlineBrief: ["רמה {level}, {target}, {position} מתוך {count}."]
-    case .droppedOutline: ["{item} שוחרר: רמה {level} תחת {target}, {position} מתוך {count}."]
+    case .droppedOutline: ["{item} שוחרר, רמה {level} תחת {target}, {position} מתוך {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, שמקבל את צבעו בשחרור."]
     case .droppedShort: ["שוחרר."]
     case .theItem: ["הפריט"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["לא מעל שום דבר; {target} נמצא {offset}."]
-    case .movedNothingNone: ["לא מעל שום דבר; אין אזור שחרור שמקבל אותו."]
-    case .undoneMove: ["ההעברה בוטלה; {item} חזר אל {container}, {position}."]
-    case .redoneMove: ["ההעברה בוצעה שוב; {item} בתוך {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["לא מעל שום דבר, {target} נמצא {offset}."]
+    case .movedNothingNone: ["לא מעל שום דבר, אין אזור שחרור שמקבל אותו."]
+    case .undoneMove: ["ההעברה בוטלה, {item} חזר אל {container}, {position}."]
+    case .redoneMove: ["ההעברה בוצעה שוב, {item} בתוך {container}, {position}."]
     case .undoHint: ["הפקודה undo תחזיר אותו."]
     case .briefTooDeep: ["בעומק {count} רמה", "בעומק {count} רמות", "בעומק {count} רמות"]
     case .groupLifted:
       [
-        "הורם {count} פריט: {items}, מתוך {container}.", "הורמו {count} פריטים: {items}, מתוך {container}.",
-        "הורמו {count} פריטים: {items}, מתוך {container}.",
+        "הורם {count} פריט, {items}, מתוך {container}.", "הורמו {count} פריטים, {items}, מתוך {container}.",
+        "הורמו {count} פריטים, {items}, מתוך {container}.",
       ]
     case .groupLiftedBrief:
-      ["הורם {count} פריט: {items}.", "הורמו {count} פריטים: {items}.", "הורמו {count} פריטים: {items}."]
-    case .groupLeads: ["{item} מוביל; האחרים באים אחריו לפי הסדר."]
+      ["הורם {count} פריט, {items}.", "הורמו {count} פריטים, {items}.", "הורמו {count} פריטים, {items}."]
+    case .groupLeads: ["{item} מוביל, והאחרים באים אחריו לפי הסדר."]
     case .positionRange: ["מקומות {position} עד {to} מתוך {count}"]
     case .positionRangeBrief: ["{position} עד {to} מתוך {count}"]
     case .cellRange: ["{from} עד {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} הוא כזה."]
+    case .groupKindMember: ["{target} {reason}. {item} הוא מהסוג הזה."]
     case .groupNotTarget: ["{target} אינו יעד עבור {item}."]
     case .groupRoom:
       [
@@ -174,10 +178,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: מקום ל-{room} מתוך {count}.", "{target}: מקום ל-{room} מתוך {count}.",
-        "{target}: מקום ל-{room} מתוך {count}.",
+        "{target}, נכנסים {room} מתוך {count}.", "{target}, נכנסים {room} מתוך {count}.",
+        "{target}, נכנסים {room} מתוך {count}.",
       ]
-    case .groupRefused: ["נדחה: {reason}"]
+    case .groupRefused: ["נדחה. {reason}"]
     case .groupBack:
       [
         "{count} פריט חזר אל {container}.", "{count} פריטים חזרו אל {container}.",
@@ -193,7 +197,7 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["שוחרר {count}.", "שוחררו {count}.", "שוחררו {count}."]
     case .groupCameFrom: ["הם הגיעו מתוך {from}."]
     case .groupUndoHint: ["הפקודה undo תחזיר אותם."]
-    case .groupOverKind: ["מעל {target}, שהוא {reason}; {item} הוא כזה."]
+    case .groupOverKind: ["מעל {target}, שהוא {reason}. {item} הוא מהסוג הזה."]
     case .groupOverRoom:
       [
         "מעל {target}, שיכול לקבל רק {room} מתוך {count}.", "מעל {target}, שיכול לקבל רק {room} מתוך {count}.",
@@ -212,21 +216,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} עכשיו בצבע {color}; {count} פריט חזר למקומו.",
-        "{target} עכשיו בצבע {color}; {count} הפריטים חזרו למקומם.",
-        "{target} עכשיו בצבע {color}; {count} הפריטים חזרו למקומם.",
+        "{target} עכשיו בצבע {color}. {count} פריט חזר למקומו.",
+        "{target} עכשיו בצבע {color}. {count} פריטים חזרו למקומם.",
+        "{target} עכשיו בצבע {color}. {count} פריטים חזרו למקומם.",
       ]
     case .groupUndone:
       [
-        "ההעברה בוטלה; {count} פריט חזר אל {container}{position}.",
-        "ההעברה בוטלה; {count} פריטים חזרו אל {container}{position}.",
-        "ההעברה בוטלה; {count} פריטים חזרו אל {container}{position}.",
+        "ההעברה בוטלה, {count} פריט חזר אל {container}{position}.",
+        "ההעברה בוטלה, {count} פריטים חזרו אל {container}{position}.",
+        "ההעברה בוטלה, {count} פריטים חזרו אל {container}{position}.",
       ]
     case .groupRedone:
       [
-        "ההעברה בוצעה שוב; {count} פריט בתוך {container}{position}.",
-        "ההעברה בוצעה שוב; {count} פריטים בתוך {container}{position}.",
-        "ההעברה בוצעה שוב; {count} פריטים בתוך {container}{position}.",
+        "ההעברה בוצעה שוב, {count} פריט בתוך {container}{position}.",
+        "ההעברה בוצעה שוב, {count} פריטים בתוך {container}{position}.",
+        "ההעברה בוצעה שוב, {count} פריטים בתוך {container}{position}.",
       ]
     case .editMovedGroup:
       [

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["pozicija {position} od {count}"]
     case .positionBrief: ["{position} od {count}"]
     case .gridCell: ["redak {row}, stupac {column}"]
-    case .lifted: ["Podignuto: {item} iz {container}, {position}."]
+    case .lifted: ["Stavka {item} podignuta je iz {container}, {position}."]
     case .movedBrief: ["Iznad {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target}, {position}."]
-    case .liftedBrief: ["Podignuto: {item}."]
-    case .refusedBrief: ["Odbijeno: {target} {reason}."]
+    case .liftedBrief: ["Podignuto, {item}."]
+    case .refusedBrief: ["Odbijeno, {target} {reason}."]
     case .backHomeBrief: ["Opet u {container}, {position}."]
     case .notOverDropAreaBrief: ["Nema cilja. {back}"]
     case .briefKind: ["ne prima vrstu {reason}"]
@@ -23,63 +23,63 @@ extension AnnouncementTemplates {
     case .briefNoDrops: ["ne prima ništa"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["iznad {target}, ali {item} ne može u vlastitu unutrašnjost."]
-    case .overRefusing: ["iznad {target}: {reason}."]
-    case .overTint: ["iznad {target}: pri ispuštanju preuzima boju stavke."]
+    case .overRefusing: ["iznad {target}, ali {reason}."]
+    case .overTint: ["iznad {target}, pri ispuštanju preuzima boju stavke."]
     case .overTarget: ["iznad {target}."]
     case .overPosition: ["iznad {target}, {position}."]
     case .hintDrop: ["Ispustite da je smjestite ovdje ili nastavite pomicati."]
     case .hintPutBack: ["Ispuštanje sada vratilo bi je natrag."]
-    case .dropped: ["Ispušteno: {item} u {target}, {position}."]
-    case .droppedDetail: ["Okvir stavke sada je {origin} {size}; undo to poništava."]
-    case .refused: ["Odbijeno: {item}. {target} {reason}."]
+    case .dropped: ["Stavka {item} ispuštena je u {target}, {position}."]
+    case .droppedDetail: ["Okvir stavke sada je {origin} {size}. Undo je vraća natrag."]
+    case .refused: ["Stavka {item} je odbijena. {target} {reason}."]
     case .refusedInsideItself: ["{item} ne može u vlastitu unutrašnjost."]
     case .backHome: ["{item} je opet u {container}, {position}."]
     case .cancelled: ["Otkazano. {back}"]
     case .notOverDropArea: ["Nije iznad područja za ispuštanje. {back}"]
-    case .copied: ["Kopirano: {item} u {target} kao {copy}, {position}. Izvornik ostaje na mjestu."]
-    case .tinted: ["{target}, boja: {color}; {item} je opet na mjestu."]
+    case .copied: ["Stavka {item} kopirana je u {target} kao {copy}, {position}. Izvornik ostaje na mjestu."]
+    case .tinted: ["{target} sada ima boju {color}, a {item} je opet na mjestu."]
     case .colorless: ["nema"]
     case .instructionsKeysGroup: ["Strelice ih pomiču zajedno, razmaknica ih ispušta, Escape ih vraća natrag."]
     case .instructionsCommandsGroup:
       [
-        "Pomicanje: move up, move down, move left ili move right, odnosno move into u spremnik; zatim drop ili cancel da ih vratite natrag."
+        "Da ih pomaknete, upišite move up, down, left ili right, ili move into i ime spremnika. Zatim drop, ili cancel da ih vratite natrag."
       ]
     case .instructionsKeys: ["Strelice je pomiču, razmaknica je ispušta, Escape je vraća natrag."]
     case .instructionsCommands:
       [
-        "Pomicanje: move up, move down, move left ili move right, odnosno move into u spremnik; zatim drop ili cancel da je vratite natrag."
+        "Da je pomaknete, upišite move up, down, left ili right, ili move into i ime spremnika. Zatim drop, ili cancel da je vratite natrag."
       ]
-    case .whereLifted: ["Podignuto: {item}, sada {over}"]
+    case .whereLifted: ["Stavka {item} je podignuta, {over}"]
     case .alreadyFirst:
-      ["{item} je već na prvom mjestu u {container}, {position}; {towards} nema područja za ispuštanje."]
+      ["{item} je već na prvom mjestu u {container}, {position}, i {towards} nema područja za ispuštanje."]
     case .alreadyLast:
-      ["{item} je već na zadnjem mjestu u {container}, {position}; {towards} nema područja za ispuštanje."]
-    case .edgeBrief: ["Ostaje u {container}, {position}; {towards} ništa."]
-    case .staysAtEdge: ["{item} ostaje u {container}, {position}; {towards} nema područja za ispuštanje."]
+      ["{item} je već na zadnjem mjestu u {container}, {position}, i {towards} nema područja za ispuštanje."]
+    case .edgeBrief: ["Ostaje u {container}, {position}, {towards} ništa."]
+    case .staysAtEdge: ["{item} ostaje u {container}, {position}, i {towards} nema područja za ispuštanje."]
     case .towardsUp: ["gore"]
     case .towardsDown: ["dolje"]
     case .towardsLeft: ["lijevo"]
     case .towardsRight: ["desno"]
-    case .undone: ["Poništeno. {edit}."]
-    case .redone: ["Ponovljeno. {edit}."]
-    case .valueNow: ["{item}, {properties}: sada {to}."]
+    case .undone: ["Poništeno, {edit}."]
+    case .redone: ["Ponovljeno, {edit}."]
+    case .valueNow: ["{item}, {properties} je sada {to}."]
     case .noValue: ["nema"]
     case .fewerUndone:
       [
-        "Više nije bilo: natrag za {count} korak.", "Više nije bilo: natrag za {count} koraka.",
-        "Više nije bilo: natrag za {count} koraka.",
+        "To je bilo sve, poništen je {count} korak.", "To je bilo sve, poništena su {count} koraka.",
+        "To je bilo sve, poništeno je {count} koraka.",
       ]
     case .fewerRedone:
       [
-        "Više nije bilo: naprijed za {count} korak.", "Više nije bilo: naprijed za {count} koraka.",
-        "Više nije bilo: naprijed za {count} koraka.",
+        "To je bilo sve, ponovljen je {count} korak.", "To je bilo sve, ponovljena su {count} koraka.",
+        "To je bilo sve, ponovljeno je {count} koraka.",
       ]
-    case .editMovedWithin: ["{item}: premješteno unutar {container} s pozicije {from} na {to}"]
-    case .editMoved: ["{item}: premješteno iz {from} u {to}"]
-    case .editAdded: ["{item}: dodano u {container}"]
-    case .editRemoved: ["{item}: uklonjeno iz {container}"]
-    case .editRenamed: ["{from}: preimenovano u {to}"]
-    case .editChanged: ["{item}, promijenjeno: {properties}"]
+    case .editMovedWithin: ["premještanje stavke {item} unutar {container} s pozicije {from} na {to}"]
+    case .editMoved: ["premještanje stavke {item} iz {from} u {to}"]
+    case .editAdded: ["dodavanje stavke {item} u {container}"]
+    case .editRemoved: ["uklanjanje stavke {item} iz {container}"]
+    case .editRenamed: ["preimenovanje stavke {from} u {to}"]
+    case .editChanged: ["promjena stavke {item}, {properties}"]
     case .listJoiner: [" i "]
     case .propertyPosition: ["pozicija"]
     case .propertySize: ["veličina"]
@@ -115,15 +115,15 @@ extension AnnouncementTemplates {
     case .nearOverlapping: [", preklapa {target}"]
     case .nearNextTo: [", pokraj {target}"]
     case .andMore: [" i još {count}", " i još {count}", " i još {count}"]
-    case .tintClause: ["Pri ispuštanju boja: {color}."]
-    case .overFree: ["iznad {target}, {region}{near}; {travel}."]
+    case .tintClause: ["Pri ispuštanju dobiva boju {color}."]
+    case .overFree: ["iznad {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["iznad {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["iznad {target}: {reason}; {travel}."]
-    case .overFreeRefusingHere: ["iznad {target}: {reason}."]
-    case .overNothingNearest: ["iznad ničega; {target} je {offset}."]
-    case .overNothingNone: ["iznad ničega; nijedno područje za ispuštanje je ne prima."]
-    case .overNothingBrief: ["Ništa; {target} {offset}."]
+    case .overFreeRefusing: ["iznad {target}, ali {reason}, {travel}."]
+    case .overFreeRefusingHere: ["iznad {target}, ali {reason}."]
+    case .overNothingNearest: ["iznad ničega, {target} je {offset}."]
+    case .overNothingNone: ["iznad ničega, nijedno područje za ispuštanje ne prima je."]
+    case .overNothingBrief: ["Ništa, {target} {offset}."]
     case .overNothingNoneBrief: ["Iznad ničega."]
     case .offsetBelow: ["{distance} niže"]
     case .offsetAbove: ["{distance} više"]
@@ -138,45 +138,44 @@ extension AnnouncementTemplates {
     case .stoppedBrief: ["Zaustavljeno kod {side} ruba."]
     case .stoppedHereBrief: ["Zaustavljeno."]
     case .theScene: ["scene"]
-    case .editMovedWithinFree: ["{item}: premješteno unutar {container}"]
+    case .editMovedWithinFree: ["premještanje stavke {item} unutar {container}"]
     case .droppedFromTo: ["Iz {from}, pozicija {position}, u {target}, pozicija {to}."]
     case .coordinates: ["Položaj {point} unutar {target}."]
-    case .overNothingTravelBrief: ["Ništa; {travel}."]
+    case .overNothingTravelBrief: ["Ništa, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, razina {level} pod {target}, {position} od {count}."]
     case .movedOutlineBrief: ["Razina {level}, {target}, {position} od {count}."]
-    case .droppedOutline: ["Ispušteno: {item}, razina {level} pod {target}, {position} od {count}."]
+    case .droppedOutline: ["Stavka {item} ispuštena je, razina {level} pod {target}, {position} od {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: pri ispuštanju preuzima boju stavke."]
+    case .movedTint: ["{target}, pri ispuštanju preuzima boju stavke."]
     case .droppedShort: ["Ispušteno."]
     case .theItem: ["povučene stavke"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Iznad ničega; {target} je {offset}."]
-    case .movedNothingNone: ["Iznad ničega; nijedno područje za ispuštanje je ne prima."]
-    case .undoneMove: ["Pomak poništen; {item} je opet u {container}, {position}."]
-    case .redoneMove: ["Pomak ponovljen; {item} je u {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Iznad ničega, {target} je {offset}."]
+    case .movedNothingNone: ["Iznad ničega, nijedno područje za ispuštanje ne prima je."]
+    case .undoneMove: ["Pomak poništen, {item} je opet u {container}, {position}."]
+    case .redoneMove: ["Pomak ponovljen, {item} je u {container}, {position}."]
     case .undoHint: ["Undo je vraća natrag."]
-    case .briefTooDeep:
-      ["nalazi se {count} razinu duboko", "nalazi se {count} razine duboko", "nalazi se {count} razina duboko"]
+    case .briefTooDeep: ["je {count} razinu duboko", "je {count} razine duboko", "je {count} razina duboko"]
     case .groupLifted:
       [
-        "Podignuta {count} stavka: {items}, iz {container}.", "Podignute {count} stavke: {items}, iz {container}.",
-        "Podignuto {count} stavki: {items}, iz {container}.",
+        "Podignuta {count} stavka, {items}, iz {container}.", "Podignute {count} stavke, {items}, iz {container}.",
+        "Podignuto {count} stavki, {items}, iz {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "Podignuta {count} stavka: {items}.", "Podignute {count} stavke: {items}.",
-        "Podignuto {count} stavki: {items}.",
+        "Podignuta {count} stavka, {items}.", "Podignute {count} stavke, {items}.",
+        "Podignuto {count} stavki, {items}.",
       ]
-    case .groupLeads: ["{item} vodi; ostale slijede redom."]
+    case .groupLeads: ["{item} vodi, a ostale slijede redom."]
     case .positionRange: ["pozicije {position} do {to} od {count}"]
     case .positionRangeBrief: ["{position} do {to} od {count}"]
     case .cellRange: ["{from} do {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} je te vrste."]
-    case .groupNotTarget: ["{target} ne prima: {item}."]
+    case .groupKindMember: ["{target} {reason}, a {item} je te vrste."]
+    case .groupNotTarget: ["{target} nije cilj za {item}."]
     case .groupRoom:
       [
         "{target} ima mjesta samo za {room} od {count}.", "{target} ima mjesta samo za {room} od {count}.",
@@ -184,10 +183,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: mjesta za {room} od {count}.", "{target}: mjesta za {room} od {count}.",
-        "{target}: mjesta za {room} od {count}.",
+        "{target}, mjesta za {room} od {count}.", "{target}, mjesta za {room} od {count}.",
+        "{target}, mjesta za {room} od {count}.",
       ]
-    case .groupRefused: ["Odbijeno: {reason}"]
+    case .groupRefused: ["Odbijeno, {reason}"]
     case .groupBack:
       [
         "{count} stavka je opet u {container}.", "{count} stavke su opet u {container}.",
@@ -202,11 +201,12 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["Ispuštena {count} stavka.", "Ispuštene {count} stavke.", "Ispušteno {count} stavki."]
     case .groupCameFrom: ["Prije u {from}."]
     case .groupUndoHint: ["Undo ih vraća natrag."]
-    case .groupOverKind: ["iznad {target}: {reason}; {item} je te vrste."]
+    case .groupOverKind: ["iznad {target}, ali {reason}, a {item} je te vrste."]
     case .groupOverRoom:
       [
-        "iznad {target}: mjesta samo za {room} od {count}.", "iznad {target}: mjesta samo za {room} od {count}.",
-        "iznad {target}: mjesta samo za {room} od {count}.",
+        "iznad {target}, ali ima mjesta samo za {room} od {count}.",
+        "iznad {target}, ali ima mjesta samo za {room} od {count}.",
+        "iznad {target}, ali ima mjesta samo za {room} od {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -222,31 +222,31 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target}, boja: {color}; {count} stavka je opet na mjestu.",
-        "{target}, boja: {color}; {count} stavke su opet na mjestu.",
-        "{target}, boja: {color}; {count} stavki je opet na mjestu.",
+        "{target} sada ima boju {color}, a {count} stavka je opet na mjestu.",
+        "{target} sada ima boju {color}, a {count} stavke su opet na mjestu.",
+        "{target} sada ima boju {color}, a {count} stavki je opet na mjestu.",
       ]
     case .groupUndone:
       [
-        "Pomak poništen; {count} stavka je opet u {container}{position}.",
-        "Pomak poništen; {count} stavke su opet u {container}{position}.",
-        "Pomak poništen; {count} stavki je opet u {container}{position}.",
+        "Pomak poništen, {count} stavka je opet u {container}{position}.",
+        "Pomak poništen, {count} stavke su opet u {container}{position}.",
+        "Pomak poništen, {count} stavki je opet u {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Pomak ponovljen; {count} stavka je u {container}{position}.",
-        "Pomak ponovljen; {count} stavke su u {container}{position}.",
-        "Pomak ponovljen; {count} stavki je u {container}{position}.",
+        "Pomak ponovljen, {count} stavka je u {container}{position}.",
+        "Pomak ponovljen, {count} stavke su u {container}{position}.",
+        "Pomak ponovljen, {count} stavki je u {container}{position}.",
       ]
     case .editMovedGroup:
       [
-        "{count} stavka: premješteno iz {from} u {to}", "{count} stavke: premješteno iz {from} u {to}",
-        "{count} stavki: premješteno iz {from} u {to}",
+        "premještanje {count} stavke iz {from} u {to}", "premještanje {count} stavke iz {from} u {to}",
+        "premještanje {count} stavki iz {from} u {to}",
       ]
     case .editAddedGroup:
       [
-        "{count} stavka: dodano u {container}", "{count} stavke: dodano u {container}",
-        "{count} stavki: dodano u {container}",
+        "dodavanje {count} stavke u {container}", "dodavanje {count} stavke u {container}",
+        "dodavanje {count} stavki u {container}",
       ]
     case .groupWhereLifted:
       [

@@ -5,20 +5,20 @@ extension AnnouncementTemplates {
   static func hu(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .position: ["{position}. hely, összesen {count}"]
-    case .positionBrief: ["{position}/{count}"]
+    case .positionBrief: ["{position}, összesen {count}"]
     case .gridCell: ["{row}. sor, {column}. oszlop"]
-    case .lifted: ["Felvéve: {item}, innen: {container}, {position}."]
+    case .lifted: ["{item} felvéve, {container} tárolóból, {position}."]
     case .movedBrief: ["{target} fölött."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Felvéve: {item}."]
-    case .refusedBrief: ["Nem: {target} {reason}."]
-    case .backHomeBrief: ["Vissza ide: {container}, {position}."]
+    case .liftedBrief: ["{item} felvéve."]
+    case .refusedBrief: ["Nem, {target} {reason}."]
+    case .backHomeBrief: ["Vissza, {container}, {position}."]
     case .notOverDropAreaBrief: ["Nincs célterület. {back}"]
-    case .briefKind: ["nem fogad: {reason}"]
+    case .briefKind: ["nem fogad {reason} típust"]
     case .briefFull: ["megtelt"]
     case .briefNotAllowed: ["nem fogadhatja"]
-    case .briefInsideItself: ["ennek része: {item}"]
+    case .briefInsideItself: ["{item} belsejében van"]
     case .briefNameTaken: ["már tartalmaz {reason} nevű elemet"]
     case .briefNoDrops: ["nem fogad semmit"]
     case .moved: ["{item} {over}"]
@@ -29,47 +29,47 @@ extension AnnouncementTemplates {
     case .overPosition: ["{target} fölött, {position}."]
     case .hintDrop: ["Letehető ide, vagy mozgatható tovább."]
     case .hintPutBack: ["A letétel most visszatenné a helyére."]
-    case .dropped: ["Letéve: {item}, ide: {target}, {position}."]
-    case .droppedDetail: ["A kerete most {origin} {size}; az undo visszateszi."]
-    case .refused: ["Elutasítva: {item}; {target} {reason}."]
+    case .dropped: ["{item} letéve, {target} tárolóba, {position}."]
+    case .droppedDetail: ["A kerete most {origin} {size}. Az undo visszateszi."]
+    case .refused: ["{target} nem fogadta el {item} elemet, mert {reason}."]
     case .refusedInsideItself: ["{item} nem kerülhet önmagába."]
-    case .backHome: ["{item} visszakerült ide: {container}, {position}."]
+    case .backHome: ["{item} visszakerült {container} tárolóba, {position}."]
     case .cancelled: ["Megszakítva. {back}"]
     case .notOverDropArea: ["Nem célterület fölött. {back}"]
-    case .copied: ["Másolva: {item}, ide: {target}, {copy} néven, {position}. Az eredeti a helyén marad."]
-    case .tinted: ["{target} most {color}; {item} visszakerült a helyére."]
+    case .copied: ["{item} másolva {target} tárolóba {copy} néven, {position}. Az eredeti a helyén marad."]
+    case .tinted: ["{target} most {color}, {item} pedig visszakerült a helyére."]
     case .colorless: ["színtelen"]
     case .instructionsKeysGroup: ["A nyílbillentyűk együtt mozgatják őket, a Szóköz leteszi, az Esc visszateszi őket."]
     case .instructionsCommandsGroup:
       [
-        "Mozgatás: move up, down, left vagy right, illetve move into egy tárolóba; aztán drop, vagy cancel a visszatevéshez."
+        "Mozgatásukhoz írja be a move up, down, left vagy right parancsot, vagy tárolóba a move into parancsot. Aztán drop, vagy cancel a visszatevéshez."
       ]
     case .instructionsKeys: ["A nyílbillentyűk mozgatják, a Szóköz leteszi, az Esc visszateszi."]
     case .instructionsCommands:
       [
-        "Mozgatás: move up, down, left vagy right, illetve move into egy tárolóba; aztán drop, vagy cancel a visszatevéshez."
+        "Mozgatásához írja be a move up, down, left vagy right parancsot, vagy tárolóba a move into parancsot. Aztán drop, vagy cancel a visszatevéshez."
       ]
     case .whereLifted: ["{item} felvéve, {over}"]
-    case .alreadyFirst: ["{item} már az első itt: {container}, {position}; {towards} nincs célterület."]
-    case .alreadyLast: ["{item} már az utolsó itt: {container}, {position}; {towards} nincs célterület."]
-    case .edgeBrief: ["Marad itt: {container}, {position}; {towards} semmi."]
-    case .staysAtEdge: ["{item} marad itt: {container}, {position}; {towards} nincs célterület."]
+    case .alreadyFirst: ["{item} már az első {container} tárolóban, {position}, {towards} nincs célterület."]
+    case .alreadyLast: ["{item} már az utolsó {container} tárolóban, {position}, {towards} nincs célterület."]
+    case .edgeBrief: ["Marad, {container}, {position}, {towards} semmi."]
+    case .staysAtEdge: ["{item} marad {container} tárolóban, {position}, {towards} nincs célterület."]
     case .towardsUp: ["feljebb"]
     case .towardsDown: ["lejjebb"]
     case .towardsLeft: ["balra"]
     case .towardsRight: ["jobbra"]
-    case .undone: ["Visszavonva: {edit}."]
-    case .redone: ["Ismételve: {edit}."]
-    case .valueNow: ["{item}: {properties} most {to}."]
+    case .undone: ["Visszavonva, {edit}."]
+    case .redone: ["Ismételve, {edit}."]
+    case .valueNow: ["{item} elem {properties} értéke most {to}."]
     case .noValue: ["nincs"]
-    case .fewerUndone: ["Több nem volt: {count} lépés visszavonva.", "Több nem volt: {count} lépés visszavonva."]
-    case .fewerRedone: ["Több nem volt: {count} lépés ismételve.", "Több nem volt: {count} lépés ismételve."]
-    case .editMovedWithin: ["{item} áthelyezése itt: {container}, {from}. helyről {to}. helyre"]
-    case .editMoved: ["{item} áthelyezése innen: {from}, ide: {to}"]
-    case .editAdded: ["{item} hozzáadása ide: {container}"]
-    case .editRemoved: ["{item} eltávolítása innen: {container}"]
-    case .editRenamed: ["{from} átnevezése erre: {to}"]
-    case .editChanged: ["{properties} módosítása itt: {item}"]
+    case .fewerUndone: ["Több nem volt, {count} lépés visszavonva.", "Több nem volt, {count} lépés visszavonva."]
+    case .fewerRedone: ["Több nem volt, {count} lépés ismételve.", "Több nem volt, {count} lépés ismételve."]
+    case .editMovedWithin: ["{item} áthelyezése {container} tárolón belül, {from}. helyről {to}. helyre"]
+    case .editMoved: ["{item} áthelyezése {from} tárolóból {to} tárolóba"]
+    case .editAdded: ["{item} hozzáadása {container} tárolóhoz"]
+    case .editRemoved: ["{item} eltávolítása {container} tárolóból"]
+    case .editRenamed: ["{from} átnevezése, új neve {to}"]
+    case .editChanged: ["{item} módosítása, {properties}"]
     case .listJoiner: [" és "]
     case .propertyPosition: ["pozíció"]
     case .propertySize: ["méret"]
@@ -101,19 +101,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["{side} szélen"]
     case .travelFromBrief: ["{side} széltől {distance}"]
     case .travelPastBrief: ["{side} szélen túl {distance}"]
-    case .travelInScene: ["A jelenetben: {travel}."]
-    case .nearOverlapping: [", átfedésben ezzel: {target}"]
+    case .travelInScene: ["A jelenetben {travel}."]
+    case .nearOverlapping: [", átfedésben {target} elemmel"]
     case .nearNextTo: [", {target} mellett"]
     case .andMore: [" és még {count}", " és még {count}"]
     case .tintClause: ["Letételkor {color} színű lesz."]
-    case .overFree: ["{target} fölött, {region}{near}; {travel}."]
+    case .overFree: ["{target} fölött, {region}{near}, {travel}."]
     case .overFreeHere: ["{target} fölött, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["{target} fölött, amely {reason}; {travel}."]
+    case .overFreeRefusing: ["{target} fölött, amely {reason}, {travel}."]
     case .overFreeRefusingHere: ["{target} fölött, amely {reason}."]
-    case .overNothingNearest: ["semmi fölött; {target}: {offset}."]
-    case .overNothingNone: ["semmi fölött; egy célterület sem fogadja."]
-    case .overNothingBrief: ["Semmi; {target}: {offset}."]
+    case .overNothingNearest: ["semmi fölött, {target} {offset}."]
+    case .overNothingNone: ["semmi fölött, egy célterület sem fogadja."]
+    case .overNothingBrief: ["Semmi, {target} {offset}."]
     case .overNothingNoneBrief: ["Semmi fölött."]
     case .offsetBelow: ["{distance} lejjebb"]
     case .offsetAbove: ["{distance} feljebb"]
@@ -125,82 +125,96 @@ extension AnnouncementTemplates {
     case .offsetRightBrief: ["{distance} jobbra"]
     case .stoppedAt: ["{item} a helyén marad, {target} {side} szélén."]
     case .stoppedHere: ["{item} a helyén marad."]
-    case .stoppedBrief: ["Megállt: {side} szél."]
+    case .stoppedBrief: ["Megállt, {side} szél."]
     case .stoppedHereBrief: ["Megállt."]
     case .theScene: ["a jelenet"]
-    case .editMovedWithinFree: ["{item} áthelyezése itt: {container}"]
-    case .droppedFromTo: ["Innen: {from}, {position}. hely; ide: {target}, {to}. hely."]
-    case .coordinates: ["Helyzet: {point}, {target}."]
-    case .overNothingTravelBrief: ["Semmi; {travel}."]
+    case .editMovedWithinFree: ["{item} áthelyezése {container} tárolón belül"]
+    case .droppedFromTo: ["{from} tároló {position}. helyéről {target} tároló {to}. helyére került."]
+    case .coordinates: ["Helyzete {point}, {target} területen."]
+    case .overNothingTravelBrief: ["Semmi, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, {level}. szint {target} alatt, {position}. hely, összesen {count}."]
-    case .movedOutlineBrief: ["{level}. szint, {target}, {position}/{count}."]
-    case .droppedOutline: ["Letéve: {item}, {level}. szint {target} alatt, {position}. hely, összesen {count}."]
+    case .movedOutlineBrief: ["{level}. szint, {target}, {position}, összesen {count}."]
+    case .droppedOutline: ["{item} letéve, {level}. szint {target} alatt, {position}. hely, összesen {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, amely letételkor átveszi az elem színét."]
     case .droppedShort: ["Letéve."]
     case .theItem: ["a húzott elem"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Semmi fölött; {target}: {offset}."]
-    case .movedNothingNone: ["Semmi fölött; egy célterület sem fogadja."]
-    case .undoneMove: ["Áthelyezés visszavonva; {item} újra itt: {container}, {position}."]
-    case .redoneMove: ["Áthelyezés ismételve; {item} itt: {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Semmi fölött, {target} {offset}."]
+    case .movedNothingNone: ["Semmi fölött, egy célterület sem fogadja."]
+    case .undoneMove: ["Áthelyezés visszavonva, {item} újra {container} tárolóban, {position}."]
+    case .redoneMove: ["Áthelyezés ismételve, {item} most {container} tárolóban, {position}."]
     case .undoHint: ["Az undo visszateszi."]
     case .briefTooDeep: ["{count} szint mélyen van", "{count} szint mélyen van"]
     case .groupLifted:
-      ["Felvéve {count} elem: {items}; innen: {container}.", "Felvéve {count} elem: {items}; innen: {container}."]
-    case .groupLiftedBrief: ["Felvéve {count} elem: {items}.", "Felvéve {count} elem: {items}."]
-    case .groupLeads: ["{item} vezet; a többi sorban követi."]
+      [
+        "Felvéve {count} elem, {items}, {container} tárolóból.",
+        "Felvéve {count} elem, {items}, {container} tárolóból.",
+      ]
+    case .groupLiftedBrief: ["Felvéve {count} elem, {items}.", "Felvéve {count} elem, {items}."]
+    case .groupLeads: ["{item} vezet, a többi sorban követi."]
     case .positionRange: ["{position}. helytől {to}. helyig, összesen {count}"]
-    case .positionRangeBrief: ["{position}–{to}/{count}"]
-    case .cellRange: ["kezdet: {from}; vége: {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} ilyen típusú."]
-    case .groupNotTarget: ["{target} nem célja ennek: {item}."]
+    case .positionRangeBrief: ["{position} … {to}, összesen {count}"]
+    case .cellRange: ["kezdet {from}, vége {to}"]
+    case .groupKindMember: ["{target} {reason}, és {item} ilyen típusú."]
+    case .groupNotTarget: ["{target} nem cél {item} számára."]
     case .groupRoom:
-      ["{target}: hely {room} elemnek, felvéve {count}.", "{target}: hely {room} elemnek, felvéve {count}."]
-    case .groupRoomBrief: ["{target}: hely {room}/{count}.", "{target}: hely {room}/{count}."]
-    case .groupRefused: ["Elutasítva: {reason}"]
-    case .groupBack: ["{count} elem visszakerült ide: {container}.", "{count} elem visszakerült ide: {container}."]
-    case .groupBackBrief: ["{count} vissza ide: {container}.", "{count} vissza ide: {container}."]
+      [
+        "{target} területen {room} elem fér el, felvéve {count}.",
+        "{target} területen {room} elem fér el, felvéve {count}.",
+      ]
+    case .groupRoomBrief: ["{target}, hely {room}, összesen {count}.", "{target}, hely {room}, összesen {count}."]
+    case .groupRefused: ["Elutasítva, {reason}"]
+    case .groupBack:
+      ["{count} elem visszakerült {container} tárolóba.", "{count} elem visszakerült {container} tárolóba."]
+    case .groupBackBrief: ["{count} vissza, {container}.", "{count} vissza, {container}."]
     case .groupDropped:
-      ["Letéve {count} elem, ide: {target}, {position}.", "Letéve {count} elem, ide: {target}, {position}."]
+      ["Letéve {count} elem {target} tárolóba, {position}.", "Letéve {count} elem {target} tárolóba, {position}."]
     case .groupDroppedBrief: ["{count} letéve.", "{count} letéve."]
-    case .groupCameFrom: ["Honnan: {from}."]
+    case .groupCameFrom: ["{from} tárolóból jöttek."]
     case .groupUndoHint: ["Az undo visszateszi őket."]
-    case .groupOverKind: ["{target} fölött, amely {reason}; {item} ilyen típusú."]
+    case .groupOverKind: ["{target} fölött, amely {reason}, és {item} ilyen típusú."]
     case .groupOverRoom:
       [
-        "{target} fölött; hely {room} elemnek, felvéve {count}.",
-        "{target} fölött; hely {room} elemnek, felvéve {count}.",
+        "{target} fölött, ahol {room} elem fér el, felvéve {count}.",
+        "{target} fölött, ahol {room} elem fér el, felvéve {count}.",
       ]
     case .groupDroppedInPlace:
-      ["{count} elem letéve a helyére, itt: {container}.", "{count} elem letéve a helyére, itt: {container}."]
+      [
+        "{count} elem letéve a helyére, {container} tárolóban.",
+        "{count} elem letéve a helyére, {container} tárolóban.",
+      ]
     case .groupCopied:
       [
-        "Másolva {count} elem, ide: {target}, {position}. Az eredeti a helyén marad.",
-        "Másolva {count} elem, ide: {target}, {position}. Az eredetiek a helyükön maradnak.",
+        "Másolva {count} elem {target} tárolóba, {position}. Az eredeti a helyén marad.",
+        "Másolva {count} elem {target} tárolóba, {position}. Az eredetiek a helyükön maradnak.",
       ]
     case .groupTinted:
       [
-        "{target} most {color}; {count} elem visszakerült a helyére.",
-        "{target} most {color}; {count} elem visszakerült a helyére.",
+        "{target} most {color}, {count} elem pedig visszakerült a helyére.",
+        "{target} most {color}, {count} elem pedig visszakerült a helyére.",
       ]
     case .groupUndone:
       [
-        "Áthelyezés visszavonva; {count} elem újra itt: {container}{position}.",
-        "Áthelyezés visszavonva; {count} elem újra itt: {container}{position}.",
+        "Áthelyezés visszavonva, {count} elem újra {container} tárolóban{position}.",
+        "Áthelyezés visszavonva, {count} elem újra {container} tárolóban{position}.",
       ]
     case .groupRedone:
       [
-        "Áthelyezés ismételve; {count} elem itt: {container}{position}.",
-        "Áthelyezés ismételve; {count} elem itt: {container}{position}.",
+        "Áthelyezés ismételve, {count} elem most {container} tárolóban{position}.",
+        "Áthelyezés ismételve, {count} elem most {container} tárolóban{position}.",
       ]
     case .editMovedGroup:
-      ["{count} elem áthelyezése innen: {from}, ide: {to}", "{count} elem áthelyezése innen: {from}, ide: {to}"]
-    case .editAddedGroup: ["{count} elem hozzáadása ide: {container}", "{count} elem hozzáadása ide: {container}"]
+      [
+        "{count} elem áthelyezése {from} tárolóból {to} tárolóba",
+        "{count} elem áthelyezése {from} tárolóból {to} tárolóba",
+      ]
+    case .editAddedGroup:
+      ["{count} elem hozzáadása {container} tárolóhoz", "{count} elem hozzáadása {container} tárolóhoz"]
     case .groupWhereLifted:
       ["{count} elem felvéve, {item} vezet, {over}", "{count} elem felvéve, {item} vezet, {over}"]
     }

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["posizione {position} di {count}"]
     case .positionBrief: ["{position} di {count}"]
     case .gridCell: ["riga {row}, colonna {column}"]
-    case .lifted: ["Sollevato: {item}, da {container}, {position}."]
+    case .lifted: ["{item} sollevato da {container}, {position}."]
     case .movedBrief: ["Su {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Sollevato: {item}."]
-    case .refusedBrief: ["No: {target} {reason}."]
+    case .liftedBrief: ["{item} sollevato."]
+    case .refusedBrief: ["No, {target} {reason}."]
     case .backHomeBrief: ["Tornato in {container}, {position}."]
     case .notOverDropAreaBrief: ["Fuori area. {back}"]
     case .briefKind: ["rifiuta il tipo {reason}"]
@@ -29,48 +29,48 @@ extension AnnouncementTemplates {
     case .overPosition: ["su {target}, {position}."]
     case .hintDrop: ["Rilascia per metterlo qui, o continua a spostarlo."]
     case .hintPutBack: ["Rilasciarlo ora lo rimetterebbe al suo posto."]
-    case .dropped: ["Rilasciato: {item} in {target}, {position}."]
-    case .droppedDetail: ["Ora il suo riquadro è {origin} {size}; undo lo rimette al suo posto."]
-    case .refused: ["{item} rifiutato: {target} {reason}."]
+    case .dropped: ["{item} rilasciato in {target}, {position}."]
+    case .droppedDetail: ["Ora il suo riquadro è {origin} {size}. undo lo rimette al suo posto."]
+    case .refused: ["{target} ha rifiutato {item} perché {reason}."]
     case .refusedInsideItself: ["{item} non può stare dentro sé stesso."]
     case .backHome: ["{item} è tornato in {container}, {position}."]
     case .cancelled: ["Annullato. {back}"]
     case .notOverDropArea: ["Nessuna area di rilascio qui. {back}"]
-    case .copied: ["Copiato: {item} in {target} come {copy}, {position}. L'originale resta al suo posto."]
-    case .tinted: ["{target} ora è {color}; {item} è tornato al suo posto."]
+    case .copied: ["{item} copiato in {target} come {copy}, {position}. L'originale resta al suo posto."]
+    case .tinted: ["{target} ora è {color}, e {item} è tornato al suo posto."]
     case .colorless: ["senza colore"]
     case .instructionsKeysGroup: ["Le frecce li spostano insieme, Spazio li rilascia, Esc li rimette a posto."]
     case .instructionsCommandsGroup:
       [
-        "Per spostarli: move up, down, left o right, oppure move into un contenitore; poi drop, o cancel per rimetterli a posto."
+        "Per spostarli, digita move up, down, left o right, oppure move into un contenitore. Poi digita drop, o cancel per rimetterli a posto."
       ]
     case .instructionsKeys: ["Le frecce lo spostano, Spazio lo rilascia, Esc lo rimette a posto."]
     case .instructionsCommands:
       [
-        "Per spostarlo: move up, down, left o right, oppure move into un contenitore; poi drop, o cancel per rimetterlo a posto."
+        "Per spostarlo, digita move up, down, left o right, oppure move into un contenitore. Poi digita drop, o cancel per rimetterlo a posto."
       ]
     case .whereLifted: ["{item} è sollevato, {over}"]
-    case .alreadyFirst: ["{item} è già all'inizio di {container}, {position}; nessuna area di rilascio {towards}."]
-    case .alreadyLast: ["{item} è già alla fine di {container}, {position}; nessuna area di rilascio {towards}."]
-    case .edgeBrief: ["Resta in {container}, {position}; niente {towards}."]
-    case .staysAtEdge: ["{item} resta in {container}, {position}; nessuna area di rilascio {towards}."]
+    case .alreadyFirst: ["{item} è già all'inizio di {container}, {position}, nessuna area di rilascio {towards}."]
+    case .alreadyLast: ["{item} è già alla fine di {container}, {position}, nessuna area di rilascio {towards}."]
+    case .edgeBrief: ["Resta in {container}, {position}, niente {towards}."]
+    case .staysAtEdge: ["{item} resta in {container}, {position}, nessuna area di rilascio {towards}."]
     case .towardsUp: ["sopra"]
     case .towardsDown: ["sotto"]
     case .towardsLeft: ["a sinistra"]
     case .towardsRight: ["a destra"]
-    case .undone: ["Annullato: {edit}."]
-    case .redone: ["Ripristinato: {edit}."]
-    case .valueNow: ["{item}: {properties} ora {to}."]
+    case .undone: ["Annullato, {edit}."]
+    case .redone: ["Ripristinato, {edit}."]
+    case .valueNow: ["{item}, {properties} ora {to}."]
     case .noValue: ["nessun valore"]
     case .fewerUndone:
       [
-        "Non c'era altro: {count} passo annullato.", "Non c'era altro: {count} di passi annullati.",
-        "Non c'era altro: {count} passi annullati.",
+        "Non c'era altro, {count} passo annullato.", "Non c'era altro, {count} di passi annullati.",
+        "Non c'era altro, {count} passi annullati.",
       ]
     case .fewerRedone:
       [
-        "Non c'era altro: {count} passo ripristinato.", "Non c'era altro: {count} di passi ripristinati.",
-        "Non c'era altro: {count} passi ripristinati.",
+        "Non c'era altro, {count} passo ripristinato.", "Non c'era altro, {count} di passi ripristinati.",
+        "Non c'era altro, {count} passi ripristinati.",
       ]
     case .editMovedWithin: ["{item} spostato in {container}, dalla posizione {from} alla {to}"]
     case .editMoved: ["{item} spostato da {from} a {to}"]
@@ -114,14 +114,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", accanto a {target}"]
     case .andMore: [" e {count} altro", " e {count} altri", " e {count} altri"]
     case .tintClause: ["Rilasciarlo qui lo colora di {color}."]
-    case .overFree: ["su {target}, {region}{near}; {travel}."]
+    case .overFree: ["su {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["su {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["su {target}, che {reason}; {travel}."]
+    case .overFreeRefusing: ["su {target}, che {reason}, {travel}."]
     case .overFreeRefusingHere: ["su {target}, che {reason}."]
-    case .overNothingNearest: ["nel vuoto; {target} è {offset}."]
-    case .overNothingNone: ["nel vuoto; nessuna area di rilascio lo accetta."]
-    case .overNothingBrief: ["Vuoto; {target} {offset}."]
+    case .overNothingNearest: ["nel vuoto, {target} è {offset}."]
+    case .overNothingNone: ["nel vuoto, nessuna area di rilascio lo accetta."]
+    case .overNothingBrief: ["Vuoto, {target} {offset}."]
     case .overNothingNoneBrief: ["Nel vuoto."]
     case .offsetBelow: ["{distance} più in basso"]
     case .offsetAbove: ["{distance} più in alto"]
@@ -139,39 +139,39 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} spostato in {container}"]
     case .droppedFromTo: ["È passato da {from}, posizione {position}, a {target}, posizione {to}."]
     case .coordinates: ["A {point} dentro {target}."]
-    case .overNothingTravelBrief: ["Vuoto; {travel}."]
+    case .overNothingTravelBrief: ["Vuoto, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, livello {level} sotto {target}, {position} di {count}."]
     case .movedOutlineBrief: ["Livello {level}, {target}, {position} di {count}."]
-    case .droppedOutline: ["Rilasciato: {item}, livello {level} sotto {target}, {position} di {count}."]
+    case .droppedOutline: ["{item} rilasciato, livello {level} sotto {target}, {position} di {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, che al rilascio ne prende il colore."]
     case .droppedShort: ["Rilasciato."]
     case .theItem: ["l'elemento"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Nel vuoto; {target} è {offset}."]
-    case .movedNothingNone: ["Nel vuoto; nessuna area di rilascio lo accetta."]
-    case .undoneMove: ["Spostamento annullato; {item} è tornato in {container}, {position}."]
-    case .redoneMove: ["Spostamento ripristinato; {item} è in {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Nel vuoto, {target} è {offset}."]
+    case .movedNothingNone: ["Nel vuoto, nessuna area di rilascio lo accetta."]
+    case .undoneMove: ["Spostamento annullato, {item} è tornato in {container}, {position}."]
+    case .redoneMove: ["Spostamento ripristinato, {item} è in {container}, {position}."]
     case .undoHint: ["undo lo rimette al suo posto."]
     case .briefTooDeep:
       ["supererebbe {count} livello", "supererebbe {count} di livelli", "supererebbe {count} livelli"]
     case .groupLifted:
       [
-        "{count} elemento sollevato: {items}, da {container}.",
-        "{count} di elementi sollevati: {items}, da {container}.",
-        "{count} elementi sollevati: {items}, da {container}.",
+        "{count} elemento sollevato, {items}, da {container}.",
+        "{count} di elementi sollevati, {items}, da {container}.",
+        "{count} elementi sollevati, {items}, da {container}.",
       ]
     case .groupLiftedBrief:
-      ["{count} sollevato: {items}.", "{count} sollevati: {items}.", "{count} sollevati: {items}."]
-    case .groupLeads: ["{item} è in testa; gli altri seguono in ordine."]
+      ["{count} sollevato, {items}.", "{count} sollevati, {items}.", "{count} sollevati, {items}."]
+    case .groupLeads: ["{item} è in testa, e gli altri seguono in ordine."]
     case .positionRange: ["posizioni da {position} a {to} di {count}"]
     case .positionRangeBrief: ["da {position} a {to} di {count}"]
     case .cellRange: ["da {from} a {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} è di quel tipo."]
+    case .groupKindMember: ["{target} {reason}, e {item} è di quel tipo."]
     case .groupNotTarget: ["{target} non è una destinazione per {item}."]
     case .groupRoom:
       [
@@ -180,10 +180,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: posto per {room} su {count}.", "{target}: posto per {room} su {count}.",
-        "{target}: posto per {room} su {count}.",
+        "{target}, posto per {room} su {count}.", "{target}, posto per {room} su {count}.",
+        "{target}, posto per {room} su {count}.",
       ]
-    case .groupRefused: ["Rifiutato: {reason}"]
+    case .groupRefused: ["Rifiutato, {reason}"]
     case .groupBack:
       [
         "{count} elemento è tornato in {container}.", "{count} di elementi sono tornati in {container}.",
@@ -200,7 +200,7 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["{count} rilasciato.", "{count} rilasciati.", "{count} rilasciati."]
     case .groupCameFrom: ["Venivano da {from}."]
     case .groupUndoHint: ["undo li rimette al loro posto."]
-    case .groupOverKind: ["su {target}, che {reason}; {item} è di quel tipo."]
+    case .groupOverKind: ["su {target}, che {reason}, e {item} è di quel tipo."]
     case .groupOverRoom:
       [
         "su {target}, che ha posto per {room} su {count}.", "su {target}, che ha posto per {room} su {count}.",
@@ -220,21 +220,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} ora è {color}; {count} elemento è tornato al suo posto.",
-        "{target} ora è {color}; i {count} di elementi sono tornati al loro posto.",
-        "{target} ora è {color}; i {count} elementi sono tornati al loro posto.",
+        "{target} ora è {color}, e {count} elemento è tornato al suo posto.",
+        "{target} ora è {color}, e i {count} di elementi sono tornati al loro posto.",
+        "{target} ora è {color}, e i {count} elementi sono tornati al loro posto.",
       ]
     case .groupUndone:
       [
-        "Spostamento annullato; {count} elemento è tornato in {container}{position}.",
-        "Spostamento annullato; {count} di elementi sono tornati in {container}{position}.",
-        "Spostamento annullato; {count} elementi sono tornati in {container}{position}.",
+        "Spostamento annullato, {count} elemento è tornato in {container}{position}.",
+        "Spostamento annullato, {count} di elementi sono tornati in {container}{position}.",
+        "Spostamento annullato, {count} elementi sono tornati in {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Spostamento ripristinato; {count} elemento è in {container}{position}.",
-        "Spostamento ripristinato; {count} di elementi sono in {container}{position}.",
-        "Spostamento ripristinato; {count} elementi sono in {container}{position}.",
+        "Spostamento ripristinato, {count} elemento è in {container}{position}.",
+        "Spostamento ripristinato, {count} di elementi sono in {container}{position}.",
+        "Spostamento ripristinato, {count} elementi sono in {container}{position}.",
       ]
     case .editMovedGroup:
       [

@@ -7,13 +7,13 @@ extension AnnouncementTemplates {
     case .position: ["vieta {position} iš {count}"]
     case .positionBrief: ["{position} iš {count}"]
     case .gridCell: ["eilutė {row}, stulpelis {column}"]
-    case .lifted: ["Pakelta: {item} iš konteinerio {container}, {position}."]
-    case .movedBrief: ["Virš: {target}."]
+    case .lifted: ["Pakeltas elementas {item} iš konteinerio {container}, {position}."]
+    case .movedBrief: ["Virš srities {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Pakelta: {item}."]
-    case .refusedBrief: ["Atmesta: {target} {reason}."]
-    case .backHomeBrief: ["Grąžinta: {container}, {position}."]
+    case .liftedBrief: ["Pakelta, {item}."]
+    case .refusedBrief: ["Atmesta, {target} {reason}."]
+    case .backHomeBrief: ["Grąžinta, {container}, {position}."]
     case .notOverDropAreaBrief: ["Ne virš srities. {back}"]
     case .briefKind: ["nepriima tipo {reason}"]
     case .briefFull: ["neturi vietos"]
@@ -24,61 +24,62 @@ extension AnnouncementTemplates {
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["virš srities {target}, bet {item} negali būti savo paties viduje."]
     case .overRefusing: ["virš srities {target}, bet ji {reason}."]
-    case .overTint: ["virš srities {target}; numetus ji įgis elemento spalvą."]
+    case .overTint: ["virš srities {target}, numetus ji įgis elemento spalvą."]
     case .overTarget: ["virš srities {target}."]
     case .overPosition: ["virš srities {target}, {position}."]
     case .hintDrop: ["Numeskite čia arba judėkite toliau."]
     case .hintPutBack: ["Numetus dabar, elementas grįžtų į vietą."]
-    case .dropped: ["Numesta: {item} į konteinerį {target}, {position}."]
-    case .droppedDetail: ["Rėmelis dabar {origin} {size}; undo jį grąžins."]
-    case .refused: ["Atmesta: {item}; {target} {reason}."]
+    case .dropped: ["Elementas {item} numestas į konteinerį {target}, {position}."]
+    case .droppedDetail: ["Rėmelis dabar {origin} {size}. undo jį grąžins."]
+    case .refused: ["Sritis {target} atmetė elementą {item}. Ji {reason}."]
     case .refusedInsideItself: ["{item} negali būti savo paties viduje."]
     case .backHome: ["{item} vėl konteineryje {container}, {position}."]
     case .cancelled: ["Nutraukta. {back}"]
     case .notOverDropArea: ["Ne virš numetimo srities. {back}"]
-    case .copied: ["Nukopijuota: {item} į konteinerį {target} kaip {copy}, {position}. Originalas lieka vietoje."]
-    case .tinted: ["{target} dabar {color}; {item} grįžo į vietą."]
+    case .copied:
+      ["Elementas {item} nukopijuotas į konteinerį {target} kaip {copy}, {position}. Originalas lieka vietoje."]
+    case .tinted: ["{target} dabar {color}, o {item} grįžo į vietą."]
     case .colorless: ["bespalvis"]
     case .instructionsKeysGroup: ["Rodyklės juos perkelia kartu, Tarpas numeta, Esc grąžina atgal."]
     case .instructionsCommandsGroup:
       [
-        "Perkelkite komandomis move up, down, left ar right arba į konteinerį komanda move into; tada drop, arba cancel juos grąžins."
+        "Perkelkite juos komandomis move up, down, left ar right arba į konteinerį komanda move into. Tada įveskite drop, arba cancel juos grąžins."
       ]
     case .instructionsKeys: ["Rodyklės perkelia, Tarpas numeta, Esc grąžina atgal."]
     case .instructionsCommands:
       [
-        "Perkelkite komandomis move up, down, left ar right arba į konteinerį komanda move into; tada drop, arba cancel jį grąžins."
+        "Perkelkite jį komandomis move up, down, left ar right arba į konteinerį komanda move into. Tada įveskite drop, arba cancel jį grąžins."
       ]
-    case .whereLifted: ["Pakelta: {item}, {over}"]
+    case .whereLifted: ["Pakeltas elementas {item}, {over}"]
     case .alreadyFirst:
-      ["{item} jau pirmoje vietoje konteineryje {container}, {position}; {towards} numetimo srities nėra."]
+      ["{item} jau pirmoje vietoje konteineryje {container}, {position}, {towards} numetimo srities nėra."]
     case .alreadyLast:
-      ["{item} jau paskutinėje vietoje konteineryje {container}, {position}; {towards} numetimo srities nėra."]
-    case .edgeBrief: ["Lieka: {container}, {position}; {towards} nieko nėra."]
-    case .staysAtEdge: ["{item} lieka konteineryje {container}, {position}; {towards} numetimo srities nėra."]
+      ["{item} jau paskutinėje vietoje konteineryje {container}, {position}, {towards} numetimo srities nėra."]
+    case .edgeBrief: ["Lieka, {container}, {position}, {towards} nieko nėra."]
+    case .staysAtEdge: ["{item} lieka konteineryje {container}, {position}, {towards} numetimo srities nėra."]
     case .towardsUp: ["aukščiau"]
     case .towardsDown: ["žemiau"]
     case .towardsLeft: ["kairėje"]
     case .towardsRight: ["dešinėje"]
-    case .undone: ["Atšaukta: {edit}."]
-    case .redone: ["Pakartota: {edit}."]
-    case .valueNow: ["{item}: {properties} dabar {to}."]
+    case .undone: ["Atšaukta, {edit}."]
+    case .redone: ["Pakartota, {edit}."]
+    case .valueNow: ["Elemento {item} {properties} dabar {to}."]
     case .noValue: ["nėra"]
     case .fewerUndone:
       [
-        "Daugiau nebuvo: atšauktas {count} žingsnis.", "Daugiau nebuvo: atšaukti {count} žingsniai.",
-        "Daugiau nebuvo: atšaukta {count} žingsnių.",
+        "Daugiau nebuvo, atšauktas {count} žingsnis.", "Daugiau nebuvo, atšaukti {count} žingsniai.",
+        "Daugiau nebuvo, atšaukta {count} žingsnių.",
       ]
     case .fewerRedone:
       [
-        "Daugiau nebuvo: pakartotas {count} žingsnis.", "Daugiau nebuvo: pakartoti {count} žingsniai.",
-        "Daugiau nebuvo: pakartota {count} žingsnių.",
+        "Daugiau nebuvo, pakartotas {count} žingsnis.", "Daugiau nebuvo, pakartoti {count} žingsniai.",
+        "Daugiau nebuvo, pakartota {count} žingsnių.",
       ]
     case .editMovedWithin: ["{item} perkėlimas konteineryje {container} iš vietos {from} į vietą {to}"]
     case .editMoved: ["{item} perkėlimas iš konteinerio {from} į konteinerį {to}"]
     case .editAdded: ["{item} įdėjimas į konteinerį {container}"]
     case .editRemoved: ["{item} pašalinimas iš konteinerio {container}"]
-    case .editRenamed: ["pervadinimas: buvo {from}, dabar {to}"]
+    case .editRenamed: ["pervadinimas, buvo {from}, dabar {to}"]
     case .editChanged: ["elemento {item} pakeista {properties}"]
     case .listJoiner: [" ir "]
     case .propertyPosition: ["padėtis"]
@@ -111,19 +112,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["prie {side} krašto"]
     case .travelFromBrief: ["{distance} iki {side} krašto"]
     case .travelPastBrief: ["{distance} už {side} krašto"]
-    case .travelInScene: ["Scenoje: {travel}."]
+    case .travelInScene: ["Scenoje jis yra {travel}."]
     case .nearOverlapping: [", uždengia elementą {target}"]
     case .nearNextTo: [", šalia elemento {target}"]
     case .andMore: [" ir dar {count}", " ir dar {count}", " ir dar {count}"]
     case .tintClause: ["Numetus spalva taps {color}."]
-    case .overFree: ["virš srities {target}, {region}{near}; {travel}."]
+    case .overFree: ["virš srities {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["virš srities {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["virš srities {target}, bet ji {reason}; {travel}."]
+    case .overFreeRefusing: ["virš srities {target}, bet ji {reason}, {travel}."]
     case .overFreeRefusingHere: ["virš srities {target}, bet ji {reason}."]
-    case .overNothingNearest: ["virš tuščios vietos; {target} yra {offset}."]
-    case .overNothingNone: ["virš tuščios vietos; jokia sritis jo nepriima."]
-    case .overNothingBrief: ["Nieko; {target} {offset}."]
+    case .overNothingNearest: ["virš tuščios vietos, {target} yra {offset}."]
+    case .overNothingNone: ["virš tuščios vietos, jokia sritis jo nepriima."]
+    case .overNothingBrief: ["Nieko, {target} {offset}."]
     case .overNothingNoneBrief: ["Virš tuščios vietos."]
     case .offsetBelow: ["{distance} žemiau"]
     case .offsetAbove: ["{distance} aukščiau"]
@@ -133,7 +134,7 @@ extension AnnouncementTemplates {
     case .offsetUpBrief: ["{distance} aukštyn"]
     case .offsetLeftBrief: ["{distance} kairėn"]
     case .offsetRightBrief: ["{distance} dešinėn"]
-    case .stoppedAt: ["{item} lieka prie {side} krašto: {target}."]
+    case .stoppedAt: ["{item} lieka prie srities {target} {side} krašto."]
     case .stoppedHere: ["{item} lieka vietoje."]
     case .stoppedBrief: ["Sustojo prie {side} krašto."]
     case .stoppedHereBrief: ["Sustojo."]
@@ -141,74 +142,75 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} perkėlimas konteineryje {container}"]
     case .droppedFromTo: ["Perkelta iš konteinerio {from} vietos {position} į konteinerio {target} vietą {to}."]
     case .coordinates: ["Koordinatės {point}, {target}."]
-    case .overNothingTravelBrief: ["Nieko; {travel}."]
+    case .overNothingTravelBrief: ["Nieko, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, lygis {level} po elementu {target}, {position} iš {count}."]
     case .movedOutlineBrief: ["Lygis {level}, {target}, {position} iš {count}."]
-    case .droppedOutline: ["Numesta: {item}, lygis {level} po elementu {target}, {position} iš {count}."]
+    case .droppedOutline: ["Elementas {item} numestas, lygis {level} po elementu {target}, {position} iš {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}; numetus įgis elemento spalvą."]
+    case .movedTint: ["{target}, numetus įgis elemento spalvą."]
     case .droppedShort: ["Numesta."]
     case .theItem: ["vilkamas"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Virš tuščios vietos; {target} yra {offset}."]
-    case .movedNothingNone: ["Virš tuščios vietos; jokia sritis jo nepriima."]
-    case .undoneMove: ["Perkėlimas atšauktas; {item} vėl konteineryje {container}, {position}."]
-    case .redoneMove: ["Perkėlimas pakartotas; {item} konteineryje {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Virš tuščios vietos, {target} yra {offset}."]
+    case .movedNothingNone: ["Virš tuščios vietos, jokia sritis jo nepriima."]
+    case .undoneMove: ["Perkėlimas atšauktas, {item} vėl konteineryje {container}, {position}."]
+    case .redoneMove: ["Perkėlimas pakartotas, {item} konteineryje {container}, {position}."]
     case .undoHint: ["undo jį grąžins."]
     case .briefTooDeep: ["yra lygyje {count}", "yra lygyje {count}", "yra lygyje {count}"]
     case .groupLifted:
       [
-        "Pakeltas {count} elementas iš konteinerio {container}: {items}.",
-        "Pakelti {count} elementai iš konteinerio {container}: {items}.",
-        "Pakelta {count} elementų iš konteinerio {container}: {items}.",
+        "Pakeltas {count} elementas, {items}, iš konteinerio {container}.",
+        "Pakelti {count} elementai, {items}, iš konteinerio {container}.",
+        "Pakelta {count} elementų, {items}, iš konteinerio {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "Pakeltas {count} elementas: {items}.", "Pakelti {count} elementai: {items}.",
-        "Pakelta {count} elementų: {items}.",
+        "Pakeltas {count} elementas, {items}.", "Pakelti {count} elementai, {items}.",
+        "Pakelta {count} elementų, {items}.",
       ]
-    case .groupLeads: ["Priekyje {item}; kiti seka iš eilės."]
+    case .groupLeads: ["Priekyje {item}, o kiti seka iš eilės."]
     case .positionRange: ["vietos nuo {position} iki {to} iš {count}"]
     case .positionRangeBrief: ["nuo {position} iki {to} iš {count}"]
-    case .cellRange: ["pradžia: {from}; pabaiga: {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} yra šio tipo."]
+    case .cellRange: ["pradžia {from}, pabaiga {to}"]
+    case .groupKindMember: ["{target} {reason}, o {item} yra šio tipo."]
     case .groupNotTarget: ["{target} negali priimti elemento {item}."]
     case .groupRoom:
       [
-        "{target}: vietos tik {room} iš {count}.", "{target}: vietos tik {room} iš {count}.",
-        "{target}: vietos tik {room} iš {count}.",
+        "Srityje {target} vietos tik {room} iš {count}.", "Srityje {target} vietos tik {room} iš {count}.",
+        "Srityje {target} vietos tik {room} iš {count}.",
       ]
     case .groupRoomBrief:
       [
-        "{target}: vietos {room} iš {count}.", "{target}: vietos {room} iš {count}.",
-        "{target}: vietos {room} iš {count}.",
+        "{target}, vietos {room} iš {count}.", "{target}, vietos {room} iš {count}.",
+        "{target}, vietos {room} iš {count}.",
       ]
-    case .groupRefused: ["Atmesta: {reason}"]
+    case .groupRefused: ["Atmesta, {reason}"]
     case .groupBack:
       [
         "{count} elementas vėl konteineryje {container}.", "{count} elementai vėl konteineryje {container}.",
         "{count} elementų vėl konteineryje {container}.",
       ]
     case .groupBackBrief:
-      ["Grąžinta {count}: {container}.", "Grąžinta {count}: {container}.", "Grąžinta {count}: {container}."]
+      ["Grąžinta {count}, {container}.", "Grąžinta {count}, {container}.", "Grąžinta {count}, {container}."]
     case .groupDropped:
       [
         "Numestas {count} elementas į konteinerį {target}, {position}.",
         "Numesti {count} elementai į konteinerį {target}, {position}.",
         "Numesta {count} elementų į konteinerį {target}, {position}.",
       ]
-    case .groupDroppedBrief: ["Numesta: {count}.", "Numesta: {count}.", "Numesta: {count}."]
-    case .groupCameFrom: ["Iš kur: {from}."]
+    case .groupDroppedBrief: ["Numesta {count}.", "Numesta {count}.", "Numesta {count}."]
+    case .groupCameFrom: ["Jie atkeliavo iš konteinerio {from}."]
     case .groupUndoHint: ["undo juos grąžins."]
-    case .groupOverKind: ["virš srities {target}, bet ji {reason}; {item} yra šio tipo."]
+    case .groupOverKind: ["virš srities {target}, bet ji {reason}, o {item} yra šio tipo."]
     case .groupOverRoom:
       [
-        "virš srities {target}; vietos tik {room} iš {count}.", "virš srities {target}; vietos tik {room} iš {count}.",
-        "virš srities {target}; vietos tik {room} iš {count}.",
+        "virš srities {target}, joje vietos tik {room} iš {count}.",
+        "virš srities {target}, joje vietos tik {room} iš {count}.",
+        "virš srities {target}, joje vietos tik {room} iš {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -224,21 +226,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} dabar {color}; {count} elementas grįžo į vietą.",
-        "{target} dabar {color}; {count} elementai grįžo į vietą.",
-        "{target} dabar {color}; {count} elementų grįžo į vietą.",
+        "{target} dabar {color}, o {count} elementas grįžo į vietą.",
+        "{target} dabar {color}, o {count} elementai grįžo į vietą.",
+        "{target} dabar {color}, o {count} elementų grįžo į vietą.",
       ]
     case .groupUndone:
       [
-        "Perkėlimas atšauktas; {count} elementas vėl konteineryje {container}{position}.",
-        "Perkėlimas atšauktas; {count} elementai vėl konteineryje {container}{position}.",
-        "Perkėlimas atšauktas; {count} elementų vėl konteineryje {container}{position}.",
+        "Perkėlimas atšauktas, {count} elementas vėl konteineryje {container}{position}.",
+        "Perkėlimas atšauktas, {count} elementai vėl konteineryje {container}{position}.",
+        "Perkėlimas atšauktas, {count} elementų vėl konteineryje {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Perkėlimas pakartotas; {count} elementas konteineryje {container}{position}.",
-        "Perkėlimas pakartotas; {count} elementai konteineryje {container}{position}.",
-        "Perkėlimas pakartotas; {count} elementų konteineryje {container}{position}.",
+        "Perkėlimas pakartotas, {count} elementas konteineryje {container}{position}.",
+        "Perkėlimas pakartotas, {count} elementai konteineryje {container}{position}.",
+        "Perkėlimas pakartotas, {count} elementų konteineryje {container}{position}.",
       ]
     case .editMovedGroup:
       [

@@ -7,13 +7,13 @@ extension AnnouncementTemplates {
     case .position: ["vieta {position} no {count}"]
     case .positionBrief: ["{position} no {count}"]
     case .gridCell: ["rinda {row}, kolonna {column}"]
-    case .lifted: ["Pacelts: {item} no konteinera {container}, {position}."]
-    case .movedBrief: ["Virs: {target}."]
+    case .lifted: ["Pacelts elements {item} no konteinera {container}, {position}."]
+    case .movedBrief: ["Virs apgabala {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Pacelts: {item}."]
-    case .refusedBrief: ["Noraidīts: {target} {reason}."]
-    case .backHomeBrief: ["Atpakaļ: {container}, {position}."]
+    case .liftedBrief: ["Pacelts {item}."]
+    case .refusedBrief: ["Noraidīts, {target} {reason}."]
+    case .backHomeBrief: ["Atpakaļ, {container}, {position}."]
     case .notOverDropAreaBrief: ["Nav apgabala. {back}"]
     case .briefKind: ["nepieņem tipu {reason}"]
     case .briefFull: ["ir pilns"]
@@ -24,62 +24,62 @@ extension AnnouncementTemplates {
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["virs apgabala {target}, bet {item} nevar ievietot pašu sevī."]
     case .overRefusing: ["virs apgabala {target}, bet tas {reason}."]
-    case .overTint: ["virs apgabala {target}; nometot tas iegūs elementa krāsu."]
+    case .overTint: ["virs apgabala {target}, nometot tas iegūs elementa krāsu."]
     case .overTarget: ["virs apgabala {target}."]
     case .overPosition: ["virs apgabala {target}, {position}."]
     case .hintDrop: ["Nometiet šeit vai turpiniet pārvietot."]
     case .hintPutBack: ["Nometot tagad, elements atgrieztos vietā."]
-    case .dropped: ["Nomests: {item} konteinerā {target}, {position}."]
-    case .droppedDetail: ["Rāmis tagad ir {origin} {size}; undo to atgriezīs."]
-    case .refused: ["Noraidīts: {item}; {target} {reason}."]
+    case .dropped: ["Elements {item} nomests konteinerā {target}, {position}."]
+    case .droppedDetail: ["Rāmis tagad ir {origin} {size}. undo to atgriezīs."]
+    case .refused: ["Apgabals {target} noraidīja elementu {item}. Tas {reason}."]
     case .refusedInsideItself: ["{item} nevar ievietot pašu sevī."]
     case .backHome: ["{item} atkal konteinerā {container}, {position}."]
     case .cancelled: ["Atcelts. {back}"]
     case .notOverDropArea: ["Nav virs nomešanas apgabala. {back}"]
-    case .copied: ["Nokopēts: {item} konteinerā {target} kā {copy}, {position}. Oriģināls paliek vietā."]
-    case .tinted: ["{target} tagad ir {color}; {item} atgriezās vietā."]
+    case .copied: ["Elements {item} nokopēts konteinerā {target} kā {copy}, {position}. Oriģināls paliek vietā."]
+    case .tinted: ["{target} tagad ir {color}, un {item} atgriezās vietā."]
     case .colorless: ["bezkrāsains"]
     case .instructionsKeysGroup: ["Bultiņas pārvieto tos kopā, Atstarpe nomet, Esc atgriež atpakaļ."]
     case .instructionsCommandsGroup:
       [
-        "Pārvietojiet ar move up, down, left vai right vai ar move into konteinerā; tad drop, vai cancel, lai atgrieztu tos atpakaļ."
+        "Lai tos pārvietotu, ievadiet move up, down, left vai right vai move into, lai ievietotu konteinerā. Tad drop, vai cancel, lai tos atgrieztu."
       ]
     case .instructionsKeys: ["Bultiņas pārvieto, Atstarpe nomet, Esc atgriež atpakaļ."]
     case .instructionsCommands:
       [
-        "Pārvietojiet ar move up, down, left vai right vai ar move into konteinerā; tad drop, vai cancel, lai atgrieztu to atpakaļ."
+        "Lai to pārvietotu, ievadiet move up, down, left vai right vai move into, lai ievietotu konteinerā. Tad drop, vai cancel, lai to atgrieztu."
       ]
-    case .whereLifted: ["Pacelts: {item}, {over}"]
+    case .whereLifted: ["Pacelts elements {item}, {over}"]
     case .alreadyFirst:
-      ["{item} jau ir pirmajā vietā konteinerā {container}, {position}; {towards} nav nomešanas apgabala."]
+      ["{item} jau ir pirmajā vietā konteinerā {container}, {position}, {towards} nav nomešanas apgabala."]
     case .alreadyLast:
-      ["{item} jau ir pēdējā vietā konteinerā {container}, {position}; {towards} nav nomešanas apgabala."]
-    case .edgeBrief: ["Paliek: {container}, {position}; {towards} nekā nav."]
-    case .staysAtEdge: ["{item} paliek konteinerā {container}, {position}; {towards} nav nomešanas apgabala."]
+      ["{item} jau ir pēdējā vietā konteinerā {container}, {position}, {towards} nav nomešanas apgabala."]
+    case .edgeBrief: ["Paliek, {container}, {position}, {towards} nekā nav."]
+    case .staysAtEdge: ["{item} paliek konteinerā {container}, {position}, {towards} nav nomešanas apgabala."]
     case .towardsUp: ["augstāk"]
     case .towardsDown: ["zemāk"]
     case .towardsLeft: ["pa kreisi"]
     case .towardsRight: ["pa labi"]
-    case .undone: ["Atsaukts: {edit}."]
-    case .redone: ["Atkārtots: {edit}."]
-    case .valueNow: ["{item}: {properties} tagad ir {to}."]
+    case .undone: ["Atsaukts, {edit}."]
+    case .redone: ["Atkārtots, {edit}."]
+    case .valueNow: ["Elementa {item} {properties} tagad ir {to}."]
     case .noValue: ["nav"]
     case .fewerUndone:
       [
-        "Vairāk nebija: atsaukti {count} soļi.", "Vairāk nebija: atsaukts {count} solis.",
-        "Vairāk nebija: atsaukti {count} soļi.",
+        "Vairāk nebija, atsaukti {count} soļi.", "Vairāk nebija, atsaukts {count} solis.",
+        "Vairāk nebija, atsaukti {count} soļi.",
       ]
     case .fewerRedone:
       [
-        "Vairāk nebija: atkārtoti {count} soļi.", "Vairāk nebija: atkārtots {count} solis.",
-        "Vairāk nebija: atkārtoti {count} soļi.",
+        "Vairāk nebija, atkārtoti {count} soļi.", "Vairāk nebija, atkārtots {count} solis.",
+        "Vairāk nebija, atkārtoti {count} soļi.",
       ]
     case .editMovedWithin: ["pārvietots {item} konteinerā {container} no vietas {from} uz vietu {to}"]
     case .editMoved: ["pārvietots {item} no konteinera {from} uz konteineru {to}"]
     case .editAdded: ["pievienots {item} konteinerā {container}"]
     case .editRemoved: ["izņemts {item} no konteinera {container}"]
-    case .editRenamed: ["pārdēvēts: bija {from}, tagad {to}"]
-    case .editChanged: ["mainīti elementa {item} rekvizīti: {properties}"]
+    case .editRenamed: ["pārdēvēts, bija {from}, tagad {to}"]
+    case .editChanged: ["mainīti elementa {item} rekvizīti, {properties}"]
     case .listJoiner: [" un "]
     case .propertyPosition: ["novietojums"]
     case .propertySize: ["izmērs"]
@@ -111,19 +111,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["pie {side} malas"]
     case .travelFromBrief: ["{distance} no {side} malas"]
     case .travelPastBrief: ["{distance} aiz {side} malas"]
-    case .travelInScene: ["Ainā: {travel}."]
+    case .travelInScene: ["Ainā tas ir {travel}."]
     case .nearOverlapping: [", pārklājas ar elementu {target}"]
     case .nearNextTo: [", blakus elementam {target}"]
     case .andMore: [" un vēl {count}", " un vēl {count}", " un vēl {count}"]
     case .tintClause: ["Nometot krāsa kļūs {color}."]
-    case .overFree: ["virs apgabala {target}, {region}{near}; {travel}."]
+    case .overFree: ["virs apgabala {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["virs apgabala {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["virs apgabala {target}, bet tas {reason}; {travel}."]
+    case .overFreeRefusing: ["virs apgabala {target}, bet tas {reason}, {travel}."]
     case .overFreeRefusingHere: ["virs apgabala {target}, bet tas {reason}."]
-    case .overNothingNearest: ["virs tukšas vietas; {target} ir {offset}."]
-    case .overNothingNone: ["virs tukšas vietas; neviens apgabals to nepieņem."]
-    case .overNothingBrief: ["Garām; {target} {offset}."]
+    case .overNothingNearest: ["virs tukšas vietas, {target} ir {offset}."]
+    case .overNothingNone: ["virs tukšas vietas, neviens apgabals to nepieņem."]
+    case .overNothingBrief: ["Garām, {target} {offset}."]
     case .overNothingNoneBrief: ["Virs tukšas vietas."]
     case .offsetBelow: ["{distance} zemāk"]
     case .offsetAbove: ["{distance} augstāk"]
@@ -133,7 +133,7 @@ extension AnnouncementTemplates {
     case .offsetUpBrief: ["{distance} augšup"]
     case .offsetLeftBrief: ["{distance} pa kreisi"]
     case .offsetRightBrief: ["{distance} pa labi"]
-    case .stoppedAt: ["{item} paliek pie {side} malas: {target}."]
+    case .stoppedAt: ["{item} paliek pie apgabala {target} {side} malas."]
     case .stoppedHere: ["{item} paliek vietā."]
     case .stoppedBrief: ["Apstājās pie {side} malas."]
     case .stoppedHereBrief: ["Apstājās."]
@@ -141,75 +141,75 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["pārvietots {item} konteinerā {container}"]
     case .droppedFromTo: ["Tas pārvietojās no konteinera {from} vietas {position} uz konteinera {target} vietu {to}."]
     case .coordinates: ["Koordinātas {point}, {target}."]
-    case .overNothingTravelBrief: ["Garām; {travel}."]
+    case .overNothingTravelBrief: ["Garām, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, līmenis {level} zem elementa {target}, {position} no {count}."]
     case .movedOutlineBrief: ["Līmenis {level}, {target}, {position} no {count}."]
-    case .droppedOutline: ["Nomests: {item}, līmenis {level} zem elementa {target}, {position} no {count}."]
+    case .droppedOutline: ["Elements {item} nomests, līmenis {level} zem elementa {target}, {position} no {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}; nometot iegūs elementa krāsu."]
+    case .movedTint: ["{target}, nometot iegūs elementa krāsu."]
     case .droppedShort: ["Nomests."]
     case .theItem: ["vilktais"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Virs tukšas vietas; {target} ir {offset}."]
-    case .movedNothingNone: ["Virs tukšas vietas; neviens apgabals to nepieņem."]
-    case .undoneMove: ["Pārvietošana atsaukta; {item} atkal konteinerā {container}, {position}."]
-    case .redoneMove: ["Pārvietošana atkārtota; {item} konteinerā {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Virs tukšas vietas, {target} ir {offset}."]
+    case .movedNothingNone: ["Virs tukšas vietas, neviens apgabals to nepieņem."]
+    case .undoneMove: ["Pārvietošana atsaukta, {item} atkal konteinerā {container}, {position}."]
+    case .redoneMove: ["Pārvietošana atkārtota, {item} konteinerā {container}, {position}."]
     case .undoHint: ["undo to atgriezīs."]
     case .briefTooDeep: ["ir līmenī {count}", "ir līmenī {count}", "ir līmenī {count}"]
     case .groupLifted:
       [
-        "Pacelti {count} elementi no konteinera {container}: {items}.",
-        "Pacelts {count} elements no konteinera {container}: {items}.",
-        "Pacelti {count} elementi no konteinera {container}: {items}.",
+        "Pacelti {count} elementi, {items}, no konteinera {container}.",
+        "Pacelts {count} elements, {items}, no konteinera {container}.",
+        "Pacelti {count} elementi, {items}, no konteinera {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "Pacelti {count} elementi: {items}.", "Pacelts {count} elements: {items}.",
-        "Pacelti {count} elementi: {items}.",
+        "Pacelti {count} elementi, {items}.", "Pacelts {count} elements, {items}.",
+        "Pacelti {count} elementi, {items}.",
       ]
-    case .groupLeads: ["Priekšā {item}; pārējie seko pēc kārtas."]
+    case .groupLeads: ["Priekšā {item}, pārējie seko pēc kārtas."]
     case .positionRange: ["vietas no {position} līdz {to}, kopā {count}"]
     case .positionRangeBrief: ["{position} līdz {to} no {count}"]
-    case .cellRange: ["sākums: {from}; beigas: {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} ir šāda tipa."]
+    case .cellRange: ["sākums {from}, beigas {to}"]
+    case .groupKindMember: ["{target} {reason}, un {item} ir šāda tipa."]
     case .groupNotTarget: ["{target} nevar pieņemt elementu {item}."]
     case .groupRoom:
       [
-        "{target}: vieta tikai {room} no {count}.", "{target}: vieta tikai {room} no {count}.",
-        "{target}: vieta tikai {room} no {count}.",
+        "Apgabalā {target} vieta tikai {room} no {count}.", "Apgabalā {target} vieta tikai {room} no {count}.",
+        "Apgabalā {target} vieta tikai {room} no {count}.",
       ]
     case .groupRoomBrief:
       [
-        "{target}: vieta {room} no {count}.", "{target}: vieta {room} no {count}.",
-        "{target}: vieta {room} no {count}.",
+        "{target}, vieta {room} no {count}.", "{target}, vieta {room} no {count}.",
+        "{target}, vieta {room} no {count}.",
       ]
-    case .groupRefused: ["Noraidīts: {reason}"]
+    case .groupRefused: ["Noraidīts, {reason}"]
     case .groupBack:
       [
         "{count} elementi atkal konteinerā {container}.", "{count} elements atkal konteinerā {container}.",
         "{count} elementi atkal konteinerā {container}.",
       ]
     case .groupBackBrief:
-      ["Atpakaļ {count}: {container}.", "Atpakaļ {count}: {container}.", "Atpakaļ {count}: {container}."]
+      ["Atpakaļ {count}, {container}.", "Atpakaļ {count}, {container}.", "Atpakaļ {count}, {container}."]
     case .groupDropped:
       [
         "Nomesti {count} elementi konteinerā {target}, {position}.",
         "Nomests {count} elements konteinerā {target}, {position}.",
         "Nomesti {count} elementi konteinerā {target}, {position}.",
       ]
-    case .groupDroppedBrief: ["Nomesti: {count}.", "Nomests: {count}.", "Nomesti: {count}."]
-    case .groupCameFrom: ["Izcelsme: {from}."]
+    case .groupDroppedBrief: ["Nomesti {count}.", "Nomests {count}.", "Nomesti {count}."]
+    case .groupCameFrom: ["Tie atnāca no konteinera {from}."]
     case .groupUndoHint: ["undo tos atgriezīs."]
-    case .groupOverKind: ["virs apgabala {target}, bet tas {reason}; {item} ir šāda tipa."]
+    case .groupOverKind: ["virs apgabala {target}, bet tas {reason}, un {item} ir šāda tipa."]
     case .groupOverRoom:
       [
-        "virs apgabala {target}; vieta tikai {room} no {count}.",
-        "virs apgabala {target}; vieta tikai {room} no {count}.",
-        "virs apgabala {target}; vieta tikai {room} no {count}.",
+        "virs apgabala {target}, tajā vieta tikai {room} no {count}.",
+        "virs apgabala {target}, tajā vieta tikai {room} no {count}.",
+        "virs apgabala {target}, tajā vieta tikai {room} no {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -225,21 +225,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} tagad ir {color}; {count} elementi atgriezās vietā.",
-        "{target} tagad ir {color}; {count} elements atgriezās vietā.",
-        "{target} tagad ir {color}; {count} elementi atgriezās vietā.",
+        "{target} tagad ir {color}, un {count} elementi atgriezās vietā.",
+        "{target} tagad ir {color}, un {count} elements atgriezās vietā.",
+        "{target} tagad ir {color}, un {count} elementi atgriezās vietā.",
       ]
     case .groupUndone:
       [
-        "Pārvietošana atsaukta; {count} elementi atkal konteinerā {container}{position}.",
-        "Pārvietošana atsaukta; {count} elements atkal konteinerā {container}{position}.",
-        "Pārvietošana atsaukta; {count} elementi atkal konteinerā {container}{position}.",
+        "Pārvietošana atsaukta, {count} elementi atkal konteinerā {container}{position}.",
+        "Pārvietošana atsaukta, {count} elements atkal konteinerā {container}{position}.",
+        "Pārvietošana atsaukta, {count} elementi atkal konteinerā {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Pārvietošana atkārtota; {count} elementi konteinerā {container}{position}.",
-        "Pārvietošana atkārtota; {count} elements konteinerā {container}{position}.",
-        "Pārvietošana atkārtota; {count} elementi konteinerā {container}{position}.",
+        "Pārvietošana atkārtota, {count} elementi konteinerā {container}{position}.",
+        "Pārvietošana atkārtota, {count} elements konteinerā {container}{position}.",
+        "Pārvietošana atkārtota, {count} elementi konteinerā {container}{position}.",
       ]
     case .editMovedGroup:
       [

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["posisjon {position} av {count}"]
     case .positionBrief: ["{position} av {count}"]
     case .gridCell: ["rad {row}, kolonne {column}"]
-    case .lifted: ["Løftet: {item} fra {container}, {position}."]
+    case .lifted: ["{item} løftet fra {container}, {position}."]
     case .movedBrief: ["Nå over {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Løftet: {item}."]
-    case .refusedBrief: ["Nei: {target} {reason}."]
+    case .liftedBrief: ["{item} løftet."]
+    case .refusedBrief: ["Nei, {target} {reason}."]
     case .backHomeBrief: ["Tilbake i {container}, {position}."]
     case .notOverDropAreaBrief: ["Intet slippområde. {back}"]
     case .briefKind: ["tar ikke typen {reason}"]
@@ -29,41 +29,41 @@ extension AnnouncementTemplates {
     case .overPosition: ["holdes over {target}, {position}."]
     case .hintDrop: ["Slipp for å plassere det her, eller flytt videre."]
     case .hintPutBack: ["Slipper du nå, legges det tilbake."]
-    case .dropped: ["Plassert: {item} i {target}, {position}."]
-    case .droppedDetail: ["Rammen er nå {origin} {size}; med undo kommer det tilbake."]
-    case .refused: ["{item} avvist: {target} {reason}."]
+    case .dropped: ["{item} plassert i {target}, {position}."]
+    case .droppedDetail: ["Rammen er nå {origin} {size}. Med undo kommer det tilbake."]
+    case .refused: ["{item} avvist. {target} {reason}."]
     case .refusedInsideItself: ["{item} kan ikke legges i seg selv."]
     case .backHome: ["{item} er tilbake i {container}, {position}."]
     case .cancelled: ["Avbrutt. {back}"]
     case .notOverDropArea: ["Ikke over et slippområde. {back}"]
-    case .copied: ["Kopiert: {item} til {target} som {copy}, {position}. Originalen blir der den var."]
-    case .tinted: ["{target} er nå {color}; {item} er tilbake på plassen sin."]
+    case .copied: ["{item} kopiert til {target} som {copy}, {position}. Originalen blir der den var."]
+    case .tinted: ["{target} er nå {color}, og {item} er tilbake på plassen sin."]
     case .colorless: ["fargeløs"]
     case .instructionsKeysGroup: ["Piltastene flytter dem samlet, Mellomrom slipper, Escape legger dem tilbake."]
     case .instructionsCommandsGroup:
       [
-        "Flytt dem med move up, down, left eller right, eller med move into inn i en beholder; deretter drop, eller cancel for å legge dem tilbake."
+        "Skriv move up, down, left eller right for å flytte dem, eller move into for å gå inn i en beholder. Deretter drop, eller cancel for å legge dem tilbake."
       ]
     case .instructionsKeys: ["Piltastene flytter det, Mellomrom slipper, Escape legger det tilbake."]
     case .instructionsCommands:
       [
-        "Flytt det med move up, down, left eller right, eller med move into inn i en beholder; deretter drop, eller cancel for å legge det tilbake."
+        "Skriv move up, down, left eller right for å flytte det, eller move into for å gå inn i en beholder. Deretter drop, eller cancel for å legge det tilbake."
       ]
     case .whereLifted: ["{item} er løftet og {over}"]
-    case .alreadyFirst: ["{item} er allerede først i {container}, {position}; intet slippområde {towards}."]
-    case .alreadyLast: ["{item} er allerede sist i {container}, {position}; intet slippområde {towards}."]
-    case .edgeBrief: ["Blir i {container}, {position}; ingenting {towards}."]
-    case .staysAtEdge: ["{item} blir i {container}, {position}; intet slippområde {towards}."]
+    case .alreadyFirst: ["{item} er allerede først i {container}, {position}, intet slippområde {towards}."]
+    case .alreadyLast: ["{item} er allerede sist i {container}, {position}, intet slippområde {towards}."]
+    case .edgeBrief: ["Blir i {container}, {position}, ingenting {towards}."]
+    case .staysAtEdge: ["{item} blir i {container}, {position}, intet slippområde {towards}."]
     case .towardsUp: ["ovenfor"]
     case .towardsDown: ["nedenfor"]
     case .towardsLeft: ["til venstre"]
     case .towardsRight: ["til høyre"]
-    case .undone: ["Angret: {edit}."]
-    case .redone: ["Gjort om: {edit}."]
-    case .valueNow: ["{item}: {properties} er nå {to}."]
+    case .undone: ["Angret, {edit}."]
+    case .redone: ["Gjort om, {edit}."]
+    case .valueNow: ["{item}, {properties} er nå {to}."]
     case .noValue: ["ikke angitt"]
-    case .fewerUndone: ["Det var alt: {count} steg angret.", "Det var alt: {count} steg angret."]
-    case .fewerRedone: ["Det var alt: {count} steg gjort om.", "Det var alt: {count} steg gjort om."]
+    case .fewerUndone: ["Det var alt, {count} steg angret.", "Det var alt, {count} steg angret."]
+    case .fewerRedone: ["Det var alt, {count} steg gjort om.", "Det var alt, {count} steg gjort om."]
     case .editMovedWithin: ["{item} flyttet innenfor {container} fra posisjon {from} til {to}"]
     case .editMoved: ["{item} flyttet fra {from} til {to}"]
     case .editAdded: ["{item} lagt til i {container}"]
@@ -106,14 +106,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", ved siden av {target}"]
     case .andMore: [" og {count} til", " og {count} til"]
     case .tintClause: ["Slipper du, blir det {color}."]
-    case .overFree: ["holdes over {target}, {region}{near}; {travel}."]
+    case .overFree: ["holdes over {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["holdes over {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["holdes over {target}, men den {reason}; {travel}."]
+    case .overFreeRefusing: ["holdes over {target}, men den {reason}, {travel}."]
     case .overFreeRefusingHere: ["holdes over {target}, men den {reason}."]
-    case .overNothingNearest: ["holdes over ingenting; {target} er {offset}."]
-    case .overNothingNone: ["holdes over ingenting; intet slippområde tar imot det."]
-    case .overNothingBrief: ["Intet; {target} {offset}."]
+    case .overNothingNearest: ["holdes over ingenting, {target} er {offset}."]
+    case .overNothingNone: ["holdes over ingenting, intet slippområde tar imot det."]
+    case .overNothingBrief: ["Intet, {target} {offset}."]
     case .overNothingNoneBrief: ["Over ingenting."]
     case .offsetBelow: ["{distance} lenger ned"]
     case .offsetAbove: ["{distance} lenger opp"]
@@ -131,74 +131,71 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} flyttet innenfor {container}"]
     case .droppedFromTo: ["Det gikk fra {from}, posisjon {position}, til {target}, posisjon {to}."]
     case .coordinates: ["Ved {point} i {target}."]
-    case .overNothingTravelBrief: ["Intet; {travel}."]
+    case .overNothingTravelBrief: ["Intet, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, nivå {level} under {target}, {position} av {count}."]
     case .movedOutlineBrief: ["Nivå {level}, {target}, {position} av {count}."]
-    case .droppedOutline: ["Plassert: {item}, nivå {level} under {target}, {position} av {count}."]
+    case .droppedOutline: ["{item} plassert, nivå {level} under {target}, {position} av {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, som tar fargen når det slippes."]
     case .droppedShort: ["Plassert."]
     case .theItem: ["elementet"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Over ingenting; {target} er {offset}."]
-    case .movedNothingNone: ["Over ingenting; intet slippområde tar imot det."]
-    case .undoneMove: ["Flyttingen er angret; {item} er tilbake i {container}, {position}."]
-    case .redoneMove: ["Flyttingen er gjort om; {item} er i {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Over ingenting, {target} er {offset}."]
+    case .movedNothingNone: ["Over ingenting, intet slippområde tar imot det."]
+    case .undoneMove: ["Flyttingen er angret. {item} er tilbake i {container}, {position}."]
+    case .redoneMove: ["Flyttingen er gjort om. {item} er i {container}, {position}."]
     case .undoHint: ["Med undo kommer det tilbake."]
     case .briefTooDeep: ["er {count} nivå dyp", "er {count} nivåer dyp"]
     case .groupLifted:
-      ["{count} element løftet: {items}, fra {container}.", "{count} elementer løftet: {items}, fra {container}."]
-    case .groupLiftedBrief: ["{count} løftet: {items}.", "{count} løftet: {items}."]
-    case .groupLeads: ["{item} går først; de andre følger etter i rekkefølge."]
+      ["{count} element løftet, {items}, fra {container}.", "{count} elementer løftet, {items}, fra {container}."]
+    case .groupLiftedBrief: ["{count} løftet, {items}.", "{count} løftet, {items}."]
+    case .groupLeads: ["{item} går først, og de andre følger etter i rekkefølge."]
     case .positionRange: ["posisjonene {position} til {to} av {count}"]
     case .positionRangeBrief: ["{position} til {to} av {count}"]
     case .cellRange: ["{from} til {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} er en av dem."]
+    case .groupKindMember: ["{target} {reason}, og {item} er en av dem."]
     case .groupNotTarget: ["{target} er ikke et mål for {item}."]
     case .groupRoom: ["{target} har plass til {room} av de {count}.", "{target} har plass til {room} av de {count}."]
-    case .groupRoomBrief: ["{target}: plass til {room} av {count}.", "{target}: plass til {room} av {count}."]
-    case .groupRefused: ["Avvist: {reason}"]
+    case .groupRoomBrief: ["{target}, plass til {room} av {count}.", "{target}, plass til {room} av {count}."]
+    case .groupRefused: ["Avvist, {reason}"]
     case .groupBack: ["{count} element er tilbake i {container}.", "{count} elementer er tilbake i {container}."]
     case .groupBackBrief: ["{count} tilbake i {container}.", "{count} tilbake i {container}."]
     case .groupDropped:
-      ["Plassert: {count} element i {target}, {position}.", "Plassert: {count} elementer i {target}, {position}."]
+      ["{count} element plassert i {target}, {position}.", "{count} elementer plassert i {target}, {position}."]
     case .groupDroppedBrief: ["{count} plassert.", "{count} plassert."]
     case .groupCameFrom: ["De kom fra {from}."]
     case .groupUndoHint: ["Med undo kommer de tilbake."]
-    case .groupOverKind: ["holdes over {target}, men den {reason}; {item} er en av dem."]
+    case .groupOverKind: ["holdes over {target}, men den {reason}, og {item} er en av dem."]
     case .groupOverRoom:
       [
         "holdes over {target}, som har plass til {room} av de {count}.",
         "holdes over {target}, som har plass til {room} av de {count}.",
       ]
     case .groupDroppedInPlace:
-      [
-        "Plassert: {count} element der det var, i {container}.",
-        "Plassert: {count} elementer der de var, i {container}.",
-      ]
+      ["{count} element plassert der det var, i {container}.", "{count} elementer plassert der de var, i {container}."]
     case .groupCopied:
       [
-        "Kopiert: {count} element til {target}, {position}. Originalen blir der den var.",
-        "Kopiert: {count} elementer til {target}, {position}. Originalene blir der de var.",
+        "{count} element kopiert til {target}, {position}. Originalen blir der den var.",
+        "{count} elementer kopiert til {target}, {position}. Originalene blir der de var.",
       ]
     case .groupTinted:
       [
-        "{target} er nå {color}; {count} element er tilbake på plassen sin.",
-        "{target} er nå {color}; de {count} elementene er tilbake på plassene sine.",
+        "{target} er nå {color}, og {count} element er tilbake på plassen sin.",
+        "{target} er nå {color}, og de {count} elementene er tilbake på plassene sine.",
       ]
     case .groupUndone:
       [
-        "Flyttingen er angret; {count} element er tilbake i {container}{position}.",
-        "Flyttingen er angret; {count} elementer er tilbake i {container}{position}.",
+        "Flyttingen er angret. {count} element er tilbake i {container}{position}.",
+        "Flyttingen er angret. {count} elementer er tilbake i {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Flyttingen er gjort om; {count} element er i {container}{position}.",
-        "Flyttingen er gjort om; {count} elementer er i {container}{position}.",
+        "Flyttingen er gjort om. {count} element er i {container}{position}.",
+        "Flyttingen er gjort om. {count} elementer er i {container}{position}.",
       ]
     case .editMovedGroup:
       ["{count} element flyttet fra {from} til {to}", "{count} elementer flyttet fra {from} til {to}"]

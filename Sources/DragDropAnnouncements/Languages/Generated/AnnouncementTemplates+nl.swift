@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["positie {position} van {count}"]
     case .positionBrief: ["{position} van {count}"]
     case .gridCell: ["rij {row}, kolom {column}"]
-    case .lifted: ["Opgepakt: {item} uit {container}, {position}."]
+    case .lifted: ["{item} opgepakt uit {container}, {position}."]
     case .movedBrief: ["Boven {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Opgepakt: {item}."]
-    case .refusedBrief: ["Nee: {target} {reason}."]
+    case .liftedBrief: ["{item} opgepakt."]
+    case .refusedBrief: ["Nee, {target} {reason}."]
     case .backHomeBrief: ["Terug in {container}, {position}."]
     case .notOverDropAreaBrief: ["Geen neerzetgebied. {back}"]
     case .briefKind: ["neemt geen type {reason}"]
@@ -24,48 +24,48 @@ extension AnnouncementTemplates {
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["boven {target}, maar {item} kan niet in zichzelf."]
     case .overRefusing: ["boven {target}, maar dat {reason}."]
-    case .overTint: ["boven {target}; dat neemt bij neerzetten de kleur over."]
+    case .overTint: ["boven {target}, dat bij neerzetten de kleur overneemt."]
     case .overTarget: ["boven {target}."]
     case .overPosition: ["boven {target}, {position}."]
     case .hintDrop: ["Zet neer om het hier te plaatsen, of ga verder."]
     case .hintPutBack: ["Nu neerzetten legt het terug."]
-    case .dropped: ["Neergezet: {item} in {target}, {position}."]
-    case .droppedDetail: ["Het kader is nu {origin} {size}; met undo gaat het terug."]
-    case .refused: ["{item} geweigerd: {target} {reason}."]
+    case .dropped: ["{item} neergezet in {target}, {position}."]
+    case .droppedDetail: ["Het kader is nu {origin} {size}. Met undo gaat het terug."]
+    case .refused: ["{item} geweigerd. {target} {reason}."]
     case .refusedInsideItself: ["{item} kan niet in zichzelf."]
     case .backHome: ["{item} is terug in {container}, {position}."]
     case .cancelled: ["Geannuleerd. {back}"]
     case .notOverDropArea: ["Niet boven een neerzetgebied. {back}"]
-    case .copied: ["Gekopieerd: {item} naar {target} als {copy}, {position}. Het origineel blijft waar het was."]
-    case .tinted: ["{target} is nu {color}; {item} is terug op zijn plek."]
+    case .copied: ["{item} gekopieerd naar {target} als {copy}, {position}. Het origineel blijft waar het was."]
+    case .tinted: ["{target} is nu {color}, en {item} is terug op zijn plek."]
     case .colorless: ["kleurloos"]
     case .instructionsKeysGroup: ["Pijltjestoetsen verplaatsen ze samen, Spatie zet neer, Escape legt ze terug."]
     case .instructionsCommandsGroup:
       [
-        "Verplaatsen: move up, down, left of right, of move into om een vak in te gaan; daarna drop, of cancel om ze terug te leggen."
+        "Typ move up, down, left of right om ze te verplaatsen, of move into om een vak in te gaan. Daarna drop, of cancel om ze terug te leggen."
       ]
     case .instructionsKeys: ["Pijltjestoetsen verplaatsen het, Spatie zet neer, Escape legt het terug."]
     case .instructionsCommands:
       [
-        "Verplaatsen: move up, down, left of right, of move into om een vak in te gaan; daarna drop, of cancel om het terug te leggen."
+        "Typ move up, down, left of right om het te verplaatsen, of move into om een vak in te gaan. Daarna drop, of cancel om het terug te leggen."
       ]
     case .whereLifted: ["{item} is opgepakt, {over}"]
-    case .alreadyFirst: ["{item} staat al vooraan in {container}, {position}; geen neerzetgebied {towards}."]
-    case .alreadyLast: ["{item} staat al achteraan in {container}, {position}; geen neerzetgebied {towards}."]
-    case .edgeBrief: ["Blijft in {container}, {position}; niets {towards}."]
-    case .staysAtEdge: ["{item} blijft in {container}, {position}; geen neerzetgebied {towards}."]
+    case .alreadyFirst: ["{item} staat al vooraan in {container}, {position}, geen neerzetgebied {towards}."]
+    case .alreadyLast: ["{item} staat al achteraan in {container}, {position}, geen neerzetgebied {towards}."]
+    case .edgeBrief: ["Blijft in {container}, {position}, niets {towards}."]
+    case .staysAtEdge: ["{item} blijft in {container}, {position}, geen neerzetgebied {towards}."]
     case .towardsUp: ["erboven"]
     case .towardsDown: ["eronder"]
     case .towardsLeft: ["links ervan"]
     case .towardsRight: ["rechts ervan"]
-    case .undone: ["Ongedaan: {edit}."]
-    case .redone: ["Opnieuw: {edit}."]
-    case .valueNow: ["{item}: {properties} is nu {to}."]
+    case .undone: ["Ongedaan gemaakt, {edit}."]
+    case .redone: ["Opnieuw gedaan, {edit}."]
+    case .valueNow: ["{item}, {properties} is nu {to}."]
     case .noValue: ["niet ingesteld"]
     case .fewerUndone:
-      ["Meer was er niet: {count} stap ongedaan gemaakt.", "Meer was er niet: {count} stappen ongedaan gemaakt."]
+      ["Meer was er niet, {count} stap ongedaan gemaakt.", "Meer was er niet, {count} stappen ongedaan gemaakt."]
     case .fewerRedone:
-      ["Meer was er niet: {count} stap opnieuw gedaan.", "Meer was er niet: {count} stappen opnieuw gedaan."]
+      ["Meer was er niet, {count} stap opnieuw gedaan.", "Meer was er niet, {count} stappen opnieuw gedaan."]
     case .editMovedWithin: ["{item} in {container} verplaatst van positie {from} naar {to}"]
     case .editMoved: ["{item} verplaatst van {from} naar {to}"]
     case .editAdded: ["{item} toegevoegd aan {container}"]
@@ -108,14 +108,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", naast {target}"]
     case .andMore: [" en nog {count}", " en nog {count}"]
     case .tintClause: ["Neerzetten kleurt het {color}."]
-    case .overFree: ["boven {target}, {region}{near}; {travel}."]
+    case .overFree: ["boven {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["boven {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["boven {target}, maar dat {reason}; {travel}."]
+    case .overFreeRefusing: ["boven {target}, maar dat {reason}, {travel}."]
     case .overFreeRefusingHere: ["boven {target}, maar dat {reason}."]
-    case .overNothingNearest: ["boven niets; {target} ligt {offset}."]
-    case .overNothingNone: ["boven niets; geen neerzetgebied neemt het aan."]
-    case .overNothingBrief: ["Niets; {target} {offset}."]
+    case .overNothingNearest: ["boven niets, {target} ligt {offset}."]
+    case .overNothingNone: ["boven niets, geen neerzetgebied neemt het aan."]
+    case .overNothingBrief: ["Niets, {target} {offset}."]
     case .overNothingNoneBrief: ["Boven niets."]
     case .offsetBelow: ["{distance} lager"]
     case .offsetAbove: ["{distance} hoger"]
@@ -133,75 +133,75 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} verplaatst binnen {container}"]
     case .droppedFromTo: ["Het ging van {from}, positie {position}, naar {target}, positie {to}."]
     case .coordinates: ["Op {point} in {target}."]
-    case .overNothingTravelBrief: ["Niets; {travel}."]
+    case .overNothingTravelBrief: ["Niets, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, niveau {level} onder {target}, {position} van {count}."]
     case .movedOutlineBrief: ["Niveau {level}, {target}, {position} van {count}."]
-    case .droppedOutline: ["Neergezet: {item}, niveau {level} onder {target}, {position} van {count}."]
+    case .droppedOutline: ["{item} neergezet, niveau {level} onder {target}, {position} van {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}; dat neemt bij neerzetten de kleur over."]
+    case .movedTint: ["{target}, dat bij neerzetten de kleur overneemt."]
     case .droppedShort: ["Neergezet."]
     case .theItem: ["het element"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Boven niets; {target} ligt {offset}."]
-    case .movedNothingNone: ["Boven niets; geen neerzetgebied neemt het aan."]
-    case .undoneMove: ["Ongedaan gemaakt; {item} is terug in {container}, {position}."]
-    case .redoneMove: ["Opnieuw gedaan; {item} is in {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Boven niets, {target} ligt {offset}."]
+    case .movedNothingNone: ["Boven niets, geen neerzetgebied neemt het aan."]
+    case .undoneMove: ["Ongedaan gemaakt, {item} is terug in {container}, {position}."]
+    case .redoneMove: ["Opnieuw gedaan, {item} is in {container}, {position}."]
     case .undoHint: ["Met undo gaat het terug."]
     case .briefTooDeep: ["is {count} niveau diep", "is {count} niveaus diep"]
     case .groupLifted:
-      ["{count} element opgepakt: {items}, uit {container}.", "{count} elementen opgepakt: {items}, uit {container}."]
-    case .groupLiftedBrief: ["{count} opgepakt: {items}.", "{count} opgepakt: {items}."]
-    case .groupLeads: ["{item} gaat voorop; de rest volgt op volgorde."]
+      ["{count} element opgepakt, {items}, uit {container}.", "{count} elementen opgepakt, {items}, uit {container}."]
+    case .groupLiftedBrief: ["{count} opgepakt, {items}.", "{count} opgepakt, {items}."]
+    case .groupLeads: ["{item} gaat voorop, en de rest volgt op volgorde."]
     case .positionRange: ["posities {position} tot en met {to} van {count}"]
     case .positionRangeBrief: ["{position} tot en met {to} van {count}"]
     case .cellRange: ["{from} tot en met {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} is er een."]
+    case .groupKindMember: ["{target} {reason}, en {item} is er een."]
     case .groupNotTarget: ["{target} is geen doel voor {item}."]
     case .groupRoom:
       ["{target} heeft plaats voor {room} van de {count}.", "{target} heeft plaats voor {room} van de {count}."]
-    case .groupRoomBrief: ["{target}: plaats voor {room} van {count}.", "{target}: plaats voor {room} van {count}."]
-    case .groupRefused: ["Geweigerd: {reason}"]
+    case .groupRoomBrief: ["{target}, plaats voor {room} van {count}.", "{target}, plaats voor {room} van {count}."]
+    case .groupRefused: ["Geweigerd, {reason}"]
     case .groupBack: ["{count} element is terug in {container}.", "{count} elementen zijn terug in {container}."]
     case .groupBackBrief: ["{count} terug in {container}.", "{count} terug in {container}."]
     case .groupDropped:
-      ["Neergezet: {count} element in {target}, {position}.", "Neergezet: {count} elementen in {target}, {position}."]
+      ["{count} element neergezet in {target}, {position}.", "{count} elementen neergezet in {target}, {position}."]
     case .groupDroppedBrief: ["{count} neergezet.", "{count} neergezet."]
     case .groupCameFrom: ["Ze kwamen uit {from}."]
     case .groupUndoHint: ["Met undo gaan ze terug."]
-    case .groupOverKind: ["boven {target}, maar dat {reason}; {item} is er een."]
+    case .groupOverKind: ["boven {target}, maar dat {reason}, en {item} is er een."]
     case .groupOverRoom:
       [
-        "boven {target}; daar is plaats voor {room} van de {count}.",
-        "boven {target}; daar is plaats voor {room} van de {count}.",
+        "boven {target}, met plaats voor {room} van de {count}.",
+        "boven {target}, met plaats voor {room} van de {count}.",
       ]
     case .groupDroppedInPlace:
       [
-        "Neergezet: {count} element op zijn plek in {container}.",
-        "Neergezet: {count} elementen op hun plek in {container}.",
+        "{count} element neergezet op zijn plek in {container}.",
+        "{count} elementen neergezet op hun plek in {container}.",
       ]
     case .groupCopied:
       [
-        "Gekopieerd: {count} element naar {target}, {position}. Het origineel blijft waar het was.",
-        "Gekopieerd: {count} elementen naar {target}, {position}. De originelen blijven waar ze waren.",
+        "{count} element gekopieerd naar {target}, {position}. Het origineel blijft waar het was.",
+        "{count} elementen gekopieerd naar {target}, {position}. De originelen blijven waar ze waren.",
       ]
     case .groupTinted:
       [
-        "{target} is nu {color}; {count} element is terug op zijn plek.",
-        "{target} is nu {color}; de {count} elementen zijn terug op hun plek.",
+        "{target} is nu {color}, en {count} element is terug op zijn plek.",
+        "{target} is nu {color}, en de {count} elementen zijn terug op hun plek.",
       ]
     case .groupUndone:
       [
-        "Ongedaan gemaakt; {count} element is terug in {container}{position}.",
-        "Ongedaan gemaakt; {count} elementen zijn terug in {container}{position}.",
+        "Ongedaan gemaakt, {count} element is terug in {container}{position}.",
+        "Ongedaan gemaakt, {count} elementen zijn terug in {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Opnieuw gedaan; {count} element is in {container}{position}.",
-        "Opnieuw gedaan; {count} elementen zijn in {container}{position}.",
+        "Opnieuw gedaan, {count} element is in {container}{position}.",
+        "Opnieuw gedaan, {count} elementen zijn in {container}{position}.",
       ]
     case .editMovedGroup:
       ["{count} element verplaatst van {from} naar {to}", "{count} elementen verplaatst van {from} naar {to}"]

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["pozycja {position} z {count}"]
     case .positionBrief: ["{position} z {count}"]
     case .gridCell: ["wiersz {row}, kolumna {column}"]
-    case .lifted: ["Podniesiono: {item} z {container}, {position}."]
+    case .lifted: ["Podniesiono kartę {item} z {container}, {position}."]
     case .movedBrief: ["Nad {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target}, {position}."]
-    case .liftedBrief: ["Podniesiono: {item}."]
-    case .refusedBrief: ["Odrzucono: {target} {reason}."]
+    case .liftedBrief: ["Podniesiono, {item}."]
+    case .refusedBrief: ["Odrzucono, {target} {reason}."]
     case .backHomeBrief: ["Wraca do {container}, {position}."]
     case .notOverDropAreaBrief: ["Brak celu. {back}"]
     case .briefKind: ["nie przyjmuje typu {reason}"]
@@ -23,63 +23,63 @@ extension AnnouncementTemplates {
     case .briefNoDrops: ["nie przyjmuje niczego"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["nad {target}, ale {item} nie może trafić do własnego wnętrza."]
-    case .overRefusing: ["nad {target}: {reason}."]
-    case .overTint: ["nad {target}: po upuszczeniu przyjmie kolor karty."]
+    case .overRefusing: ["nad {target}, który {reason}."]
+    case .overTint: ["nad {target}, który po upuszczeniu przyjmie kolor karty."]
     case .overTarget: ["nad {target}."]
     case .overPosition: ["nad {target}, {position}."]
     case .hintDrop: ["Upuść, aby zostawić tutaj, albo przesuwaj dalej."]
     case .hintPutBack: ["Upuszczenie teraz odłoży kartę na miejsce."]
-    case .dropped: ["Upuszczono: {item} w {target}, {position}."]
-    case .droppedDetail: ["Ramka karty to teraz {origin} {size}; undo to cofnie."]
-    case .refused: ["Odrzucono: {item}. {target} {reason}."]
+    case .dropped: ["Upuszczono kartę {item} w {target}, {position}."]
+    case .droppedDetail: ["Ramka karty to teraz {origin} {size}. Undo to cofnie."]
+    case .refused: ["Odrzucono kartę {item}. {target} {reason}."]
     case .refusedInsideItself: ["{item} nie może trafić do własnego wnętrza."]
     case .backHome: ["{item} wraca do {container}, {position}."]
     case .cancelled: ["Anulowano. {back}"]
     case .notOverDropArea: ["Poza miejscem upuszczenia. {back}"]
-    case .copied: ["Skopiowano: {item} do {target} jako {copy}, {position}. Oryginał zostaje na miejscu."]
-    case .tinted: ["{target}, kolor: {color}; {item} wraca na miejsce."]
+    case .copied: ["Skopiowano kartę {item} do {target} jako {copy}, {position}. Oryginał zostaje na miejscu."]
+    case .tinted: ["{target} ma teraz kolor {color}, a {item} wraca na miejsce."]
     case .colorless: ["brak"]
     case .instructionsKeysGroup: ["Strzałki przesuwają je razem, spacja upuszcza, Escape odkłada je na miejsce."]
     case .instructionsCommandsGroup:
       [
-        "Przesuwanie: move up, move down, move left lub move right albo move into, by wejść do kontenera; potem drop albo cancel, by odłożyć je na miejsce."
+        "Aby je przesunąć, wpisz move up, move down, move left lub move right albo move into, by wejść do kontenera. Potem drop albo cancel, by odłożyć je na miejsce."
       ]
     case .instructionsKeys: ["Strzałki przesuwają, spacja upuszcza, Escape odkłada na miejsce."]
     case .instructionsCommands:
       [
-        "Przesuwanie: move up, move down, move left lub move right albo move into, by wejść do kontenera; potem drop albo cancel, by odłożyć na miejsce."
+        "Aby ją przesunąć, wpisz move up, move down, move left lub move right albo move into, by wejść do kontenera. Potem drop albo cancel, by odłożyć ją na miejsce."
       ]
-    case .whereLifted: ["Podniesiono: {item}, teraz {over}"]
+    case .whereLifted: ["Karta {item} jest podniesiona, teraz {over}"]
     case .alreadyFirst:
-      ["{item} jest już na pierwszym miejscu w {container}, {position}; {towards} nie ma miejsca upuszczenia."]
+      ["{item} jest już na pierwszym miejscu w {container}, {position}, {towards} nie ma miejsca upuszczenia."]
     case .alreadyLast:
-      ["{item} jest już na ostatnim miejscu w {container}, {position}; {towards} nie ma miejsca upuszczenia."]
-    case .edgeBrief: ["Zostaje w {container}, {position}; {towards} nic."]
-    case .staysAtEdge: ["{item} zostaje w {container}, {position}; {towards} nie ma miejsca upuszczenia."]
+      ["{item} jest już na ostatnim miejscu w {container}, {position}, {towards} nie ma miejsca upuszczenia."]
+    case .edgeBrief: ["Zostaje w {container}, {position}, {towards} nic."]
+    case .staysAtEdge: ["{item} zostaje w {container}, {position}, {towards} nie ma miejsca upuszczenia."]
     case .towardsUp: ["wyżej"]
     case .towardsDown: ["niżej"]
     case .towardsLeft: ["po lewej"]
     case .towardsRight: ["po prawej"]
-    case .undone: ["Cofnięto. {edit}."]
-    case .redone: ["Ponowiono. {edit}."]
-    case .valueNow: ["{item}, {properties}: teraz {to}."]
+    case .undone: ["Cofnięto, {edit}."]
+    case .redone: ["Ponowiono, {edit}."]
+    case .valueNow: ["Dla karty {item} {properties} ma teraz wartość {to}."]
     case .noValue: ["brak"]
     case .fewerUndone:
       [
-        "Więcej nie było: cofnięto {count} krok.", "Więcej nie było: cofnięto {count} kroki.",
-        "Więcej nie było: cofnięto {count} kroków.",
+        "Więcej nie było, cofnięto {count} krok.", "Więcej nie było, cofnięto {count} kroki.",
+        "Więcej nie było, cofnięto {count} kroków.",
       ]
     case .fewerRedone:
       [
-        "Więcej nie było: ponowiono {count} krok.", "Więcej nie było: ponowiono {count} kroki.",
-        "Więcej nie było: ponowiono {count} kroków.",
+        "Więcej nie było, ponowiono {count} krok.", "Więcej nie było, ponowiono {count} kroki.",
+        "Więcej nie było, ponowiono {count} kroków.",
       ]
-    case .editMovedWithin: ["{item}: przeniesiono w {container} z pozycji {from} na {to}"]
-    case .editMoved: ["{item}: przeniesiono z {from} do {to}"]
-    case .editAdded: ["{item}: dodano do {container}"]
-    case .editRemoved: ["{item}: usunięto z {container}"]
-    case .editRenamed: ["{from}: zmieniono nazwę na {to}"]
-    case .editChanged: ["{item}, zmienione: {properties}"]
+    case .editMovedWithin: ["przeniesienie karty {item} w {container} z pozycji {from} na {to}"]
+    case .editMoved: ["przeniesienie karty {item} z {from} do {to}"]
+    case .editAdded: ["dodanie karty {item} do {container}"]
+    case .editRemoved: ["usunięcie karty {item} z {container}"]
+    case .editRenamed: ["zmiana nazwy z {from} na {to}"]
+    case .editChanged: ["zmiana karty {item}, {properties}"]
     case .listJoiner: [" i "]
     case .propertyPosition: ["pozycja"]
     case .propertySize: ["rozmiar"]
@@ -115,15 +115,15 @@ extension AnnouncementTemplates {
     case .nearOverlapping: [", nachodzi na {target}"]
     case .nearNextTo: [", obok {target}"]
     case .andMore: [" i jeszcze {count}", " i jeszcze {count}", " i jeszcze {count}"]
-    case .tintClause: ["Po upuszczeniu kolor: {color}."]
-    case .overFree: ["nad {target}, {region}{near}; {travel}."]
+    case .tintClause: ["Po upuszczeniu zmieni kolor na {color}."]
+    case .overFree: ["nad {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["nad {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["nad {target}: {reason}; {travel}."]
-    case .overFreeRefusingHere: ["nad {target}: {reason}."]
-    case .overNothingNearest: ["nad niczym; {target} jest {offset}."]
-    case .overNothingNone: ["nad niczym; żaden cel nie przyjmie tej karty."]
-    case .overNothingBrief: ["Nic; {target} {offset}."]
+    case .overFreeRefusing: ["nad {target}, który {reason}, {travel}."]
+    case .overFreeRefusingHere: ["nad {target}, który {reason}."]
+    case .overNothingNearest: ["nad niczym, {target} jest {offset}."]
+    case .overNothingNone: ["nad niczym, żaden cel nie przyjmie tej karty."]
+    case .overNothingBrief: ["Nic, {target} {offset}."]
     case .overNothingNoneBrief: ["Nad niczym."]
     case .offsetBelow: ["{distance} niżej"]
     case .offsetAbove: ["{distance} wyżej"]
@@ -138,44 +138,44 @@ extension AnnouncementTemplates {
     case .stoppedBrief: ["Zatrzymano przy {side} krawędzi."]
     case .stoppedHereBrief: ["Zatrzymano."]
     case .theScene: ["sceny"]
-    case .editMovedWithinFree: ["{item}: przeniesiono w {container}"]
+    case .editMovedWithinFree: ["przeniesienie karty {item} w {container}"]
     case .droppedFromTo: ["Z {from}, pozycja {position}, do {target}, pozycja {to}."]
     case .coordinates: ["Położenie {point} względem {target}."]
-    case .overNothingTravelBrief: ["Nic; {travel}."]
+    case .overNothingTravelBrief: ["Nic, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, poziom {level} pod {target}, {position} z {count}."]
     case .movedOutlineBrief: ["Poziom {level}, {target}, {position} z {count}."]
-    case .droppedOutline: ["Upuszczono: {item}, poziom {level} pod {target}, {position} z {count}."]
+    case .droppedOutline: ["Upuszczono kartę {item}, poziom {level} pod {target}, {position} z {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: po upuszczeniu przyjmie kolor karty."]
+    case .movedTint: ["{target}, który po upuszczeniu przyjmie kolor karty."]
     case .droppedShort: ["Upuszczono."]
     case .theItem: ["przeciąganej karty"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Nad niczym; {target} jest {offset}."]
-    case .movedNothingNone: ["Nad niczym; żaden cel nie przyjmie tej karty."]
-    case .undoneMove: ["Cofnięto ruch; {item} wraca do {container}, {position}."]
-    case .redoneMove: ["Ponowiono ruch; {item} jest w {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Nad niczym, {target} jest {offset}."]
+    case .movedNothingNone: ["Nad niczym, żaden cel nie przyjmie tej karty."]
+    case .undoneMove: ["Cofnięto ruch, {item} wraca do {container}, {position}."]
+    case .redoneMove: ["Ponowiono ruch, {item} jest w {container}, {position}."]
     case .undoHint: ["Undo cofnie ten ruch."]
     case .briefTooDeep: ["leży {count} poziom w głąb", "leży {count} poziomy w głąb", "leży {count} poziomów w głąb"]
     case .groupLifted:
       [
-        "Podniesiona {count} karta: {items}, z {container}.", "Podniesiono {count} karty: {items}, z {container}.",
-        "Podniesiono {count} kart: {items}, z {container}.",
+        "Podniesiona {count} karta, {items}, z {container}.", "Podniesiono {count} karty, {items}, z {container}.",
+        "Podniesiono {count} kart, {items}, z {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "Podniesiona {count} karta: {items}.", "Podniesiono {count} karty: {items}.",
-        "Podniesiono {count} kart: {items}.",
+        "Podniesiona {count} karta, {items}.", "Podniesiono {count} karty, {items}.",
+        "Podniesiono {count} kart, {items}.",
       ]
-    case .groupLeads: ["{item} na czele; pozostałe idą po kolei."]
+    case .groupLeads: ["{item} na czele, a pozostałe idą po kolei."]
     case .positionRange: ["pozycje od {position} do {to} z {count}"]
     case .positionRangeBrief: ["od {position} do {to} z {count}"]
     case .cellRange: ["od {from} do {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} jest tego typu."]
-    case .groupNotTarget: ["{target} nie przyjmuje: {item}."]
+    case .groupKindMember: ["{target} {reason}, a {item} jest tego typu."]
+    case .groupNotTarget: ["{target} nie przyjmuje karty {item}."]
     case .groupRoom:
       [
         "{target} ma miejsce tylko na {room} z {count}.", "{target} ma miejsce tylko na {room} z {count}.",
@@ -183,10 +183,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: miejsce na {room} z {count}.", "{target}: miejsce na {room} z {count}.",
-        "{target}: miejsce na {room} z {count}.",
+        "{target}, miejsce na {room} z {count}.", "{target}, miejsce na {room} z {count}.",
+        "{target}, miejsce na {room} z {count}.",
       ]
-    case .groupRefused: ["Odrzucono: {reason}"]
+    case .groupRefused: ["Odrzucono, {reason}"]
     case .groupBack:
       [
         "{count} karta wraca do {container}.", "{count} karty wracają do {container}.",
@@ -202,11 +202,12 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["Upuszczona {count} karta.", "Upuszczono {count} karty.", "Upuszczono {count} kart."]
     case .groupCameFrom: ["Były wcześniej w {from}."]
     case .groupUndoHint: ["Undo odłoży je z powrotem."]
-    case .groupOverKind: ["nad {target}: {reason}; {item} jest tego typu."]
+    case .groupOverKind: ["nad {target}, który {reason}, a {item} jest tego typu."]
     case .groupOverRoom:
       [
-        "nad {target}: miejsce tylko na {room} z {count}.", "nad {target}: miejsce tylko na {room} z {count}.",
-        "nad {target}: miejsce tylko na {room} z {count}.",
+        "nad {target}, który ma miejsce tylko na {room} z {count}.",
+        "nad {target}, który ma miejsce tylko na {room} z {count}.",
+        "nad {target}, który ma miejsce tylko na {room} z {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -222,31 +223,31 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target}, kolor: {color}; {count} karta wraca na miejsce.",
-        "{target}, kolor: {color}; {count} karty wracają na miejsce.",
-        "{target}, kolor: {color}; {count} kart wraca na miejsce.",
+        "{target} ma teraz kolor {color}, a {count} karta wraca na miejsce.",
+        "{target} ma teraz kolor {color}, a {count} karty wracają na miejsce.",
+        "{target} ma teraz kolor {color}, a {count} kart wraca na miejsce.",
       ]
     case .groupUndone:
       [
-        "Cofnięto ruch; {count} karta wraca do {container}{position}.",
-        "Cofnięto ruch; {count} karty wracają do {container}{position}.",
-        "Cofnięto ruch; {count} kart wraca do {container}{position}.",
+        "Cofnięto ruch, {count} karta wraca do {container}{position}.",
+        "Cofnięto ruch, {count} karty wracają do {container}{position}.",
+        "Cofnięto ruch, {count} kart wraca do {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Ponowiono ruch; {count} karta jest w {container}{position}.",
-        "Ponowiono ruch; {count} karty są w {container}{position}.",
-        "Ponowiono ruch; {count} kart jest w {container}{position}.",
+        "Ponowiono ruch, {count} karta jest w {container}{position}.",
+        "Ponowiono ruch, {count} karty są w {container}{position}.",
+        "Ponowiono ruch, {count} kart jest w {container}{position}.",
       ]
     case .editMovedGroup:
       [
-        "{count} karta: przeniesiono z {from} do {to}", "{count} karty: przeniesiono z {from} do {to}",
-        "{count} kart: przeniesiono z {from} do {to}",
+        "przeniesienie {count} karty z {from} do {to}", "przeniesienie {count} kart z {from} do {to}",
+        "przeniesienie {count} kart z {from} do {to}",
       ]
     case .editAddedGroup:
       [
-        "{count} karta: dodano do {container}", "{count} karty: dodano do {container}",
-        "{count} kart: dodano do {container}",
+        "dodanie {count} karty do {container}", "dodanie {count} kart do {container}",
+        "dodanie {count} kart do {container}",
       ]
     case .groupWhereLifted:
       [

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["posição {position} de {count}"]
     case .positionBrief: ["{position} de {count}"]
     case .gridCell: ["linha {row}, coluna {column}"]
-    case .lifted: ["Levantado: {item}, em {container}, {position}."]
+    case .lifted: ["{item} levantado de {container}, {position}."]
     case .movedBrief: ["Sobre {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Levantado: {item}."]
-    case .refusedBrief: ["Não: {target} {reason}."]
+    case .liftedBrief: ["{item} levantado."]
+    case .refusedBrief: ["Não, {target} {reason}."]
     case .backHomeBrief: ["De volta a {container}, {position}."]
     case .notOverDropAreaBrief: ["Sem destino. {back}"]
     case .briefKind: ["recusa o tipo {reason}"]
@@ -27,50 +27,50 @@ extension AnnouncementTemplates {
     case .overTint: ["sobre {target}, que fica com a cor dele ao soltar."]
     case .overTarget: ["sobre {target}."]
     case .overPosition: ["sobre {target}, {position}."]
-    case .hintDrop: ["Solte para colocá-lo aqui, ou continue movendo."]
+    case .hintDrop: ["Solte para deixar aqui, ou continue movendo."]
     case .hintPutBack: ["Se soltar agora, ele volta ao lugar."]
-    case .dropped: ["Solto: {item} em {target}, {position}."]
-    case .droppedDetail: ["O quadro dele agora é {origin} {size}; undo o devolve ao lugar."]
-    case .refused: ["{item} rejeitado: {target} {reason}."]
+    case .dropped: ["{item} solto em {target}, {position}."]
+    case .droppedDetail: ["O quadro dele agora é {origin} {size}. undo o devolve ao lugar."]
+    case .refused: ["{target} recusou {item} porque {reason}."]
     case .refusedInsideItself: ["{item} não pode entrar em si mesmo."]
     case .backHome: ["{item} voltou para {container}, {position}."]
     case .cancelled: ["Cancelado. {back}"]
     case .notOverDropArea: ["Nenhuma área de destino aqui. {back}"]
-    case .copied: ["Copiado: {item} em {target} como {copy}, {position}. O original continua no lugar."]
-    case .tinted: ["{target} agora é {color}; {item} voltou ao lugar."]
+    case .copied: ["{item} copiado em {target} como {copy}, {position}. O original continua no lugar."]
+    case .tinted: ["{target} agora é {color}, e {item} voltou ao lugar."]
     case .colorless: ["sem cor"]
     case .instructionsKeysGroup: ["As setas movem os itens juntos, Espaço solta, Esc devolve ao lugar."]
     case .instructionsCommandsGroup:
       [
-        "Para movê-los: move up, down, left ou right, ou move into um contêiner; depois drop, ou cancel para devolvê-los ao lugar."
+        "Para mover os itens, digite move up, down, left ou right, ou move into um contêiner. Depois digite drop, ou cancel para colocar de volta no lugar."
       ]
     case .instructionsKeys: ["As setas movem o item, Espaço solta, Esc devolve ao lugar."]
     case .instructionsCommands:
       [
-        "Para movê-lo: move up, down, left ou right, ou move into um contêiner; depois drop, ou cancel para devolvê-lo ao lugar."
+        "Para mover o item, digite move up, down, left ou right, ou move into um contêiner. Depois digite drop, ou cancel para colocar de volta no lugar."
       ]
     case .whereLifted: ["{item} está levantado, {over}"]
-    case .alreadyFirst: ["{item} já está no início de {container}, {position}; nenhuma área de destino {towards}."]
-    case .alreadyLast: ["{item} já está no final de {container}, {position}; nenhuma área de destino {towards}."]
-    case .edgeBrief: ["Continua em {container}, {position}; nada {towards}."]
-    case .staysAtEdge: ["{item} continua em {container}, {position}; nenhuma área de destino {towards}."]
+    case .alreadyFirst: ["{item} já está no início de {container}, {position}, nenhuma área de destino {towards}."]
+    case .alreadyLast: ["{item} já está no final de {container}, {position}, nenhuma área de destino {towards}."]
+    case .edgeBrief: ["Continua em {container}, {position}, nada {towards}."]
+    case .staysAtEdge: ["{item} continua em {container}, {position}, nenhuma área de destino {towards}."]
     case .towardsUp: ["acima"]
     case .towardsDown: ["abaixo"]
     case .towardsLeft: ["à esquerda"]
     case .towardsRight: ["à direita"]
-    case .undone: ["Desfeito: {edit}."]
-    case .redone: ["Refeito: {edit}."]
-    case .valueNow: ["{item}: {properties} agora {to}."]
+    case .undone: ["Desfeito, {edit}."]
+    case .redone: ["Refeito, {edit}."]
+    case .valueNow: ["{item}, {properties} agora {to}."]
     case .noValue: ["sem valor"]
     case .fewerUndone:
       [
-        "Não havia mais: {count} passo desfeito.", "Não havia mais: {count} de passos desfeitos.",
-        "Não havia mais: {count} passos desfeitos.",
+        "Não havia mais, {count} passo desfeito.", "Não havia mais, {count} de passos desfeitos.",
+        "Não havia mais, {count} passos desfeitos.",
       ]
     case .fewerRedone:
       [
-        "Não havia mais: {count} passo refeito.", "Não havia mais: {count} de passos refeitos.",
-        "Não havia mais: {count} passos refeitos.",
+        "Não havia mais, {count} passo refeito.", "Não havia mais, {count} de passos refeitos.",
+        "Não havia mais, {count} passos refeitos.",
       ]
     case .editMovedWithin: ["{item} movido dentro de {container}, da posição {from} para a {to}"]
     case .editMoved: ["{item} movido de {from} para {to}"]
@@ -114,14 +114,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", ao lado de {target}"]
     case .andMore: [" e mais {count}", " e mais {count}", " e mais {count}"]
     case .tintClause: ["Ao soltar, ele fica {color}."]
-    case .overFree: ["sobre {target}, {region}{near}; {travel}."]
+    case .overFree: ["sobre {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["sobre {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["sobre {target}, que {reason}; {travel}."]
+    case .overFreeRefusing: ["sobre {target}, que {reason}, {travel}."]
     case .overFreeRefusingHere: ["sobre {target}, que {reason}."]
-    case .overNothingNearest: ["no vazio; {target} está {offset}."]
-    case .overNothingNone: ["no vazio; nenhuma área de destino o aceita."]
-    case .overNothingBrief: ["Nada; {target} {offset}."]
+    case .overNothingNearest: ["no vazio, {target} está {offset}."]
+    case .overNothingNone: ["no vazio, nenhuma área de destino o aceita."]
+    case .overNothingBrief: ["Nada, {target} {offset}."]
     case .overNothingNoneBrief: ["No vazio."]
     case .offsetBelow: ["{distance} abaixo"]
     case .offsetAbove: ["{distance} acima"]
@@ -139,37 +139,37 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} movido dentro de {container}"]
     case .droppedFromTo: ["Foi de {from}, posição {position}, para {target}, posição {to}."]
     case .coordinates: ["Em {point} dentro de {target}."]
-    case .overNothingTravelBrief: ["Nada; {travel}."]
+    case .overNothingTravelBrief: ["Nada, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, nível {level} sob {target}, {position} de {count}."]
     case .movedOutlineBrief: ["Nível {level}, {target}, {position} de {count}."]
-    case .droppedOutline: ["Solto: {item}, nível {level} sob {target}, {position} de {count}."]
+    case .droppedOutline: ["{item} solto, nível {level} sob {target}, {position} de {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, que fica com a cor dele ao soltar."]
     case .droppedShort: ["Solto."]
     case .theItem: ["o item"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["No vazio; {target} está {offset}."]
-    case .movedNothingNone: ["No vazio; nenhuma área de destino o aceita."]
-    case .undoneMove: ["Movimento desfeito; {item} voltou para {container}, {position}."]
-    case .redoneMove: ["Movimento refeito; {item} está em {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["No vazio, {target} está {offset}."]
+    case .movedNothingNone: ["No vazio, nenhuma área de destino o aceita."]
+    case .undoneMove: ["Movimento desfeito, {item} voltou para {container}, {position}."]
+    case .redoneMove: ["Movimento refeito, {item} está em {container}, {position}."]
     case .undoHint: ["undo o devolve ao lugar."]
     case .briefTooDeep: ["passaria de {count} nível", "passaria de {count} de níveis", "passaria de {count} níveis"]
     case .groupLifted:
       [
-        "{count} item levantado: {items}, de {container}.", "{count} de itens levantados: {items}, de {container}.",
-        "{count} itens levantados: {items}, de {container}.",
+        "{count} item levantado, {items}, de {container}.", "{count} de itens levantados, {items}, de {container}.",
+        "{count} itens levantados, {items}, de {container}.",
       ]
     case .groupLiftedBrief:
-      ["{count} levantado: {items}.", "{count} levantados: {items}.", "{count} levantados: {items}."]
-    case .groupLeads: ["{item} vai na frente; os outros seguem em ordem."]
+      ["{count} levantado, {items}.", "{count} levantados, {items}.", "{count} levantados, {items}."]
+    case .groupLeads: ["{item} vai na frente, e os outros seguem em ordem."]
     case .positionRange: ["posições {position} a {to} de {count}"]
     case .positionRangeBrief: ["{position} a {to} de {count}"]
     case .cellRange: ["de {from} a {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} é desse tipo."]
+    case .groupKindMember: ["{target} {reason}, e {item} é desse tipo."]
     case .groupNotTarget: ["{target} não é destino para {item}."]
     case .groupRoom:
       [
@@ -178,10 +178,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: espaço para {room} de {count}.", "{target}: espaço para {room} de {count}.",
-        "{target}: espaço para {room} de {count}.",
+        "{target}, espaço para {room} de {count}.", "{target}, espaço para {room} de {count}.",
+        "{target}, espaço para {room} de {count}.",
       ]
-    case .groupRefused: ["Rejeitado: {reason}"]
+    case .groupRefused: ["Rejeitado, {reason}"]
     case .groupBack:
       [
         "{count} item voltou para {container}.", "{count} de itens voltaram para {container}.",
@@ -197,7 +197,7 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["{count} solto.", "{count} soltos.", "{count} soltos."]
     case .groupCameFrom: ["Vieram de {from}."]
     case .groupUndoHint: ["undo os devolve ao lugar."]
-    case .groupOverKind: ["sobre {target}, que {reason}; {item} é desse tipo."]
+    case .groupOverKind: ["sobre {target}, que {reason}, e {item} é desse tipo."]
     case .groupOverRoom:
       [
         "sobre {target}, que tem espaço para {room} de {count}.",
@@ -217,21 +217,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} agora é {color}; {count} item voltou ao lugar.",
-        "{target} agora é {color}; os {count} de itens voltaram ao lugar.",
-        "{target} agora é {color}; os {count} itens voltaram ao lugar.",
+        "{target} agora é {color}, e {count} item voltou ao lugar.",
+        "{target} agora é {color}, e os {count} de itens voltaram ao lugar.",
+        "{target} agora é {color}, e os {count} itens voltaram ao lugar.",
       ]
     case .groupUndone:
       [
-        "Movimento desfeito; {count} item voltou para {container}{position}.",
-        "Movimento desfeito; {count} de itens voltaram para {container}{position}.",
-        "Movimento desfeito; {count} itens voltaram para {container}{position}.",
+        "Movimento desfeito, {count} item voltou para {container}{position}.",
+        "Movimento desfeito, {count} de itens voltaram para {container}{position}.",
+        "Movimento desfeito, {count} itens voltaram para {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Movimento refeito; {count} item está em {container}{position}.",
-        "Movimento refeito; {count} de itens estão em {container}{position}.",
-        "Movimento refeito; {count} itens estão em {container}{position}.",
+        "Movimento refeito, {count} item está em {container}{position}.",
+        "Movimento refeito, {count} de itens estão em {container}{position}.",
+        "Movimento refeito, {count} itens estão em {container}{position}.",
       ]
     case .editMovedGroup:
       [

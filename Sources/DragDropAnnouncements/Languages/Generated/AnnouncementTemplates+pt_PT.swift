@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["posição {position} de {count}"]
     case .positionBrief: ["{position} de {count}"]
     case .gridCell: ["linha {row}, coluna {column}"]
-    case .lifted: ["Levantado: {item}, em {container}, {position}."]
+    case .lifted: ["{item} levantado de {container}, {position}."]
     case .movedBrief: ["Sobre {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Levantado: {item}."]
-    case .refusedBrief: ["Não: {target} {reason}."]
+    case .liftedBrief: ["{item} levantado."]
+    case .refusedBrief: ["Não, {target} {reason}."]
     case .backHomeBrief: ["De volta a {container}, {position}."]
     case .notOverDropAreaBrief: ["Sem destino. {back}"]
     case .briefKind: ["recusa o tipo {reason}"]
@@ -29,48 +29,48 @@ extension AnnouncementTemplates {
     case .overPosition: ["sobre {target}, {position}."]
     case .hintDrop: ["Largue para o colocar aqui, ou continue a mover."]
     case .hintPutBack: ["Se o largar agora, volta ao seu lugar."]
-    case .dropped: ["Largado: {item} em {target}, {position}."]
-    case .droppedDetail: ["O seu quadro é agora {origin} {size}; undo devolve-o ao lugar."]
-    case .refused: ["{item} rejeitado: {target} {reason}."]
+    case .dropped: ["{item} largado em {target}, {position}."]
+    case .droppedDetail: ["O seu quadro é agora {origin} {size}. Com undo, volta ao lugar."]
+    case .refused: ["{target} recusou {item} porque {reason}."]
     case .refusedInsideItself: ["{item} não pode entrar em si mesmo."]
     case .backHome: ["{item} voltou para {container}, {position}."]
     case .cancelled: ["Cancelado. {back}"]
     case .notOverDropArea: ["Nenhuma área de destino aqui. {back}"]
-    case .copied: ["Copiado: {item} para {target} como {copy}, {position}. O original fica no seu lugar."]
-    case .tinted: ["{target} é agora {color}; {item} voltou ao seu lugar."]
+    case .copied: ["{item} copiado para {target} como {copy}, {position}. O original fica no seu lugar."]
+    case .tinted: ["{target} é agora {color}, e {item} voltou ao seu lugar."]
     case .colorless: ["sem cor"]
-    case .instructionsKeysGroup: ["As setas movem-nos em conjunto, Espaço larga-os, Esc devolve-os ao lugar."]
+    case .instructionsKeysGroup: ["As setas movem o grupo, Espaço larga, Esc devolve ao lugar."]
     case .instructionsCommandsGroup:
       [
-        "Para os mover: move up, down, left ou right, ou move into um contentor; depois drop, ou cancel para os devolver ao lugar."
+        "Para os mover, escreva move up, down, left ou right, ou move into um contentor. Depois escreva drop, ou cancel para os devolver ao lugar."
       ]
-    case .instructionsKeys: ["As setas movem-no, Espaço larga-o, Esc devolve-o ao lugar."]
+    case .instructionsKeys: ["As setas movem o item, Espaço larga, Esc devolve ao lugar."]
     case .instructionsCommands:
       [
-        "Para o mover: move up, down, left ou right, ou move into um contentor; depois drop, ou cancel para o devolver ao lugar."
+        "Para o mover, escreva move up, down, left ou right, ou move into um contentor. Depois escreva drop, ou cancel para o devolver ao lugar."
       ]
     case .whereLifted: ["{item} está levantado, {over}"]
-    case .alreadyFirst: ["{item} já está no início de {container}, {position}; nenhuma área de destino {towards}."]
-    case .alreadyLast: ["{item} já está no fim de {container}, {position}; nenhuma área de destino {towards}."]
-    case .edgeBrief: ["Continua em {container}, {position}; nada {towards}."]
-    case .staysAtEdge: ["{item} continua em {container}, {position}; nenhuma área de destino {towards}."]
+    case .alreadyFirst: ["{item} já está no início de {container}, {position}, nenhuma área de destino {towards}."]
+    case .alreadyLast: ["{item} já está no fim de {container}, {position}, nenhuma área de destino {towards}."]
+    case .edgeBrief: ["Continua em {container}, {position}, nada {towards}."]
+    case .staysAtEdge: ["{item} continua em {container}, {position}, nenhuma área de destino {towards}."]
     case .towardsUp: ["acima"]
     case .towardsDown: ["abaixo"]
     case .towardsLeft: ["à esquerda"]
     case .towardsRight: ["à direita"]
-    case .undone: ["Anulado: {edit}."]
-    case .redone: ["Refeito: {edit}."]
-    case .valueNow: ["{item}: {properties} agora {to}."]
+    case .undone: ["Anulado, {edit}."]
+    case .redone: ["Refeito, {edit}."]
+    case .valueNow: ["{item}, {properties} agora {to}."]
     case .noValue: ["sem valor"]
     case .fewerUndone:
       [
-        "Não havia mais: {count} passo anulado.", "Não havia mais: {count} de passos anulados.",
-        "Não havia mais: {count} passos anulados.",
+        "Não havia mais, {count} passo anulado.", "Não havia mais, {count} de passos anulados.",
+        "Não havia mais, {count} passos anulados.",
       ]
     case .fewerRedone:
       [
-        "Não havia mais: {count} passo refeito.", "Não havia mais: {count} de passos refeitos.",
-        "Não havia mais: {count} passos refeitos.",
+        "Não havia mais, {count} passo refeito.", "Não havia mais, {count} de passos refeitos.",
+        "Não havia mais, {count} passos refeitos.",
       ]
     case .editMovedWithin: ["{item} movido dentro de {container}, da posição {from} para a {to}"]
     case .editMoved: ["{item} movido de {from} para {to}"]
@@ -114,14 +114,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", ao lado de {target}"]
     case .andMore: [" e mais {count}", " e mais {count}", " e mais {count}"]
     case .tintClause: ["Ao largar, fica {color}."]
-    case .overFree: ["sobre {target}, {region}{near}; {travel}."]
+    case .overFree: ["sobre {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["sobre {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["sobre {target}, que {reason}; {travel}."]
+    case .overFreeRefusing: ["sobre {target}, que {reason}, {travel}."]
     case .overFreeRefusingHere: ["sobre {target}, que {reason}."]
-    case .overNothingNearest: ["no vazio; {target} está {offset}."]
-    case .overNothingNone: ["no vazio; nenhuma área de destino o aceita."]
-    case .overNothingBrief: ["Nada; {target} {offset}."]
+    case .overNothingNearest: ["no vazio, {target} está {offset}."]
+    case .overNothingNone: ["no vazio, nenhuma área de destino o aceita."]
+    case .overNothingBrief: ["Nada, {target} {offset}."]
     case .overNothingNoneBrief: ["No vazio."]
     case .offsetBelow: ["{distance} abaixo"]
     case .offsetAbove: ["{distance} acima"]
@@ -139,37 +139,37 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item} movido dentro de {container}"]
     case .droppedFromTo: ["Foi de {from}, posição {position}, para {target}, posição {to}."]
     case .coordinates: ["Em {point} dentro de {target}."]
-    case .overNothingTravelBrief: ["Nada; {travel}."]
+    case .overNothingTravelBrief: ["Nada, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, nível {level} sob {target}, {position} de {count}."]
     case .movedOutlineBrief: ["Nível {level}, {target}, {position} de {count}."]
-    case .droppedOutline: ["Largado: {item}, nível {level} sob {target}, {position} de {count}."]
+    case .droppedOutline: ["{item} largado, nível {level} sob {target}, {position} de {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, que fica com a sua cor ao largar."]
     case .droppedShort: ["Largado."]
     case .theItem: ["o item"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["No vazio; {target} está {offset}."]
-    case .movedNothingNone: ["No vazio; nenhuma área de destino o aceita."]
-    case .undoneMove: ["Movimento anulado; {item} voltou para {container}, {position}."]
-    case .redoneMove: ["Movimento refeito; {item} está em {container}, {position}."]
-    case .undoHint: ["undo devolve-o ao lugar."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["No vazio, {target} está {offset}."]
+    case .movedNothingNone: ["No vazio, nenhuma área de destino o aceita."]
+    case .undoneMove: ["Movimento anulado, {item} voltou para {container}, {position}."]
+    case .redoneMove: ["Movimento refeito, {item} está em {container}, {position}."]
+    case .undoHint: ["Com undo, volta ao lugar."]
     case .briefTooDeep: ["passaria de {count} nível", "passaria de {count} de níveis", "passaria de {count} níveis"]
     case .groupLifted:
       [
-        "{count} item levantado: {items}, de {container}.", "{count} de itens levantados: {items}, de {container}.",
-        "{count} itens levantados: {items}, de {container}.",
+        "{count} item levantado, {items}, de {container}.", "{count} de itens levantados, {items}, de {container}.",
+        "{count} itens levantados, {items}, de {container}.",
       ]
     case .groupLiftedBrief:
-      ["{count} levantado: {items}.", "{count} levantados: {items}.", "{count} levantados: {items}."]
-    case .groupLeads: ["{item} vai à frente; os outros seguem por ordem."]
+      ["{count} levantado, {items}.", "{count} levantados, {items}.", "{count} levantados, {items}."]
+    case .groupLeads: ["{item} vai à frente, e os outros seguem por ordem."]
     case .positionRange: ["posições {position} a {to} de {count}"]
     case .positionRangeBrief: ["{position} a {to} de {count}"]
     case .cellRange: ["de {from} a {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} é desse tipo."]
+    case .groupKindMember: ["{target} {reason}, e {item} é desse tipo."]
     case .groupNotTarget: ["{target} não é destino para {item}."]
     case .groupRoom:
       [
@@ -178,10 +178,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: lugar para {room} de {count}.", "{target}: lugar para {room} de {count}.",
-        "{target}: lugar para {room} de {count}.",
+        "{target}, lugar para {room} de {count}.", "{target}, lugar para {room} de {count}.",
+        "{target}, lugar para {room} de {count}.",
       ]
-    case .groupRefused: ["Rejeitado: {reason}"]
+    case .groupRefused: ["Rejeitado, {reason}"]
     case .groupBack:
       [
         "{count} item voltou para {container}.", "{count} de itens voltaram para {container}.",
@@ -196,8 +196,8 @@ extension AnnouncementTemplates {
       ]
     case .groupDroppedBrief: ["{count} largado.", "{count} largados.", "{count} largados."]
     case .groupCameFrom: ["Vieram de {from}."]
-    case .groupUndoHint: ["undo devolve-os ao lugar."]
-    case .groupOverKind: ["sobre {target}, que {reason}; {item} é desse tipo."]
+    case .groupUndoHint: ["Com undo, voltam ao lugar."]
+    case .groupOverKind: ["sobre {target}, que {reason}, e {item} é desse tipo."]
     case .groupOverRoom:
       [
         "sobre {target}, que tem lugar para {room} de {count}.",
@@ -217,21 +217,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} é agora {color}; {count} item voltou ao seu lugar.",
-        "{target} é agora {color}; os {count} de itens voltaram ao seu lugar.",
-        "{target} é agora {color}; os {count} itens voltaram ao seu lugar.",
+        "{target} é agora {color}, e {count} item voltou ao seu lugar.",
+        "{target} é agora {color}, e os {count} de itens voltaram ao seu lugar.",
+        "{target} é agora {color}, e os {count} itens voltaram ao seu lugar.",
       ]
     case .groupUndone:
       [
-        "Movimento anulado; {count} item voltou para {container}{position}.",
-        "Movimento anulado; {count} de itens voltaram para {container}{position}.",
-        "Movimento anulado; {count} itens voltaram para {container}{position}.",
+        "Movimento anulado, {count} item voltou para {container}{position}.",
+        "Movimento anulado, {count} de itens voltaram para {container}{position}.",
+        "Movimento anulado, {count} itens voltaram para {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Movimento refeito; {count} item está em {container}{position}.",
-        "Movimento refeito; {count} de itens estão em {container}{position}.",
-        "Movimento refeito; {count} itens estão em {container}{position}.",
+        "Movimento refeito, {count} item está em {container}{position}.",
+        "Movimento refeito, {count} de itens estão em {container}{position}.",
+        "Movimento refeito, {count} itens estão em {container}{position}.",
       ]
     case .editMovedGroup:
       [

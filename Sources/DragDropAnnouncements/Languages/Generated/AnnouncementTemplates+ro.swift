@@ -7,17 +7,17 @@ extension AnnouncementTemplates {
     case .position: ["poziția {position} din {count}"]
     case .positionBrief: ["{position} din {count}"]
     case .gridCell: ["rândul {row}, coloana {column}"]
-    case .lifted: ["Ridicat: {item} din {container}, {position}."]
+    case .lifted: ["Ridicat {item} din {container}, {position}."]
     case .movedBrief: ["Peste {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Ridicat: {item}."]
-    case .refusedBrief: ["Refuzat: {target} {reason}."]
+    case .liftedBrief: ["Ridicat {item}."]
+    case .refusedBrief: ["Refuzat, {target} {reason}."]
     case .backHomeBrief: ["Înapoi în {container}, {position}."]
     case .notOverDropAreaBrief: ["Nicio zonă de plasare. {back}"]
     case .briefKind: ["nu acceptă {reason}"]
     case .briefFull: ["nu mai are loc"]
-    case .briefNotAllowed: ["nu-l poate primi"]
+    case .briefNotAllowed: ["nu îl poate primi"]
     case .briefInsideItself: ["se află în {item}"]
     case .briefNameTaken: ["are deja un element numit {reason}"]
     case .briefNoDrops: ["nu acceptă nimic"]
@@ -28,49 +28,49 @@ extension AnnouncementTemplates {
     case .overTarget: ["peste {target}."]
     case .overPosition: ["peste {target}, {position}."]
     case .hintDrop: ["Plasați aici sau continuați mutarea."]
-    case .hintPutBack: ["Plasarea acum l-ar pune înapoi."]
-    case .dropped: ["Plasat: {item} în {target}, {position}."]
-    case .droppedDetail: ["Cadrul este acum {origin} {size}; undo îl pune înapoi."]
-    case .refused: ["{target} a refuzat {item}: {reason}."]
+    case .hintPutBack: ["Dacă îl plasați acum, revine la locul lui."]
+    case .dropped: ["Plasat {item} în {target}, {position}."]
+    case .droppedDetail: ["Cadrul este acum {origin} {size}. Undo îl pune înapoi."]
+    case .refused: ["{target} a refuzat {item}, pentru că {reason}."]
     case .refusedInsideItself: ["{item} nu poate intra în sine."]
     case .backHome: ["{item} e din nou în {container}, {position}."]
     case .cancelled: ["Tragere anulată. {back}"]
     case .notOverDropArea: ["Nu e peste o zonă de plasare. {back}"]
-    case .copied: ["Copiat: {item} în {target} ca {copy}, {position}. Originalul rămâne pe loc."]
-    case .tinted: ["{target} e acum {color}; {item} e din nou la locul lui."]
+    case .copied: ["Copiat {item} în {target} ca {copy}, {position}. Originalul rămâne pe loc."]
+    case .tinted: ["{target} e acum {color}, iar {item} e din nou la locul lui."]
     case .colorless: ["fără culoare"]
     case .instructionsKeysGroup: ["Săgețile le mută împreună, Spațiu le plasează, Esc le pune înapoi."]
     case .instructionsCommandsGroup:
       [
-        "Pentru mutare: move up, down, left sau right, ori move into într-un container; apoi drop, sau cancel ca să le puneți înapoi."
+        "Ca să le mutați, tastați move up, down, left sau right, ori move into urmat de un container. Apoi drop, sau cancel ca să le puneți înapoi."
       ]
     case .instructionsKeys: ["Săgețile îl mută, Spațiu îl plasează, Esc îl pune înapoi."]
     case .instructionsCommands:
       [
-        "Pentru mutare: move up, down, left sau right, ori move into într-un container; apoi drop, sau cancel ca să-l puneți înapoi."
+        "Ca să îl mutați, tastați move up, down, left sau right, ori move into urmat de un container. Apoi drop, sau cancel ca să îl puneți înapoi."
       ]
     case .whereLifted: ["{item} e ridicat, {over}"]
-    case .alreadyFirst: ["{item} e deja primul în {container}, {position}; nicio zonă de plasare {towards}."]
-    case .alreadyLast: ["{item} e deja ultimul în {container}, {position}; nicio zonă de plasare {towards}."]
-    case .edgeBrief: ["Rămâne în {container}, {position}; nimic {towards}."]
-    case .staysAtEdge: ["{item} rămâne în {container}, {position}; nicio zonă de plasare {towards}."]
+    case .alreadyFirst: ["{item} e deja primul în {container}, {position}, nicio zonă de plasare {towards}."]
+    case .alreadyLast: ["{item} e deja ultimul în {container}, {position}, nicio zonă de plasare {towards}."]
+    case .edgeBrief: ["Rămâne în {container}, {position}, nimic {towards}."]
+    case .staysAtEdge: ["{item} rămâne în {container}, {position}, nicio zonă de plasare {towards}."]
     case .towardsUp: ["mai sus"]
     case .towardsDown: ["mai jos"]
     case .towardsLeft: ["la stânga"]
     case .towardsRight: ["la dreapta"]
-    case .undone: ["Anulat: {edit}."]
-    case .redone: ["Refăcut: {edit}."]
-    case .valueNow: ["{item}: {properties} e acum {to}."]
+    case .undone: ["Anulat, {edit}."]
+    case .redone: ["Refăcut, {edit}."]
+    case .valueNow: ["La {item}, {properties} e acum {to}."]
     case .noValue: ["fără valoare"]
     case .fewerUndone:
       [
-        "Asta a fost tot: {count} pas anulat.", "Asta a fost tot: {count} pași anulați.",
-        "Asta a fost tot: {count} de pași anulați.",
+        "Asta a fost tot, {count} pas anulat.", "Asta a fost tot, {count} pași anulați.",
+        "Asta a fost tot, {count} de pași anulați.",
       ]
     case .fewerRedone:
       [
-        "Asta a fost tot: {count} pas refăcut.", "Asta a fost tot: {count} pași refăcuți.",
-        "Asta a fost tot: {count} de pași refăcuți.",
+        "Asta a fost tot, {count} pas refăcut.", "Asta a fost tot, {count} pași refăcuți.",
+        "Asta a fost tot, {count} de pași refăcuți.",
       ]
     case .editMovedWithin: ["mutat {item} în {container} de pe poziția {from} pe {to}"]
     case .editMoved: ["mutat {item} din {from} în {to}"]
@@ -109,19 +109,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["la marginea {side}"]
     case .travelFromBrief: ["la {distance} {side}"]
     case .travelPastBrief: ["ieșit {distance} {side}"]
-    case .travelInScene: ["În scenă: {travel}."]
+    case .travelInScene: ["Se află {travel} a scenei."]
     case .nearOverlapping: [", suprapus peste {target}"]
     case .nearNextTo: [", lângă {target}"]
     case .andMore: [" și încă {count}", " și încă {count}", " și încă {count}"]
     case .tintClause: ["Plasarea îl colorează în {color}."]
-    case .overFree: ["peste {target}, {region}{near}; {travel}."]
+    case .overFree: ["peste {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["peste {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["peste {target}, care {reason}; {travel}."]
+    case .overFreeRefusing: ["peste {target}, care {reason}, {travel}."]
     case .overFreeRefusingHere: ["peste {target}, care {reason}."]
-    case .overNothingNearest: ["peste nimic; {target} e {offset}."]
-    case .overNothingNone: ["peste nimic; nicio zonă de plasare nu îl acceptă."]
-    case .overNothingBrief: ["Nimic; {target} {offset}."]
+    case .overNothingNearest: ["peste nimic, {target} e {offset}."]
+    case .overNothingNone: ["peste nimic, nicio zonă de plasare nu îl acceptă."]
+    case .overNothingBrief: ["Nimic, {target} {offset}."]
     case .overNothingNoneBrief: ["Peste nimic."]
     case .offsetBelow: ["{distance} mai jos"]
     case .offsetAbove: ["{distance} mai sus"]
@@ -139,40 +139,40 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["mutat {item} în {container}"]
     case .droppedFromTo: ["A trecut din {from}, poziția {position}, în {target}, poziția {to}."]
     case .coordinates: ["La {point} în {target}."]
-    case .overNothingTravelBrief: ["Nimic; {travel}."]
+    case .overNothingTravelBrief: ["Nimic, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, nivelul {level} sub {target}, {position} din {count}."]
     case .movedOutlineBrief: ["Nivelul {level}, {target}, {position} din {count}."]
-    case .droppedOutline: ["Plasat: {item}, nivelul {level} sub {target}, {position} din {count}."]
+    case .droppedOutline: ["Plasat {item}, nivelul {level} sub {target}, {position} din {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, care la plasare preia culoarea elementului."]
     case .droppedShort: ["Plasat."]
     case .theItem: ["elementul tras"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Peste nimic; {target} e {offset}."]
-    case .movedNothingNone: ["Peste nimic; nicio zonă de plasare nu îl acceptă."]
-    case .undoneMove: ["Mutare anulată; {item} e din nou în {container}, {position}."]
-    case .redoneMove: ["Mutare refăcută; {item} e în {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Peste nimic, {target} e {offset}."]
+    case .movedNothingNone: ["Peste nimic, nicio zonă de plasare nu îl acceptă."]
+    case .undoneMove: ["Mutare anulată, {item} e din nou în {container}, {position}."]
+    case .redoneMove: ["Mutare refăcută, {item} e în {container}, {position}."]
     case .undoHint: ["undo îl pune înapoi."]
     case .briefTooDeep: ["e la adâncimea {count}", "e la adâncimea {count}", "e la adâncimea {count}"]
     case .groupLifted:
       [
-        "Ridicat {count} element: {items}, din {container}.", "Ridicate {count} elemente: {items}, din {container}.",
-        "Ridicate {count} de elemente: {items}, din {container}.",
+        "Ridicat {count} element, {items}, din {container}.", "Ridicate {count} elemente, {items}, din {container}.",
+        "Ridicate {count} de elemente, {items}, din {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "Ridicat {count} element: {items}.", "Ridicate {count} elemente: {items}.",
-        "Ridicate {count} de elemente: {items}.",
+        "Ridicat {count} element, {items}.", "Ridicate {count} elemente, {items}.",
+        "Ridicate {count} de elemente, {items}.",
       ]
-    case .groupLeads: ["{item} e în față; celelalte urmează în ordine."]
+    case .groupLeads: ["{item} e în față, iar celelalte urmează în ordine."]
     case .positionRange: ["pozițiile de la {position} la {to} din {count}"]
     case .positionRangeBrief: ["de la {position} la {to} din {count}"]
     case .cellRange: ["de la {from} la {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} e de acest tip."]
+    case .groupKindMember: ["{target} {reason}, iar {item} e de acest tip."]
     case .groupNotTarget: ["{target} nu e o țintă pentru {item}."]
     case .groupRoom:
       [
@@ -181,10 +181,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: loc pentru {room} din {count}.", "{target}: loc pentru {room} din {count}.",
-        "{target}: loc pentru {room} din {count}.",
+        "{target}, loc pentru {room} din {count}.", "{target}, loc pentru {room} din {count}.",
+        "{target}, loc pentru {room} din {count}.",
       ]
-    case .groupRefused: ["Refuzat: {reason}"]
+    case .groupRefused: ["Refuzat, {reason}"]
     case .groupBack:
       [
         "{count} element e din nou în {container}.", "{count} elemente sunt din nou în {container}.",
@@ -200,7 +200,7 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["Plasat {count}.", "Plasate {count}.", "Plasate {count}."]
     case .groupCameFrom: ["Au venit din {from}."]
     case .groupUndoHint: ["undo le pune înapoi."]
-    case .groupOverKind: ["peste {target}, care {reason}; {item} e de acest tip."]
+    case .groupOverKind: ["peste {target}, care {reason}, iar {item} e de acest tip."]
     case .groupOverRoom:
       [
         "peste {target}, care are loc pentru {room} din {count}.",
@@ -220,21 +220,21 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} e acum {color}; {count} element e din nou la locul lui.",
-        "{target} e acum {color}; {count} elemente sunt din nou la locul lor.",
-        "{target} e acum {color}; {count} de elemente sunt din nou la locul lor.",
+        "{target} e acum {color}, iar {count} element e din nou la locul lui.",
+        "{target} e acum {color}, iar {count} elemente sunt din nou la locul lor.",
+        "{target} e acum {color}, iar {count} de elemente sunt din nou la locul lor.",
       ]
     case .groupUndone:
       [
-        "Mutare anulată; {count} element e din nou în {container}{position}.",
-        "Mutare anulată; {count} elemente sunt din nou în {container}{position}.",
-        "Mutare anulată; {count} de elemente sunt din nou în {container}{position}.",
+        "Mutare anulată, {count} element e din nou în {container}{position}.",
+        "Mutare anulată, {count} elemente sunt din nou în {container}{position}.",
+        "Mutare anulată, {count} de elemente sunt din nou în {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Mutare refăcută; {count} element e în {container}{position}.",
-        "Mutare refăcută; {count} elemente sunt în {container}{position}.",
-        "Mutare refăcută; {count} de elemente sunt în {container}{position}.",
+        "Mutare refăcută, {count} element e în {container}{position}.",
+        "Mutare refăcută, {count} elemente sunt în {container}{position}.",
+        "Mutare refăcută, {count} de elemente sunt în {container}{position}.",
       ]
     case .editMovedGroup:
       [

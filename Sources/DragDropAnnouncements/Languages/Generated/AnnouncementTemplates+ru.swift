@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["позиция {position} из {count}"]
     case .positionBrief: ["{position} из {count}"]
     case .gridCell: ["строка {row}, столбец {column}"]
-    case .lifted: ["Поднято: {item} из {container}, {position}."]
+    case .lifted: ["Элемент {item} поднят из {container}, {position}."]
     case .movedBrief: ["Над {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Поднято: {item}."]
-    case .refusedBrief: ["Нет: {target} {reason}."]
+    case .liftedBrief: ["Поднято, {item}."]
+    case .refusedBrief: ["Нет, {target} {reason}."]
     case .backHomeBrief: ["Снова в {container}, {position}."]
     case .notOverDropAreaBrief: ["Некуда опустить. {back}"]
     case .briefKind: ["не принимает тип {reason}"]
@@ -23,61 +23,61 @@ extension AnnouncementTemplates {
     case .briefNoDrops: ["ничего не принимает"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["над {target}, но {item} не может быть внутри себя."]
-    case .overRefusing: ["над {target}: {reason}."]
-    case .overTint: ["над {target}: при опускании примет его цвет."]
+    case .overRefusing: ["над {target}, {reason}."]
+    case .overTint: ["над {target}, при опускании примет цвет элемента."]
     case .overTarget: ["над {target}."]
     case .overPosition: ["над {target}, {position}."]
     case .hintDrop: ["Опустите здесь или двигайте дальше."]
     case .hintPutBack: ["Если опустить сейчас, элемент вернётся на место."]
-    case .dropped: ["Опущено: {item} в {target}, {position}."]
-    case .droppedDetail: ["Теперь его координаты и размер: {origin} {size}; команда undo вернёт его на место."]
-    case .refused: ["Отклонено: {item}. {target} {reason}."]
+    case .dropped: ["Элемент {item} опущен в {target}, {position}."]
+    case .droppedDetail: ["Теперь его координаты и размер {origin} {size}. Команда undo вернёт его на место."]
+    case .refused: ["Элемент {item} отклонён. {target} {reason}."]
     case .refusedInsideItself: ["{item} не может быть внутри себя."]
     case .backHome: ["{item} снова в {container}, {position}."]
     case .cancelled: ["Отменено. {back}"]
     case .notOverDropArea: ["Здесь некуда опустить. {back}"]
-    case .copied: ["Скопировано: {item} в {target} под именем {copy}, {position}. Оригинал остался на месте."]
-    case .tinted: ["{target}: цвет теперь {color}; {item} снова на месте."]
+    case .copied: ["Элемент {item} скопирован в {target} под именем {copy}, {position}. Оригинал остался на месте."]
+    case .tinted: ["Цвет {target} теперь {color}, а {item} снова на месте."]
     case .colorless: ["не задан"]
     case .instructionsKeysGroup: ["Стрелки перемещают их вместе, Пробел опускает, Escape возвращает на место."]
     case .instructionsCommandsGroup:
       [
-        "Чтобы переместить их: move up, down, left или right, либо move into и имя контейнера; затем drop, чтобы опустить, или cancel, чтобы вернуть их на место."
+        "Чтобы переместить их, введите move up, down, left или right либо move into и имя контейнера. Затем drop, чтобы опустить, или cancel, чтобы вернуть их на место."
       ]
     case .instructionsKeys: ["Стрелки перемещают, Пробел опускает, Escape возвращает на место."]
     case .instructionsCommands:
       [
-        "Чтобы переместить: move up, down, left или right, либо move into и имя контейнера; затем drop, чтобы опустить, или cancel, чтобы вернуть на место."
+        "Чтобы переместить, введите move up, down, left или right либо move into и имя контейнера. Затем drop, чтобы опустить, или cancel, чтобы вернуть на место."
       ]
-    case .whereLifted: ["Поднято: {item}, {over}"]
-    case .alreadyFirst: ["{item} уже на первом месте в {container}, {position}; {towards} опустить некуда."]
-    case .alreadyLast: ["{item} уже на последнем месте в {container}, {position}; {towards} опустить некуда."]
-    case .edgeBrief: ["Остаётся в {container}, {position}; {towards} ничего."]
-    case .staysAtEdge: ["{item} остаётся в {container}, {position}; {towards} опустить некуда."]
+    case .whereLifted: ["Элемент {item} поднят, {over}"]
+    case .alreadyFirst: ["{item} уже на первом месте в {container}, {position}, и {towards} опустить некуда."]
+    case .alreadyLast: ["{item} уже на последнем месте в {container}, {position}, и {towards} опустить некуда."]
+    case .edgeBrief: ["Остаётся в {container}, {position}, {towards} ничего."]
+    case .staysAtEdge: ["{item} остаётся в {container}, {position}, и {towards} опустить некуда."]
     case .towardsUp: ["выше"]
     case .towardsDown: ["ниже"]
     case .towardsLeft: ["левее"]
     case .towardsRight: ["правее"]
-    case .undone: ["Отменено: {edit}."]
-    case .redone: ["Повторено: {edit}."]
-    case .valueNow: ["Теперь у элемента {item} {properties}: {to}."]
+    case .undone: ["Отменено {edit}."]
+    case .redone: ["Повторено {edit}."]
+    case .valueNow: ["У элемента {item} {properties} теперь {to}."]
     case .noValue: ["нет"]
     case .fewerUndone:
       [
-        "Больше шагов нет: отменён {count} шаг.", "Больше шагов нет: отменено {count} шага.",
-        "Больше шагов нет: отменено {count} шагов.",
+        "Больше шагов нет, отменён {count} шаг.", "Больше шагов нет, отменено {count} шага.",
+        "Больше шагов нет, отменено {count} шагов.",
       ]
     case .fewerRedone:
       [
-        "Больше шагов нет: повторён {count} шаг.", "Больше шагов нет: повторено {count} шага.",
-        "Больше шагов нет: повторено {count} шагов.",
+        "Больше шагов нет, повторён {count} шаг.", "Больше шагов нет, повторено {count} шага.",
+        "Больше шагов нет, повторено {count} шагов.",
       ]
     case .editMovedWithin: ["перемещение элемента {item} внутри {container} с позиции {from} на {to}"]
     case .editMoved: ["перемещение элемента {item} из {from} в {to}"]
     case .editAdded: ["добавление элемента {item} в {container}"]
     case .editRemoved: ["удаление элемента {item} из {container}"]
     case .editRenamed: ["переименование элемента {from} в {to}"]
-    case .editChanged: ["изменение элемента {item}: {properties}"]
+    case .editChanged: ["изменение элемента {item}, {properties}"]
     case .listJoiner: [" и "]
     case .propertyPosition: ["положение"]
     case .propertySize: ["размер"]
@@ -109,19 +109,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["у края {side}"]
     case .travelFromBrief: ["{distance} до края {side}"]
     case .travelPastBrief: ["{distance} за краем {side}"]
-    case .travelInScene: ["Относительно сцены: {travel}."]
+    case .travelInScene: ["Относительно сцены {travel}."]
     case .nearOverlapping: [", поверх {target}"]
     case .nearNextTo: [", рядом с {target}"]
     case .andMore: [" и ещё {count}", " и ещё {count}", " и ещё {count}"]
-    case .tintClause: ["После опускания цвет: {color}."]
-    case .overFree: ["над {target}, {region}{near}; {travel}."]
+    case .tintClause: ["После опускания цвет станет {color}."]
+    case .overFree: ["над {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["над {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["над {target}: {reason}; {travel}."]
-    case .overFreeRefusingHere: ["над {target}: {reason}."]
-    case .overNothingNearest: ["ни над чем; {target} {offset}."]
-    case .overNothingNone: ["ни над чем; его некуда опустить."]
-    case .overNothingBrief: ["Пусто; {target} {offset}."]
+    case .overFreeRefusing: ["над {target}, {reason}, {travel}."]
+    case .overFreeRefusingHere: ["над {target}, {reason}."]
+    case .overNothingNearest: ["ни над чем, {target} {offset}."]
+    case .overNothingNone: ["ни над чем, его некуда опустить."]
+    case .overNothingBrief: ["Пусто, {target} {offset}."]
     case .overNothingNoneBrief: ["Ни над чем."]
     case .offsetBelow: ["на {distance} ниже"]
     case .offsetAbove: ["на {distance} выше"]
@@ -137,38 +137,38 @@ extension AnnouncementTemplates {
     case .stoppedHereBrief: ["Стоп."]
     case .theScene: ["сцены"]
     case .editMovedWithinFree: ["перемещение элемента {item} внутри {container}"]
-    case .droppedFromTo: ["Перемещение: из {from}, позиция {position}, в {target}, позиция {to}."]
+    case .droppedFromTo: ["Перемещение из {from}, позиция {position}, в {target}, позиция {to}."]
     case .coordinates: ["Координаты {point} внутри {target}."]
-    case .overNothingTravelBrief: ["Пусто; {travel}."]
+    case .overNothingTravelBrief: ["Пусто, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, уровень {level} под {target}, {position} из {count}."]
     case .movedOutlineBrief: ["Уровень {level}, {target}, {position} из {count}."]
-    case .droppedOutline: ["Опущено: {item}, уровень {level} под {target}, {position} из {count}."]
+    case .droppedOutline: ["Элемент {item} опущен, уровень {level} под {target}, {position} из {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: при опускании примет его цвет."]
+    case .movedTint: ["{target}, при опускании примет цвет элемента."]
     case .droppedShort: ["Опущено."]
     case .theItem: ["элемента"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Ни над чем; {target} {offset}."]
-    case .movedNothingNone: ["Ни над чем; его некуда опустить."]
-    case .undoneMove: ["Перемещение отменено; {item} снова в {container}, {position}."]
-    case .redoneMove: ["Перемещение повторено; {item} теперь в {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Ни над чем, {target} {offset}."]
+    case .movedNothingNone: ["Ни над чем, его некуда опустить."]
+    case .undoneMove: ["Перемещение отменено, {item} снова в {container}, {position}."]
+    case .redoneMove: ["Перемещение повторено, {item} теперь в {container}, {position}."]
     case .undoHint: ["Команда undo вернёт его на место."]
-    case .briefTooDeep: ["уже на {count}-м уровне", "уже на {count}-м уровне", "уже на {count}-м уровне"]
+    case .briefTooDeep: ["уже на уровне {count}", "уже на уровне {count}", "уже на уровне {count}"]
     case .groupLifted:
       [
-        "Поднят {count} элемент: {items}, из {container}.", "Поднято {count} элемента: {items}, из {container}.",
-        "Поднято {count} элементов: {items}, из {container}.",
+        "Поднят {count} элемент, {items}, из {container}.", "Поднято {count} элемента, {items}, из {container}.",
+        "Поднято {count} элементов, {items}, из {container}.",
       ]
-    case .groupLiftedBrief: ["Поднято {count}: {items}.", "Поднято {count}: {items}.", "Поднято {count}: {items}."]
+    case .groupLiftedBrief: ["Поднято {count}, {items}.", "Поднято {count}, {items}.", "Поднято {count}, {items}."]
     case .groupLeads: ["Впереди {item}, остальные следуют по порядку."]
     case .positionRange: ["позиции с {position} по {to} из {count}"]
     case .positionRangeBrief: ["с {position} по {to} из {count}"]
-    case .cellRange: ["начало: {from}; конец: {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} этого типа."]
+    case .cellRange: ["от ячейки {from} до ячейки {to}"]
+    case .groupKindMember: ["{target} {reason}, а {item} этого типа."]
     case .groupNotTarget: ["{target} не подходит для {item}."]
     case .groupRoom:
       [
@@ -177,10 +177,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: вместит {room} из {count}.", "{target}: вместит {room} из {count}.",
-        "{target}: вместит {room} из {count}.",
+        "{target}, вместит {room} из {count}.", "{target}, вместит {room} из {count}.",
+        "{target}, вместит {room} из {count}.",
       ]
-    case .groupRefused: ["Отказ: {reason}"]
+    case .groupRefused: ["Отказ, {reason}"]
     case .groupBack:
       [
         "{count} элемент снова в {container}.", "{count} элемента снова в {container}.",
@@ -193,14 +193,14 @@ extension AnnouncementTemplates {
         "Опущен {count} элемент в {target}, {position}.", "Опущено {count} элемента в {target}, {position}.",
         "Опущено {count} элементов в {target}, {position}.",
       ]
-    case .groupDroppedBrief: ["Опущено: {count}.", "Опущено: {count}.", "Опущено: {count}."]
+    case .groupDroppedBrief: ["Опущено {count}.", "Опущено {count}.", "Опущено {count}."]
     case .groupCameFrom: ["Они были в {from}."]
     case .groupUndoHint: ["Команда undo вернёт их на место."]
-    case .groupOverKind: ["над {target}: {reason}; {item} этого типа."]
+    case .groupOverKind: ["над {target}, {reason}, а {item} этого типа."]
     case .groupOverRoom:
       [
-        "над {target}: вместит только {room} из {count}.", "над {target}: вместит только {room} из {count}.",
-        "над {target}: вместит только {room} из {count}.",
+        "над {target}, вместит только {room} из {count}.", "над {target}, вместит только {room} из {count}.",
+        "над {target}, вместит только {room} из {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -216,31 +216,31 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target}: цвет теперь {color}; {count} элемент снова на месте.",
-        "{target}: цвет теперь {color}; {count} элемента снова на месте.",
-        "{target}: цвет теперь {color}; {count} элементов снова на месте.",
+        "Цвет {target} теперь {color}, а {count} элемент снова на месте.",
+        "Цвет {target} теперь {color}, а {count} элемента снова на месте.",
+        "Цвет {target} теперь {color}, а {count} элементов снова на месте.",
       ]
     case .groupUndone:
       [
-        "Перемещение отменено; {count} элемент снова в {container}{position}.",
-        "Перемещение отменено; {count} элемента снова в {container}{position}.",
-        "Перемещение отменено; {count} элементов снова в {container}{position}.",
+        "Перемещение отменено, {count} элемент снова в {container}{position}.",
+        "Перемещение отменено, {count} элемента снова в {container}{position}.",
+        "Перемещение отменено, {count} элементов снова в {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Перемещение повторено; {count} элемент теперь в {container}{position}.",
-        "Перемещение повторено; {count} элемента теперь в {container}{position}.",
-        "Перемещение повторено; {count} элементов теперь в {container}{position}.",
+        "Перемещение повторено, {count} элемент теперь в {container}{position}.",
+        "Перемещение повторено, {count} элемента теперь в {container}{position}.",
+        "Перемещение повторено, {count} элементов теперь в {container}{position}.",
       ]
     case .editMovedGroup:
       [
-        "перемещение из {from} в {to}: {count} элемент", "перемещение из {from} в {to}: {count} элемента",
-        "перемещение из {from} в {to}: {count} элементов",
+        "перемещение {count} элемента из {from} в {to}", "перемещение {count} элементов из {from} в {to}",
+        "перемещение {count} элементов из {from} в {to}",
       ]
     case .editAddedGroup:
       [
-        "добавление в {container}: {count} элемент", "добавление в {container}: {count} элемента",
-        "добавление в {container}: {count} элементов",
+        "добавление {count} элемента в {container}", "добавление {count} элементов в {container}",
+        "добавление {count} элементов в {container}",
       ]
     case .groupWhereLifted:
       [

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["pozícia {position} z {count}"]
     case .positionBrief: ["{position} z {count}"]
     case .gridCell: ["riadok {row}, stĺpec {column}"]
-    case .lifted: ["Zdvihnuté: {item} z {container}, {position}."]
+    case .lifted: ["Zdvihnutá položka {item} z {container}, {position}."]
     case .movedBrief: ["Nad {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target}, {position}."]
-    case .liftedBrief: ["Zdvihnuté: {item}."]
-    case .refusedBrief: ["Odmietnuté: {target} {reason}."]
+    case .liftedBrief: ["Zdvihnuté, {item}."]
+    case .refusedBrief: ["Odmietnuté, {target} {reason}."]
     case .backHomeBrief: ["Späť v {container}, {position}."]
     case .notOverDropAreaBrief: ["Žiadny cieľ. {back}"]
     case .briefKind: ["neprijíma typ {reason}"]
@@ -23,63 +23,63 @@ extension AnnouncementTemplates {
     case .briefNoDrops: ["neprijíma nič"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["nad {target}, ale {item} nemôže do vlastného vnútra."]
-    case .overRefusing: ["nad {target}: {reason}."]
-    case .overTint: ["nad {target}: po pustení prevezme farbu položky."]
+    case .overRefusing: ["nad {target}, ktorý {reason}."]
+    case .overTint: ["nad {target}, ktorý po pustení prevezme farbu položky."]
     case .overTarget: ["nad {target}."]
     case .overPosition: ["nad {target}, {position}."]
     case .hintDrop: ["Pustením ju umiestnite sem, alebo pokračujte v presúvaní."]
     case .hintPutBack: ["Pustenie teraz by ju vrátilo späť."]
-    case .dropped: ["Pustené: {item} do {target}, {position}."]
-    case .droppedDetail: ["Rámec položky je teraz {origin} {size}; undo to vráti."]
-    case .refused: ["Odmietnuté: {item}. {target} {reason}."]
+    case .dropped: ["Pustená položka {item} do {target}, {position}."]
+    case .droppedDetail: ["Rámec položky je teraz {origin} {size}. Undo to vráti."]
+    case .refused: ["Položka {item} odmietnutá. {target} {reason}."]
     case .refusedInsideItself: ["{item} nemôže do vlastného vnútra."]
     case .backHome: ["{item} je späť v {container}, {position}."]
     case .cancelled: ["Zrušené. {back}"]
     case .notOverDropArea: ["Mimo cieľovej oblasti. {back}"]
-    case .copied: ["Skopírované: {item} do {target} ako {copy}, {position}. Originál zostáva na mieste."]
-    case .tinted: ["{target}, farba: {color}; {item} je späť na mieste."]
+    case .copied: ["Skopírovaná položka {item} do {target} ako {copy}, {position}. Originál zostáva na mieste."]
+    case .tinted: ["{target} má teraz farbu {color} a {item} je späť na mieste."]
     case .colorless: ["žiadna"]
     case .instructionsKeysGroup: ["Šípky ich posúvajú spolu, medzerník ich pustí, Escape ich vráti späť."]
     case .instructionsCommandsGroup:
       [
-        "Presun: move up, move down, move left alebo move right, prípadne move into do kontajnera; potom drop, alebo cancel na vrátenie späť."
+        "Na presun zadajte move up, move down, move left alebo move right, prípadne move into do kontajnera. Potom drop, alebo cancel na vrátenie späť."
       ]
     case .instructionsKeys: ["Šípky ju posúvajú, medzerník ju pustí, Escape ju vráti späť."]
     case .instructionsCommands:
       [
-        "Presun: move up, move down, move left alebo move right, prípadne move into do kontajnera; potom drop, alebo cancel na vrátenie späť."
+        "Na presun zadajte move up, move down, move left alebo move right, prípadne move into do kontajnera. Potom drop, alebo cancel na vrátenie späť."
       ]
-    case .whereLifted: ["Zdvihnuté: {item}, teraz {over}"]
+    case .whereLifted: ["Položka {item} je zdvihnutá, teraz {over}"]
     case .alreadyFirst:
-      ["{item} je už na prvom mieste v {container}, {position}; {towards} nie je žiadna cieľová oblasť."]
+      ["{item} je už na prvom mieste v {container}, {position}, {towards} nie je žiadna cieľová oblasť."]
     case .alreadyLast:
-      ["{item} je už na poslednom mieste v {container}, {position}; {towards} nie je žiadna cieľová oblasť."]
-    case .edgeBrief: ["Zostáva v {container}, {position}; {towards} nič."]
-    case .staysAtEdge: ["{item} zostáva v {container}, {position}; {towards} nie je žiadna cieľová oblasť."]
+      ["{item} je už na poslednom mieste v {container}, {position}, {towards} nie je žiadna cieľová oblasť."]
+    case .edgeBrief: ["Zostáva v {container}, {position}, {towards} nič."]
+    case .staysAtEdge: ["{item} zostáva v {container}, {position}, {towards} nie je žiadna cieľová oblasť."]
     case .towardsUp: ["hore"]
     case .towardsDown: ["dole"]
     case .towardsLeft: ["vľavo"]
     case .towardsRight: ["vpravo"]
-    case .undone: ["Vrátené späť. {edit}."]
-    case .redone: ["Znova vykonané. {edit}."]
-    case .valueNow: ["{item}, {properties}: teraz {to}."]
+    case .undone: ["Vrátené späť, {edit}."]
+    case .redone: ["Znova vykonané, {edit}."]
+    case .valueNow: ["Pri položke {item} je teraz {properties} {to}."]
     case .noValue: ["bez hodnoty"]
     case .fewerUndone:
       [
-        "Viac toho nebolo: späť o {count} krok.", "Viac toho nebolo: späť o {count} kroky.",
-        "Viac toho nebolo: späť o {count} krokov.",
+        "Viac toho nebolo, späť o {count} krok.", "Viac toho nebolo, späť o {count} kroky.",
+        "Viac toho nebolo, späť o {count} krokov.",
       ]
     case .fewerRedone:
       [
-        "Viac toho nebolo: vpred o {count} krok.", "Viac toho nebolo: vpred o {count} kroky.",
-        "Viac toho nebolo: vpred o {count} krokov.",
+        "Viac toho nebolo, vpred o {count} krok.", "Viac toho nebolo, vpred o {count} kroky.",
+        "Viac toho nebolo, vpred o {count} krokov.",
       ]
-    case .editMovedWithin: ["{item}: presunuté v {container} z pozície {from} na {to}"]
-    case .editMoved: ["{item}: presunuté z {from} do {to}"]
-    case .editAdded: ["{item}: pridané do {container}"]
-    case .editRemoved: ["{item}: odobraté z {container}"]
-    case .editRenamed: ["{from}: premenované na {to}"]
-    case .editChanged: ["{item}, zmenené: {properties}"]
+    case .editMovedWithin: ["presun položky {item} v {container} z pozície {from} na {to}"]
+    case .editMoved: ["presun položky {item} z {from} do {to}"]
+    case .editAdded: ["pridanie položky {item} do {container}"]
+    case .editRemoved: ["odobratie položky {item} z {container}"]
+    case .editRenamed: ["premenovanie {from} na {to}"]
+    case .editChanged: ["zmena položky {item}, {properties}"]
     case .listJoiner: [" a "]
     case .propertyPosition: ["pozícia"]
     case .propertySize: ["veľkosť"]
@@ -111,19 +111,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["pri okraji {side}"]
     case .travelFromBrief: ["{distance} od okraja {side}"]
     case .travelPastBrief: ["{distance} za okrajom {side}"]
-    case .travelInScene: ["V scéne: {travel}."]
+    case .travelInScene: ["V scéne je {travel}."]
     case .nearOverlapping: [", prekrýva {target}"]
     case .nearNextTo: [", vedľa {target}"]
     case .andMore: [" a ešte {count}", " a ešte {count}", " a ešte {count}"]
-    case .tintClause: ["Po pustení farba: {color}."]
-    case .overFree: ["nad {target}, {region}{near}; {travel}."]
+    case .tintClause: ["Po pustení zmení farbu na {color}."]
+    case .overFree: ["nad {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["nad {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["nad {target}: {reason}; {travel}."]
-    case .overFreeRefusingHere: ["nad {target}: {reason}."]
-    case .overNothingNearest: ["nad ničím; {target} je {offset}."]
-    case .overNothingNone: ["nad ničím; žiadna cieľová oblasť ju neprijme."]
-    case .overNothingBrief: ["Nič; {target} {offset}."]
+    case .overFreeRefusing: ["nad {target}, ktorý {reason}, {travel}."]
+    case .overFreeRefusingHere: ["nad {target}, ktorý {reason}."]
+    case .overNothingNearest: ["nad ničím, {target} je {offset}."]
+    case .overNothingNone: ["nad ničím, žiadna cieľová oblasť ju neprijme."]
+    case .overNothingBrief: ["Nič, {target} {offset}."]
     case .overNothingNoneBrief: ["Nad ničím."]
     case .offsetBelow: ["{distance} nižšie"]
     case .offsetAbove: ["{distance} vyššie"]
@@ -138,44 +138,44 @@ extension AnnouncementTemplates {
     case .stoppedBrief: ["Zastavené pri okraji {side}."]
     case .stoppedHereBrief: ["Zastavené."]
     case .theScene: ["scény"]
-    case .editMovedWithinFree: ["{item}: presunuté v {container}"]
+    case .editMovedWithinFree: ["presun položky {item} v {container}"]
     case .droppedFromTo: ["Z {from}, pozícia {position}, do {target}, pozícia {to}."]
     case .coordinates: ["Poloha {point} v rámci {target}."]
-    case .overNothingTravelBrief: ["Nič; {travel}."]
+    case .overNothingTravelBrief: ["Nič, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, úroveň {level} pod {target}, {position} z {count}."]
     case .movedOutlineBrief: ["Úroveň {level}, {target}, {position} z {count}."]
-    case .droppedOutline: ["Pustené: {item}, úroveň {level} pod {target}, {position} z {count}."]
+    case .droppedOutline: ["Pustená položka {item}, úroveň {level} pod {target}, {position} z {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: po pustení prevezme farbu položky."]
+    case .movedTint: ["{target}, ktorý po pustení prevezme farbu položky."]
     case .droppedShort: ["Pustené."]
     case .theItem: ["presúvanej položky"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Nad ničím; {target} je {offset}."]
-    case .movedNothingNone: ["Nad ničím; žiadna cieľová oblasť ju neprijme."]
-    case .undoneMove: ["Presun vrátený; {item} je späť v {container}, {position}."]
-    case .redoneMove: ["Presun znova vykonaný; {item} je v {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Nad ničím, {target} je {offset}."]
+    case .movedNothingNone: ["Nad ničím, žiadna cieľová oblasť ju neprijme."]
+    case .undoneMove: ["Presun vrátený, {item} je späť v {container}, {position}."]
+    case .redoneMove: ["Presun znova vykonaný, {item} je v {container}, {position}."]
     case .undoHint: ["Undo ju vráti späť."]
     case .briefTooDeep: ["je {count} úroveň hlboko", "je {count} úrovne hlboko", "je {count} úrovní hlboko"]
     case .groupLifted:
       [
-        "Zdvihnutá {count} položka: {items}, z {container}.", "Zdvihnuté {count} položky: {items}, z {container}.",
-        "Zdvihnutých {count} položiek: {items}, z {container}.",
+        "Zdvihnutá {count} položka, {items}, z {container}.", "Zdvihnuté {count} položky, {items}, z {container}.",
+        "Zdvihnutých {count} položiek, {items}, z {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "Zdvihnutá {count} položka: {items}.", "Zdvihnuté {count} položky: {items}.",
-        "Zdvihnutých {count} položiek: {items}.",
+        "Zdvihnutá {count} položka, {items}.", "Zdvihnuté {count} položky, {items}.",
+        "Zdvihnutých {count} položiek, {items}.",
       ]
-    case .groupLeads: ["{item} vedie; ostatné nasledujú v poradí."]
+    case .groupLeads: ["{item} vedie a ostatné nasledujú v poradí."]
     case .positionRange: ["pozície {position} až {to} z {count}"]
     case .positionRangeBrief: ["{position} až {to} z {count}"]
     case .cellRange: ["{from} až {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} je tohto typu."]
-    case .groupNotTarget: ["{target} neprijíma: {item}."]
+    case .groupKindMember: ["{target} {reason} a {item} je tohto typu."]
+    case .groupNotTarget: ["{target} neprijíma položku {item}."]
     case .groupRoom:
       [
         "{target} má miesto len pre {room} z {count}.", "{target} má miesto len pre {room} z {count}.",
@@ -183,10 +183,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: miesto pre {room} z {count}.", "{target}: miesto pre {room} z {count}.",
-        "{target}: miesto pre {room} z {count}.",
+        "{target}, miesto pre {room} z {count}.", "{target}, miesto pre {room} z {count}.",
+        "{target}, miesto pre {room} z {count}.",
       ]
-    case .groupRefused: ["Odmietnuté: {reason}"]
+    case .groupRefused: ["Odmietnuté, {reason}"]
     case .groupBack:
       [
         "{count} položka je späť v {container}.", "{count} položky sú späť v {container}.",
@@ -201,11 +201,12 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["Pustená {count} položka.", "Pustené {count} položky.", "Pustených {count} položiek."]
     case .groupCameFrom: ["Pôvodne v {from}."]
     case .groupUndoHint: ["Undo ich vráti späť."]
-    case .groupOverKind: ["nad {target}: {reason}; {item} je tohto typu."]
+    case .groupOverKind: ["nad {target}, ktorý {reason}, a {item} je tohto typu."]
     case .groupOverRoom:
       [
-        "nad {target}: miesto len pre {room} z {count}.", "nad {target}: miesto len pre {room} z {count}.",
-        "nad {target}: miesto len pre {room} z {count}.",
+        "nad {target}, ktorý má miesto len pre {room} z {count}.",
+        "nad {target}, ktorý má miesto len pre {room} z {count}.",
+        "nad {target}, ktorý má miesto len pre {room} z {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -221,31 +222,31 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target}, farba: {color}; {count} položka je späť na mieste.",
-        "{target}, farba: {color}; {count} položky sú späť na mieste.",
-        "{target}, farba: {color}; {count} položiek je späť na mieste.",
+        "{target} má teraz farbu {color} a {count} položka je späť na mieste.",
+        "{target} má teraz farbu {color} a {count} položky sú späť na mieste.",
+        "{target} má teraz farbu {color} a {count} položiek je späť na mieste.",
       ]
     case .groupUndone:
       [
-        "Presun vrátený; {count} položka je späť v {container}{position}.",
-        "Presun vrátený; {count} položky sú späť v {container}{position}.",
-        "Presun vrátený; {count} položiek je späť v {container}{position}.",
+        "Presun vrátený, {count} položka je späť v {container}{position}.",
+        "Presun vrátený, {count} položky sú späť v {container}{position}.",
+        "Presun vrátený, {count} položiek je späť v {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Presun znova vykonaný; {count} položka je v {container}{position}.",
-        "Presun znova vykonaný; {count} položky sú v {container}{position}.",
-        "Presun znova vykonaný; {count} položiek je v {container}{position}.",
+        "Presun znova vykonaný, {count} položka je v {container}{position}.",
+        "Presun znova vykonaný, {count} položky sú v {container}{position}.",
+        "Presun znova vykonaný, {count} položiek je v {container}{position}.",
       ]
     case .editMovedGroup:
       [
-        "{count} položka: presunuté z {from} do {to}", "{count} položky: presunuté z {from} do {to}",
-        "{count} položiek: presunuté z {from} do {to}",
+        "presun {count} položky z {from} do {to}", "presun {count} položiek z {from} do {to}",
+        "presun {count} položiek z {from} do {to}",
       ]
     case .editAddedGroup:
       [
-        "{count} položka: pridané do {container}", "{count} položky: pridané do {container}",
-        "{count} položiek: pridané do {container}",
+        "pridanie {count} položky do {container}", "pridanie {count} položiek do {container}",
+        "pridanie {count} položiek do {container}",
       ]
     case .groupWhereLifted:
       [

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["položaj {position} od {count}"]
     case .positionBrief: ["{position} od {count}"]
     case .gridCell: ["vrstica {row}, stolpec {column}"]
-    case .lifted: ["Dvignjeno: {item} iz {container}, {position}."]
+    case .lifted: ["Dvignjen element {item} iz {container}, {position}."]
     case .movedBrief: ["Nad {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target}, {position}."]
-    case .liftedBrief: ["Dvignjeno: {item}."]
-    case .refusedBrief: ["Zavrnjeno: {target} {reason}."]
+    case .liftedBrief: ["Dvignjeno, {item}."]
+    case .refusedBrief: ["Zavrnjeno, {target} {reason}."]
     case .backHomeBrief: ["Spet v {container}, {position}."]
     case .notOverDropAreaBrief: ["Ni cilja. {back}"]
     case .briefKind: ["ne sprejema vrste {reason}"]
@@ -23,61 +23,61 @@ extension AnnouncementTemplates {
     case .briefNoDrops: ["ne sprejema ničesar"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["nad {target}, vendar {item} ne more v lastno notranjost."]
-    case .overRefusing: ["nad {target}: {reason}."]
-    case .overTint: ["nad {target}: ob spustu prevzame barvo elementa."]
+    case .overRefusing: ["nad {target}, ki {reason}."]
+    case .overTint: ["nad {target}, ki ob spustu prevzame barvo elementa."]
     case .overTarget: ["nad {target}."]
     case .overPosition: ["nad {target}, {position}."]
     case .hintDrop: ["Spustite, da ga odložite tukaj, ali nadaljujte s premikanjem."]
     case .hintPutBack: ["Spust zdaj bi ga vrnil nazaj."]
-    case .dropped: ["Spuščeno: {item} v {target}, {position}."]
-    case .droppedDetail: ["Okvir elementa je zdaj {origin} {size}; undo to razveljavi."]
-    case .refused: ["Zavrnjeno: {item}. {target} {reason}."]
+    case .dropped: ["Spuščen element {item} v {target}, {position}."]
+    case .droppedDetail: ["Okvir elementa je zdaj {origin} {size}. Undo to razveljavi."]
+    case .refused: ["Element {item} zavrnjen. {target} {reason}."]
     case .refusedInsideItself: ["{item} ne more v lastno notranjost."]
     case .backHome: ["{item} je spet v {container}, {position}."]
     case .cancelled: ["Preklicano. {back}"]
     case .notOverDropArea: ["Ni nad ciljnim območjem. {back}"]
-    case .copied: ["Kopirano: {item} v {target} kot {copy}, {position}. Izvirnik ostane na mestu."]
-    case .tinted: ["{target}, barva: {color}; {item} je spet na mestu."]
+    case .copied: ["Kopiran element {item} v {target} kot {copy}, {position}. Izvirnik ostane na mestu."]
+    case .tinted: ["{target} ima zdaj barvo {color}, {item} pa je spet na mestu."]
     case .colorless: ["brez"]
     case .instructionsKeysGroup: ["Puščice jih premikajo skupaj, preslednica jih spusti, Escape jih vrne nazaj."]
     case .instructionsCommandsGroup:
       [
-        "Premikanje: move up, move down, move left ali move right ali move into v vsebnik; nato drop ali cancel, da jih vrnete nazaj."
+        "Za premik vnesite move up, move down, move left ali move right ali move into v vsebnik. Nato drop ali cancel, da jih vrnete nazaj."
       ]
     case .instructionsKeys: ["Puščice ga premikajo, preslednica ga spusti, Escape ga vrne nazaj."]
     case .instructionsCommands:
       [
-        "Premikanje: move up, move down, move left ali move right ali move into v vsebnik; nato drop ali cancel, da ga vrnete nazaj."
+        "Za premik vnesite move up, move down, move left ali move right ali move into v vsebnik. Nato drop ali cancel, da ga vrnete nazaj."
       ]
-    case .whereLifted: ["Dvignjeno: {item}, zdaj {over}"]
-    case .alreadyFirst: ["{item} je že na prvem mestu v {container}, {position}; {towards} ni ciljnega območja."]
-    case .alreadyLast: ["{item} je že na zadnjem mestu v {container}, {position}; {towards} ni ciljnega območja."]
-    case .edgeBrief: ["Ostane v {container}, {position}; {towards} nič."]
-    case .staysAtEdge: ["{item} ostane v {container}, {position}; {towards} ni ciljnega območja."]
+    case .whereLifted: ["Element {item} je dvignjen, zdaj {over}"]
+    case .alreadyFirst: ["{item} je že na prvem mestu v {container}, {position}, {towards} ni ciljnega območja."]
+    case .alreadyLast: ["{item} je že na zadnjem mestu v {container}, {position}, {towards} ni ciljnega območja."]
+    case .edgeBrief: ["Ostane v {container}, {position}, {towards} nič."]
+    case .staysAtEdge: ["{item} ostane v {container}, {position}, {towards} ni ciljnega območja."]
     case .towardsUp: ["zgoraj"]
     case .towardsDown: ["spodaj"]
     case .towardsLeft: ["levo"]
     case .towardsRight: ["desno"]
-    case .undone: ["Razveljavljeno. {edit}."]
-    case .redone: ["Znova uveljavljeno. {edit}."]
-    case .valueNow: ["{item}, {properties}: zdaj {to}."]
+    case .undone: ["Razveljavljeno, {edit}."]
+    case .redone: ["Znova uveljavljeno, {edit}."]
+    case .valueNow: ["Pri elementu {item} je zdaj {properties} {to}."]
     case .noValue: ["brez vrednosti"]
     case .fewerUndone:
       [
-        "Več ni bilo: nazaj za {count} korak.", "Več ni bilo: nazaj za {count} koraka.",
-        "Več ni bilo: nazaj za {count} korake.", "Več ni bilo: nazaj za {count} korakov.",
+        "Več ni bilo, nazaj za {count} korak.", "Več ni bilo, nazaj za {count} koraka.",
+        "Več ni bilo, nazaj za {count} korake.", "Več ni bilo, nazaj za {count} korakov.",
       ]
     case .fewerRedone:
       [
-        "Več ni bilo: naprej za {count} korak.", "Več ni bilo: naprej za {count} koraka.",
-        "Več ni bilo: naprej za {count} korake.", "Več ni bilo: naprej za {count} korakov.",
+        "Več ni bilo, naprej za {count} korak.", "Več ni bilo, naprej za {count} koraka.",
+        "Več ni bilo, naprej za {count} korake.", "Več ni bilo, naprej za {count} korakov.",
       ]
-    case .editMovedWithin: ["{item}: premaknjeno v {container} s položaja {from} na {to}"]
-    case .editMoved: ["{item}: premaknjeno iz {from} v {to}"]
-    case .editAdded: ["{item}: dodano v {container}"]
-    case .editRemoved: ["{item}: odstranjeno iz {container}"]
-    case .editRenamed: ["{from}: preimenovano v {to}"]
-    case .editChanged: ["{item}, spremenjeno: {properties}"]
+    case .editMovedWithin: ["premik elementa {item} v {container} s položaja {from} na {to}"]
+    case .editMoved: ["premik elementa {item} iz {from} v {to}"]
+    case .editAdded: ["dodajanje elementa {item} v {container}"]
+    case .editRemoved: ["odstranitev elementa {item} iz {container}"]
+    case .editRenamed: ["preimenovanje {from} v {to}"]
+    case .editChanged: ["sprememba elementa {item}, {properties}"]
     case .listJoiner: [" in "]
     case .propertyPosition: ["položaj"]
     case .propertySize: ["velikost"]
@@ -109,19 +109,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["ob robu {side}"]
     case .travelFromBrief: ["{distance} od roba {side}"]
     case .travelPastBrief: ["{distance} čez rob {side}"]
-    case .travelInScene: ["V sceni: {travel}."]
+    case .travelInScene: ["V sceni je {travel}."]
     case .nearOverlapping: [", prekriva {target}"]
     case .nearNextTo: [", poleg {target}"]
     case .andMore: [" in še {count}", " in še {count}", " in še {count}", " in še {count}"]
-    case .tintClause: ["Ob spustu barva: {color}."]
-    case .overFree: ["nad {target}, {region}{near}; {travel}."]
+    case .tintClause: ["Ob spustu spremeni barvo v {color}."]
+    case .overFree: ["nad {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["nad {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["nad {target}: {reason}; {travel}."]
-    case .overFreeRefusingHere: ["nad {target}: {reason}."]
-    case .overNothingNearest: ["nad ničemer; {target} je {offset}."]
-    case .overNothingNone: ["nad ničemer; nobeno ciljno območje ga ne sprejme."]
-    case .overNothingBrief: ["Nič; {target} {offset}."]
+    case .overFreeRefusing: ["nad {target}, ki {reason}, {travel}."]
+    case .overFreeRefusingHere: ["nad {target}, ki {reason}."]
+    case .overNothingNearest: ["nad ničemer, {target} je {offset}."]
+    case .overNothingNone: ["nad ničemer, nobeno ciljno območje ga ne sprejme."]
+    case .overNothingBrief: ["Nič, {target} {offset}."]
     case .overNothingNoneBrief: ["Nad ničemer."]
     case .offsetBelow: ["{distance} niže"]
     case .offsetAbove: ["{distance} više"]
@@ -136,46 +136,46 @@ extension AnnouncementTemplates {
     case .stoppedBrief: ["Ustavljeno ob robu {side}."]
     case .stoppedHereBrief: ["Ustavljeno."]
     case .theScene: ["scene"]
-    case .editMovedWithinFree: ["{item}: premaknjeno v {container}"]
+    case .editMovedWithinFree: ["premik elementa {item} v {container}"]
     case .droppedFromTo: ["Iz {from}, položaj {position}, v {target}, položaj {to}."]
     case .coordinates: ["Položaj {point} v okviru {target}."]
-    case .overNothingTravelBrief: ["Nič; {travel}."]
+    case .overNothingTravelBrief: ["Nič, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, raven {level} pod {target}, {position} od {count}."]
     case .movedOutlineBrief: ["Raven {level}, {target}, {position} od {count}."]
-    case .droppedOutline: ["Spuščeno: {item}, raven {level} pod {target}, {position} od {count}."]
+    case .droppedOutline: ["Spuščen element {item}, raven {level} pod {target}, {position} od {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: ob spustu prevzame barvo elementa."]
+    case .movedTint: ["{target}, ki ob spustu prevzame barvo elementa."]
     case .droppedShort: ["Spuščeno."]
     case .theItem: ["vlečenega elementa"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Nad ničemer; {target} je {offset}."]
-    case .movedNothingNone: ["Nad ničemer; nobeno ciljno območje ga ne sprejme."]
-    case .undoneMove: ["Premik razveljavljen; {item} je spet v {container}, {position}."]
-    case .redoneMove: ["Premik znova uveljavljen; {item} je v {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Nad ničemer, {target} je {offset}."]
+    case .movedNothingNone: ["Nad ničemer, nobeno ciljno območje ga ne sprejme."]
+    case .undoneMove: ["Premik razveljavljen, {item} je spet v {container}, {position}."]
+    case .redoneMove: ["Premik znova uveljavljen, {item} je v {container}, {position}."]
     case .undoHint: ["Undo ga vrne nazaj."]
     case .briefTooDeep:
       ["je {count} raven globoko", "je {count} ravni globoko", "je {count} ravni globoko", "je {count} ravni globoko"]
     case .groupLifted:
       [
-        "Dvignjen {count} element: {items}, iz {container}.", "Dvignjena {count} elementa: {items}, iz {container}.",
-        "Dvignjeni {count} elementi: {items}, iz {container}.",
-        "Dvignjenih {count} elementov: {items}, iz {container}.",
+        "Dvignjen {count} element, {items}, iz {container}.", "Dvignjena {count} elementa, {items}, iz {container}.",
+        "Dvignjeni {count} elementi, {items}, iz {container}.",
+        "Dvignjenih {count} elementov, {items}, iz {container}.",
       ]
     case .groupLiftedBrief:
       [
-        "Dvignjen {count} element: {items}.", "Dvignjena {count} elementa: {items}.",
-        "Dvignjeni {count} elementi: {items}.", "Dvignjenih {count} elementov: {items}.",
+        "Dvignjen {count} element, {items}.", "Dvignjena {count} elementa, {items}.",
+        "Dvignjeni {count} elementi, {items}.", "Dvignjenih {count} elementov, {items}.",
       ]
-    case .groupLeads: ["{item} vodi; drugi sledijo po vrsti."]
+    case .groupLeads: ["{item} vodi, drugi pa sledijo po vrsti."]
     case .positionRange: ["položaji {position} do {to} od {count}"]
     case .positionRangeBrief: ["{position} do {to} od {count}"]
     case .cellRange: ["{from} do {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} je te vrste."]
-    case .groupNotTarget: ["{target} ne sprejema: {item}."]
+    case .groupKindMember: ["{target} {reason}, {item} pa je te vrste."]
+    case .groupNotTarget: ["{target} ne sprejema elementa {item}."]
     case .groupRoom:
       [
         "{target} ima prostor le za {room} od {count}.", "{target} ima prostor le za {room} od {count}.",
@@ -183,10 +183,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: prostor za {room} od {count}.", "{target}: prostor za {room} od {count}.",
-        "{target}: prostor za {room} od {count}.", "{target}: prostor za {room} od {count}.",
+        "{target}, prostor za {room} od {count}.", "{target}, prostor za {room} od {count}.",
+        "{target}, prostor za {room} od {count}.", "{target}, prostor za {room} od {count}.",
       ]
-    case .groupRefused: ["Zavrnjeno: {reason}"]
+    case .groupRefused: ["Zavrnjeno, {reason}"]
     case .groupBack:
       [
         "{count} element je spet v {container}.", "{count} elementa sta spet v {container}.",
@@ -209,11 +209,13 @@ extension AnnouncementTemplates {
       ]
     case .groupCameFrom: ["Prej v {from}."]
     case .groupUndoHint: ["Undo jih vrne nazaj."]
-    case .groupOverKind: ["nad {target}: {reason}; {item} je te vrste."]
+    case .groupOverKind: ["nad {target}, ki {reason}, {item} pa je te vrste."]
     case .groupOverRoom:
       [
-        "nad {target}: prostor le za {room} od {count}.", "nad {target}: prostor le za {room} od {count}.",
-        "nad {target}: prostor le za {room} od {count}.", "nad {target}: prostor le za {room} od {count}.",
+        "nad {target}, ki ima prostor le za {room} od {count}.",
+        "nad {target}, ki ima prostor le za {room} od {count}.",
+        "nad {target}, ki ima prostor le za {room} od {count}.",
+        "nad {target}, ki ima prostor le za {room} od {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -231,34 +233,34 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target}, barva: {color}; {count} element je spet na mestu.",
-        "{target}, barva: {color}; {count} elementa sta spet na mestu.",
-        "{target}, barva: {color}; {count} elementi so spet na mestu.",
-        "{target}, barva: {color}; {count} elementov je spet na mestu.",
+        "{target} ima zdaj barvo {color}, {count} element pa je spet na mestu.",
+        "{target} ima zdaj barvo {color}, {count} elementa pa sta spet na mestu.",
+        "{target} ima zdaj barvo {color}, {count} elementi pa so spet na mestu.",
+        "{target} ima zdaj barvo {color}, {count} elementov pa je spet na mestu.",
       ]
     case .groupUndone:
       [
-        "Premik razveljavljen; {count} element je spet v {container}{position}.",
-        "Premik razveljavljen; {count} elementa sta spet v {container}{position}.",
-        "Premik razveljavljen; {count} elementi so spet v {container}{position}.",
-        "Premik razveljavljen; {count} elementov je spet v {container}{position}.",
+        "Premik razveljavljen, {count} element je spet v {container}{position}.",
+        "Premik razveljavljen, {count} elementa sta spet v {container}{position}.",
+        "Premik razveljavljen, {count} elementi so spet v {container}{position}.",
+        "Premik razveljavljen, {count} elementov je spet v {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Premik znova uveljavljen; {count} element je v {container}{position}.",
-        "Premik znova uveljavljen; {count} elementa sta v {container}{position}.",
-        "Premik znova uveljavljen; {count} elementi so v {container}{position}.",
-        "Premik znova uveljavljen; {count} elementov je v {container}{position}.",
+        "Premik znova uveljavljen, {count} element je v {container}{position}.",
+        "Premik znova uveljavljen, {count} elementa sta v {container}{position}.",
+        "Premik znova uveljavljen, {count} elementi so v {container}{position}.",
+        "Premik znova uveljavljen, {count} elementov je v {container}{position}.",
       ]
     case .editMovedGroup:
       [
-        "{count} element: premaknjeno iz {from} v {to}", "{count} elementa: premaknjeno iz {from} v {to}",
-        "{count} elementi: premaknjeno iz {from} v {to}", "{count} elementov: premaknjeno iz {from} v {to}",
+        "premik {count} elementa iz {from} v {to}", "premik {count} elementov iz {from} v {to}",
+        "premik {count} elementov iz {from} v {to}", "premik {count} elementov iz {from} v {to}",
       ]
     case .editAddedGroup:
       [
-        "{count} element: dodano v {container}", "{count} elementa: dodano v {container}",
-        "{count} elementi: dodano v {container}", "{count} elementov: dodano v {container}",
+        "dodajanje {count} elementa v {container}", "dodajanje {count} elementov v {container}",
+        "dodajanje {count} elementov v {container}", "dodajanje {count} elementov v {container}",
       ]
     case .groupWhereLifted:
       [

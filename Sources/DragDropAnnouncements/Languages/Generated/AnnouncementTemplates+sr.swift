@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["позиција {position} од {count}"]
     case .positionBrief: ["{position} од {count}"]
     case .gridCell: ["ред {row}, колона {column}"]
-    case .lifted: ["Подигнуто: {item} из {container}, {position}."]
+    case .lifted: ["Елемент {item} је подигнут из {container}, {position}."]
     case .movedBrief: ["Изнад {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Подигнуто: {item}."]
-    case .refusedBrief: ["Не: {target} {reason}."]
+    case .liftedBrief: ["Подигнуто, {item}."]
+    case .refusedBrief: ["Не, {target} {reason}."]
     case .backHomeBrief: ["Поново у {container}, {position}."]
     case .notOverDropAreaBrief: ["Нема где. {back}"]
     case .briefKind: ["не прима тип {reason}"]
@@ -24,60 +24,60 @@ extension AnnouncementTemplates {
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["изнад {target}, али {item} не може бити унутар себе."]
     case .overRefusing: ["изнад {target}, али {reason}."]
-    case .overTint: ["изнад {target}: при пуштању преузима његову боју."]
+    case .overTint: ["изнад {target}, при пуштању преузима његову боју."]
     case .overTarget: ["изнад {target}."]
     case .overPosition: ["изнад {target}, {position}."]
     case .hintDrop: ["Пустите овде или наставите да померате."]
     case .hintPutBack: ["Ако сада пустите, елемент ће се вратити на место."]
-    case .dropped: ["Пуштено: {item} у {target}, {position}."]
-    case .droppedDetail: ["Сада су му координате и величина {origin} {size}; команда undo га враћа назад."]
-    case .refused: ["Одбијено: {item}. {target} {reason}."]
+    case .dropped: ["Елемент {item} је пуштен у {target}, {position}."]
+    case .droppedDetail: ["Сада су му координате и величина {origin} {size}. Команда undo га враћа назад."]
+    case .refused: ["Елемент {item} је одбијен. {target} {reason}."]
     case .refusedInsideItself: ["{item} не може бити унутар себе."]
     case .backHome: ["{item} је поново у {container}, {position}."]
     case .cancelled: ["Отказано. {back}"]
     case .notOverDropArea: ["Овде нема где да се пусти. {back}"]
-    case .copied: ["Копирано: {item} у {target} као {copy}, {position}. Оригинал остаје на месту."]
-    case .tinted: ["{target}: боја је сада {color}; {item} је поново на месту."]
+    case .copied: ["Елемент {item} је копиран у {target} као {copy}, {position}. Оригинал остаје на месту."]
+    case .tinted: ["{target} сада има боју {color}, а {item} је поново на месту."]
     case .colorless: ["уклоњена"]
     case .instructionsKeysGroup: ["Стрелице их померају заједно, Размак их пушта, Escape их враћа назад."]
     case .instructionsCommandsGroup:
       [
-        "Да бисте их померили: move up, down, left или right, или move into и име контејнера; затим drop да их пустите, или cancel да их вратите назад."
+        "Да бисте их померили, унесите move up, down, left или right, или move into и име контејнера. Затим drop да их пустите, или cancel да их вратите назад."
       ]
     case .instructionsKeys: ["Стрелице га померају, Размак га пушта, Escape га враћа назад."]
     case .instructionsCommands:
       [
-        "Да бисте га померили: move up, down, left или right, или move into и име контејнера; затим drop да га пустите, или cancel да га вратите назад."
+        "Да бисте га померили, унесите move up, down, left или right, или move into и име контејнера. Затим drop да га пустите, или cancel да га вратите назад."
       ]
-    case .whereLifted: ["Подигнуто: {item}, {over}"]
-    case .alreadyFirst: ["{item} је већ на првом месту у {container}, {position}; {towards} нема где да се пусти."]
-    case .alreadyLast: ["{item} је већ на последњем месту у {container}, {position}; {towards} нема где да се пусти."]
-    case .edgeBrief: ["Остаје у {container}, {position}; {towards} ништа."]
-    case .staysAtEdge: ["{item} остаје у {container}, {position}; {towards} нема где да се пусти."]
+    case .whereLifted: ["Елемент {item} је подигнут, {over}"]
+    case .alreadyFirst: ["{item} је већ на првом месту у {container}, {position}, и {towards} нема где да се пусти."]
+    case .alreadyLast: ["{item} је већ на последњем месту у {container}, {position}, и {towards} нема где да се пусти."]
+    case .edgeBrief: ["Остаје у {container}, {position}, {towards} ништа."]
+    case .staysAtEdge: ["{item} остаје у {container}, {position}, и {towards} нема где да се пусти."]
     case .towardsUp: ["горе"]
     case .towardsDown: ["доле"]
     case .towardsLeft: ["лево"]
     case .towardsRight: ["десно"]
-    case .undone: ["Поништено: {edit}."]
-    case .redone: ["Поновљено: {edit}."]
-    case .valueNow: ["За {item}: {properties} је сада {to}."]
+    case .undone: ["Поништено, {edit}."]
+    case .redone: ["Поновљено, {edit}."]
+    case .valueNow: ["За {item}, {properties} је сада {to}."]
     case .noValue: ["без вредности"]
     case .fewerUndone:
       [
-        "Више корака нема: поништен је {count} корак.", "Више корака нема: поништена су {count} корака.",
-        "Више корака нема: поништено је {count} корака.",
+        "Више корака нема, поништен је {count} корак.", "Више корака нема, поништена су {count} корака.",
+        "Више корака нема, поништено је {count} корака.",
       ]
     case .fewerRedone:
       [
-        "Више корака нема: поновљен је {count} корак.", "Више корака нема: поновљена су {count} корака.",
-        "Више корака нема: поновљено је {count} корака.",
+        "Више корака нема, поновљен је {count} корак.", "Више корака нема, поновљена су {count} корака.",
+        "Више корака нема, поновљено је {count} корака.",
       ]
     case .editMovedWithin: ["премештање елемента {item} унутар {container} са позиције {from} на {to}"]
     case .editMoved: ["премештање елемента {item} из {from} у {to}"]
     case .editAdded: ["додавање елемента {item} у {container}"]
     case .editRemoved: ["уклањање елемента {item} из {container}"]
     case .editRenamed: ["преименовање елемента {from} у {to}"]
-    case .editChanged: ["измена елемента {item}: {properties}"]
+    case .editChanged: ["измена елемента {item}, {properties}"]
     case .listJoiner: [" и "]
     case .propertyPosition: ["положај"]
     case .propertySize: ["величина"]
@@ -109,19 +109,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["код {side} ивице"]
     case .travelFromBrief: ["{distance} од {side} ивице"]
     case .travelPastBrief: ["{distance} изван {side} ивице"]
-    case .travelInScene: ["У односу на сцену: {travel}."]
+    case .travelInScene: ["У односу на сцену {travel}."]
     case .nearOverlapping: [", преко {target}"]
     case .nearNextTo: [", поред {target}"]
     case .andMore: [" и још {count}", " и још {count}", " и још {count}"]
     case .tintClause: ["При пуштању боја ће бити {color}."]
-    case .overFree: ["изнад {target}, {region}{near}; {travel}."]
+    case .overFree: ["изнад {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["изнад {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["изнад {target}, али {reason}; {travel}."]
+    case .overFreeRefusing: ["изнад {target}, али {reason}, {travel}."]
     case .overFreeRefusingHere: ["изнад {target}, али {reason}."]
-    case .overNothingNearest: ["изнад ничега; {target} је {offset}."]
-    case .overNothingNone: ["изнад ничега; нема где да се пусти."]
-    case .overNothingBrief: ["Ништа; {target} {offset}."]
+    case .overNothingNearest: ["изнад ничега, {target} је {offset}."]
+    case .overNothingNone: ["изнад ничега, нема где да се пусти."]
+    case .overNothingBrief: ["Ништа, {target} {offset}."]
     case .overNothingNoneBrief: ["Изнад ничега."]
     case .offsetBelow: ["за {distance} ниже"]
     case .offsetAbove: ["за {distance} више"]
@@ -137,40 +137,40 @@ extension AnnouncementTemplates {
     case .stoppedHereBrief: ["Стоп."]
     case .theScene: ["сцене"]
     case .editMovedWithinFree: ["премештање елемента {item} унутар {container}"]
-    case .droppedFromTo: ["Премештено: из {from}, позиција {position}, у {target}, позиција {to}."]
+    case .droppedFromTo: ["Премештено из {from}, позиција {position}, у {target}, позиција {to}."]
     case .coordinates: ["Координате {point} унутар {target}."]
-    case .overNothingTravelBrief: ["Ништа; {travel}."]
+    case .overNothingTravelBrief: ["Ништа, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, ниво {level} под {target}, {position} од {count}."]
     case .movedOutlineBrief: ["Ниво {level}, {target}, {position} од {count}."]
-    case .droppedOutline: ["Пуштено: {item}, ниво {level} под {target}, {position} од {count}."]
+    case .droppedOutline: ["Елемент {item} је пуштен, ниво {level} под {target}, {position} од {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: при пуштању преузима његову боју."]
+    case .movedTint: ["{target}, при пуштању преузима његову боју."]
     case .droppedShort: ["Пуштено."]
     case .theItem: ["елемента"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Изнад ничега; {target} је {offset}."]
-    case .movedNothingNone: ["Изнад ничега; нема где да се пусти."]
-    case .undoneMove: ["Премештање поништено; {item} је поново у {container}, {position}."]
-    case .redoneMove: ["Премештање поновљено; {item} је у {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Изнад ничега, {target} је {offset}."]
+    case .movedNothingNone: ["Изнад ничега, нема где да се пусти."]
+    case .undoneMove: ["Премештање поништено, {item} је поново у {container}, {position}."]
+    case .redoneMove: ["Премештање поновљено, {item} је у {container}, {position}."]
     case .undoHint: ["Команда undo га враћа назад."]
     case .briefTooDeep: ["достиже ниво {count}", "достиже ниво {count}", "достиже ниво {count}"]
     case .groupLifted:
       [
-        "Подигнут је {count} елемент: {items}, из {container}.",
-        "Подигнута су {count} елемента: {items}, из {container}.",
-        "Подигнуто је {count} елемената: {items}, из {container}.",
+        "Подигнут је {count} елемент, {items}, из {container}.",
+        "Подигнута су {count} елемента, {items}, из {container}.",
+        "Подигнуто је {count} елемената, {items}, из {container}.",
       ]
     case .groupLiftedBrief:
-      ["Подигнуто {count}: {items}.", "Подигнуто {count}: {items}.", "Подигнуто {count}: {items}."]
-    case .groupLeads: ["Води {item}; остали следе редом."]
+      ["Подигнуто {count}, {items}.", "Подигнуто {count}, {items}.", "Подигнуто {count}, {items}."]
+    case .groupLeads: ["Води {item}, а остали следе редом."]
     case .positionRange: ["позиције {position} до {to} од {count}"]
     case .positionRangeBrief: ["{position} до {to} од {count}"]
-    case .cellRange: ["почетак: {from}; крај: {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} је тог типа."]
+    case .cellRange: ["од ћелије {from} до ћелије {to}"]
+    case .groupKindMember: ["{target} {reason}, а {item} је тог типа."]
     case .groupNotTarget: ["{target} није место за {item}."]
     case .groupRoom:
       [
@@ -179,10 +179,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: места за {room} од {count}.", "{target}: места за {room} од {count}.",
-        "{target}: места за {room} од {count}.",
+        "{target}, места за {room} од {count}.", "{target}, места за {room} од {count}.",
+        "{target}, места за {room} од {count}.",
       ]
-    case .groupRefused: ["Одбијено: {reason}"]
+    case .groupRefused: ["Одбијено, {reason}"]
     case .groupBack:
       [
         "{count} елемент је поново у {container}.", "{count} елемента су поново у {container}.",
@@ -195,10 +195,10 @@ extension AnnouncementTemplates {
         "Пуштен је {count} елемент у {target}, {position}.", "Пуштена су {count} елемента у {target}, {position}.",
         "Пуштено је {count} елемената у {target}, {position}.",
       ]
-    case .groupDroppedBrief: ["Пуштено: {count}.", "Пуштено: {count}.", "Пуштено: {count}."]
+    case .groupDroppedBrief: ["Пуштено {count}.", "Пуштено {count}.", "Пуштено {count}."]
     case .groupCameFrom: ["Били су у {from}."]
     case .groupUndoHint: ["Команда undo их враћа назад."]
-    case .groupOverKind: ["изнад {target}, али {reason}; {item} је тог типа."]
+    case .groupOverKind: ["изнад {target}, али {reason}, а {item} је тог типа."]
     case .groupOverRoom:
       [
         "изнад {target}, али има места само за {room} од {count}.",
@@ -219,31 +219,31 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target}: боја је сада {color}; {count} елемент је поново на месту.",
-        "{target}: боја је сада {color}; {count} елемента су поново на месту.",
-        "{target}: боја је сада {color}; {count} елемената је поново на месту.",
+        "{target} сада има боју {color}, а {count} елемент је поново на месту.",
+        "{target} сада има боју {color}, а {count} елемента су поново на месту.",
+        "{target} сада има боју {color}, а {count} елемената је поново на месту.",
       ]
     case .groupUndone:
       [
-        "Премештање поништено; {count} елемент је поново у {container}{position}.",
-        "Премештање поништено; {count} елемента су поново у {container}{position}.",
-        "Премештање поништено; {count} елемената је поново у {container}{position}.",
+        "Премештање поништено, {count} елемент је поново у {container}{position}.",
+        "Премештање поништено, {count} елемента су поново у {container}{position}.",
+        "Премештање поништено, {count} елемената је поново у {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Премештање поновљено; {count} елемент је у {container}{position}.",
-        "Премештање поновљено; {count} елемента су у {container}{position}.",
-        "Премештање поновљено; {count} елемената је у {container}{position}.",
+        "Премештање поновљено, {count} елемент је у {container}{position}.",
+        "Премештање поновљено, {count} елемента су у {container}{position}.",
+        "Премештање поновљено, {count} елемената је у {container}{position}.",
       ]
     case .editMovedGroup:
       [
-        "премештање из {from} у {to}: {count} елемент", "премештање из {from} у {to}: {count} елемента",
-        "премештање из {from} у {to}: {count} елемената",
+        "премештање {count} елемента из {from} у {to}", "премештање {count} елемента из {from} у {to}",
+        "премештање {count} елемената из {from} у {to}",
       ]
     case .editAddedGroup:
       [
-        "додавање у {container}: {count} елемент", "додавање у {container}: {count} елемента",
-        "додавање у {container}: {count} елемената",
+        "додавање {count} елемента у {container}", "додавање {count} елемента у {container}",
+        "додавање {count} елемената у {container}",
       ]
     case .groupWhereLifted:
       [

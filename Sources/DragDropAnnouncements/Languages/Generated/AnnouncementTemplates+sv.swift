@@ -12,7 +12,7 @@ extension AnnouncementTemplates {
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
     case .liftedBrief: ["Lyfte upp {item}."]
-    case .refusedBrief: ["Nej: {target} {reason}."]
+    case .refusedBrief: ["Nej, {target} {reason}."]
     case .backHomeBrief: ["Tillbaka i {container}, {position}."]
     case .notOverDropAreaBrief: ["Inget släppområde. {back}"]
     case .briefKind: ["tar inte typen {reason}"]
@@ -30,41 +30,41 @@ extension AnnouncementTemplates {
     case .hintDrop: ["Släpp för att placera det här, eller fortsätt flytta."]
     case .hintPutBack: ["Släpper du nu läggs det tillbaka."]
     case .dropped: ["Släppte {item} i {target}, {position}."]
-    case .droppedDetail: ["Ramen är nu {origin} {size}; med undo kommer det tillbaka."]
-    case .refused: ["{target} avvisade {item}: den {reason}."]
+    case .droppedDetail: ["Ramen är nu {origin} {size}. Med undo kommer det tillbaka."]
+    case .refused: ["{target} avvisade {item}. Den {reason}."]
     case .refusedInsideItself: ["{item} kan inte läggas i sig själv."]
     case .backHome: ["{item} är tillbaka i {container}, {position}."]
     case .cancelled: ["Avbrutet. {back}"]
     case .notOverDropArea: ["Inte över något släppområde. {back}"]
     case .copied: ["Kopierade {item} till {target} som {copy}, {position}. Originalet ligger kvar."]
-    case .tinted: ["{target} är nu {color}; {item} är tillbaka på sin plats."]
+    case .tinted: ["{target} är nu {color}, och {item} är tillbaka på sin plats."]
     case .colorless: ["färglös"]
     case .instructionsKeysGroup:
       ["Piltangenterna flyttar dem tillsammans, Blanksteg släpper, Escape lägger tillbaka dem."]
     case .instructionsCommandsGroup:
       [
-        "Flytta dem med move up, down, left eller right, eller med move into in i en behållare; sedan drop, eller cancel för att lägga tillbaka dem."
+        "Skriv move up, down, left eller right för att flytta dem, eller move into för att gå in i en behållare. Sedan drop, eller cancel för att lägga tillbaka dem."
       ]
     case .instructionsKeys: ["Piltangenterna flyttar det, Blanksteg släpper, Escape lägger tillbaka det."]
     case .instructionsCommands:
       [
-        "Flytta det med move up, down, left eller right, eller med move into in i en behållare; sedan drop, eller cancel för att lägga tillbaka det."
+        "Skriv move up, down, left eller right för att flytta det, eller move into för att gå in i en behållare. Sedan drop, eller cancel för att lägga tillbaka det."
       ]
     case .whereLifted: ["{item} är lyft, {over}"]
-    case .alreadyFirst: ["{item} är redan först i {container}, {position}; inget släppområde {towards}."]
-    case .alreadyLast: ["{item} är redan sist i {container}, {position}; inget släppområde {towards}."]
-    case .edgeBrief: ["Stannar i {container}, {position}; inget {towards}."]
-    case .staysAtEdge: ["{item} stannar i {container}, {position}; inget släppområde {towards}."]
+    case .alreadyFirst: ["{item} är redan först i {container}, {position}, inget släppområde {towards}."]
+    case .alreadyLast: ["{item} är redan sist i {container}, {position}, inget släppområde {towards}."]
+    case .edgeBrief: ["Stannar i {container}, {position}, inget {towards}."]
+    case .staysAtEdge: ["{item} stannar i {container}, {position}, inget släppområde {towards}."]
     case .towardsUp: ["ovanför"]
     case .towardsDown: ["nedanför"]
     case .towardsLeft: ["till vänster"]
     case .towardsRight: ["till höger"]
-    case .undone: ["Ångrat: {edit}."]
-    case .redone: ["Gjort om: {edit}."]
-    case .valueNow: ["{item}: {properties} är nu {to}."]
+    case .undone: ["Ångrat, {edit}."]
+    case .redone: ["Gjort om, {edit}."]
+    case .valueNow: ["{item}, {properties} är nu {to}."]
     case .noValue: ["inte angiven"]
-    case .fewerUndone: ["Det var allt: {count} steg ångrades.", "Det var allt: {count} steg ångrades."]
-    case .fewerRedone: ["Det var allt: {count} steg gjordes om.", "Det var allt: {count} steg gjordes om."]
+    case .fewerUndone: ["Det var allt, {count} steg ångrades.", "Det var allt, {count} steg ångrades."]
+    case .fewerRedone: ["Det var allt, {count} steg gjordes om.", "Det var allt, {count} steg gjordes om."]
     case .editMovedWithin: ["flyttade {item} inom {container} från position {from} till {to}"]
     case .editMoved: ["flyttade {item} från {from} till {to}"]
     case .editAdded: ["lade till {item} i {container}"]
@@ -107,14 +107,14 @@ extension AnnouncementTemplates {
     case .nearNextTo: [", bredvid {target}"]
     case .andMore: [" och {count} till", " och {count} till"]
     case .tintClause: ["Släpper du färgas det {color}."]
-    case .overFree: ["över {target}, {region}{near}; {travel}."]
+    case .overFree: ["över {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["över {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["över {target}, men den {reason}; {travel}."]
+    case .overFreeRefusing: ["över {target}, men den {reason}, {travel}."]
     case .overFreeRefusingHere: ["över {target}, men den {reason}."]
-    case .overNothingNearest: ["över ingenting; {target} ligger {offset}."]
-    case .overNothingNone: ["över ingenting; inget släppområde tar emot det."]
-    case .overNothingBrief: ["Inget; {target} {offset}."]
+    case .overNothingNearest: ["över ingenting, {target} ligger {offset}."]
+    case .overNothingNone: ["över ingenting, inget släppområde tar emot det."]
+    case .overNothingBrief: ["Inget, {target} {offset}."]
     case .overNothingNoneBrief: ["Över ingenting."]
     case .offsetBelow: ["{distance} längre ner"]
     case .offsetAbove: ["{distance} längre upp"]
@@ -132,37 +132,37 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["flyttade {item} inom {container}"]
     case .droppedFromTo: ["Det gick från {from}, position {position}, till {target}, position {to}."]
     case .coordinates: ["Vid {point} i {target}."]
-    case .overNothingTravelBrief: ["Inget; {travel}."]
+    case .overNothingTravelBrief: ["Inget, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, nivå {level} under {target}, {position} av {count}."]
     case .movedOutlineBrief: ["Nivå {level}, {target}, {position} av {count}."]
-    case .droppedOutline: ["Släppte {item}: nivå {level} under {target}, {position} av {count}."]
+    case .droppedOutline: ["Släppte {item}, nivå {level} under {target}, {position} av {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
     case .movedTint: ["{target}, som tar färgen när det släpps."]
     case .droppedShort: ["Släppt."]
     case .theItem: ["objektet"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Över ingenting; {target} ligger {offset}."]
-    case .movedNothingNone: ["Över ingenting; inget släppområde tar emot det."]
-    case .undoneMove: ["Ångrade flytten; {item} är tillbaka i {container}, {position}."]
-    case .redoneMove: ["Gjorde om flytten; {item} är i {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Över ingenting, {target} ligger {offset}."]
+    case .movedNothingNone: ["Över ingenting, inget släppområde tar emot det."]
+    case .undoneMove: ["Ångrade flytten. {item} är tillbaka i {container}, {position}."]
+    case .redoneMove: ["Gjorde om flytten. {item} är i {container}, {position}."]
     case .undoHint: ["Med undo kommer det tillbaka."]
     case .briefTooDeep: ["är {count} nivå djup", "är {count} nivåer djup"]
     case .groupLifted:
-      ["Lyfte upp {count} objekt: {items}, från {container}.", "Lyfte upp {count} objekt: {items}, från {container}."]
-    case .groupLiftedBrief: ["{count} lyft: {items}.", "{count} lyfta: {items}."]
-    case .groupLeads: ["{item} går först; de andra följer i ordning."]
+      ["Lyfte upp {count} objekt, {items}, från {container}.", "Lyfte upp {count} objekt, {items}, från {container}."]
+    case .groupLiftedBrief: ["{count} lyft, {items}.", "{count} lyfta, {items}."]
+    case .groupLeads: ["{item} går först, och de andra följer i ordning."]
     case .positionRange: ["positionerna {position} till {to} av {count}"]
     case .positionRangeBrief: ["{position} till {to} av {count}"]
     case .cellRange: ["{from} till {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} är en sådan."]
+    case .groupKindMember: ["{target} {reason}, och {item} är en sådan."]
     case .groupNotTarget: ["{target} är inget mål för {item}."]
     case .groupRoom: ["{target} har plats för {room} av {count}.", "{target} har plats för {room} av {count}."]
-    case .groupRoomBrief: ["{target}: plats för {room} av {count}.", "{target}: plats för {room} av {count}."]
-    case .groupRefused: ["Avvisat: {reason}"]
+    case .groupRoomBrief: ["{target}, plats för {room} av {count}.", "{target}, plats för {room} av {count}."]
+    case .groupRefused: ["Avvisat, {reason}"]
     case .groupBack: ["{count} objekt är tillbaka i {container}.", "{count} objekt är tillbaka i {container}."]
     case .groupBackBrief: ["{count} tillbaka i {container}.", "{count} tillbaka i {container}."]
     case .groupDropped:
@@ -170,7 +170,7 @@ extension AnnouncementTemplates {
     case .groupDroppedBrief: ["Släppte {count}.", "Släppte {count}."]
     case .groupCameFrom: ["De kom från {from}."]
     case .groupUndoHint: ["Med undo kommer de tillbaka."]
-    case .groupOverKind: ["över {target}, men den {reason}; {item} är en sådan."]
+    case .groupOverKind: ["över {target}, men den {reason}, och {item} är en sådan."]
     case .groupOverRoom:
       ["över {target}, som har plats för {room} av {count}.", "över {target}, som har plats för {room} av {count}."]
     case .groupDroppedInPlace:
@@ -182,18 +182,18 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target} är nu {color}; {count} objekt är tillbaka på sin plats.",
-        "{target} är nu {color}; de {count} objekten är tillbaka på sina platser.",
+        "{target} är nu {color}, och {count} objekt är tillbaka på sin plats.",
+        "{target} är nu {color}, och de {count} objekten är tillbaka på sina platser.",
       ]
     case .groupUndone:
       [
-        "Ångrade flytten; {count} objekt är tillbaka i {container}{position}.",
-        "Ångrade flytten; {count} objekt är tillbaka i {container}{position}.",
+        "Ångrade flytten. {count} objekt är tillbaka i {container}{position}.",
+        "Ångrade flytten. {count} objekt är tillbaka i {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Gjorde om flytten; {count} objekt är i {container}{position}.",
-        "Gjorde om flytten; {count} objekt är i {container}{position}.",
+        "Gjorde om flytten. {count} objekt är i {container}{position}.",
+        "Gjorde om flytten. {count} objekt är i {container}{position}.",
       ]
     case .editMovedGroup:
       ["flyttade {count} objekt från {from} till {to}", "flyttade {count} objekt från {from} till {to}"]

@@ -5,15 +5,15 @@ extension AnnouncementTemplates {
   static func tr(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .position: ["sıra {position}, toplam {count}"]
-    case .positionBrief: ["{position}/{count}"]
+    case .positionBrief: ["{position}, toplam {count}"]
     case .gridCell: ["satır {row}, sütun {column}"]
-    case .lifted: ["{item} kaldırıldı: {container} içinde {position}."]
+    case .lifted: ["{item}, {container} içinden kaldırıldı, {position}."]
     case .movedBrief: ["{target} üzerinde."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
     case .liftedBrief: ["{item} kaldırıldı."]
-    case .refusedBrief: ["Reddedildi: {target} {reason}."]
-    case .backHomeBrief: ["Geri döndü: {container}, {position}."]
+    case .refusedBrief: ["Reddedildi, {target} {reason}."]
+    case .backHomeBrief: ["Geri döndü, {container}, {position}."]
     case .notOverDropAreaBrief: ["Bırakma alanı yok. {back}"]
     case .briefKind: ["{reason} türü almaz"]
     case .briefFull: ["dolu"]
@@ -24,46 +24,46 @@ extension AnnouncementTemplates {
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["{target} üzerinde, ama {item} kendi içine giremez."]
     case .overRefusing: ["{target} üzerinde, ama {reason}."]
-    case .overTint: ["{target} üzerinde; bırakınca onun rengini alır."]
+    case .overTint: ["{target} üzerinde, bırakınca onun rengini alır."]
     case .overTarget: ["{target} üzerinde."]
     case .overPosition: ["{target} üzerinde, {position}."]
     case .hintDrop: ["Buraya yerleştirmek için bırakın ya da taşımaya devam edin."]
     case .hintPutBack: ["Şimdi bırakırsanız yerine geri döner."]
-    case .dropped: ["{item} bırakıldı: {target} içinde {position}."]
-    case .droppedDetail: ["Çerçevesi artık {origin} {size}; undo komutu onu geri koyar."]
-    case .refused: ["{target}, {item} öğesini reddetti: {reason}."]
+    case .dropped: ["{item}, {target} içine bırakıldı, {position}."]
+    case .droppedDetail: ["Çerçevesi artık {origin} {size}. undo komutu onu geri koyar."]
+    case .refused: ["{target}, {item} öğesini reddetti, çünkü {reason}."]
     case .refusedInsideItself: ["{item} kendi içine giremez."]
-    case .backHome: ["{item} geri döndü: {container} içinde {position}."]
+    case .backHome: ["{item} geri döndü, {container} içinde, {position}."]
     case .cancelled: ["İptal edildi. {back}"]
     case .notOverDropArea: ["Bırakma alanı üzerinde değil. {back}"]
-    case .copied: ["{item} kopyalandı: {target} içinde {copy} adıyla, {position}. Asıl öğe yerinde kalıyor."]
-    case .tinted: ["{target} artık {color}; {item} yerine döndü."]
+    case .copied: ["{item} kopyalandı, {target} içinde {copy} adıyla, {position}. Asıl öğe yerinde kalıyor."]
+    case .tinted: ["{target} artık {color}. {item} yerine döndü."]
     case .colorless: ["renksiz"]
     case .instructionsKeysGroup: ["Oklar onları birlikte taşır, Boşluk bırakır, Escape yerlerine geri koyar."]
     case .instructionsCommandsGroup:
       [
-        "Taşımak için: move up, down, left ya da right, veya bir kapsayıcı adıyla move into; sonra drop, ya da yerlerine geri koymak için cancel."
+        "Taşımak için move up, down, left ya da right yazın, veya bir kapsayıcı adıyla move into. Sonra drop, ya da yerlerine geri koymak için cancel yazın."
       ]
     case .instructionsKeys: ["Oklar onu taşır, Boşluk bırakır, Escape yerine geri koyar."]
     case .instructionsCommands:
       [
-        "Taşımak için: move up, down, left ya da right, veya bir kapsayıcı adıyla move into; sonra drop, ya da yerine geri koymak için cancel."
+        "Taşımak için move up, down, left ya da right yazın, veya bir kapsayıcı adıyla move into. Sonra drop, ya da yerine geri koymak için cancel yazın."
       ]
     case .whereLifted: ["{item} kaldırılmış, {over}"]
-    case .alreadyFirst: ["{item} zaten {container} içinde en başta, {position}; {towards} bırakma alanı yok."]
-    case .alreadyLast: ["{item} zaten {container} içinde en sonda, {position}; {towards} bırakma alanı yok."]
-    case .edgeBrief: ["{container} içinde kalıyor, {position}; {towards} bir şey yok."]
-    case .staysAtEdge: ["{item}, {container} içinde kalıyor, {position}; {towards} bırakma alanı yok."]
+    case .alreadyFirst: ["{item} zaten {container} içinde en başta, {position}, {towards} bırakma alanı yok."]
+    case .alreadyLast: ["{item} zaten {container} içinde en sonda, {position}, {towards} bırakma alanı yok."]
+    case .edgeBrief: ["{container} içinde kalıyor, {position}, {towards} bir şey yok."]
+    case .staysAtEdge: ["{item}, {container} içinde kalıyor, {position}, {towards} bırakma alanı yok."]
     case .towardsUp: ["yukarıda"]
     case .towardsDown: ["aşağıda"]
     case .towardsLeft: ["solda"]
     case .towardsRight: ["sağda"]
-    case .undone: ["Geri alındı: {edit}."]
-    case .redone: ["Yinelendi: {edit}."]
+    case .undone: ["Geri alındı, {edit}."]
+    case .redone: ["Yinelendi, {edit}."]
     case .valueNow: ["{item} öğesinin {properties} artık {to}."]
     case .noValue: ["yok"]
-    case .fewerUndone: ["Hepsi buydu: {count} adım geri alındı.", "Hepsi buydu: {count} adım geri alındı."]
-    case .fewerRedone: ["Hepsi buydu: {count} adım yinelendi.", "Hepsi buydu: {count} adım yinelendi."]
+    case .fewerUndone: ["Hepsi buydu, {count} adım geri alındı.", "Hepsi buydu, {count} adım geri alındı."]
+    case .fewerRedone: ["Hepsi buydu, {count} adım yinelendi.", "Hepsi buydu, {count} adım yinelendi."]
     case .editMovedWithin: ["{item}, {container} içinde {from}. sıradan {to}. sıraya taşındı"]
     case .editMoved: ["{item}, {from} içinden {to} içine taşındı"]
     case .editAdded: ["{item}, {container} içine eklendi"]
@@ -101,19 +101,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["{side} kenarda"]
     case .travelFromBrief: ["{side} kenara {distance}"]
     case .travelPastBrief: ["{side} kenarı {distance} geçti"]
-    case .travelInScene: ["Sahneye göre: {travel}."]
+    case .travelInScene: ["Sahneye göre {travel}."]
     case .nearOverlapping: [", {target} ile çakışıyor"]
     case .nearNextTo: [", {target} yanında"]
     case .andMore: [" ve diğer {count}", " ve diğer {count}"]
     case .tintClause: ["Bırakınca rengi {color} olur."]
-    case .overFree: ["{target} üzerinde, {region}{near}; {travel}."]
+    case .overFree: ["{target} üzerinde, {region}{near}, {travel}."]
     case .overFreeHere: ["{target} üzerinde, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["{target} üzerinde, ama {reason}; {travel}."]
+    case .overFreeRefusing: ["{target} üzerinde, ama {reason}, {travel}."]
     case .overFreeRefusingHere: ["{target} üzerinde, ama {reason}."]
-    case .overNothingNearest: ["hiçbir şeyin üzerinde değil; {target} {offset}."]
-    case .overNothingNone: ["hiçbir şeyin üzerinde değil; onu alan bir bırakma alanı yok."]
-    case .overNothingBrief: ["Boşta; {target} {offset}."]
+    case .overNothingNearest: ["hiçbir şeyin üzerinde değil, {target} {offset}."]
+    case .overNothingNone: ["hiçbir şeyin üzerinde değil, onu alan bir bırakma alanı yok."]
+    case .overNothingBrief: ["Boşta, {target} {offset}."]
     case .overNothingNoneBrief: ["Boşta."]
     case .offsetBelow: ["{distance} aşağıda"]
     case .offsetAbove: ["{distance} yukarıda"]
@@ -131,52 +131,49 @@ extension AnnouncementTemplates {
     case .editMovedWithinFree: ["{item}, {container} içinde taşındı"]
     case .droppedFromTo: ["{from} içinde {position}. sıradan {target} içinde {to}. sıraya gitti."]
     case .coordinates: ["{target} içinde {point} noktasında."]
-    case .overNothingTravelBrief: ["Boşta; {travel}."]
+    case .overNothingTravelBrief: ["Boşta, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, {target} altında düzey {level}, sıra {position}, toplam {count}."]
-    case .movedOutlineBrief: ["Düzey {level}, {target}, {position}/{count}."]
-    case .droppedOutline: ["{item} bırakıldı: {target} altında düzey {level}, sıra {position}, toplam {count}."]
+    case .movedOutlineBrief: ["Düzey {level}, {target}, {position}, toplam {count}."]
+    case .droppedOutline: ["{item} bırakıldı, {target} altında düzey {level}, sıra {position}, toplam {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}; bırakınca onun rengini alır."]
+    case .movedTint: ["{target}, bırakınca onun rengini alır."]
     case .droppedShort: ["Bırakıldı."]
     case .theItem: ["öğe"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Hiçbir şeyin üzerinde değil; {target} {offset}."]
-    case .movedNothingNone: ["Hiçbir şeyin üzerinde değil; onu alan bir bırakma alanı yok."]
-    case .undoneMove: ["Taşıma geri alındı; {item} yeniden {container} içinde, {position}."]
-    case .redoneMove: ["Taşıma yinelendi; {item} {container} içinde, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Hiçbir şeyin üzerinde değil, {target} {offset}."]
+    case .movedNothingNone: ["Hiçbir şeyin üzerinde değil, onu alan bir bırakma alanı yok."]
+    case .undoneMove: ["Taşıma geri alındı. {item} yeniden {container} içinde, {position}."]
+    case .redoneMove: ["Taşıma yinelendi. {item} şimdi {container} içinde, {position}."]
     case .undoHint: ["undo komutu onu geri koyar."]
     case .briefTooDeep: ["{count} düzey derinlikte", "{count} düzey derinlikte"]
     case .groupLifted:
-      [
-        "{count} öğe kaldırıldı: {items}; {container} içinden.",
-        "{count} öğe kaldırıldı: {items}; {container} içinden.",
-      ]
-    case .groupLiftedBrief: ["{count} kaldırıldı: {items}.", "{count} kaldırıldı: {items}."]
-    case .groupLeads: ["Başta {item} var; diğerleri sırayla izliyor."]
+      ["{count} öğe {container} içinden kaldırıldı, {items}.", "{count} öğe {container} içinden kaldırıldı, {items}."]
+    case .groupLiftedBrief: ["{count} kaldırıldı, {items}.", "{count} kaldırıldı, {items}."]
+    case .groupLeads: ["Başta {item} var, diğerleri sırayla izliyor."]
     case .positionRange: ["sıra {position} ile {to} arası, toplam {count}"]
-    case .positionRangeBrief: ["{position}-{to}/{count}"]
+    case .positionRangeBrief: ["{position} ila {to}, toplam {count}"]
     case .cellRange: ["{from} ile {to} arası"]
-    case .groupKindMember: ["{target} {reason}; {item} bu türden."]
+    case .groupKindMember: ["{target} {reason} ve {item} bu türden."]
     case .groupNotTarget: ["{target}, {item} için hedef değil."]
     case .groupRoom:
       [
         "{target} içinde {count} öğeden yalnızca {room} için yer var.",
         "{target} içinde {count} öğeden yalnızca {room} için yer var.",
       ]
-    case .groupRoomBrief: ["{target}: {count} öğeden {room} sığar.", "{target}: {count} öğeden {room} sığar."]
-    case .groupRefused: ["Reddedildi: {reason}"]
+    case .groupRoomBrief: ["{target}, {count} öğeden {room} sığar.", "{target}, {count} öğeden {room} sığar."]
+    case .groupRefused: ["Reddedildi. {reason}"]
     case .groupBack: ["{count} öğe {container} içine geri döndü.", "{count} öğe {container} içine geri döndü."]
-    case .groupBackBrief: ["{count} geri döndü: {container}.", "{count} geri döndü: {container}."]
+    case .groupBackBrief: ["{count} geri döndü, {container}.", "{count} geri döndü, {container}."]
     case .groupDropped:
-      ["{count} öğe bırakıldı: {target} içinde {position}.", "{count} öğe bırakıldı: {target} içinde {position}."]
+      ["{count} öğe {target} içine bırakıldı, {position}.", "{count} öğe {target} içine bırakıldı, {position}."]
     case .groupDroppedBrief: ["{count} öğe bırakıldı.", "{count} öğe bırakıldı."]
-    case .groupCameFrom: ["Geldikleri yer: {from}."]
+    case .groupCameFrom: ["{from} içinden geldiler."]
     case .groupUndoHint: ["undo komutu onları yerlerine geri koyar."]
-    case .groupOverKind: ["{target} üzerinde, ama {reason}; {item} bu türden."]
+    case .groupOverKind: ["{target} üzerinde, ama {reason} ve {item} bu türden."]
     case .groupOverRoom:
       [
         "{target} üzerinde, ama {count} öğeden yalnızca {room} için yer var.",
@@ -189,20 +186,20 @@ extension AnnouncementTemplates {
       ]
     case .groupCopied:
       [
-        "{count} öğe kopyalandı: {target} içinde {position}. Asıl öğe yerinde kalıyor.",
-        "{count} öğe kopyalandı: {target} içinde {position}. Asıl öğeler yerlerinde kalıyor.",
+        "{count} öğe {target} içine kopyalandı, {position}. Asıl öğe yerinde kalıyor.",
+        "{count} öğe {target} içine kopyalandı, {position}. Asıl öğeler yerlerinde kalıyor.",
       ]
     case .groupTinted:
-      ["{target} artık {color}; {count} öğe yerine döndü.", "{target} artık {color}; {count} öğe yerlerine döndü."]
+      ["{target} artık {color}. {count} öğe yerine döndü.", "{target} artık {color}. {count} öğe yerlerine döndü."]
     case .groupUndone:
       [
-        "Taşıma geri alındı; {count} öğe yeniden {container} içinde{position}.",
-        "Taşıma geri alındı; {count} öğe yeniden {container} içinde{position}.",
+        "Taşıma geri alındı. {count} öğe yeniden {container} içinde{position}.",
+        "Taşıma geri alındı. {count} öğe yeniden {container} içinde{position}.",
       ]
     case .groupRedone:
       [
-        "Taşıma yinelendi; {count} öğe {container} içinde{position}.",
-        "Taşıma yinelendi; {count} öğe {container} içinde{position}.",
+        "Taşıma yinelendi. {count} öğe {container} içinde{position}.",
+        "Taşıma yinelendi. {count} öğe {container} içinde{position}.",
       ]
     case .editMovedGroup:
       ["{count} öğe {from} içinden {to} içine taşındı", "{count} öğe {from} içinden {to} içine taşındı"]

@@ -7,12 +7,12 @@ extension AnnouncementTemplates {
     case .position: ["позиція {position} з {count}"]
     case .positionBrief: ["{position} з {count}"]
     case .gridCell: ["рядок {row}, стовпець {column}"]
-    case .lifted: ["Піднято: {item} з {container}, {position}."]
+    case .lifted: ["Елемент {item} піднято з {container}, {position}."]
     case .movedBrief: ["Над {target}."]
     case .movedRefusedBrief: ["{target} {reason}."]
     case .movedPositionBrief: ["{target} {position}."]
-    case .liftedBrief: ["Піднято: {item}."]
-    case .refusedBrief: ["Ні: {target} {reason}."]
+    case .liftedBrief: ["Піднято, {item}."]
+    case .refusedBrief: ["Ні, {target} {reason}."]
     case .backHomeBrief: ["Знову в {container}, {position}."]
     case .notOverDropAreaBrief: ["Нікуди опустити. {back}"]
     case .briefKind: ["не приймає тип {reason}"]
@@ -23,61 +23,61 @@ extension AnnouncementTemplates {
     case .briefNoDrops: ["нічого не приймає"]
     case .moved: ["{item} {over}"]
     case .overInsideItself: ["над {target}, але {item} не може бути всередині себе."]
-    case .overRefusing: ["над {target}: {reason}."]
-    case .overTint: ["над {target}: після опускання прийме його колір."]
+    case .overRefusing: ["над {target}, {reason}."]
+    case .overTint: ["над {target}, після опускання прийме колір елемента."]
     case .overTarget: ["над {target}."]
     case .overPosition: ["над {target}, {position}."]
     case .hintDrop: ["Опустіть тут або рухайте далі."]
     case .hintPutBack: ["Якщо опустити зараз, елемент повернеться на місце."]
-    case .dropped: ["Опущено: {item} у {target}, {position}."]
-    case .droppedDetail: ["Тепер його координати й розмір: {origin} {size}; команда undo поверне його на місце."]
-    case .refused: ["Відхилено: {item}. {target} {reason}."]
+    case .dropped: ["Елемент {item} опущено в {target}, {position}."]
+    case .droppedDetail: ["Тепер його координати й розмір {origin} {size}. Команда undo поверне його на місце."]
+    case .refused: ["Елемент {item} відхилено. {target} {reason}."]
     case .refusedInsideItself: ["{item} не може бути всередині себе."]
     case .backHome: ["{item} знову в {container}, {position}."]
     case .cancelled: ["Скасовано. {back}"]
     case .notOverDropArea: ["Тут нікуди опустити. {back}"]
-    case .copied: ["Скопійовано: {item} у {target} з назвою {copy}, {position}. Оригінал лишився на місці."]
-    case .tinted: ["{target}: колір тепер {color}; {item} знову на місці."]
+    case .copied: ["Елемент {item} скопійовано в {target} з назвою {copy}, {position}. Оригінал лишився на місці."]
+    case .tinted: ["Колір {target} тепер {color}, а {item} знову на місці."]
     case .colorless: ["не заданий"]
     case .instructionsKeysGroup: ["Стрілки переміщують їх разом, Пробіл опускає, Escape повертає на місце."]
     case .instructionsCommandsGroup:
       [
-        "Щоб перемістити їх: move up, down, left або right чи move into та назва контейнера; потім drop, щоб опустити, або cancel, щоб повернути їх на місце."
+        "Щоб перемістити їх, введіть move up, down, left або right чи move into та назву контейнера. Потім drop, щоб опустити, або cancel, щоб повернути їх на місце."
       ]
     case .instructionsKeys: ["Стрілки переміщують, Пробіл опускає, Escape повертає на місце."]
     case .instructionsCommands:
       [
-        "Щоб перемістити: move up, down, left або right чи move into та назва контейнера; потім drop, щоб опустити, або cancel, щоб повернути на місце."
+        "Щоб перемістити, введіть move up, down, left або right чи move into та назву контейнера. Потім drop, щоб опустити, або cancel, щоб повернути на місце."
       ]
-    case .whereLifted: ["Піднято: {item}, {over}"]
-    case .alreadyFirst: ["{item} вже на першому місці в {container}, {position}; {towards} нікуди опустити."]
-    case .alreadyLast: ["{item} вже на останньому місці в {container}, {position}; {towards} нікуди опустити."]
-    case .edgeBrief: ["Лишається в {container}, {position}; {towards} нічого."]
-    case .staysAtEdge: ["{item} лишається в {container}, {position}; {towards} нікуди опустити."]
+    case .whereLifted: ["Елемент {item} піднято, {over}"]
+    case .alreadyFirst: ["{item} вже на першому місці в {container}, {position}, і {towards} нікуди опустити."]
+    case .alreadyLast: ["{item} вже на останньому місці в {container}, {position}, і {towards} нікуди опустити."]
+    case .edgeBrief: ["Лишається в {container}, {position}, {towards} нічого."]
+    case .staysAtEdge: ["{item} лишається в {container}, {position}, і {towards} нікуди опустити."]
     case .towardsUp: ["вище"]
     case .towardsDown: ["нижче"]
     case .towardsLeft: ["лівіше"]
     case .towardsRight: ["правіше"]
-    case .undone: ["Скасовано: {edit}."]
-    case .redone: ["Повторено: {edit}."]
-    case .valueNow: ["Тепер в елемента {item} {properties}: {to}."]
+    case .undone: ["Скасовано, {edit}."]
+    case .redone: ["Повторено, {edit}."]
+    case .valueNow: ["В елемента {item} {properties} тепер {to}."]
     case .noValue: ["немає"]
     case .fewerUndone:
       [
-        "Більше кроків немає: скасовано {count} крок.", "Більше кроків немає: скасовано {count} кроки.",
-        "Більше кроків немає: скасовано {count} кроків.",
+        "Більше кроків немає, скасовано {count} крок.", "Більше кроків немає, скасовано {count} кроки.",
+        "Більше кроків немає, скасовано {count} кроків.",
       ]
     case .fewerRedone:
       [
-        "Більше кроків немає: повторено {count} крок.", "Більше кроків немає: повторено {count} кроки.",
-        "Більше кроків немає: повторено {count} кроків.",
+        "Більше кроків немає, повторено {count} крок.", "Більше кроків немає, повторено {count} кроки.",
+        "Більше кроків немає, повторено {count} кроків.",
       ]
     case .editMovedWithin: ["переміщення елемента {item} всередині {container} з позиції {from} на {to}"]
     case .editMoved: ["переміщення елемента {item} з {from} до {to}"]
     case .editAdded: ["додавання елемента {item} до {container}"]
     case .editRemoved: ["вилучення елемента {item} з {container}"]
     case .editRenamed: ["перейменування елемента {from} на {to}"]
-    case .editChanged: ["зміна елемента {item}: {properties}"]
+    case .editChanged: ["зміна елемента {item}, {properties}"]
     case .listJoiner: [" і "]
     case .propertyPosition: ["положення"]
     case .propertySize: ["розмір"]
@@ -109,19 +109,19 @@ extension AnnouncementTemplates {
     case .travelAtBrief: ["біля краю {side}"]
     case .travelFromBrief: ["{distance} до краю {side}"]
     case .travelPastBrief: ["{distance} за краєм {side}"]
-    case .travelInScene: ["Відносно сцени: {travel}."]
+    case .travelInScene: ["Відносно сцени {travel}."]
     case .nearOverlapping: [", поверх {target}"]
     case .nearNextTo: [", поруч із {target}"]
     case .andMore: [" і ще {count}", " і ще {count}", " і ще {count}"]
-    case .tintClause: ["Після опускання колір: {color}."]
-    case .overFree: ["над {target}, {region}{near}; {travel}."]
+    case .tintClause: ["Після опускання колір стане {color}."]
+    case .overFree: ["над {target}, {region}{near}, {travel}."]
     case .overFreeHere: ["над {target}, {region}{near}."]
     case .overFreeBrief: ["{target}, {travel}."]
-    case .overFreeRefusing: ["над {target}: {reason}; {travel}."]
-    case .overFreeRefusingHere: ["над {target}: {reason}."]
-    case .overNothingNearest: ["ні над чим; {target} {offset}."]
-    case .overNothingNone: ["ні над чим; його нікуди опустити."]
-    case .overNothingBrief: ["Порожньо; {target} {offset}."]
+    case .overFreeRefusing: ["над {target}, {reason}, {travel}."]
+    case .overFreeRefusingHere: ["над {target}, {reason}."]
+    case .overNothingNearest: ["ні над чим, {target} {offset}."]
+    case .overNothingNone: ["ні над чим, його нікуди опустити."]
+    case .overNothingBrief: ["Порожньо, {target} {offset}."]
     case .overNothingNoneBrief: ["Ні над чим."]
     case .offsetBelow: ["на {distance} нижче"]
     case .offsetAbove: ["на {distance} вище"]
@@ -137,38 +137,38 @@ extension AnnouncementTemplates {
     case .stoppedHereBrief: ["Стоп."]
     case .theScene: ["сцени"]
     case .editMovedWithinFree: ["переміщення елемента {item} всередині {container}"]
-    case .droppedFromTo: ["Переміщення: з {from}, позиція {position}, до {target}, позиція {to}."]
+    case .droppedFromTo: ["Переміщення з {from}, позиція {position}, до {target}, позиція {to}."]
     case .coordinates: ["Координати {point} всередині {target}."]
-    case .overNothingTravelBrief: ["Порожньо; {travel}."]
+    case .overNothingTravelBrief: ["Порожньо, {travel}."]
     case .movedPosition: ["{target}, {position}."]
     case .movedOutline: ["{item}, рівень {level} під {target}, {position} з {count}."]
     case .movedOutlineBrief: ["Рівень {level}, {target}, {position} з {count}."]
-    case .droppedOutline: ["Опущено: {item}, рівень {level} під {target}, {position} з {count}."]
+    case .droppedOutline: ["Елемент {item} опущено, рівень {level} під {target}, {position} з {count}."]
     case .movedTarget: ["{target}."]
     case .movedRefusing: ["{target} {reason}."]
-    case .movedTint: ["{target}: після опускання прийме його колір."]
+    case .movedTint: ["{target}, після опускання прийме колір елемента."]
     case .droppedShort: ["Опущено."]
     case .theItem: ["елемента"]
-    case .movedFree: ["{target}, {region}{near}; {travel}."]
+    case .movedFree: ["{target}, {region}{near}, {travel}."]
     case .movedFreeHere: ["{target}, {region}{near}."]
-    case .movedFreeRefusing: ["{target} {reason}; {travel}."]
-    case .movedNothing: ["Ні над чим; {target} {offset}."]
-    case .movedNothingNone: ["Ні над чим; його нікуди опустити."]
-    case .undoneMove: ["Переміщення скасовано; {item} знову в {container}, {position}."]
-    case .redoneMove: ["Переміщення повторено; {item} тепер у {container}, {position}."]
+    case .movedFreeRefusing: ["{target} {reason}, {travel}."]
+    case .movedNothing: ["Ні над чим, {target} {offset}."]
+    case .movedNothingNone: ["Ні над чим, його нікуди опустити."]
+    case .undoneMove: ["Переміщення скасовано, {item} знову в {container}, {position}."]
+    case .redoneMove: ["Переміщення повторено, {item} тепер у {container}, {position}."]
     case .undoHint: ["Команда undo поверне його на місце."]
-    case .briefTooDeep: ["вже на {count}-му рівні", "вже на {count}-му рівні", "вже на {count}-му рівні"]
+    case .briefTooDeep: ["вже на рівні {count}", "вже на рівні {count}", "вже на рівні {count}"]
     case .groupLifted:
       [
-        "Піднято {count} елемент: {items}, з {container}.", "Піднято {count} елементи: {items}, з {container}.",
-        "Піднято {count} елементів: {items}, з {container}.",
+        "Піднято {count} елемент, {items}, з {container}.", "Піднято {count} елементи, {items}, з {container}.",
+        "Піднято {count} елементів, {items}, з {container}.",
       ]
-    case .groupLiftedBrief: ["Піднято {count}: {items}.", "Піднято {count}: {items}.", "Піднято {count}: {items}."]
+    case .groupLiftedBrief: ["Піднято {count}, {items}.", "Піднято {count}, {items}.", "Піднято {count}, {items}."]
     case .groupLeads: ["Попереду {item}, решта йдуть слідом по порядку."]
     case .positionRange: ["позиції від {position} до {to} з {count}"]
     case .positionRangeBrief: ["від {position} до {to} з {count}"]
-    case .cellRange: ["початок: {from}; кінець: {to}"]
-    case .groupKindMember: ["{target} {reason}; {item} саме цього типу."]
+    case .cellRange: ["від клітинки {from} до клітинки {to}"]
+    case .groupKindMember: ["{target} {reason}, а {item} саме цього типу."]
     case .groupNotTarget: ["{target} не підходить для {item}."]
     case .groupRoom:
       [
@@ -177,10 +177,10 @@ extension AnnouncementTemplates {
       ]
     case .groupRoomBrief:
       [
-        "{target}: вмістить {room} з {count}.", "{target}: вмістить {room} з {count}.",
-        "{target}: вмістить {room} з {count}.",
+        "{target}, вмістить {room} з {count}.", "{target}, вмістить {room} з {count}.",
+        "{target}, вмістить {room} з {count}.",
       ]
-    case .groupRefused: ["Відмова: {reason}"]
+    case .groupRefused: ["Відмова, {reason}"]
     case .groupBack:
       [
         "{count} елемент знову в {container}.", "{count} елементи знову в {container}.",
@@ -193,14 +193,14 @@ extension AnnouncementTemplates {
         "Опущено {count} елемент у {target}, {position}.", "Опущено {count} елементи у {target}, {position}.",
         "Опущено {count} елементів у {target}, {position}.",
       ]
-    case .groupDroppedBrief: ["Опущено: {count}.", "Опущено: {count}.", "Опущено: {count}."]
+    case .groupDroppedBrief: ["Опущено {count}.", "Опущено {count}.", "Опущено {count}."]
     case .groupCameFrom: ["Вони були в {from}."]
     case .groupUndoHint: ["Команда undo поверне їх на місце."]
-    case .groupOverKind: ["над {target}: {reason}; {item} саме цього типу."]
+    case .groupOverKind: ["над {target}, {reason}, а {item} саме цього типу."]
     case .groupOverRoom:
       [
-        "над {target}: вмістить лише {room} з {count}.", "над {target}: вмістить лише {room} з {count}.",
-        "над {target}: вмістить лише {room} з {count}.",
+        "над {target}, вмістить лише {room} з {count}.", "над {target}, вмістить лише {room} з {count}.",
+        "над {target}, вмістить лише {room} з {count}.",
       ]
     case .groupDroppedInPlace:
       [
@@ -216,31 +216,31 @@ extension AnnouncementTemplates {
       ]
     case .groupTinted:
       [
-        "{target}: колір тепер {color}; {count} елемент знову на місці.",
-        "{target}: колір тепер {color}; {count} елементи знову на місці.",
-        "{target}: колір тепер {color}; {count} елементів знову на місці.",
+        "Колір {target} тепер {color}, а {count} елемент знову на місці.",
+        "Колір {target} тепер {color}, а {count} елементи знову на місці.",
+        "Колір {target} тепер {color}, а {count} елементів знову на місці.",
       ]
     case .groupUndone:
       [
-        "Переміщення скасовано; {count} елемент знову в {container}{position}.",
-        "Переміщення скасовано; {count} елементи знову в {container}{position}.",
-        "Переміщення скасовано; {count} елементів знову в {container}{position}.",
+        "Переміщення скасовано, {count} елемент знову в {container}{position}.",
+        "Переміщення скасовано, {count} елементи знову в {container}{position}.",
+        "Переміщення скасовано, {count} елементів знову в {container}{position}.",
       ]
     case .groupRedone:
       [
-        "Переміщення повторено; {count} елемент тепер у {container}{position}.",
-        "Переміщення повторено; {count} елементи тепер у {container}{position}.",
-        "Переміщення повторено; {count} елементів тепер у {container}{position}.",
+        "Переміщення повторено, {count} елемент тепер у {container}{position}.",
+        "Переміщення повторено, {count} елементи тепер у {container}{position}.",
+        "Переміщення повторено, {count} елементів тепер у {container}{position}.",
       ]
     case .editMovedGroup:
       [
-        "переміщення з {from} до {to}: {count} елемент", "переміщення з {from} до {to}: {count} елементи",
-        "переміщення з {from} до {to}: {count} елементів",
+        "переміщення {count} елемента з {from} до {to}", "переміщення {count} елементів з {from} до {to}",
+        "переміщення {count} елементів з {from} до {to}",
       ]
     case .editAddedGroup:
       [
-        "додавання до {container}: {count} елемент", "додавання до {container}: {count} елементи",
-        "додавання до {container}: {count} елементів",
+        "додавання {count} елемента до {container}", "додавання {count} елементів до {container}",
+        "додавання {count} елементів до {container}",
       ]
     case .groupWhereLifted:
       [

@@ -5,9 +5,9 @@ extension NarrationTemplates {
   /// The العربية (ar) table: each phrase's forms, in the order of its plural rule.
   static func ar(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. اكتب help للأوامر، help keys للمفاتيح، quit أو Control D للخروج."]
-    case .start: ["dnd، {scene}: {size}. اكتب select next واضغط المسافة للرفع؛ help يعرض الأوامر؛ Control D للخروج."]
-    case .startSummary: ["في المشهد {size}؛ اكتب tree لعرضها، أو tree depth 1 للمستوى الأعلى."]
+    case .greeting: ["dnd، {scene}. اكتب help للأوامر، أو help keys للمفاتيح. وللخروج اكتب quit أو اضغط Control D."]
+    case .start: ["dnd، {scene}، {size}. اكتب select next واضغط المسافة للرفع، أو help للأوامر، أو Control D للخروج."]
+    case .startSummary: ["في المشهد {size}. اكتب tree لعرضها، أو tree depth 1 للمستوى الأعلى."]
     case .containers:
       ["{count} حاوية", "{count} حاوية", "{count} حاويتان", "{count} حاويات", "{count} حاويةً", "{count} حاوية"]
     case .items: ["{count} عنصر", "{count} عنصر", "{count} عنصران", "{count} عناصر", "{count} عنصرًا", "{count} عنصر"]
@@ -24,9 +24,9 @@ extension NarrationTemplates {
     case .unsavedLeaveNoFile:
       ["في المشهد تغييرات غير محفوظة. اكتب save FILE للاحتفاظ بها، أو اضغط Control D مرة أخرى للخروج دون حفظ."]
     case .unsavedQuit:
-      ["في المشهد تغييرات غير محفوظة. اكتب save لحفظها في {file}، أو quit مرة أخرى (أو quit!) للخروج دون حفظ."]
+      ["في المشهد تغييرات غير محفوظة. اكتب save لحفظها في {file}، أو quit مرة أخرى أو quit! للخروج دون حفظ."]
     case .unsavedQuitNoFile:
-      ["في المشهد تغييرات غير محفوظة. اكتب save FILE للاحتفاظ بها، أو quit مرة أخرى (أو quit!) للخروج دون حفظ."]
+      ["في المشهد تغييرات غير محفوظة. اكتب save واسم ملف للاحتفاظ بها، أو quit مرة أخرى أو quit! للخروج دون حفظ."]
     case .unsavedReplace:
       [
         "في المشهد تغييرات غير محفوظة، وهذا الأمر سيستبدله. اكتب save لحفظها في {file}، أو الأمر نفسه مرة أخرى للتخلي عنها."
@@ -42,41 +42,41 @@ extension NarrationTemplates {
     case .selected: ["حُدد {item}، {place}."]
     case .focusAmong:
       [
-        "التركيز على {item}، {place}؛ وهو من بين {count} عنصر محدد.",
-        "التركيز على {item}، {place}؛ وهو من بين {count} عنصر محدد.",
-        "التركيز على {item}، {place}؛ وهو من بين {count} عنصرين محددين.",
-        "التركيز على {item}، {place}؛ وهو من بين {count} عناصر محددة.",
-        "التركيز على {item}، {place}؛ وهو من بين {count} عنصرًا محددًا.",
-        "التركيز على {item}، {place}؛ وهو من بين {count} عنصر محدد.",
+        "التركيز على {item}، {place}، وهو من بين {count} عنصر محدد.",
+        "التركيز على {item}، {place}، وهو من بين {count} عنصر محدد.",
+        "التركيز على {item}، {place}، وهو من بين {count} عنصرين محددين.",
+        "التركيز على {item}، {place}، وهو من بين {count} عناصر محددة.",
+        "التركيز على {item}، {place}، وهو من بين {count} عنصرًا محددًا.",
+        "التركيز على {item}، {place}، وهو من بين {count} عنصر محدد.",
       ]
     case .focusNotAmong:
       [
-        "التركيز على {item}، {place}؛ وليس من بين {count} عنصر محدد.",
-        "التركيز على {item}، {place}؛ وليس من بين {count} عنصر محدد.",
-        "التركيز على {item}، {place}؛ وليس من بين {count} عنصرين محددين.",
-        "التركيز على {item}، {place}؛ وليس من بين {count} عناصر محددة.",
-        "التركيز على {item}، {place}؛ وليس من بين {count} عنصرًا محددًا.",
-        "التركيز على {item}، {place}؛ وليس من بين {count} عنصر محدد.",
+        "التركيز على {item}، {place}، وليس من بين {count} عنصر محدد.",
+        "التركيز على {item}، {place}، وليس من بين {count} عنصر محدد.",
+        "التركيز على {item}، {place}، وليس من بين {count} عنصرين محددين.",
+        "التركيز على {item}، {place}، وليس من بين {count} عناصر محددة.",
+        "التركيز على {item}، {place}، وليس من بين {count} عنصرًا محددًا.",
+        "التركيز على {item}، {place}، وليس من بين {count} عنصر محدد.",
       ]
     case .nothingSelected: ["لا شيء محدد."]
     case .whereSelected: ["{item} محدد، {place}. لا شيء مرفوع."]
     case .whereGroup:
       [
-        "{count} عنصر محدد: {items}.{focus} لا شيء مرفوع.", "{count} عنصر محدد: {items}.{focus} لا شيء مرفوع.",
-        "{count} عنصران محددان: {items}.{focus} لا شيء مرفوع.", "{count} عناصر محددة: {items}.{focus} لا شيء مرفوع.",
-        "{count} عنصرًا محددًا: {items}.{focus} لا شيء مرفوع.", "{count} عنصر محدد: {items}.{focus} لا شيء مرفوع.",
+        "{count} عنصر محدد، {items}.{focus} لا شيء مرفوع.", "{count} عنصر محدد، {items}.{focus} لا شيء مرفوع.",
+        "{count} عنصران محددان، {items}.{focus} لا شيء مرفوع.", "{count} عناصر محددة، {items}.{focus} لا شيء مرفوع.",
+        "{count} عنصرًا محددًا، {items}.{focus} لا شيء مرفوع.", "{count} عنصر محدد، {items}.{focus} لا شيء مرفوع.",
       ]
     case .whereFocus: [" التركيز على {item}، {place}."]
     case .whereNothing: ["لا شيء محدد أو مرفوع. استخدم select NAME أو select next لاختيار عنصر."]
-    case .selectionAdded: ["أُضيف {item}؛ {now}."]
-    case .selectionRemoved: ["أُلغي تحديد {item}؛ {now}."]
-    case .selectionAlready: ["{item} محدد بالفعل؛ {now}."]
-    case .selectionNotSelected: ["{item} لم يكن محددًا؛ {now}."]
+    case .selectionAdded: ["أُضيف {item}، {now}."]
+    case .selectionRemoved: ["أُلغي تحديد {item}، {now}."]
+    case .selectionAlready: ["{item} محدد بالفعل، {now}."]
+    case .selectionNotSelected: ["{item} لم يكن محددًا، {now}."]
     case .selectionAll:
       [
-        "حُدد {count} عنصر في {container}: {items}.", "حُدد {count} عنصر في {container}: {items}.",
-        "حُدد {count} عنصران في {container}: {items}.", "حُدد {count} عناصر في {container}: {items}.",
-        "حُدد {count} عنصرًا في {container}: {items}.", "حُدد {count} عنصر في {container}: {items}.",
+        "حُدد {count} عنصر في {container}، {items}.", "حُدد {count} عنصر في {container}، {items}.",
+        "حُدد {count} عنصران في {container}، {items}.", "حُدد {count} عناصر في {container}، {items}.",
+        "حُدد {count} عنصرًا في {container}، {items}.", "حُدد {count} عنصر في {container}، {items}.",
       ]
     case .selectedCount:
       [
@@ -85,39 +85,39 @@ extension NarrationTemplates {
       ]
     case .selectedCountList:
       [
-        "{count} عنصر محدد: {items}", "{count} عنصر محدد: {items}", "{count} عنصران محددان: {items}",
-        "{count} عناصر محددة: {items}", "{count} عنصرًا محددًا: {items}", "{count} عنصر محدد: {items}",
+        "{count} عنصر محدد، {items}", "{count} عنصر محدد، {items}", "{count} عنصران محددان، {items}",
+        "{count} عناصر محددة، {items}", "{count} عنصرًا محددًا، {items}", "{count} عنصر محدد، {items}",
       ]
     case .selectedNone: ["لا شيء محدد"]
-    case .nothingToCancel: ["لا شيء مرفوع؛ لا شيء لإلغائه."]
+    case .nothingToCancel: ["لا شيء مرفوع، ولا شيء لإلغائه."]
     case .nothingToUndo: ["لا شيء للتراجع عنه."]
     case .nothingToRedo: ["لا شيء لإعادته."]
     case .noJumpEdge: ["{item} فوق {target}، وهو بلا موضع أول أو أخير."]
     case .noJumpAccepting: ["لا حاوية أخرى تقبل {item}."]
     case .noJumpNone: ["لا حاوية أخرى لنقل {item} إليها."]
-    case .expectationMet: ["تحقق المتوقع: {edit}."]
+    case .expectationMet: ["تحقق المتوقع، {edit}."]
     case .goodbye: ["مع السلامة."]
-    case .loaded: ["تم تحميل {scene}: {size}."]
+    case .loaded: ["تم تحميل {scene}، {size}."]
     case .arrowsHint:
-      ["لا شيء مرفوع. مفاتيح الأسهم تحرك العنصر المرفوع، ومع Shift تحركه 10 خطوات؛ اضغط المسافة لرفع العنصر المحدد."]
-    case .targetsHeader: ["أهداف {item}:"]
-    case .targetTakes: ["{target}{home}: يقبله."]
-    case .targetRefuses: ["{target}{home}: لا، لأنه {reason}."]
-    case .targetHome: [" (مكانه الأصلي)"]
-    case .historyEmpty: ["السجل فارغ: لا شيء للتراجع عنه أو لإعادته."]
+      ["لا شيء مرفوع. مفاتيح الأسهم تحرك العنصر المرفوع، ومع Shift تحركه 10 خطوات. اضغط المسافة لرفع العنصر المحدد."]
+    case .targetsHeader: ["أهداف {item}."]
+    case .targetTakes: ["{target}{home} يقبله."]
+    case .targetRefuses: ["{target}{home} لا يقبله، لأنه {reason}."]
+    case .targetHome: ["، مكانه الأصلي،"]
+    case .historyEmpty: ["السجل فارغ، لا شيء للتراجع عنه أو لإعادته."]
     case .historyHeader:
       [
-        "السجل: {count} خطوة، {from} قابلة للتراجع، {to} قابلة للإعادة.",
-        "السجل: {count} خطوة، {from} قابلة للتراجع، {to} قابلة للإعادة.",
-        "السجل: {count} خطوتان، {from} قابلة للتراجع، {to} قابلة للإعادة.",
-        "السجل: {count} خطوات، {from} قابلة للتراجع، {to} قابلة للإعادة.",
-        "السجل: {count} خطوةً، {from} قابلة للتراجع، {to} قابلة للإعادة.",
-        "السجل: {count} خطوة، {from} قابلة للتراجع، {to} قابلة للإعادة.",
+        "السجل، {count} خطوة، {from} قابلة للتراجع، {to} قابلة للإعادة.",
+        "السجل، {count} خطوة، {from} قابلة للتراجع، {to} قابلة للإعادة.",
+        "السجل، {count} خطوتان، {from} قابلة للتراجع، {to} قابلة للإعادة.",
+        "السجل، {count} خطوات، {from} قابلة للتراجع، {to} قابلة للإعادة.",
+        "السجل، {count} خطوةً، {from} قابلة للتراجع، {to} قابلة للإعادة.",
+        "السجل، {count} خطوة، {from} قابلة للتراجع، {to} قابلة للإعادة.",
       ]
-    case .historyUndone: [" (تم التراجع عنه)"]
-    case .historyAllUndone: ["تم التراجع عن كل شيء؛ الأمر redo يعيد الخطوة 1."]
+    case .historyUndone: ["، تم التراجع عنه"]
+    case .historyAllUndone: ["تم التراجع عن كل شيء. الأمر redo يعيد الخطوة 1."]
     case .historyUndoNext: ["الأمر undo يتراجع عن الخطوة {position}."]
-    case .historyUndoRedo: ["الأمر undo يتراجع عن الخطوة {position}؛ والأمر redo يعيد الخطوة {to}."]
+    case .historyUndoRedo: ["الأمر undo يتراجع عن الخطوة {position}، والأمر redo يعيد الخطوة {to}."]
     case .typeContainer: ["حاوية"]
     case .typeItem: ["عنصر"]
     case .treeLevel: ["المستوى {level}"]
@@ -154,29 +154,29 @@ extension NarrationTemplates {
       ]
     case .recoveryOffer:
       [
-        "انتهت جلسة على {scene} {from} دون حفظ {count} أمر؛ اكتب recover لاستعادته، أو discard للتخلص منه.",
-        "انتهت جلسة على {scene} {from} دون حفظ {count} أمر؛ اكتب recover لاستعادته، أو discard للتخلص منه.",
-        "انتهت جلسة على {scene} {from} دون حفظ {count} أمرين؛ اكتب recover لاستعادتهما، أو discard للتخلص منهما.",
-        "انتهت جلسة على {scene} {from} دون حفظ {count} أوامر؛ اكتب recover لاستعادتها، أو discard للتخلص منها.",
-        "انتهت جلسة على {scene} {from} دون حفظ {count} أمرًا؛ اكتب recover لاستعادتها، أو discard للتخلص منها.",
-        "انتهت جلسة على {scene} {from} دون حفظ {count} أمر؛ اكتب recover لاستعادتها، أو discard للتخلص منها.",
+        "انتهت جلسة على {scene} {from} دون حفظ {count} أمر. اكتب recover لاستعادته، أو discard للتخلص منه.",
+        "انتهت جلسة على {scene} {from} دون حفظ {count} أمر. اكتب recover لاستعادته، أو discard للتخلص منه.",
+        "انتهت جلسة على {scene} {from} دون حفظ {count} أمرين. اكتب recover لاستعادتهما، أو discard للتخلص منهما.",
+        "انتهت جلسة على {scene} {from} دون حفظ {count} أوامر. اكتب recover لاستعادتها، أو discard للتخلص منها.",
+        "انتهت جلسة على {scene} {from} دون حفظ {count} أمرًا. اكتب recover لاستعادتها، أو discard للتخلص منها.",
+        "انتهت جلسة على {scene} {from} دون حفظ {count} أمر. اكتب recover لاستعادتها، أو discard للتخلص منها.",
       ]
     case .recovered:
       [
-        "استُعيد {count} أمر على {scene}؛ عدت إلى حيث كنت.", "استُعيد {count} أمر على {scene}؛ عدت إلى حيث كنت.",
-        "استُعيد {count} أمران على {scene}؛ عدت إلى حيث كنت.", "استُعيد {count} أوامر على {scene}؛ عدت إلى حيث كنت.",
-        "استُعيد {count} أمرًا على {scene}؛ عدت إلى حيث كنت.", "استُعيد {count} أمر على {scene}؛ عدت إلى حيث كنت.",
+        "استُعيد {count} أمر على {scene}. عدت إلى حيث كنت.", "استُعيد {count} أمر على {scene}. عدت إلى حيث كنت.",
+        "استُعيد {count} أمران على {scene}. عدت إلى حيث كنت.", "استُعيد {count} أوامر على {scene}. عدت إلى حيث كنت.",
+        "استُعيد {count} أمرًا على {scene}. عدت إلى حيث كنت.", "استُعيد {count} أمر على {scene}. عدت إلى حيث كنت.",
       ]
     case .recoveredFailed:
       [
-        "استُعيد {count} أمر على {scene}؛ عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
-        "استُعيد {count} أمر على {scene}؛ عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
-        "استُعيد {count} أمران على {scene}؛ عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
-        "استُعيد {count} أوامر على {scene}؛ عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
-        "استُعيد {count} أمرًا على {scene}؛ عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
-        "استُعيد {count} أمر على {scene}؛ عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
+        "استُعيد {count} أمر على {scene}. عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
+        "استُعيد {count} أمر على {scene}. عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
+        "استُعيد {count} أمران على {scene}. عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
+        "استُعيد {count} أوامر على {scene}. عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
+        "استُعيد {count} أمرًا على {scene}. عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
+        "استُعيد {count} أمر على {scene}. عدت إلى حيث كنت. لم يُطبَّق {failed} منها، كما في السابق.",
       ]
-    case .recoveryFailed: ["تعذرت استعادة الجلسة على {scene}: {reason}. يبقى سجلها في {file}؛ اكتب discard للتخلص منه."]
+    case .recoveryFailed: ["تعذرت استعادة الجلسة على {scene}، {reason}. يبقى سجلها في {file}. اكتب discard للتخلص منه."]
     case .discarded: ["تم التخلص من الجلسة غير المحفوظة."]
     case .endedToday: ["اليوم الساعة {to}"]
     case .endedOn: ["في {from} الساعة {to}"]
@@ -186,9 +186,9 @@ extension NarrationTemplates {
     case .infoKind: ["النوع {color}"]
     case .infoColor: ["اللون {color}"]
     case .infoSize: ["العرض {from} والارتفاع {to}"]
-    case .infoSizeOnly: ["الأبعاد: {size}."]
+    case .infoSizeOnly: ["أبعاده {size}."]
     case .infoAtTop: ["عند {point}، {size}."]
-    case .infoAtIn: ["عند {point} في {container}، {size}؛ وفي المشهد عند {origin}."]
+    case .infoAtIn: ["عند {point} في {container}، {size}، وفي المشهد عند {origin}."]
     case .rulesAnyKind: ["يقبل أي نوع"]
     case .rulesKinds: ["لا يقبل إلا {items}"]
     case .rulesCopy: ["ينسخ ما يُفلت فيه"]
@@ -211,14 +211,14 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["ربما تقصد '{target}'"]
     case .hintTree: ["اكتب tree لرؤية كل الأسماء"]
     case .errorNothingLifted: ["لا شيء مرفوع"]
-    case .hintLiftExample: ["ارفع عنصرًا أولًا، مثلًا: lift {item}"]
+    case .hintLiftExample: ["ارفع عنصرًا أولًا، مثلًا lift {item}"]
     case .hintLiftFirst: ["ارفع عنصرًا أولًا"]
     case .errorNothingSelected: ["لا شيء محدد"]
-    case .hintSelectKeys: ["اكتب select واسم عنصر، أو select next، ثم اضغط المسافة؛ أو اكتب lift واسمًا"]
-    case .hintNameItem: ["سمِّ عنصرًا، مثلًا: {item}، أو حدد عنصرًا أولًا"]
+    case .hintSelectKeys: ["اكتب select واسم عنصر، أو select next، ثم اضغط المسافة، أو اكتب lift واسمًا"]
+    case .hintNameItem: ["سمِّ عنصرًا، مثلًا {item}، أو حدد عنصرًا أولًا"]
     case .errorLifted: ["{item} مرفوع"]
     case .hintDropOrCancel: ["أفلته أو ألغِه أولًا"]
-    case .errorNotDraggable: ["لا يمكن سحب {item} (قيمة الخاصية draggable هي false)"]
+    case .errorNotDraggable: ["لا يمكن سحب {item}، فقيمة الخاصية draggable هي false"]
     case .errorDropOrCancel: ["أفلت {item} أو ألغِ سحبه أولًا"]
     case .errorNothingLiftedOrSelected: ["لا شيء مرفوع أو محدد"]
     case .hintSelectOrLift: ["حدد عنصرًا أو ارفعه أولًا"]

@@ -5,12 +5,12 @@ extension NarrationTemplates {
   /// The Български (bg) table: each phrase's forms, in the order of its plural rule.
   static func bg(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Въведете help за командите, help keys за клавишите, quit или Control D за изход."]
+    case .greeting: ["dnd, {scene}. Въведете help за командите, help keys за клавишите, а quit или Control D за изход."]
     case .start:
       [
-        "dnd, {scene}: {size}. Въведете select next и натиснете Интервал, за да вдигнете; help показва командите; Control D за изход."
+        "dnd, {scene}, {size}. Въведете select next и натиснете Интервал, за да вдигнете, help за командите или Control D за изход."
       ]
-    case .startSummary: ["Сцената съдържа {size}; въведете tree, за да ги видите, или tree depth 1 за горното ниво."]
+    case .startSummary: ["Сцената съдържа {size}. Въведете tree, за да ги видите, или tree depth 1 за горното ниво."]
     case .containers: ["{count} контейнер", "{count} контейнера"]
     case .items: ["{count} елемент", "{count} елемента"]
     case .headings: ["{count} заглавие", "{count} заглавия"]
@@ -26,11 +26,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Сцената има незапазени промени. Въведете save, за да ги запишете в {file}, или отново quit (или quit!), за да излезете без запазване."
+        "Сцената има незапазени промени. Въведете save, за да ги запишете в {file}, или отново quit или quit!, за да излезете без запазване."
       ]
     case .unsavedQuitNoFile:
       [
-        "Сцената има незапазени промени. Въведете save FILE, за да ги запазите, или отново quit (или quit!), за да излезете без запазване."
+        "Сцената има незапазени промени. Въведете save и име на файл, за да ги запазите, или отново quit или quit!, за да излезете без запазване."
       ]
     case .unsavedReplace:
       [
@@ -44,76 +44,76 @@ extension NarrationTemplates {
     case .placeLifted: ["вдигнат"]
     case .placeRoot: ["коренът на сцената"]
     case .nothingName: ["нищо"]
-    case .selected: ["Избрано: {item}, {place}."]
+    case .selected: ["Избран е елементът {item}, {place}."]
     case .focusAmong:
       [
-        "Фокус: {item}, {place}; сред избраните, общо {count}.",
-        "Фокус: {item}, {place}; сред избраните, общо {count}.",
+        "Фокусът е върху {item}, {place}, сред избраните, общо {count}.",
+        "Фокусът е върху {item}, {place}, сред избраните, общо {count}.",
       ]
     case .focusNotAmong:
       [
-        "Фокус: {item}, {place}; не е сред избраните, общо {count}.",
-        "Фокус: {item}, {place}; не е сред избраните, общо {count}.",
+        "Фокусът е върху {item}, {place}, не е сред избраните, общо {count}.",
+        "Фокусът е върху {item}, {place}, не е сред избраните, общо {count}.",
       ]
     case .nothingSelected: ["Нищо не е избрано."]
-    case .whereSelected: ["Избрано: {item}, {place}. Нищо не е вдигнато."]
+    case .whereSelected: ["Избран е елементът {item}, {place}. Нищо не е вдигнато."]
     case .whereGroup:
       [
-        "Избран е {count} елемент: {items}.{focus} Нищо не е вдигнато.",
-        "Избрани са {count} елемента: {items}.{focus} Нищо не е вдигнато.",
+        "Избран е {count} елемент, {items}.{focus} Нищо не е вдигнато.",
+        "Избрани са {count} елемента, {items}.{focus} Нищо не е вдигнато.",
       ]
-    case .whereFocus: [" Фокус: {item}, {place}."]
+    case .whereFocus: [" Фокусът е върху {item}, {place}."]
     case .whereNothing:
       ["Нищо не е избрано или вдигнато. Въведете select NAME или select next, за да изберете елемент."]
-    case .selectionAdded: ["Добавено към избора: {item}; {now}."]
-    case .selectionRemoved: ["Премахнато от избора: {item}; {now}."]
-    case .selectionAlready: ["Вече е избрано: {item}; {now}."]
-    case .selectionNotSelected: ["Не е било избрано: {item}; {now}."]
+    case .selectionAdded: ["Елементът {item} е добавен към избора, {now}."]
+    case .selectionRemoved: ["Елементът {item} е премахнат от избора, {now}."]
+    case .selectionAlready: ["Елементът {item} вече е избран, {now}."]
+    case .selectionNotSelected: ["Елементът {item} не е бил избран, {now}."]
     case .selectionAll:
-      ["Избран е {count} елемент в {container}: {items}.", "Избрани са {count} елемента в {container}: {items}."]
+      ["Избран е {count} елемент в {container}, {items}.", "Избрани са {count} елемента в {container}, {items}."]
     case .selectedCount: ["{count} избран", "{count} избрани"]
-    case .selectedCountList: ["{count} избран: {items}", "{count} избрани: {items}"]
+    case .selectedCountList: ["{count} избран, {items}", "{count} избрани, {items}"]
     case .selectedNone: ["нищо не е избрано"]
-    case .nothingToCancel: ["Нищо не е вдигнато; няма какво да се отмени."]
+    case .nothingToCancel: ["Нищо не е вдигнато, няма какво да се отмени."]
     case .nothingToUndo: ["Няма какво да се отмени."]
     case .nothingToRedo: ["Няма какво да се повтори."]
     case .noJumpEdge: ["{item} е над {target}, където няма първа или последна позиция."]
     case .noJumpAccepting: ["Никой друг контейнер не би приел {item}."]
     case .noJumpNone: ["Няма друг контейнер, в който да се премести {item}."]
-    case .expectationMet: ["Очакването е изпълнено: {edit}."]
+    case .expectationMet: ["Очакването е изпълнено, {edit}."]
     case .goodbye: ["Довиждане."]
-    case .loaded: ["Заредена е сцената {scene}: {size}."]
+    case .loaded: ["Заредена е сцената {scene}, {size}."]
     case .arrowsHint:
       [
-        "Нищо не е вдигнато. Стрелките местят вдигнатия елемент, а Shift със стрелка го мести с 10 стъпки; натиснете Интервал, за да вдигнете избрания елемент."
+        "Нищо не е вдигнато. Стрелките местят вдигнатия елемент, а Shift със стрелка го мести с 10 стъпки. Натиснете Интервал, за да вдигнете избрания елемент."
       ]
-    case .targetsHeader: ["Къде може да се пусне {item}:"]
-    case .targetTakes: ["{target}{home}: приема го."]
-    case .targetRefuses: ["{target}{home}: не, {reason}."]
-    case .targetHome: [" (началното място)"]
-    case .historyEmpty: ["Историята е празна: няма какво да се отмени или повтори."]
+    case .targetsHeader: ["Къде може да се пусне {item}."]
+    case .targetTakes: ["{target}{home} приема елемента."]
+    case .targetRefuses: ["{target}{home} не приема елемента, защото {reason}."]
+    case .targetHome: [", началното място,"]
+    case .historyEmpty: ["Историята е празна, няма какво да се отмени или повтори."]
     case .historyHeader:
       [
-        "История: {count} стъпка, за отмяна: {from}, за повторение: {to}.",
-        "История: {count} стъпки, за отмяна: {from}, за повторение: {to}.",
+        "История, {count} стъпка, за отмяна има {from}, за повторение {to}.",
+        "История, {count} стъпки, за отмяна има {from}, за повторение {to}.",
       ]
-    case .historyUndone: [" (отменено)"]
-    case .historyAllUndone: ["Всичко е отменено; redo връща стъпка 1."]
+    case .historyUndone: [", отменено"]
+    case .historyAllUndone: ["Всичко е отменено. Командата redo връща стъпка 1."]
     case .historyUndoNext: ["Командата undo ще отмени стъпка {position}."]
     case .historyUndoRedo: ["Командата undo ще отмени стъпка {position}, а redo ще върне стъпка {to}."]
     case .typeContainer: ["контейнер"]
     case .typeItem: ["елемент"]
     case .treeLevel: ["ниво {level}"]
     case .treePosition: ["{position} от {count}"]
-    case .treeLifted: ["Вдигнато: {item}, на слоя за влачене."]
-    case .treeLiftedWith: ["Вдигнато: {item} заедно с {items}, на слоя за влачене."]
+    case .treeLifted: ["Елементът {item} е вдигнат, на слоя за влачене."]
+    case .treeLiftedWith: ["Елементът {item} е вдигнат заедно с {items}, на слоя за влачене."]
     case .holdsItems: ["{count} елемент", "{count} елемента"]
     case .holdsChildren: ["{count} вложен", "{count} вложени"]
     case .inColumn: [" в колона"]
     case .inRow: [" в ред"]
     case .inGrid: [" в мрежа"]
     case .takesNoDrops: ["не приема нищо"]
-    case .holdsAtMost: ["побира най-много {count}", "побира най-много {count}"]
+    case .holdsAtMost: ["побира не повече от {count}", "побира не повече от {count}"]
     case .copiesDrops: ["копира пуснатото"]
     case .tintsDrops: ["приема цвета на пуснатото"]
     case .labelled: ["етикет {color}"]
@@ -124,22 +124,22 @@ extension NarrationTemplates {
     case .children: ["{count} вложен", "{count} вложени"]
     case .recoveryOffer:
       [
-        "Сесията със сцената {scene} приключи {from}, без да запази {count} команда; въведете recover, за да я върнете, или discard, за да я отхвърлите.",
-        "Сесията със сцената {scene} приключи {from}, без да запази {count} команди; въведете recover, за да ги върнете, или discard, за да ги отхвърлите.",
+        "Сесията със сцената {scene} приключи {from}, без да запази {count} команда. Въведете recover, за да я върнете, или discard, за да я отхвърлите.",
+        "Сесията със сцената {scene} приключи {from}, без да запази {count} команди. Въведете recover, за да ги върнете, или discard, за да ги отхвърлите.",
       ]
     case .recovered:
       [
-        "Възстановена е {count} команда в сцената {scene}; върнахте се там, където бяхте.",
-        "Възстановени са {count} команди в сцената {scene}; върнахте се там, където бяхте.",
+        "Възстановена е {count} команда в сцената {scene}. Върнахте се там, където бяхте.",
+        "Възстановени са {count} команди в сцената {scene}. Върнахте се там, където бяхте.",
       ]
     case .recoveredFailed:
       [
-        "Възстановена е {count} команда в сцената {scene}; върнахте се там, където бяхте. Както и преди, не се приложиха: {failed}.",
-        "Възстановени са {count} команди в сцената {scene}; върнахте се там, където бяхте. Както и преди, не се приложиха: {failed}.",
+        "Възстановена е {count} команда в сцената {scene}. Върнахте се там, където бяхте. {failed} от тях не се приложиха, както и преди.",
+        "Възстановени са {count} команди в сцената {scene}. Върнахте се там, където бяхте. {failed} от тях не се приложиха, както и преди.",
       ]
     case .recoveryFailed:
       [
-        "Сесията със сцената {scene} не може да се възстанови: {reason}. Дневникът ѝ остава в {file}; въведете discard, за да го изхвърлите."
+        "Сесията със сцената {scene} не може да се възстанови, {reason}. Дневникът ѝ остава в {file}. Въведете discard, за да го изхвърлите."
       ]
     case .discarded: ["Незапазената сесия е отхвърлена."]
     case .endedToday: ["днес в {to}"]
@@ -150,11 +150,11 @@ extension NarrationTemplates {
     case .infoKind: ["тип {color}"]
     case .infoColor: ["цвят {color}"]
     case .infoSize: ["ширина {from}, височина {to}"]
-    case .infoSizeOnly: ["Размер: {size}."]
+    case .infoSizeOnly: ["Има {size}."]
     case .infoAtTop: ["Координати {point}, {size}."]
-    case .infoAtIn: ["Координати {point} в {container}, {size}; спрямо сцената {origin}."]
+    case .infoAtIn: ["Координати {point} в {container}, {size}, а спрямо сцената {origin}."]
     case .rulesAnyKind: ["приема всякакъв тип"]
-    case .rulesKinds: ["приема само: {items}"]
+    case .rulesKinds: ["приема само {items}"]
     case .rulesCopy: ["при пускане елементът се копира"]
     case .rulesTint: ["при пускане приема цвета на елемента"]
     case .rulesFree: ["елементите остават там, където са пуснати"]
@@ -170,16 +170,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["може би '{target}'?"]
     case .hintTree: ["въведете tree, за да видите всички имена"]
     case .errorNothingLifted: ["нищо не е вдигнато"]
-    case .hintLiftExample: ["първо вдигнете елемент, например: lift {item}"]
+    case .hintLiftExample: ["първо вдигнете елемент, например lift {item}"]
     case .hintLiftFirst: ["първо вдигнете елемент"]
     case .errorNothingSelected: ["нищо не е избрано"]
     case .hintSelectKeys:
-      ["въведете select и името на елемент или select next, после натиснете Интервал; или въведете lift и име"]
-    case .hintNameItem: ["посочете елемент, например: {item}, или първо изберете някой"]
-    case .errorLifted: ["вдигнато: {item}"]
+      ["въведете select и името на елемент или select next, после натиснете Интервал, или въведете lift и име"]
+    case .hintNameItem: ["посочете елемент, например {item}, или първо изберете някой"]
+    case .errorLifted: ["елементът {item} е вдигнат"]
     case .hintDropOrCancel: ["първо въведете drop или cancel"]
-    case .errorNotDraggable: ["{item}: не може да се влачи (свойството draggable е false)"]
-    case .errorDropOrCancel: ["вдигнато: {item}; първо въведете drop или cancel"]
+    case .errorNotDraggable: ["елементът {item} не може да се влачи, свойството draggable е false"]
+    case .errorDropOrCancel: ["елементът {item} е вдигнат, първо въведете drop или cancel"]
     case .errorNothingLiftedOrSelected: ["нищо не е вдигнато или избрано"]
     case .hintSelectOrLift: ["първо изберете или вдигнете елемент"]
     }

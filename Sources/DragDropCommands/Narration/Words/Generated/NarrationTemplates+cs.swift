@@ -5,13 +5,12 @@ extension NarrationTemplates {
   /// The Čeština (cs) table: each phrase's forms, in the order of its plural rule.
   static func cs(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Příkazy: zadejte help; klávesy: help keys; konec: quit nebo Control D."]
+    case .greeting: ["dnd, {scene}. Zadejte help pro příkazy, help keys pro klávesy a quit nebo Control D pro konec."]
     case .start:
       [
-        "dnd, {scene}: {size}. Zadejte select next a stiskněte mezerník pro zvednutí; help vypíše příkazy; Control D ukončí."
+        "dnd, {scene}, {size}. Zadejte select next a stiskněte mezerník pro zvednutí, help pro příkazy, nebo Control D pro konec."
       ]
-    case .startSummary:
-      ["Scéna obsahuje: {size}; zadejte tree pro jejich výpis, nebo tree depth 1 pro nejvyšší úroveň."]
+    case .startSummary: ["Obsah scény je {size}. Zadejte tree pro jejich výpis, nebo tree depth 1 pro nejvyšší úroveň."]
     case .containers: ["{count} kontejner", "{count} kontejnery", "{count} kontejnerů"]
     case .items: ["{count} položka", "{count} položky", "{count} položek"]
     case .headings: ["{count} nadpis", "{count} nadpisy", "{count} nadpisů"]
@@ -26,10 +25,10 @@ extension NarrationTemplates {
         "Scéna má neuložené změny. Zadejte save FILE pro jejich uložení, nebo znovu stiskněte Control D pro odchod bez uložení."
       ]
     case .unsavedQuit:
-      ["Scéna má neuložené změny. Zadejte save pro zápis do {file}, nebo znovu quit (či quit!) pro odchod bez uložení."]
+      ["Scéna má neuložené změny. Zadejte save pro zápis do {file}, nebo znovu quit či quit! pro odchod bez uložení."]
     case .unsavedQuitNoFile:
       [
-        "Scéna má neuložené změny. Zadejte save FILE pro jejich uložení, nebo znovu quit (či quit!) pro odchod bez uložení."
+        "Scéna má neuložené změny. Zadejte save a název souboru pro jejich uložení, nebo znovu quit či quit! pro odchod bez uložení."
       ]
     case .unsavedReplace:
       [
@@ -43,76 +42,76 @@ extension NarrationTemplates {
     case .placeLifted: ["při přetahování"]
     case .placeRoot: ["kořen scény"]
     case .nothingName: ["nic"]
-    case .selected: ["Vybráno: {item}, {place}."]
+    case .selected: ["Vybrána položka {item}, {place}."]
     case .focusAmong:
       [
-        "Fokus: {item}, {place}; patří do výběru ({count} položka).",
-        "Fokus: {item}, {place}; patří do výběru ({count} položky).",
-        "Fokus: {item}, {place}; patří do výběru ({count} položek).",
+        "Fokus na položce {item}, {place}, ve výběru, který má {count} položku.",
+        "Fokus na položce {item}, {place}, ve výběru, který má {count} položky.",
+        "Fokus na položce {item}, {place}, ve výběru, který má {count} položek.",
       ]
     case .focusNotAmong:
       [
-        "Fokus: {item}, {place}; mimo výběr ({count} položka).",
-        "Fokus: {item}, {place}; mimo výběr ({count} položky).",
-        "Fokus: {item}, {place}; mimo výběr ({count} položek).",
+        "Fokus na položce {item}, {place}, mimo výběr, který má {count} položku.",
+        "Fokus na položce {item}, {place}, mimo výběr, který má {count} položky.",
+        "Fokus na položce {item}, {place}, mimo výběr, který má {count} položek.",
       ]
     case .nothingSelected: ["Nic není vybráno."]
-    case .whereSelected: ["Vybráno: {item}, {place}. Nic není zvednuto."]
+    case .whereSelected: ["Položka {item} je vybraná, {place}. Nic není zvednuto."]
     case .whereGroup:
       [
-        "Vybrána {count} položka: {items}.{focus} Nic není zvednuto.",
-        "Vybrány {count} položky: {items}.{focus} Nic není zvednuto.",
-        "Vybráno {count} položek: {items}.{focus} Nic není zvednuto.",
+        "Vybrána {count} položka, {items}.{focus} Nic není zvednuto.",
+        "Vybrány {count} položky, {items}.{focus} Nic není zvednuto.",
+        "Vybráno {count} položek, {items}.{focus} Nic není zvednuto.",
       ]
-    case .whereFocus: [" Fokus: {item}, {place}."]
+    case .whereFocus: [" Fokus je na položce {item}, {place}."]
     case .whereNothing: ["Nic není vybráno ani zvednuto. Položku vyberete příkazem select NAME nebo select next."]
-    case .selectionAdded: ["Přidáno: {item}; {now}."]
-    case .selectionRemoved: ["Odebráno z výběru: {item}; {now}."]
-    case .selectionAlready: ["Už vybráno: {item}; {now}."]
-    case .selectionNotSelected: ["Nebylo vybráno: {item}; {now}."]
+    case .selectionAdded: ["Přidána položka {item}, {now}."]
+    case .selectionRemoved: ["Položka {item} odebrána z výběru, {now}."]
+    case .selectionAlready: ["Položka {item} už je vybraná, {now}."]
+    case .selectionNotSelected: ["Položka {item} nebyla vybraná, {now}."]
     case .selectionAll:
       [
-        "Vybrána {count} položka v {container}: {items}.", "Vybrány {count} položky v {container}: {items}.",
-        "Vybráno {count} položek v {container}: {items}.",
+        "Vybrána {count} položka v {container}, {items}.", "Vybrány {count} položky v {container}, {items}.",
+        "Vybráno {count} položek v {container}, {items}.",
       ]
     case .selectedCount: ["{count} vybraná položka", "{count} vybrané položky", "{count} vybraných položek"]
     case .selectedCountList:
-      ["{count} vybraná položka: {items}", "{count} vybrané položky: {items}", "{count} vybraných položek: {items}"]
+      ["{count} vybraná položka, {items}", "{count} vybrané položky, {items}", "{count} vybraných položek, {items}"]
     case .selectedNone: ["nic není vybráno"]
-    case .nothingToCancel: ["Nic není zvednuto; není co zrušit."]
+    case .nothingToCancel: ["Nic není zvednuto, není co zrušit."]
     case .nothingToUndo: ["Není co vrátit zpět."]
     case .nothingToRedo: ["Není co znovu provést."]
     case .noJumpEdge: ["{item} je nad {target}, kde není první ani poslední pozice."]
-    case .noJumpAccepting: ["Žádný jiný kontejner nepřijme: {item}."]
-    case .noJumpNone: ["{item}: není žádný jiný kontejner, kam přesunout."]
-    case .expectationMet: ["Očekávání splněno: {edit}."]
+    case .noJumpAccepting: ["Žádný jiný kontejner nepřijme položku {item}."]
+    case .noJumpNone: ["Není žádný jiný kontejner, kam přesunout položku {item}."]
+    case .expectationMet: ["Očekávání splněno, {edit}."]
     case .goodbye: ["Na shledanou."]
-    case .loaded: ["Načteno: {scene}, {size}."]
+    case .loaded: ["Načteno {scene}, {size}."]
     case .arrowsHint:
       [
-        "Nic není zvednuto. Šipky posouvají zvednutou položku a Shift se šipkou ji posune o 10 kroků; mezerníkem zvednete vybranou položku."
+        "Nic není zvednuto. Šipky posouvají zvednutou položku a Shift se šipkou ji posune o 10 kroků. Mezerníkem zvednete vybranou položku."
       ]
-    case .targetsHeader: ["{item} – možné cíle:"]
-    case .targetTakes: ["{target}{home}: přijme."]
-    case .targetRefuses: ["{target}{home}: ne, {reason}."]
-    case .targetHome: [" (současné místo)"]
-    case .historyEmpty: ["Historie je prázdná: není co vrátit ani znovu provést."]
+    case .targetsHeader: ["Možné cíle pro položku {item}."]
+    case .targetTakes: ["{target}{home} ji přijme."]
+    case .targetRefuses: ["{target}{home} ji nepřijme, {reason}."]
+    case .targetHome: [", současné místo,"]
+    case .historyEmpty: ["Historie je prázdná, není co vrátit ani znovu provést."]
     case .historyHeader:
       [
-        "Historie: {count} krok; vrátit lze {from}, znovu provést {to}.",
-        "Historie: {count} kroky; vrátit lze {from}, znovu provést {to}.",
-        "Historie: {count} kroků; vrátit lze {from}, znovu provést {to}.",
+        "Historie, {count} krok, vrátit lze {from}, znovu provést {to}.",
+        "Historie, {count} kroky, vrátit lze {from}, znovu provést {to}.",
+        "Historie, {count} kroků, vrátit lze {from}, znovu provést {to}.",
       ]
-    case .historyUndone: [" (vráceno)"]
-    case .historyAllUndone: ["Vše je vráceno; redo obnoví krok 1."]
+    case .historyUndone: [", vráceno"]
+    case .historyAllUndone: ["Vše je vráceno. Redo obnoví krok 1."]
     case .historyUndoNext: ["Undo vrátí krok {position}."]
-    case .historyUndoRedo: ["Undo vrátí krok {position}; redo obnoví krok {to}."]
+    case .historyUndoRedo: ["Undo vrátí krok {position} a redo obnoví krok {to}."]
     case .typeContainer: ["kontejner"]
     case .typeItem: ["položka"]
     case .treeLevel: ["úroveň {level}"]
     case .treePosition: ["{position} z {count}"]
-    case .treeLifted: ["Zvednuto: {item}; je ve vrstvě přetahování."]
-    case .treeLiftedWith: ["Zvednuto: {item} a také {items}; jsou ve vrstvě přetahování."]
+    case .treeLifted: ["Položka {item} je zvednutá, ve vrstvě přetahování."]
+    case .treeLiftedWith: ["Položka {item} je zvednutá a s ní {items}, ve vrstvě přetahování."]
     case .holdsItems: ["{count} položka", "{count} položky", "{count} položek"]
     case .holdsChildren: ["{count} prvek", "{count} prvky", "{count} prvků"]
     case .inColumn: [" ve sloupci"]
@@ -130,25 +129,25 @@ extension NarrationTemplates {
     case .children: ["{count} podpoložka", "{count} podpoložky", "{count} podpoložek"]
     case .recoveryOffer:
       [
-        "Relace se scénou {scene} skončila ({from}) a {count} příkaz zůstal neuložený; zadejte recover pro jeho obnovení, nebo discard pro jeho zahození.",
-        "Relace se scénou {scene} skončila ({from}) a {count} příkazy zůstaly neuložené; zadejte recover pro jejich obnovení, nebo discard pro jejich zahození.",
-        "Relace se scénou {scene} skončila ({from}) a {count} příkazů zůstalo neuložených; zadejte recover pro jejich obnovení, nebo discard pro jejich zahození.",
+        "Relace se scénou {scene} skončila {from} a {count} příkaz zůstal neuložený. Zadejte recover pro jeho obnovení, nebo discard pro jeho zahození.",
+        "Relace se scénou {scene} skončila {from} a {count} příkazy zůstaly neuložené. Zadejte recover pro jejich obnovení, nebo discard pro jejich zahození.",
+        "Relace se scénou {scene} skončila {from} a {count} příkazů zůstalo neuložených. Zadejte recover pro jejich obnovení, nebo discard pro jejich zahození.",
       ]
     case .recovered:
       [
-        "Obnoven {count} příkaz ve scéně {scene}; vše je jako předtím.",
-        "Obnoveny {count} příkazy ve scéně {scene}; vše je jako předtím.",
-        "Obnoveno {count} příkazů ve scéně {scene}; vše je jako předtím.",
+        "Obnoven {count} příkaz ve scéně {scene}. Vše je jako předtím.",
+        "Obnoveny {count} příkazy ve scéně {scene}. Vše je jako předtím.",
+        "Obnoveno {count} příkazů ve scéně {scene}. Vše je jako předtím.",
       ]
     case .recoveredFailed:
       [
-        "Obnoven {count} příkaz ve scéně {scene}; vše je jako předtím. Stejně jako dříve se nepodařilo provést: {failed}.",
-        "Obnoveny {count} příkazy ve scéně {scene}; vše je jako předtím. Stejně jako dříve se nepodařilo provést: {failed}.",
-        "Obnoveno {count} příkazů ve scéně {scene}; vše je jako předtím. Stejně jako dříve se nepodařilo provést: {failed}.",
+        "Obnoven {count} příkaz ve scéně {scene}. Vše je jako předtím. Stejně jako dříve se nepodařilo provést {failed} z nich.",
+        "Obnoveny {count} příkazy ve scéně {scene}. Vše je jako předtím. Stejně jako dříve se nepodařilo provést {failed} z nich.",
+        "Obnoveno {count} příkazů ve scéně {scene}. Vše je jako předtím. Stejně jako dříve se nepodařilo provést {failed} z nich.",
       ]
     case .recoveryFailed:
       [
-        "Relaci se scénou {scene} nelze obnovit: {reason}. Její deník zůstává v {file}; zadejte discard pro jeho zahození."
+        "Relaci se scénou {scene} nelze obnovit, {reason}. Její deník zůstává v {file}. Zadejte discard pro jeho zahození."
       ]
     case .discarded: ["Neuložená relace zahozena."]
     case .endedToday: ["dnes v {to}"]
@@ -159,11 +158,11 @@ extension NarrationTemplates {
     case .infoKind: ["druh {color}"]
     case .infoColor: ["barva {color}"]
     case .infoSize: ["šířka {from}, výška {to}"]
-    case .infoSizeOnly: ["Velikost: {size}."]
+    case .infoSizeOnly: ["Velikost je {size}."]
     case .infoAtTop: ["Poloha {point}, {size}."]
-    case .infoAtIn: ["Poloha {point} v {container}, {size}; ve scéně {origin}."]
+    case .infoAtIn: ["Poloha {point} v {container}, {size}, a ve scéně {origin}."]
     case .rulesAnyKind: ["přijímá jakýkoli druh"]
-    case .rulesKinds: ["přijímá jen: {items}"]
+    case .rulesKinds: ["přijímá jen typy {items}"]
     case .rulesCopy: ["upuštěná položka se zkopíruje"]
     case .rulesTint: ["po upuštění převezme barvu položky"]
     case .rulesFree: ["položky zůstanou tam, kde byly upuštěny"]
@@ -175,7 +174,7 @@ extension NarrationTemplates {
         "skládá položky do mřížky o {count} sloupcích",
       ]
     case .rulesGridFit: ["skládá položky do mřížky o tolika sloupcích, kolik se vejde"]
-    case .rulesTargets: ["povolené cíle: {target}"]
+    case .rulesTargets: ["povolený cíl je jen {target}"]
     case .rulesDraggable: ["lze přetáhnout"]
     case .rulesFixed: ["nelze přetáhnout"]
     case .errorNoNode: ["nic s názvem '{item}' neexistuje"]
@@ -183,16 +182,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["nemysleli jste '{target}'?"]
     case .hintTree: ["zadejte tree a uvidíte všechny názvy"]
     case .errorNothingLifted: ["nic není zvednuto"]
-    case .hintLiftExample: ["nejdřív zvedněte položku, například: lift {item}"]
+    case .hintLiftExample: ["nejdřív zvedněte položku, například lift {item}"]
     case .hintLiftFirst: ["nejdřív zvedněte položku"]
     case .errorNothingSelected: ["nic není vybráno"]
     case .hintSelectKeys:
-      ["zadejte select a název položky nebo select next, pak stiskněte mezerník; nebo zadejte lift a název"]
-    case .hintNameItem: ["uveďte položku, například: {item}, nebo nějakou nejdřív vyberte"]
-    case .errorLifted: ["zvednuto: {item}"]
+      ["zadejte select a název položky nebo select next, pak stiskněte mezerník, nebo zadejte lift a název"]
+    case .hintNameItem: ["uveďte položku, například {item}, nebo nějakou nejdřív vyberte"]
+    case .errorLifted: ["položka {item} je zvednutá"]
     case .hintDropOrCancel: ["nejdřív zadejte drop nebo cancel"]
-    case .errorNotDraggable: ["{item}: nelze přetáhnout (vlastnost draggable je false)"]
-    case .errorDropOrCancel: ["zvednuto: {item}; nejdřív zadejte drop nebo cancel"]
+    case .errorNotDraggable: ["položku {item} nelze přetáhnout, její vlastnost draggable je false"]
+    case .errorDropOrCancel: ["nejdřív zadejte drop nebo cancel pro položku {item}"]
     case .errorNothingLiftedOrSelected: ["nic není zvednuto ani vybráno"]
     case .hintSelectOrLift: ["nejdřív vyberte nebo zvedněte položku"]
     }

@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func da(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Skriv help for kommandoer, help keys for tasterne, quit eller Control D for at afslutte."]
+      ["dnd, {scene}. Skriv help for kommandoer, help keys for tasterne, og quit eller Control D for at afslutte."]
     case .start:
       [
-        "dnd, {scene}: {size}. Skriv select next og tryk Mellemrum for at løfte; help viser kommandoerne; Control D afslutter."
+        "dnd, {scene}, {size}. Skriv select next og tryk Mellemrum for at løfte, help for kommandoerne, eller Control D for at afslutte."
       ]
-    case .startSummary: ["Scenen har {size}; skriv tree for at se dem, eller tree depth 1 for øverste niveau."]
+    case .startSummary: ["Scenen har {size}. Skriv tree for at se dem, eller tree depth 1 for øverste niveau."]
     case .containers: ["{count} beholder", "{count} beholdere"]
     case .items: ["{count} element", "{count} elementer"]
     case .headings: ["{count} overskrift", "{count} overskrifter"]
@@ -27,11 +27,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Scenen har ændringer, der ikke er gemt. Skriv save for at skrive {file}, eller quit igen (eller quit!) for at afslutte uden at gemme."
+        "Scenen har ændringer, der ikke er gemt. Skriv save for at skrive {file}, eller quit igen eller quit! for at afslutte uden at gemme."
       ]
     case .unsavedQuitNoFile:
       [
-        "Scenen har ændringer, der ikke er gemt. Skriv save FILE for at beholde dem, eller quit igen (eller quit!) for at afslutte uden at gemme."
+        "Scenen har ændringer, der ikke er gemt. Skriv save og et filnavn for at beholde dem, eller quit igen eller quit! for at afslutte uden at gemme."
       ]
     case .unsavedReplace:
       [
@@ -45,59 +45,59 @@ extension NarrationTemplates {
     case .placeLifted: ["løftet"]
     case .placeRoot: ["scenens rod"]
     case .nothingName: ["intet"]
-    case .selected: ["Valgt: {item}, {place}."]
+    case .selected: ["{item} valgt, {place}."]
     case .focusAmong:
-      ["Fokus på {item}, {place}; en af de {count} valgte.", "Fokus på {item}, {place}; en af de {count} valgte."]
+      ["Fokus på {item}, {place}, en af de {count} valgte.", "Fokus på {item}, {place}, en af de {count} valgte."]
     case .focusNotAmong:
       [
-        "Fokus på {item}, {place}; ikke en af de {count} valgte.",
-        "Fokus på {item}, {place}; ikke en af de {count} valgte.",
+        "Fokus på {item}, {place}, ikke en af de {count} valgte.",
+        "Fokus på {item}, {place}, ikke en af de {count} valgte.",
       ]
     case .nothingSelected: ["Intet valgt."]
     case .whereSelected: ["{item} er valgt, {place}. Intet er løftet."]
     case .whereGroup:
       [
-        "{count} element er valgt: {items}.{focus} Intet er løftet.",
-        "{count} elementer er valgt: {items}.{focus} Intet er løftet.",
+        "{count} element er valgt, {items}.{focus} Intet er løftet.",
+        "{count} elementer er valgt, {items}.{focus} Intet er løftet.",
       ]
     case .whereFocus: [" Fokus er på {item}, {place}."]
     case .whereNothing: ["Intet er valgt eller løftet. Brug select NAME eller select next for at vælge et element."]
-    case .selectionAdded: ["Tilføjet: {item}; {now}."]
-    case .selectionRemoved: ["Fravalgt: {item}; {now}."]
-    case .selectionAlready: ["{item} er allerede valgt; {now}."]
-    case .selectionNotSelected: ["{item} var ikke valgt; {now}."]
+    case .selectionAdded: ["{item} tilføjet, {now}."]
+    case .selectionRemoved: ["{item} fravalgt, {now}."]
+    case .selectionAlready: ["{item} er allerede valgt, {now}."]
+    case .selectionNotSelected: ["{item} var ikke valgt, {now}."]
     case .selectionAll:
-      ["{count} element valgt i {container}: {items}.", "{count} elementer valgt i {container}: {items}."]
+      ["{count} element valgt i {container}, {items}.", "{count} elementer valgt i {container}, {items}."]
     case .selectedCount: ["{count} valgt", "{count} valgt"]
-    case .selectedCountList: ["{count} valgt: {items}", "{count} valgt: {items}"]
+    case .selectedCountList: ["{count} valgt, {items}", "{count} valgt, {items}"]
     case .selectedNone: ["intet valgt"]
-    case .nothingToCancel: ["Intet er løftet; intet at annullere."]
+    case .nothingToCancel: ["Intet er løftet, intet at annullere."]
     case .nothingToUndo: ["Intet at fortryde."]
     case .nothingToRedo: ["Intet at gentage."]
     case .noJumpEdge: ["{item} er over {target}, som ikke har nogen første eller sidste position."]
     case .noJumpAccepting: ["Ingen anden beholder vil tage {item}."]
     case .noJumpNone: ["Ingen anden beholder at flytte {item} til."]
-    case .expectationMet: ["Forventning opfyldt: {edit}."]
+    case .expectationMet: ["Forventning opfyldt, {edit}."]
     case .goodbye: ["Farvel."]
-    case .loaded: ["{scene} indlæst: {size}."]
+    case .loaded: ["{scene} indlæst, {size}."]
     case .arrowsHint:
       [
-        "Intet er løftet. Piletasterne flytter et løftet element, og Skift med en piletast flytter det 10 trin; tryk Mellemrum for at løfte det valgte element."
+        "Intet er løftet. Piletasterne flytter et løftet element, og Skift med en piletast flytter det 10 trin. Tryk Mellemrum for at løfte det valgte element."
       ]
-    case .targetsHeader: ["Mål for {item}:"]
-    case .targetTakes: ["{target}{home}: tager det."]
-    case .targetRefuses: ["{target}{home}: nej, den {reason}."]
-    case .targetHome: [" (dets hjem)"]
-    case .historyEmpty: ["Historikken er tom: intet at fortryde eller gentage."]
+    case .targetsHeader: ["Mål for {item}."]
+    case .targetTakes: ["{target}{home} tager det."]
+    case .targetRefuses: ["{target}{home} tager det ikke, den {reason}."]
+    case .targetHome: [", hvor det kom fra,"]
+    case .historyEmpty: ["Historikken er tom, intet at fortryde eller gentage."]
     case .historyHeader:
       [
-        "Historik: {count} trin, {from} kan fortrydes, {to} kan gentages.",
-        "Historik: {count} trin, {from} kan fortrydes, {to} kan gentages.",
+        "Historik, {count} trin, {from} kan fortrydes, {to} kan gentages.",
+        "Historik, {count} trin, {from} kan fortrydes, {to} kan gentages.",
       ]
-    case .historyUndone: [" (fortrudt)"]
-    case .historyAllUndone: ["Alt er fortrudt; redo bringer trin 1 tilbage."]
+    case .historyUndone: [", fortrudt"]
+    case .historyAllUndone: ["Alt er fortrudt. redo bringer trin 1 tilbage."]
     case .historyUndoNext: ["undo tager trin {position} tilbage."]
-    case .historyUndoRedo: ["undo tager trin {position} tilbage; redo bringer trin {to} tilbage."]
+    case .historyUndoRedo: ["undo tager trin {position} tilbage, og redo bringer trin {to} tilbage."]
     case .typeContainer: ["beholder"]
     case .typeItem: ["element"]
     case .treeLevel: ["niveau {level}"]
@@ -121,22 +121,22 @@ extension NarrationTemplates {
     case .children: ["{count} underelement", "{count} underelementer"]
     case .recoveryOffer:
       [
-        "En session med {scene} sluttede {from} uden at gemme {count} kommando; skriv recover for at hente den tilbage, eller discard for at smide den væk.",
-        "En session med {scene} sluttede {from} uden at gemme {count} kommandoer; skriv recover for at hente dem tilbage, eller discard for at smide dem væk.",
+        "En session med {scene} sluttede {from} uden at gemme {count} kommando. Skriv recover for at hente den tilbage, eller discard for at smide den væk.",
+        "En session med {scene} sluttede {from} uden at gemme {count} kommandoer. Skriv recover for at hente dem tilbage, eller discard for at smide dem væk.",
       ]
     case .recovered:
       [
-        "{count} kommando i {scene} gendannet; du er tilbage, hvor du var.",
-        "{count} kommandoer i {scene} gendannet; du er tilbage, hvor du var.",
+        "{count} kommando i {scene} gendannet. Du er tilbage, hvor du var.",
+        "{count} kommandoer i {scene} gendannet. Du er tilbage, hvor du var.",
       ]
     case .recoveredFailed:
       [
-        "{count} kommando i {scene} gendannet; du er tilbage, hvor du var. {failed} af dem virkede ikke, ligesom før.",
-        "{count} kommandoer i {scene} gendannet; du er tilbage, hvor du var. {failed} af dem virkede ikke, ligesom før.",
+        "{count} kommando i {scene} gendannet. Du er tilbage, hvor du var. {failed} af dem virkede ikke, ligesom før.",
+        "{count} kommandoer i {scene} gendannet. Du er tilbage, hvor du var. {failed} af dem virkede ikke, ligesom før.",
       ]
     case .recoveryFailed:
       [
-        "Kan ikke gendanne sessionen med {scene}: {reason}. Dens journal bliver i {file}; skriv discard for at smide den væk."
+        "Kan ikke gendanne sessionen med {scene}, {reason}. Dens journal bliver i {file}. Skriv discard for at smide den væk."
       ]
     case .discarded: ["Den ugemte session er kasseret."]
     case .endedToday: ["i dag kl. {to}"]
@@ -147,9 +147,9 @@ extension NarrationTemplates {
     case .infoKind: ["type {color}"]
     case .infoColor: ["farve {color}"]
     case .infoSize: ["bredde {from} og højde {to}"]
-    case .infoSizeOnly: ["Størrelse: {size}."]
+    case .infoSizeOnly: ["Det har {size}."]
     case .infoAtTop: ["Position {point}, {size}."]
-    case .infoAtIn: ["Position {point} i {container}, {size}; {origin} i scenen."]
+    case .infoAtIn: ["Position {point} i {container}, {size}, og {origin} i scenen."]
     case .rulesAnyKind: ["tager imod alle typer"]
     case .rulesKinds: ["tager kun imod {items}"]
     case .rulesCopy: ["elementet kopieres, når det slippes"]
@@ -168,15 +168,15 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["mente du '{target}'?"]
     case .hintTree: ["skriv tree for at se alle navne"]
     case .errorNothingLifted: ["intet er løftet"]
-    case .hintLiftExample: ["løft først et element, for eksempel: lift {item}"]
+    case .hintLiftExample: ["løft først et element, for eksempel med lift {item}"]
     case .hintLiftFirst: ["løft først et element"]
     case .errorNothingSelected: ["intet er valgt"]
     case .hintSelectKeys:
-      ["skriv select og et elements navn, eller select next, og tryk så Mellemrum; eller skriv lift og et navn"]
-    case .hintNameItem: ["angiv et element, for eksempel: {item}, eller vælg et først"]
+      ["skriv select og et elements navn, eller select next, og tryk så Mellemrum, eller skriv lift og et navn"]
+    case .hintNameItem: ["angiv et element, for eksempel {item}, eller vælg et først"]
     case .errorLifted: ["{item} er løftet"]
     case .hintDropOrCancel: ["skriv drop eller cancel først"]
-    case .errorNotDraggable: ["{item} kan ikke trækkes (egenskaben draggable er false)"]
+    case .errorNotDraggable: ["{item} kan ikke trækkes, egenskaben draggable er false"]
     case .errorDropOrCancel: ["skriv drop eller cancel for {item} først"]
     case .errorNothingLiftedOrSelected: ["intet er løftet eller valgt"]
     case .hintSelectOrLift: ["vælg eller løft først et element"]

@@ -5,12 +5,12 @@ extension NarrationTemplates {
   /// The Deutsch (de) table: each phrase's forms, in the order of its plural rule.
   static func de(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. help zeigt die Befehle, help keys die Tasten; quit oder Steuerung D beendet."]
+    case .greeting: ["dnd, {scene}. help zeigt die Befehle, help keys die Tasten, und quit oder Steuerung D beendet."]
     case .start:
       [
-        "dnd, {scene}: {size}. Zum Aufnehmen select next eingeben und Leertaste drücken; help zeigt die Befehle; Steuerung D beendet."
+        "dnd, {scene}, {size}. Zum Aufnehmen select next eingeben und die Leertaste drücken. help zeigt die Befehle, Steuerung D beendet."
       ]
-    case .startSummary: ["Die Szene hat {size}; tree zeigt sie, tree depth 1 nur die oberste Ebene."]
+    case .startSummary: ["Die Szene hat {size}. tree zeigt sie, tree depth 1 nur die oberste Ebene."]
     case .containers: ["{count} Container", "{count} Container"]
     case .items: ["{count} Element", "{count} Elemente"]
     case .headings: ["{count} Überschrift", "{count} Überschriften"]
@@ -18,88 +18,88 @@ extension NarrationTemplates {
     case .contentsAnd: ["{from} und {to}"]
     case .unsavedLeave:
       [
-        "Die Szene hat nicht gespeicherte Änderungen. save speichert sie in {file}; noch einmal Steuerung D beendet ohne Speichern."
+        "Die Szene hat nicht gespeicherte Änderungen. save speichert sie in {file}. Noch einmal Steuerung D beendet ohne Speichern."
       ]
     case .unsavedLeaveNoFile:
       [
-        "Die Szene hat nicht gespeicherte Änderungen. save FILE speichert sie; noch einmal Steuerung D beendet ohne Speichern."
+        "Die Szene hat nicht gespeicherte Änderungen. save FILE speichert sie. Noch einmal Steuerung D beendet ohne Speichern."
       ]
     case .unsavedQuit:
       [
-        "Die Szene hat nicht gespeicherte Änderungen. save speichert sie in {file}; noch einmal quit (oder quit!) beendet ohne Speichern."
+        "Die Szene hat nicht gespeicherte Änderungen. save speichert sie in {file}. Noch einmal quit oder quit! beendet ohne Speichern."
       ]
     case .unsavedQuitNoFile:
       [
-        "Die Szene hat nicht gespeicherte Änderungen. save FILE speichert sie; noch einmal quit (oder quit!) beendet ohne Speichern."
+        "Die Szene hat nicht gespeicherte Änderungen. Zum Behalten save und einen Dateinamen eingeben. Noch einmal quit oder quit! beendet ohne Speichern."
       ]
     case .unsavedReplace:
       [
-        "Die Szene hat nicht gespeicherte Änderungen, und dieser Befehl würde sie ersetzen. save speichert sie in {file}; derselbe Befehl noch einmal verwirft die Änderungen."
+        "Die Szene hat nicht gespeicherte Änderungen, und dieser Befehl würde sie ersetzen. save speichert sie in {file}. Derselbe Befehl noch einmal verwirft die Änderungen."
       ]
     case .unsavedReplaceNoFile:
       [
-        "Die Szene hat nicht gespeicherte Änderungen, und dieser Befehl würde sie ersetzen. save FILE speichert sie; derselbe Befehl noch einmal verwirft die Änderungen."
+        "Die Szene hat nicht gespeicherte Änderungen, und dieser Befehl würde sie ersetzen. save FILE speichert sie. Derselbe Befehl noch einmal verwirft die Änderungen."
       ]
     case .place: ["{position} in {container}"]
     case .placeLifted: ["aufgenommen"]
     case .placeRoot: ["Wurzel der Szene"]
     case .nothingName: ["nichts"]
-    case .selected: ["Ausgewählt: {item}, {place}."]
+    case .selected: ["{item} ausgewählt, {place}."]
     case .focusAmong:
       [
-        "Fokus auf {item}, {place}; Teil der Auswahl von {count}.",
-        "Fokus auf {item}, {place}; Teil der Auswahl von {count}.",
+        "Fokus auf {item}, {place}, Teil der Auswahl von {count}.",
+        "Fokus auf {item}, {place}, Teil der Auswahl von {count}.",
       ]
     case .focusNotAmong:
       [
-        "Fokus auf {item}, {place}; nicht Teil der Auswahl von {count}.",
-        "Fokus auf {item}, {place}; nicht Teil der Auswahl von {count}.",
+        "Fokus auf {item}, {place}, nicht Teil der Auswahl von {count}.",
+        "Fokus auf {item}, {place}, nicht Teil der Auswahl von {count}.",
       ]
     case .nothingSelected: ["Nichts ausgewählt."]
     case .whereSelected: ["{item} ist ausgewählt, {place}. Nichts ist aufgenommen."]
     case .whereGroup:
       [
-        "{count} Element ist ausgewählt: {items}.{focus} Nichts ist aufgenommen.",
-        "{count} Elemente sind ausgewählt: {items}.{focus} Nichts ist aufgenommen.",
+        "{count} Element ist ausgewählt, {items}.{focus} Nichts ist aufgenommen.",
+        "{count} Elemente sind ausgewählt, {items}.{focus} Nichts ist aufgenommen.",
       ]
     case .whereFocus: [" Fokus auf {item}, {place}."]
     case .whereNothing: ["Nichts ist ausgewählt oder aufgenommen. select NAME oder select next wählt ein Element."]
-    case .selectionAdded: ["Hinzugefügt: {item}; {now}."]
-    case .selectionRemoved: ["Abgewählt: {item}; {now}."]
-    case .selectionAlready: ["{item} ist schon ausgewählt; {now}."]
-    case .selectionNotSelected: ["{item} war nicht ausgewählt; {now}."]
+    case .selectionAdded: ["{item} hinzugefügt, {now}."]
+    case .selectionRemoved: ["{item} abgewählt, {now}."]
+    case .selectionAlready: ["{item} ist schon ausgewählt, {now}."]
+    case .selectionNotSelected: ["{item} war nicht ausgewählt, {now}."]
     case .selectionAll:
-      ["{count} Element in {container} ausgewählt: {items}.", "{count} Elemente in {container} ausgewählt: {items}."]
+      ["{count} Element in {container} ausgewählt, {items}.", "{count} Elemente in {container} ausgewählt, {items}."]
     case .selectedCount: ["{count} ausgewählt", "{count} ausgewählt"]
-    case .selectedCountList: ["{count} ausgewählt: {items}", "{count} ausgewählt: {items}"]
+    case .selectedCountList: ["{count} ausgewählt, {items}", "{count} ausgewählt, {items}"]
     case .selectedNone: ["nichts ausgewählt"]
-    case .nothingToCancel: ["Nichts ist aufgenommen; nichts abzubrechen."]
+    case .nothingToCancel: ["Nichts ist aufgenommen, nichts abzubrechen."]
     case .nothingToUndo: ["Nichts rückgängig zu machen."]
     case .nothingToRedo: ["Nichts wiederherzustellen."]
-    case .noJumpEdge: ["{item} ist über {target}; dort gibt es keine erste oder letzte Position."]
+    case .noJumpEdge: ["{item} ist über {target}, das keine erste oder letzte Position hat."]
     case .noJumpAccepting: ["Kein anderer Container würde {item} annehmen."]
     case .noJumpNone: ["Es gibt keinen anderen Container für {item}."]
-    case .expectationMet: ["Erwartung erfüllt: {edit}."]
+    case .expectationMet: ["Erwartung erfüllt, {edit}."]
     case .goodbye: ["Auf Wiedersehen."]
-    case .loaded: ["{scene} geladen: {size}."]
+    case .loaded: ["{scene} geladen, {size}."]
     case .arrowsHint:
       [
-        "Nichts ist aufgenommen. Die Pfeiltasten bewegen ein aufgenommenes Element, Umschalt mit Pfeiltaste 10 Schritte weit; die Leertaste nimmt das ausgewählte Element auf."
+        "Nichts ist aufgenommen. Die Pfeiltasten bewegen ein aufgenommenes Element, Umschalt mit Pfeiltaste 10 Schritte weit. Die Leertaste nimmt das ausgewählte Element auf."
       ]
-    case .targetsHeader: ["Ziele für {item}:"]
-    case .targetTakes: ["{target}{home}: nimmt es an."]
-    case .targetRefuses: ["{target}{home}: nein, das {reason}."]
-    case .targetHome: [" (Herkunft)"]
-    case .historyEmpty: ["Der Verlauf ist leer: nichts rückgängig zu machen oder wiederherzustellen."]
+    case .targetsHeader: ["Ziele für {item}."]
+    case .targetTakes: ["{target}{home} nimmt es an."]
+    case .targetRefuses: ["{target}{home} nimmt es nicht an, denn das {reason}."]
+    case .targetHome: [", wo es herkommt,"]
+    case .historyEmpty: ["Der Verlauf ist leer, nichts rückgängig zu machen oder wiederherzustellen."]
     case .historyHeader:
       [
-        "Verlauf: {count} Schritt, {from} rückgängig zu machen, {to} wiederherzustellen.",
-        "Verlauf: {count} Schritte, {from} rückgängig zu machen, {to} wiederherzustellen.",
+        "Verlauf, {count} Schritt, {from} rückgängig zu machen, {to} wiederherzustellen.",
+        "Verlauf, {count} Schritte, {from} rückgängig zu machen, {to} wiederherzustellen.",
       ]
-    case .historyUndone: [" (rückgängig gemacht)"]
-    case .historyAllUndone: ["Alles ist rückgängig gemacht; redo holt Schritt 1 zurück."]
+    case .historyUndone: [", rückgängig gemacht"]
+    case .historyAllUndone: ["Alles ist rückgängig gemacht. redo holt Schritt 1 zurück."]
     case .historyUndoNext: ["undo nimmt Schritt {position} zurück."]
-    case .historyUndoRedo: ["undo nimmt Schritt {position} zurück; redo holt Schritt {to} zurück."]
+    case .historyUndoRedo: ["undo nimmt Schritt {position} zurück, und redo holt Schritt {to} zurück."]
     case .typeContainer: ["Container"]
     case .typeItem: ["Element"]
     case .treeLevel: ["Ebene {level}"]
@@ -123,22 +123,22 @@ extension NarrationTemplates {
     case .children: ["{count} Unterelement", "{count} Unterelemente"]
     case .recoveryOffer:
       [
-        "Eine Sitzung mit {scene} endete {from}, ohne {count} Befehl zu speichern; recover holt ihn zurück, discard verwirft ihn.",
-        "Eine Sitzung mit {scene} endete {from}, ohne {count} Befehle zu speichern; recover holt sie zurück, discard verwirft sie.",
+        "Eine Sitzung mit {scene} endete {from}, ohne {count} Befehl zu speichern. recover holt ihn zurück, discard verwirft ihn.",
+        "Eine Sitzung mit {scene} endete {from}, ohne {count} Befehle zu speichern. recover holt sie zurück, discard verwirft sie.",
       ]
     case .recovered:
       [
-        "{count} Befehl für {scene} wiederhergestellt; alles ist wieder wie zuvor.",
-        "{count} Befehle für {scene} wiederhergestellt; alles ist wieder wie zuvor.",
+        "{count} Befehl für {scene} wiederhergestellt. Alles ist wieder wie zuvor.",
+        "{count} Befehle für {scene} wiederhergestellt. Alles ist wieder wie zuvor.",
       ]
     case .recoveredFailed:
       [
-        "{count} Befehl für {scene} wiederhergestellt; alles ist wieder wie zuvor. Wie damals ohne Wirkung: {failed} davon.",
-        "{count} Befehle für {scene} wiederhergestellt; alles ist wieder wie zuvor. Wie damals ohne Wirkung: {failed} davon.",
+        "{count} Befehl für {scene} wiederhergestellt. Alles ist wieder wie zuvor. Wie damals ohne Wirkung, {failed} davon.",
+        "{count} Befehle für {scene} wiederhergestellt. Alles ist wieder wie zuvor. Wie damals ohne Wirkung, {failed} davon.",
       ]
     case .recoveryFailed:
       [
-        "Die Sitzung mit {scene} lässt sich nicht wiederherstellen: {reason}. Das Journal bleibt in {file}; discard verwirft es."
+        "Die Sitzung mit {scene} lässt sich nicht wiederherstellen, {reason}. Das Journal bleibt in {file}. discard verwirft es."
       ]
     case .discarded: ["Nicht gespeicherte Sitzung verworfen."]
     case .endedToday: ["heute um {to}"]
@@ -149,9 +149,9 @@ extension NarrationTemplates {
     case .infoKind: ["Typ {color}"]
     case .infoColor: ["Farbe {color}"]
     case .infoSize: ["{from} breit und {to} hoch"]
-    case .infoSizeOnly: ["Größe: {size}."]
+    case .infoSizeOnly: ["Es ist {size}."]
     case .infoAtTop: ["Position {point}, {size}."]
-    case .infoAtIn: ["Position {point} in {container}, {size}; in der Szene {origin}."]
+    case .infoAtIn: ["Position {point} in {container}, {size}, und {origin} in der Szene."]
     case .rulesAnyKind: ["nimmt jeden Typ an"]
     case .rulesKinds: ["nimmt nur {items} an"]
     case .rulesCopy: ["beim Ablegen wird das Element kopiert"]
@@ -173,17 +173,17 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["vielleicht '{target}'?"]
     case .hintTree: ["tree zeigt alle Namen"]
     case .errorNothingLifted: ["nichts ist aufgenommen"]
-    case .hintLiftExample: ["erst ein Element aufnehmen, zum Beispiel: lift {item}"]
+    case .hintLiftExample: ["erst ein Element aufnehmen, zum Beispiel mit lift {item}"]
     case .hintLiftFirst: ["erst ein Element aufnehmen"]
     case .errorNothingSelected: ["nichts ist ausgewählt"]
     case .hintSelectKeys:
       [
-        "select und einen Namen oder select next eingeben, dann die Leertaste drücken; oder lift und einen Namen eingeben"
+        "select und einen Namen oder select next eingeben, dann die Leertaste drücken, oder lift und einen Namen eingeben"
       ]
-    case .hintNameItem: ["ein Element nennen, zum Beispiel: {item}, oder erst eines auswählen"]
+    case .hintNameItem: ["ein Element nennen, zum Beispiel {item}, oder erst eines auswählen"]
     case .errorLifted: ["{item} ist aufgenommen"]
     case .hintDropOrCancel: ["erst drop oder cancel eingeben"]
-    case .errorNotDraggable: ["{item} lässt sich nicht ziehen (die Eigenschaft draggable ist false)"]
+    case .errorNotDraggable: ["{item} lässt sich nicht ziehen, die Eigenschaft draggable ist false"]
     case .errorDropOrCancel: ["für {item} erst drop oder cancel eingeben"]
     case .errorNothingLiftedOrSelected: ["nichts ist aufgenommen oder ausgewählt"]
     case .hintSelectOrLift: ["erst ein Element auswählen oder aufnehmen"]

@@ -6,10 +6,10 @@ extension NarrationTemplates {
   static func el(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Πληκτρολογήστε help για τις εντολές, help keys για τα πλήκτρα, quit ή Control D για έξοδο."]
+      ["dnd, {scene}. Πληκτρολογήστε help για τις εντολές, help keys για τα πλήκτρα, και quit ή Control D για έξοδο."]
     case .start:
       [
-        "dnd, {scene}: {size}. Πληκτρολογήστε select next και πατήστε Διάστημα για σήκωμα. Το help δείχνει τις εντολές, το Control D κάνει έξοδο."
+        "dnd, {scene}, {size}. Πληκτρολογήστε select next και πατήστε Διάστημα για σήκωμα, help για τις εντολές, ή Control D για έξοδο."
       ]
     case .startSummary:
       ["Το σκηνικό έχει {size}. Πληκτρολογήστε tree για να τα δείτε, ή tree depth 1 για το πρώτο επίπεδο."]
@@ -28,11 +28,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Το σκηνικό έχει αλλαγές που δεν αποθηκεύτηκαν. Πληκτρολογήστε save για εγγραφή στο {file}, ή ξανά quit (ή quit!) για έξοδο χωρίς αποθήκευση."
+        "Το σκηνικό έχει αλλαγές που δεν αποθηκεύτηκαν. Πληκτρολογήστε save για εγγραφή στο {file}, ή ξανά quit ή quit! για έξοδο χωρίς αποθήκευση."
       ]
     case .unsavedQuitNoFile:
       [
-        "Το σκηνικό έχει αλλαγές που δεν αποθηκεύτηκαν. Πληκτρολογήστε save FILE για να τις κρατήσετε, ή ξανά quit (ή quit!) για έξοδο χωρίς αποθήκευση."
+        "Το σκηνικό έχει αλλαγές που δεν αποθηκεύτηκαν. Πληκτρολογήστε save και ένα όνομα αρχείου για να τις κρατήσετε, ή ξανά quit ή quit! για έξοδο χωρίς αποθήκευση."
       ]
     case .unsavedReplace:
       [
@@ -49,20 +49,20 @@ extension NarrationTemplates {
     case .selected: ["Επιλέχθηκε το {item}, {place}."]
     case .focusAmong:
       [
-        "Εστίαση στο {item}, {place}. Ανήκει στο {count} επιλεγμένο.",
-        "Εστίαση στο {item}, {place}. Είναι ένα από τα {count} επιλεγμένα.",
+        "Εστίαση στο {item}, {place}, ανήκει στο {count} επιλεγμένο.",
+        "Εστίαση στο {item}, {place}, ένα από τα {count} επιλεγμένα.",
       ]
     case .focusNotAmong:
       [
-        "Εστίαση στο {item}, {place}. Δεν ανήκει στο {count} επιλεγμένο.",
-        "Εστίαση στο {item}, {place}. Δεν ανήκει στα {count} επιλεγμένα.",
+        "Εστίαση στο {item}, {place}, δεν ανήκει στο {count} επιλεγμένο.",
+        "Εστίαση στο {item}, {place}, δεν ανήκει στα {count} επιλεγμένα.",
       ]
     case .nothingSelected: ["Δεν έχει επιλεγεί τίποτα."]
     case .whereSelected: ["Το {item} είναι επιλεγμένο, {place}. Τίποτα δεν είναι σηκωμένο."]
     case .whereGroup:
       [
-        "{count} στοιχείο είναι επιλεγμένο: {items}.{focus} Τίποτα δεν είναι σηκωμένο.",
-        "{count} στοιχεία είναι επιλεγμένα: {items}.{focus} Τίποτα δεν είναι σηκωμένο.",
+        "{count} στοιχείο είναι επιλεγμένο, {items}.{focus} Τίποτα δεν είναι σηκωμένο.",
+        "{count} στοιχεία είναι επιλεγμένα, {items}.{focus} Τίποτα δεν είναι σηκωμένο.",
       ]
     case .whereFocus: [" Η εστίαση είναι στο {item}, {place}."]
     case .whereNothing:
@@ -73,11 +73,11 @@ extension NarrationTemplates {
     case .selectionNotSelected: ["Το {item} δεν ήταν επιλεγμένο, {now}."]
     case .selectionAll:
       [
-        "Επιλέχθηκε {count} στοιχείο στο {container}: {items}.",
-        "Επιλέχθηκαν {count} στοιχεία στο {container}: {items}.",
+        "Επιλέχθηκε {count} στοιχείο στο {container}, {items}.",
+        "Επιλέχθηκαν {count} στοιχεία στο {container}, {items}.",
       ]
     case .selectedCount: ["{count} επιλεγμένο", "{count} επιλεγμένα"]
-    case .selectedCountList: ["{count} επιλεγμένο: {items}", "{count} επιλεγμένα: {items}"]
+    case .selectedCountList: ["{count} επιλεγμένο, {items}", "{count} επιλεγμένα, {items}"]
     case .selectedNone: ["κανένα επιλεγμένο"]
     case .nothingToCancel: ["Τίποτα δεν είναι σηκωμένο, δεν υπάρχει κάτι για ακύρωση."]
     case .nothingToUndo: ["Δεν υπάρχει κάτι για αναίρεση."]
@@ -85,27 +85,27 @@ extension NarrationTemplates {
     case .noJumpEdge: ["Το {item} είναι πάνω από το {target}, που δεν έχει πρώτη ή τελευταία θέση."]
     case .noJumpAccepting: ["Κανένας άλλος περιέκτης δεν δέχεται το {item}."]
     case .noJumpNone: ["Δεν υπάρχει άλλος περιέκτης για να μετακινηθεί το {item}."]
-    case .expectationMet: ["Επαληθεύτηκε: {edit}."]
+    case .expectationMet: ["Επαληθεύτηκε, {edit}."]
     case .goodbye: ["Αντίο."]
-    case .loaded: ["Φορτώθηκε το {scene}: {size}."]
+    case .loaded: ["Φορτώθηκε το {scene}, {size}."]
     case .arrowsHint:
       [
         "Τίποτα δεν είναι σηκωμένο. Τα βέλη μετακινούν ένα σηκωμένο στοιχείο, και το Shift με ένα βέλος το μετακινεί 10 βήματα. Πατήστε Διάστημα για να σηκώσετε το επιλεγμένο στοιχείο."
       ]
-    case .targetsHeader: ["Στόχοι για το {item}:"]
-    case .targetTakes: ["{target}{home}: το δέχεται."]
-    case .targetRefuses: ["{target}{home}: όχι, {reason}."]
-    case .targetHome: [" (η αρχική του θέση)"]
-    case .historyEmpty: ["Το ιστορικό είναι κενό: τίποτα για αναίρεση ή επανάληψη."]
+    case .targetsHeader: ["Στόχοι για το {item}."]
+    case .targetTakes: ["{target}{home} το δέχεται."]
+    case .targetRefuses: ["{target}{home} δεν το δέχεται, {reason}."]
+    case .targetHome: [", η αρχική του θέση,"]
+    case .historyEmpty: ["Το ιστορικό είναι κενό, τίποτα για αναίρεση ή επανάληψη."]
     case .historyHeader:
       [
-        "Ιστορικό: {count} βήμα, {from} για αναίρεση, {to} για επανάληψη.",
-        "Ιστορικό: {count} βήματα, {from} για αναίρεση, {to} για επανάληψη.",
+        "Ιστορικό, {count} βήμα, {from} για αναίρεση, {to} για επανάληψη.",
+        "Ιστορικό, {count} βήματα, {from} για αναίρεση, {to} για επανάληψη.",
       ]
-    case .historyUndone: [" (αναιρέθηκε)"]
+    case .historyUndone: [", αναιρέθηκε"]
     case .historyAllUndone: ["Όλα αναιρέθηκαν. Η εντολή redo επαναφέρει το βήμα 1."]
     case .historyUndoNext: ["Η εντολή undo αναιρεί το βήμα {position}."]
-    case .historyUndoRedo: ["Η εντολή undo αναιρεί το βήμα {position}, η εντολή redo επαναφέρει το βήμα {to}."]
+    case .historyUndoRedo: ["Η εντολή undo αναιρεί το βήμα {position}, και η εντολή redo επαναφέρει το βήμα {to}."]
     case .typeContainer: ["περιέκτης"]
     case .typeItem: ["στοιχείο"]
     case .treeLevel: ["επίπεδο {level}"]
@@ -144,7 +144,7 @@ extension NarrationTemplates {
       ]
     case .recoveryFailed:
       [
-        "Δεν είναι δυνατή η ανάκτηση της συνεδρίας στο {scene}: {reason}. Το ημερολόγιό της μένει στο {file}. Πληκτρολογήστε discard για να το απορρίψετε."
+        "Δεν είναι δυνατή η ανάκτηση της συνεδρίας στο {scene}, {reason}. Το ημερολόγιό της μένει στο {file}. Πληκτρολογήστε discard για να το απορρίψετε."
       ]
     case .discarded: ["Η συνεδρία που δεν αποθηκεύτηκε απορρίφθηκε."]
     case .endedToday: ["σήμερα στις {to}"]
@@ -158,7 +158,7 @@ extension NarrationTemplates {
     case .infoSizeOnly: ["Έχει {size}."]
     case .infoAtTop: ["Βρίσκεται στο σημείο {point} και έχει {size}."]
     case .infoAtIn:
-      ["Βρίσκεται στο σημείο {point} μέσα στο {container} και έχει {size}. Στο σκηνικό είναι στο σημείο {origin}."]
+      ["Βρίσκεται στο σημείο {point} μέσα στο {container}, έχει {size}, και στο σκηνικό είναι στο σημείο {origin}."]
     case .rulesAnyKind: ["δέχεται κάθε είδος"]
     case .rulesKinds: ["δέχεται μόνο {items}"]
     case .rulesCopy: ["αντιγράφει ό,τι αποτίθεται"]
@@ -176,17 +176,17 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["ίσως εννοείτε '{target}'"]
     case .hintTree: ["πληκτρολογήστε tree για να δείτε όλα τα ονόματα"]
     case .errorNothingLifted: ["τίποτα δεν είναι σηκωμένο"]
-    case .hintLiftExample: ["σηκώστε πρώτα ένα στοιχείο, για παράδειγμα: lift {item}"]
+    case .hintLiftExample: ["σηκώστε πρώτα ένα στοιχείο, για παράδειγμα lift {item}"]
     case .hintLiftFirst: ["σηκώστε πρώτα ένα στοιχείο"]
     case .errorNothingSelected: ["δεν έχει επιλεγεί τίποτα"]
     case .hintSelectKeys:
       [
         "πληκτρολογήστε select και το όνομα ενός στοιχείου, ή select next, και πατήστε Διάστημα, ή πληκτρολογήστε lift και ένα όνομα"
       ]
-    case .hintNameItem: ["δώστε ένα στοιχείο, για παράδειγμα: {item}, ή επιλέξτε πρώτα ένα"]
+    case .hintNameItem: ["δώστε ένα στοιχείο, για παράδειγμα {item}, ή επιλέξτε πρώτα ένα"]
     case .errorLifted: ["το {item} είναι σηκωμένο"]
     case .hintDropOrCancel: ["αποθέστε το ή ακυρώστε πρώτα"]
-    case .errorNotDraggable: ["το {item} δεν μπορεί να μεταφερθεί (η ιδιότητα draggable είναι false)"]
+    case .errorNotDraggable: ["το {item} δεν μπορεί να μεταφερθεί, η ιδιότητα draggable είναι false"]
     case .errorDropOrCancel: ["αποθέστε ή ακυρώστε πρώτα το {item}"]
     case .errorNothingLiftedOrSelected: ["τίποτα δεν είναι σηκωμένο ή επιλεγμένο"]
     case .hintSelectOrLift: ["επιλέξτε ή σηκώστε πρώτα ένα στοιχείο"]

@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func es(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Escribe help para ver los comandos, help keys para las teclas, quit o Control D para salir."]
+      ["dnd, {scene}. Escribe help para ver los comandos, help keys para las teclas, y quit o Control D para salir."]
     case .start:
       [
-        "dnd, {scene}: {size}. Escribe select next y pulsa Espacio para levantar; help lista los comandos; Control D para salir."
+        "dnd, {scene}, {size}. Escribe select next y pulsa Espacio para levantar, help para ver los comandos, o Control D para salir."
       ]
-    case .startSummary: ["La escena tiene {size}; escribe tree para verlos, o tree depth 1 para el primer nivel."]
+    case .startSummary: ["La escena tiene {size}. Escribe tree para verlos, o tree depth 1 para el primer nivel."]
     case .containers: ["{count} contenedor", "{count} de contenedores", "{count} contenedores"]
     case .items: ["{count} elemento", "{count} de elementos", "{count} elementos"]
     case .headings: ["{count} encabezado", "{count} de encabezados", "{count} encabezados"]
@@ -27,11 +27,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "La escena tiene cambios sin guardar. Escribe save para guardarlos en {file}, o quit otra vez (o quit!) para salir sin guardar."
+        "La escena tiene cambios sin guardar. Escribe save para guardarlos en {file}, o quit otra vez o quit! para salir sin guardar."
       ]
     case .unsavedQuitNoFile:
       [
-        "La escena tiene cambios sin guardar. Escribe save FILE para conservarlos, o quit otra vez (o quit!) para salir sin guardar."
+        "La escena tiene cambios sin guardar. Escribe save y un nombre de archivo para conservarlos, o quit otra vez o quit! para salir sin guardar."
       ]
     case .unsavedReplace:
       [
@@ -45,72 +45,72 @@ extension NarrationTemplates {
     case .placeLifted: ["levantado"]
     case .placeRoot: ["la raíz de la escena"]
     case .nothingName: ["nada"]
-    case .selected: ["Seleccionado: {item}, {place}."]
+    case .selected: ["{item} seleccionado, {place}."]
     case .focusAmong:
       [
-        "Foco en {item}, {place}; está en la selección de {count}.",
-        "Foco en {item}, {place}; está en la selección de {count}.",
-        "Foco en {item}, {place}; está en la selección de {count}.",
+        "Foco en {item}, {place}, está en la selección de {count}.",
+        "Foco en {item}, {place}, está en la selección de {count}.",
+        "Foco en {item}, {place}, está en la selección de {count}.",
       ]
     case .focusNotAmong:
       [
-        "Foco en {item}, {place}; no está en la selección de {count}.",
-        "Foco en {item}, {place}; no está en la selección de {count}.",
-        "Foco en {item}, {place}; no está en la selección de {count}.",
+        "Foco en {item}, {place}, no está en la selección de {count}.",
+        "Foco en {item}, {place}, no está en la selección de {count}.",
+        "Foco en {item}, {place}, no está en la selección de {count}.",
       ]
     case .nothingSelected: ["Nada seleccionado."]
     case .whereSelected: ["{item} está seleccionado, {place}. No hay nada levantado."]
     case .whereGroup:
       [
-        "{count} elemento seleccionado: {items}.{focus} No hay nada levantado.",
-        "{count} de elementos seleccionados: {items}.{focus} No hay nada levantado.",
-        "{count} elementos seleccionados: {items}.{focus} No hay nada levantado.",
+        "{count} elemento seleccionado, {items}.{focus} No hay nada levantado.",
+        "{count} de elementos seleccionados, {items}.{focus} No hay nada levantado.",
+        "{count} elementos seleccionados, {items}.{focus} No hay nada levantado.",
       ]
     case .whereFocus: [" El foco está en {item}, {place}."]
     case .whereNothing:
       ["No hay nada seleccionado ni levantado. Usa select NAME o select next para elegir un elemento."]
-    case .selectionAdded: ["Añadido: {item}; {now}."]
-    case .selectionRemoved: ["Deseleccionado: {item}; {now}."]
-    case .selectionAlready: ["{item} ya está seleccionado; {now}."]
-    case .selectionNotSelected: ["{item} no estaba seleccionado; {now}."]
+    case .selectionAdded: ["{item} añadido, {now}."]
+    case .selectionRemoved: ["{item} deseleccionado, {now}."]
+    case .selectionAlready: ["{item} ya está seleccionado, {now}."]
+    case .selectionNotSelected: ["{item} no estaba seleccionado, {now}."]
     case .selectionAll:
       [
-        "{count} elemento seleccionado en {container}: {items}.",
-        "{count} de elementos seleccionados en {container}: {items}.",
-        "{count} elementos seleccionados en {container}: {items}.",
+        "{count} elemento seleccionado en {container}, {items}.",
+        "{count} de elementos seleccionados en {container}, {items}.",
+        "{count} elementos seleccionados en {container}, {items}.",
       ]
     case .selectedCount: ["{count} seleccionado", "{count} seleccionados", "{count} seleccionados"]
     case .selectedCountList:
-      ["{count} seleccionado: {items}", "{count} seleccionados: {items}", "{count} seleccionados: {items}"]
+      ["{count} seleccionado, {items}", "{count} seleccionados, {items}", "{count} seleccionados, {items}"]
     case .selectedNone: ["nada seleccionado"]
-    case .nothingToCancel: ["No hay nada levantado; nada que cancelar."]
+    case .nothingToCancel: ["No hay nada levantado, nada que cancelar."]
     case .nothingToUndo: ["Nada que deshacer."]
     case .nothingToRedo: ["Nada que rehacer."]
     case .noJumpEdge: ["{item} está sobre {target}, que no tiene primera ni última posición."]
     case .noJumpAccepting: ["Ningún otro contenedor admitiría {item}."]
     case .noJumpNone: ["No hay otro contenedor al que mover {item}."]
-    case .expectationMet: ["Comprobación superada: {edit}."]
+    case .expectationMet: ["Comprobación superada, {edit}."]
     case .goodbye: ["Adiós."]
-    case .loaded: ["Escena cargada: {scene}, con {size}."]
+    case .loaded: ["Escena {scene} cargada, con {size}."]
     case .arrowsHint:
       [
-        "No hay nada levantado. Las flechas mueven un elemento levantado, y Mayúsculas con una flecha lo mueve 10 pasos; pulsa Espacio para levantar el elemento seleccionado."
+        "No hay nada levantado. Las flechas mueven un elemento levantado, y Mayúsculas con una flecha lo mueve 10 pasos. Pulsa Espacio para levantar el elemento seleccionado."
       ]
-    case .targetsHeader: ["Destinos para {item}:"]
-    case .targetTakes: ["{target}{home}: lo admite."]
-    case .targetRefuses: ["{target}{home}: no, {reason}."]
-    case .targetHome: [" (su origen)"]
-    case .historyEmpty: ["El historial está vacío: nada que deshacer ni rehacer."]
+    case .targetsHeader: ["Destinos para {item}."]
+    case .targetTakes: ["{target}{home} lo admite."]
+    case .targetRefuses: ["{target}{home} no lo admite, {reason}."]
+    case .targetHome: [", de donde viene,"]
+    case .historyEmpty: ["El historial está vacío, nada que deshacer ni rehacer."]
     case .historyHeader:
       [
-        "Historial: {count} paso, {from} para deshacer, {to} para rehacer.",
-        "Historial: {count} de pasos, {from} para deshacer, {to} para rehacer.",
-        "Historial: {count} pasos, {from} para deshacer, {to} para rehacer.",
+        "Historial, {count} paso, {from} para deshacer, {to} para rehacer.",
+        "Historial, {count} de pasos, {from} para deshacer, {to} para rehacer.",
+        "Historial, {count} pasos, {from} para deshacer, {to} para rehacer.",
       ]
-    case .historyUndone: [" (deshecho)"]
-    case .historyAllUndone: ["Todo está deshecho; redo recupera el paso 1."]
+    case .historyUndone: [", deshecho"]
+    case .historyAllUndone: ["Todo está deshecho. redo recupera el paso 1."]
     case .historyUndoNext: ["undo deshace el paso {position}."]
-    case .historyUndoRedo: ["undo deshace el paso {position}; redo recupera el paso {to}."]
+    case .historyUndoRedo: ["undo deshace el paso {position}, y redo recupera el paso {to}."]
     case .typeContainer: ["contenedor"]
     case .typeItem: ["elemento"]
     case .treeLevel: ["nivel {level}"]
@@ -134,25 +134,25 @@ extension NarrationTemplates {
     case .children: ["{count} hijo", "{count} de hijos", "{count} hijos"]
     case .recoveryOffer:
       [
-        "Una sesión con {scene} terminó {from} sin guardar {count} comando; escribe recover para recuperarlo, o discard para descartarlo.",
-        "Una sesión con {scene} terminó {from} sin guardar {count} de comandos; escribe recover para recuperarlos, o discard para descartarlos.",
-        "Una sesión con {scene} terminó {from} sin guardar {count} comandos; escribe recover para recuperarlos, o discard para descartarlos.",
+        "Una sesión con {scene} terminó {from} sin guardar {count} comando. Escribe recover para recuperarlo, o discard para descartarlo.",
+        "Una sesión con {scene} terminó {from} sin guardar {count} de comandos. Escribe recover para recuperarlos, o discard para descartarlos.",
+        "Una sesión con {scene} terminó {from} sin guardar {count} comandos. Escribe recover para recuperarlos, o discard para descartarlos.",
       ]
     case .recovered:
       [
-        "{count} comando recuperado en {scene}; todo está como estaba.",
-        "{count} de comandos recuperados en {scene}; todo está como estaba.",
-        "{count} comandos recuperados en {scene}; todo está como estaba.",
+        "{count} comando recuperado en {scene}. Todo está como estaba.",
+        "{count} de comandos recuperados en {scene}. Todo está como estaba.",
+        "{count} comandos recuperados en {scene}. Todo está como estaba.",
       ]
     case .recoveredFailed:
       [
-        "{count} comando recuperado en {scene}; todo está como estaba. Sin efecto, como la primera vez: {failed}.",
-        "{count} de comandos recuperados en {scene}; todo está como estaba. Sin efecto, como la primera vez: {failed}.",
-        "{count} comandos recuperados en {scene}; todo está como estaba. Sin efecto, como la primera vez: {failed}.",
+        "{count} comando recuperado en {scene}. Todo está como estaba. Como la primera vez, hubo {failed} sin efecto.",
+        "{count} de comandos recuperados en {scene}. Todo está como estaba. Como la primera vez, hubo {failed} sin efecto.",
+        "{count} comandos recuperados en {scene}. Todo está como estaba. Como la primera vez, hubo {failed} sin efecto.",
       ]
     case .recoveryFailed:
       [
-        "No se puede recuperar la sesión con {scene}: {reason}. Su registro queda en {file}; escribe discard para descartarlo."
+        "No se puede recuperar la sesión con {scene}, {reason}. Su registro queda en {file}. Escribe discard para descartarlo."
       ]
     case .discarded: ["Sesión sin guardar descartada."]
     case .endedToday: ["hoy a las {to}"]
@@ -165,7 +165,7 @@ extension NarrationTemplates {
     case .infoSize: ["{from} de ancho y {to} de alto"]
     case .infoSizeOnly: ["Mide {size}."]
     case .infoAtTop: ["Está en la posición {point}, {size}."]
-    case .infoAtIn: ["Está en la posición {point} de {container}, {size}; {origin} en la escena."]
+    case .infoAtIn: ["Está en la posición {point} de {container}, {size}, y en {origin} de la escena."]
     case .rulesAnyKind: ["admite cualquier tipo"]
     case .rulesKinds: ["solo admite {items}"]
     case .rulesCopy: ["copia el elemento que se suelta"]
@@ -185,18 +185,18 @@ extension NarrationTemplates {
     case .rulesFixed: ["no se puede arrastrar"]
     case .errorNoNode: ["'{item}' no existe"]
     case .errorNoNodeIn: ["'{item}' no existe en {container}"]
-    case .hintDidYouMean: ["¿querías decir '{target}'?"]
+    case .hintDidYouMean: ["quizá querías decir {target}"]
     case .hintTree: ["escribe tree para ver todos los nombres"]
     case .errorNothingLifted: ["no hay nada levantado"]
-    case .hintLiftExample: ["levanta primero un elemento, por ejemplo: lift {item}"]
+    case .hintLiftExample: ["levanta primero un elemento, por ejemplo lift {item}"]
     case .hintLiftFirst: ["levanta primero un elemento"]
     case .errorNothingSelected: ["no hay nada seleccionado"]
     case .hintSelectKeys:
-      ["escribe select y el nombre de un elemento, o select next, y pulsa Espacio; o escribe lift y un nombre"]
-    case .hintNameItem: ["indica un elemento, por ejemplo: {item}, o selecciona uno primero"]
+      ["escribe select y el nombre de un elemento, o select next, y pulsa Espacio, o escribe lift y un nombre"]
+    case .hintNameItem: ["indica un elemento, por ejemplo {item}, o selecciona uno primero"]
     case .errorLifted: ["{item} está levantado"]
     case .hintDropOrCancel: ["escribe primero drop o cancel"]
-    case .errorNotDraggable: ["no se puede arrastrar {item} (su propiedad draggable es false)"]
+    case .errorNotDraggable: ["no se puede arrastrar {item}, su propiedad draggable es false"]
     case .errorDropOrCancel: ["escribe primero drop o cancel para {item}"]
     case .errorNothingLiftedOrSelected: ["no hay nada levantado ni seleccionado"]
     case .hintSelectOrLift: ["selecciona o levanta primero un elemento"]

@@ -5,102 +5,104 @@ extension NarrationTemplates {
   /// The Eesti (et) table: each phrase's forms, in the order of its plural rule.
   static func et(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. help näitab käske, help keys klahve; quit või Ctrl D lõpetab."]
+    case .greeting: ["dnd, {scene}. help näitab käske, help keys klahve, quit või Ctrl D lõpetab."]
     case .start:
-      ["dnd, {scene}: {size}. Tõstmiseks sisesta select next ja vajuta tühikut; help loetleb käsud; Ctrl D lõpetab."]
-    case .startSummary: ["Stseenis on {size}; tree näitab neid, tree depth 1 ainult ülemist taset."]
+      ["dnd, {scene}, {size}. Tõstmiseks sisesta select next ja vajuta tühikut. help loetleb käsud, Ctrl D lõpetab."]
+    case .startSummary: ["Stseenis on {size}. Käsk tree näitab neid, tree depth 1 ainult ülemist taset."]
     case .containers: ["{count} konteiner", "{count} konteinerit"]
     case .items: ["{count} element", "{count} elementi"]
     case .headings: ["{count} pealkiri", "{count} pealkirja"]
     case .listItems: ["{count} loendiüksus", "{count} loendiüksust"]
     case .contentsAnd: ["{from} ja {to}"]
     case .unsavedLeave:
-      ["Stseenis on salvestamata muudatusi. save salvestab need faili {file}; uuesti Ctrl D lõpetab salvestamata."]
+      ["Stseenis on salvestamata muudatusi. Käsk save salvestab need faili {file}. Uuesti Ctrl D lõpetab salvestamata."]
     case .unsavedLeaveNoFile:
-      ["Stseenis on salvestamata muudatusi. save FILE salvestab need; uuesti Ctrl D lõpetab salvestamata."]
+      ["Stseenis on salvestamata muudatusi. Käsk save FILE salvestab need. Uuesti Ctrl D lõpetab salvestamata."]
     case .unsavedQuit:
       [
-        "Stseenis on salvestamata muudatusi. save salvestab need faili {file}; uuesti quit (või quit!) lõpetab salvestamata."
+        "Stseenis on salvestamata muudatusi. Käsk save salvestab need faili {file}. Uuesti quit või quit! lõpetab salvestamata."
       ]
     case .unsavedQuitNoFile:
-      ["Stseenis on salvestamata muudatusi. save FILE salvestab need; uuesti quit (või quit!) lõpetab salvestamata."]
+      [
+        "Stseenis on salvestamata muudatusi. Käsk save koos failinimega salvestab need. Uuesti quit või quit! lõpetab salvestamata."
+      ]
     case .unsavedReplace:
       [
-        "Stseenis on salvestamata muudatusi ja see käsk asendaks stseeni. save salvestab need faili {file}; sama käsk uuesti loobub muudatustest."
+        "Stseenis on salvestamata muudatusi ja see käsk asendaks stseeni. Käsk save salvestab need faili {file}. Sama käsk uuesti loobub muudatustest."
       ]
     case .unsavedReplaceNoFile:
       [
-        "Stseenis on salvestamata muudatusi ja see käsk asendaks stseeni. save FILE salvestab need; sama käsk uuesti loobub muudatustest."
+        "Stseenis on salvestamata muudatusi ja see käsk asendaks stseeni. Käsk save FILE salvestab need. Sama käsk uuesti loobub muudatustest."
       ]
     case .place: ["konteineris {container}, {position}"]
     case .placeLifted: ["tõstetud"]
     case .placeRoot: ["stseeni juur"]
     case .nothingName: ["mitte midagi"]
-    case .selected: ["Valitud: {item}, {place}."]
+    case .selected: ["{item} valitud, {place}."]
     case .focusAmong:
       [
-        "Fookus: {item}, {place}; kuulub valikusse, valitud {count}.",
-        "Fookus: {item}, {place}; kuulub valikusse, valitud {count}.",
+        "Fookus elemendil {item}, {place}, kuulub valikusse, valitud {count}.",
+        "Fookus elemendil {item}, {place}, kuulub valikusse, valitud {count}.",
       ]
     case .focusNotAmong:
       [
-        "Fookus: {item}, {place}; ei kuulu valikusse, valitud {count}.",
-        "Fookus: {item}, {place}; ei kuulu valikusse, valitud {count}.",
+        "Fookus elemendil {item}, {place}, ei kuulu valikusse, valitud {count}.",
+        "Fookus elemendil {item}, {place}, ei kuulu valikusse, valitud {count}.",
       ]
     case .nothingSelected: ["Midagi pole valitud."]
     case .whereSelected: ["{item} on valitud, {place}. Midagi pole tõstetud."]
     case .whereGroup:
       [
-        "{count} element on valitud: {items}.{focus} Midagi pole tõstetud.",
-        "{count} elementi on valitud: {items}.{focus} Midagi pole tõstetud.",
+        "{count} element on valitud, {items}.{focus} Midagi pole tõstetud.",
+        "{count} elementi on valitud, {items}.{focus} Midagi pole tõstetud.",
       ]
-    case .whereFocus: [" Fookus: {item}, {place}."]
+    case .whereFocus: [" Fookus on elemendil {item}, {place}."]
     case .whereNothing: ["Midagi pole valitud ega tõstetud. Vali element käsuga select NAME või select next."]
-    case .selectionAdded: ["Lisatud: {item}; {now}."]
-    case .selectionRemoved: ["Valikust eemaldatud: {item}; {now}."]
-    case .selectionAlready: ["{item} on juba valitud; {now}."]
-    case .selectionNotSelected: ["{item} polnud valitud; {now}."]
+    case .selectionAdded: ["{item} lisatud, {now}."]
+    case .selectionRemoved: ["{item} valikust eemaldatud, {now}."]
+    case .selectionAlready: ["{item} on juba valitud, {now}."]
+    case .selectionNotSelected: ["{item} polnud valitud, {now}."]
     case .selectionAll:
       [
-        "Valitud {count} element konteineris {container}: {items}.",
-        "Valitud {count} elementi konteineris {container}: {items}.",
+        "Valitud {count} element konteineris {container}, {items}.",
+        "Valitud {count} elementi konteineris {container}, {items}.",
       ]
     case .selectedCount: ["valitud {count}", "valitud {count}"]
-    case .selectedCountList: ["valitud {count}: {items}", "valitud {count}: {items}"]
+    case .selectedCountList: ["valitud {count}, {items}", "valitud {count}, {items}"]
     case .selectedNone: ["valik puudub"]
-    case .nothingToCancel: ["Midagi pole tõstetud; pole midagi katkestada."]
+    case .nothingToCancel: ["Midagi pole tõstetud, pole midagi katkestada."]
     case .nothingToUndo: ["Pole midagi tagasi võtta."]
     case .nothingToRedo: ["Pole midagi uuesti teha."]
     case .noJumpEdge: ["{item} on sihtala {target} kohal, millel pole esimest ega viimast kohta."]
     case .noJumpAccepting: ["Ükski teine konteiner ei võtaks elementi {item} vastu."]
     case .noJumpNone: ["Pole teist konteinerit, kuhu elementi {item} viia."]
-    case .expectationMet: ["Ootus täidetud: {edit}."]
+    case .expectationMet: ["Ootus täidetud, {edit}."]
     case .goodbye: ["Head aega."]
-    case .loaded: ["Laaditud: {scene}, {size}."]
+    case .loaded: ["{scene} laaditud, {size}."]
     case .arrowsHint:
       [
-        "Midagi pole tõstetud. Nooleklahvid liigutavad tõstetud elementi, Shift koos noolega liigutab 10 sammu; tühik tõstab valitud elemendi."
+        "Midagi pole tõstetud. Nooleklahvid liigutavad tõstetud elementi, Shift koos noolega liigutab 10 sammu. Tühik tõstab valitud elemendi."
       ]
-    case .targetsHeader: ["Elemendi {item} sihtalad:"]
-    case .targetTakes: ["{target}{home}: võtab vastu."]
-    case .targetRefuses: ["{target}{home}: ei, see {reason}."]
-    case .targetHome: [" (lähtekoht)"]
-    case .historyEmpty: ["Ajalugu on tühi: pole midagi tagasi võtta ega uuesti teha."]
+    case .targetsHeader: ["Elemendi {item} sihtalad."]
+    case .targetTakes: ["{target}{home} võtab vastu."]
+    case .targetRefuses: ["{target}{home} ei võta, see {reason}."]
+    case .targetHome: [", selle lähtekoht,"]
+    case .historyEmpty: ["Ajalugu on tühi, pole midagi tagasi võtta ega uuesti teha."]
     case .historyHeader:
       [
-        "Ajalugu: {count} samm, {from} saab tagasi võtta, {to} uuesti teha.",
-        "Ajalugu: {count} sammu, {from} saab tagasi võtta, {to} uuesti teha.",
+        "Ajalugu, {count} samm, {from} saab tagasi võtta, {to} uuesti teha.",
+        "Ajalugu, {count} sammu, {from} saab tagasi võtta, {to} uuesti teha.",
       ]
-    case .historyUndone: [" (tagasi võetud)"]
-    case .historyAllUndone: ["Kõik on tagasi võetud; redo toob tagasi sammu 1."]
+    case .historyUndone: [", tagasi võetud"]
+    case .historyAllUndone: ["Kõik on tagasi võetud. redo toob tagasi sammu 1."]
     case .historyUndoNext: ["undo võtab tagasi sammu {position}."]
-    case .historyUndoRedo: ["undo võtab tagasi sammu {position}; redo toob tagasi sammu {to}."]
+    case .historyUndoRedo: ["undo võtab tagasi sammu {position} ja redo toob tagasi sammu {to}."]
     case .typeContainer: ["konteiner"]
     case .typeItem: ["element"]
     case .treeLevel: ["tase {level}"]
     case .treePosition: ["koht {position}, kokku {count}"]
     case .treeLifted: ["{item} on tõstetud, lohistuskihil."]
-    case .treeLiftedWith: ["{item} on tõstetud koos: {items}; lohistuskihil."]
+    case .treeLiftedWith: ["{item} on tõstetud koos elementidega {items}, lohistuskihil."]
     case .holdsItems: ["{count} element", "{count} elementi"]
     case .holdsChildren: ["{count} alamelement", "{count} alamelementi"]
     case .inColumn: [" veerus"]
@@ -118,21 +120,21 @@ extension NarrationTemplates {
     case .children: ["{count} alamelement", "{count} alamelementi"]
     case .recoveryOffer:
       [
-        "Stseeni {scene} seanss lõppes {from} ja {count} käsk jäi salvestamata; recover taastab selle, discard loobub sellest.",
-        "Stseeni {scene} seanss lõppes {from} ja {count} käsku jäi salvestamata; recover taastab need, discard loobub neist.",
+        "Stseeni {scene} seanss lõppes {from} ja {count} käsk jäi salvestamata. Käsk recover taastab selle, discard loobub sellest.",
+        "Stseeni {scene} seanss lõppes {from} ja {count} käsku jäi salvestamata. Käsk recover taastab need, discard loobub neist.",
       ]
     case .recovered:
       [
-        "Taastatud {count} käsk stseenis {scene}; oled tagasi seal, kus olid.",
-        "Taastatud {count} käsku stseenis {scene}; oled tagasi seal, kus olid.",
+        "Taastatud {count} käsk stseenis {scene}. Oled tagasi seal, kus olid.",
+        "Taastatud {count} käsku stseenis {scene}. Oled tagasi seal, kus olid.",
       ]
     case .recoveredFailed:
       [
-        "Taastatud {count} käsk stseenis {scene}; oled tagasi seal, kus olid. {failed} neist ei rakendunud, nagu ka varem.",
-        "Taastatud {count} käsku stseenis {scene}; oled tagasi seal, kus olid. {failed} neist ei rakendunud, nagu ka varem.",
+        "Taastatud {count} käsk stseenis {scene}. Oled tagasi seal, kus olid. {failed} neist ei rakendunud, nagu ka varem.",
+        "Taastatud {count} käsku stseenis {scene}. Oled tagasi seal, kus olid. {failed} neist ei rakendunud, nagu ka varem.",
       ]
     case .recoveryFailed:
-      ["Stseeni {scene} seanssi ei saa taastada: {reason}. Logi jääb faili {file}; discard loobub sellest."]
+      ["Stseeni {scene} seanssi ei saa taastada, {reason}. Logi jääb faili {file}. Käsk discard loobub sellest."]
     case .discarded: ["Salvestamata seansist loobutud."]
     case .endedToday: ["täna kell {to}"]
     case .endedOn: ["{from} kell {to}"]
@@ -142,9 +144,9 @@ extension NarrationTemplates {
     case .infoKind: ["liik {color}"]
     case .infoColor: ["värv {color}"]
     case .infoSize: ["laius {from}, kõrgus {to}"]
-    case .infoSizeOnly: ["Suurus: {size}."]
+    case .infoSizeOnly: ["Suurus, {size}."]
     case .infoAtTop: ["Asukoht {point}, {size}."]
-    case .infoAtIn: ["Asukoht {point} konteineris {container}, {size}; stseenis {origin}."]
+    case .infoAtIn: ["Asukoht {point} konteineris {container}, {size}. Stseenis on asukoht {origin}."]
     case .rulesAnyKind: ["võtab vastu kõik liigid"]
     case .rulesKinds: ["võtab vastu ainult liigid {items}"]
     case .rulesCopy: ["asetamine kopeerib elemendi"]
@@ -163,16 +165,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["kas mõtlesid '{target}'?"]
     case .hintTree: ["tree näitab kõiki nimesid"]
     case .errorNothingLifted: ["midagi pole tõstetud"]
-    case .hintLiftExample: ["tõsta esmalt element, näiteks: lift {item}"]
+    case .hintLiftExample: ["tõsta esmalt element, näiteks lift {item}"]
     case .hintLiftFirst: ["tõsta esmalt element"]
     case .errorNothingSelected: ["midagi pole valitud"]
     case .hintSelectKeys:
-      ["sisesta select ja elemendi nimi või select next ning vajuta tühikut; või sisesta lift ja nimi"]
-    case .hintNameItem: ["nimeta element, näiteks: {item}, või vali esmalt element"]
+      ["sisesta select ja elemendi nimi või select next ning vajuta tühikut, või sisesta lift ja nimi"]
+    case .hintNameItem: ["nimeta element, näiteks {item}, või vali esmalt element"]
     case .errorLifted: ["{item} on tõstetud"]
     case .hintDropOrCancel: ["sisesta esmalt drop või cancel"]
-    case .errorNotDraggable: ["{item} pole lohistatav (draggable on false)"]
-    case .errorDropOrCancel: ["{item} on tõstetud; sisesta esmalt drop või cancel"]
+    case .errorNotDraggable: ["{item} pole lohistatav, selle draggable on false"]
+    case .errorDropOrCancel: ["{item} on tõstetud, sisesta esmalt drop või cancel"]
     case .errorNothingLiftedOrSelected: ["midagi pole tõstetud ega valitud"]
     case .hintSelectOrLift: ["vali või tõsta esmalt element"]
     }

@@ -5,10 +5,10 @@ extension NarrationTemplates {
   /// The Suomi (fi) table: each phrase's forms, in the order of its plural rule.
   static func fi(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. help näyttää komennot, help keys näppäimet; quit tai Ctrl D lopettaa."]
+    case .greeting: ["dnd, {scene}. help näyttää komennot, help keys näppäimet ja quit tai Ctrl D lopettaa."]
     case .start:
-      ["dnd, {scene}: {size}. Kirjoita select next ja nosta välilyönnillä; help luettelee komennot; Ctrl D lopettaa."]
-    case .startSummary: ["Näkymässä on {size}; tree näyttää ne, tree depth 1 vain ylimmän tason."]
+      ["dnd, {scene}, {size}. Kirjoita select next ja nosta välilyönnillä. help luettelee komennot ja Ctrl D lopettaa."]
+    case .startSummary: ["Näkymässä on {size}. Komento tree näyttää ne ja tree depth 1 vain ylimmän tason."]
     case .containers: ["{count} säilö", "{count} säilöä"]
     case .items: ["{count} kohde", "{count} kohdetta"]
     case .headings: ["{count} otsikko", "{count} otsikkoa"]
@@ -16,95 +16,97 @@ extension NarrationTemplates {
     case .contentsAnd: ["{from} ja {to}"]
     case .unsavedLeave:
       [
-        "Näkymässä on tallentamattomia muutoksia. save tallentaa ne tiedostoon {file}; Ctrl D uudelleen lopettaa tallentamatta."
+        "Näkymässä on tallentamattomia muutoksia. Komento save tallentaa ne tiedostoon {file}. Ctrl D uudelleen lopettaa tallentamatta."
       ]
     case .unsavedLeaveNoFile:
-      ["Näkymässä on tallentamattomia muutoksia. save FILE tallentaa ne; Ctrl D uudelleen lopettaa tallentamatta."]
+      [
+        "Näkymässä on tallentamattomia muutoksia. Komento save FILE tallentaa ne. Ctrl D uudelleen lopettaa tallentamatta."
+      ]
     case .unsavedQuit:
       [
-        "Näkymässä on tallentamattomia muutoksia. save tallentaa ne tiedostoon {file}; quit uudelleen (tai quit!) lopettaa tallentamatta."
+        "Näkymässä on tallentamattomia muutoksia. Komento save tallentaa ne tiedostoon {file}. Komento quit uudelleen tai quit! lopettaa tallentamatta."
       ]
     case .unsavedQuitNoFile:
       [
-        "Näkymässä on tallentamattomia muutoksia. save FILE tallentaa ne; quit uudelleen (tai quit!) lopettaa tallentamatta."
+        "Näkymässä on tallentamattomia muutoksia. Komento save ja tiedoston nimi tallentaa ne. Komento quit uudelleen tai quit! lopettaa tallentamatta."
       ]
     case .unsavedReplace:
       [
-        "Näkymässä on tallentamattomia muutoksia, ja tämä korvaisi sen. save tallentaa ne tiedostoon {file}; sama komento uudelleen hylkää muutokset."
+        "Näkymässä on tallentamattomia muutoksia, ja tämä korvaisi sen. Komento save tallentaa ne tiedostoon {file}. Sama komento uudelleen hylkää muutokset."
       ]
     case .unsavedReplaceNoFile:
       [
-        "Näkymässä on tallentamattomia muutoksia, ja tämä korvaisi sen. save FILE tallentaa ne; sama komento uudelleen hylkää muutokset."
+        "Näkymässä on tallentamattomia muutoksia, ja tämä korvaisi sen. Komento save FILE tallentaa ne. Sama komento uudelleen hylkää muutokset."
       ]
     case .place: ["säilössä {container}, {position}"]
     case .placeLifted: ["nostettu"]
     case .placeRoot: ["näkymän juuri"]
     case .nothingName: ["ei mitään"]
-    case .selected: ["Valittu: {item}, {place}."]
+    case .selected: ["{item} valittu, {place}."]
     case .focusAmong:
       [
-        "Kohdistus: {item}, {place}; kuuluu valintaan, valittuna {count}.",
-        "Kohdistus: {item}, {place}; kuuluu valintaan, valittuna {count}.",
+        "Kohdistus kohteessa {item}, {place}, kuuluu valintaan, valittuna {count}.",
+        "Kohdistus kohteessa {item}, {place}, kuuluu valintaan, valittuna {count}.",
       ]
     case .focusNotAmong:
       [
-        "Kohdistus: {item}, {place}; ei kuulu valintaan, valittuna {count}.",
-        "Kohdistus: {item}, {place}; ei kuulu valintaan, valittuna {count}.",
+        "Kohdistus kohteessa {item}, {place}, ei kuulu valintaan, valittuna {count}.",
+        "Kohdistus kohteessa {item}, {place}, ei kuulu valintaan, valittuna {count}.",
       ]
     case .nothingSelected: ["Mitään ei ole valittu."]
     case .whereSelected: ["{item} on valittu, {place}. Mitään ei ole nostettu."]
     case .whereGroup:
       [
-        "{count} kohde on valittu: {items}.{focus} Mitään ei ole nostettu.",
-        "{count} kohdetta on valittu: {items}.{focus} Mitään ei ole nostettu.",
+        "{count} kohde on valittu, {items}.{focus} Mitään ei ole nostettu.",
+        "{count} kohdetta on valittu, {items}.{focus} Mitään ei ole nostettu.",
       ]
-    case .whereFocus: [" Kohdistus: {item}, {place}."]
+    case .whereFocus: [" Kohdistus on kohteessa {item}, {place}."]
     case .whereNothing: ["Mitään ei ole valittu eikä nostettu. Valitse kohde komennolla select NAME tai select next."]
-    case .selectionAdded: ["Lisätty: {item}; {now}."]
-    case .selectionRemoved: ["Poistettu valinnasta: {item}; {now}."]
-    case .selectionAlready: ["{item} on jo valittu; {now}."]
-    case .selectionNotSelected: ["{item} ei ollut valittuna; {now}."]
+    case .selectionAdded: ["{item} lisätty, {now}."]
+    case .selectionRemoved: ["{item} poistettu valinnasta, {now}."]
+    case .selectionAlready: ["{item} on jo valittu, {now}."]
+    case .selectionNotSelected: ["{item} ei ollut valittuna, {now}."]
     case .selectionAll:
       [
-        "Valittu {count} kohde säilössä {container}: {items}.",
-        "Valittu {count} kohdetta säilössä {container}: {items}.",
+        "Valittu {count} kohde säilössä {container}, {items}.",
+        "Valittu {count} kohdetta säilössä {container}, {items}.",
       ]
     case .selectedCount: ["valittuna {count}", "valittuna {count}"]
-    case .selectedCountList: ["valittuna {count}: {items}", "valittuna {count}: {items}"]
+    case .selectedCountList: ["valittuna {count}, {items}", "valittuna {count}, {items}"]
     case .selectedNone: ["ei valintaa"]
-    case .nothingToCancel: ["Mitään ei ole nostettu; ei peruttavaa."]
+    case .nothingToCancel: ["Mitään ei ole nostettu, ei peruttavaa."]
     case .nothingToUndo: ["Ei kumottavaa."]
     case .nothingToRedo: ["Ei uudelleen tehtävää."]
     case .noJumpEdge: ["{item} on säilön {target} päällä, eikä siinä ole ensimmäistä tai viimeistä kohtaa."]
     case .noJumpAccepting: ["Mikään muu säilö ei ottaisi kohdetta {item}."]
     case .noJumpNone: ["Ei muuta säilöä kohteelle {item}."]
-    case .expectationMet: ["Odotus täyttyi: {edit}."]
+    case .expectationMet: ["Odotus täyttyi, {edit}."]
     case .goodbye: ["Näkemiin."]
-    case .loaded: ["Ladattu: {scene}, {size}."]
+    case .loaded: ["{scene} ladattu, {size}."]
     case .arrowsHint:
       [
-        "Mitään ei ole nostettu. Nuolinäppäimet siirtävät nostettua kohdetta, ja Vaihto nuolen kanssa siirtää 10 askelta; välilyönti nostaa valitun kohteen."
+        "Mitään ei ole nostettu. Nuolinäppäimet siirtävät nostettua kohdetta, ja Vaihto nuolen kanssa siirtää 10 askelta. Välilyönti nostaa valitun kohteen."
       ]
-    case .targetsHeader: ["Kohteen {item} pudotuskohteet:"]
-    case .targetTakes: ["{target}{home}: ottaa sen."]
-    case .targetRefuses: ["{target}{home}: ei, se {reason}."]
-    case .targetHome: [" (lähtöpaikka)"]
-    case .historyEmpty: ["Historia on tyhjä: ei kumottavaa eikä uudelleen tehtävää."]
+    case .targetsHeader: ["Kohteen {item} pudotuskohteet."]
+    case .targetTakes: ["{target}{home} ottaa sen."]
+    case .targetRefuses: ["{target}{home} ei ota, se {reason}."]
+    case .targetHome: [", sen lähtöpaikka,"]
+    case .historyEmpty: ["Historia on tyhjä, ei kumottavaa eikä uudelleen tehtävää."]
     case .historyHeader:
       [
-        "Historia: {count} vaihe, {from} kumottavissa, {to} tehtävissä uudelleen.",
-        "Historia: {count} vaihetta, {from} kumottavissa, {to} tehtävissä uudelleen.",
+        "Historia, {count} vaihe, {from} kumottavissa, {to} tehtävissä uudelleen.",
+        "Historia, {count} vaihetta, {from} kumottavissa, {to} tehtävissä uudelleen.",
       ]
-    case .historyUndone: [" (kumottu)"]
-    case .historyAllUndone: ["Kaikki on kumottu; redo palauttaa vaiheen 1."]
+    case .historyUndone: [", kumottu"]
+    case .historyAllUndone: ["Kaikki on kumottu. redo palauttaa vaiheen 1."]
     case .historyUndoNext: ["undo kumoaa vaiheen {position}."]
-    case .historyUndoRedo: ["undo kumoaa vaiheen {position}; redo palauttaa vaiheen {to}."]
+    case .historyUndoRedo: ["undo kumoaa vaiheen {position} ja redo palauttaa vaiheen {to}."]
     case .typeContainer: ["säilö"]
     case .typeItem: ["kohde"]
     case .treeLevel: ["taso {level}"]
-    case .treePosition: ["{position}/{count}"]
+    case .treePosition: ["{position}, yhteensä {count}"]
     case .treeLifted: ["{item} on nostettu, vetotasolla."]
-    case .treeLiftedWith: ["{item} on nostettu, mukana {items}; vetotasolla."]
+    case .treeLiftedWith: ["{item} on nostettu, mukana {items}, vetotasolla."]
     case .holdsItems: ["{count} kohde", "{count} kohdetta"]
     case .holdsChildren: ["{count} alikohde", "{count} alikohdetta"]
     case .inColumn: [" allekkain"]
@@ -122,33 +124,33 @@ extension NarrationTemplates {
     case .children: ["{count} alikohde", "{count} alikohdetta"]
     case .recoveryOffer:
       [
-        "Näkymän {scene} istunto päättyi {from} tallentamatta {count} komentoa; recover palauttaa sen, discard hylkää sen.",
-        "Näkymän {scene} istunto päättyi {from} tallentamatta {count} komentoa; recover palauttaa ne, discard hylkää ne.",
+        "Näkymän {scene} istunto päättyi {from} tallentamatta {count} komentoa. Komento recover palauttaa sen ja discard hylkää sen.",
+        "Näkymän {scene} istunto päättyi {from} tallentamatta {count} komentoa. Komento recover palauttaa ne ja discard hylkää ne.",
       ]
     case .recovered:
       [
-        "Palautettu {count} komento näkymään {scene}; olet taas siellä, missä olit.",
-        "Palautettu {count} komentoa näkymään {scene}; olet taas siellä, missä olit.",
+        "Palautettu {count} komento näkymään {scene}. Olet taas siellä, missä olit.",
+        "Palautettu {count} komentoa näkymään {scene}. Olet taas siellä, missä olit.",
       ]
     case .recoveredFailed:
       [
-        "Palautettu {count} komento näkymään {scene}; olet taas siellä, missä olit. {failed} niistä ei onnistunut, kuten ennenkin.",
-        "Palautettu {count} komentoa näkymään {scene}; olet taas siellä, missä olit. {failed} niistä ei onnistunut, kuten ennenkin.",
+        "Palautettu {count} komento näkymään {scene}. Olet taas siellä, missä olit. {failed} niistä ei onnistunut, kuten ennenkin.",
+        "Palautettu {count} komentoa näkymään {scene}. Olet taas siellä, missä olit. {failed} niistä ei onnistunut, kuten ennenkin.",
       ]
     case .recoveryFailed:
-      ["Näkymän {scene} istuntoa ei voi palauttaa: {reason}. Loki jää tiedostoon {file}; discard hylkää sen."]
+      ["Näkymän {scene} istuntoa ei voi palauttaa, {reason}. Loki jää tiedostoon {file}. Komento discard hylkää sen."]
     case .discarded: ["Tallentamaton istunto hylätty."]
     case .endedToday: ["tänään klo {to}"]
     case .endedOn: ["{from} klo {to}"]
     case .languageNow: ["Kieli on nyt {item}."]
-    case .demoScene: ["{scene}-demo"]
+    case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["laji {color}"]
     case .infoColor: ["väri {color}"]
     case .infoSize: ["leveys {from}, korkeus {to}"]
-    case .infoSizeOnly: ["Koko: {size}."]
+    case .infoSizeOnly: ["Koko, {size}."]
     case .infoAtTop: ["Sijainti {point}, {size}."]
-    case .infoAtIn: ["Sijainti {point} säilössä {container}, {size}; näkymässä {origin}."]
+    case .infoAtIn: ["Sijainti {point} säilössä {container}, {size}. Näkymässä sijainti on {origin}."]
     case .rulesAnyKind: ["ottaa kaikki lajit"]
     case .rulesKinds: ["ottaa vain lajit {items}"]
     case .rulesCopy: ["pudotus kopioi kohteen"]
@@ -166,16 +168,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["tarkoititko '{target}'?"]
     case .hintTree: ["tree näyttää kaikki nimet"]
     case .errorNothingLifted: ["mitään ei ole nostettu"]
-    case .hintLiftExample: ["nosta ensin kohde, esimerkiksi: lift {item}"]
+    case .hintLiftExample: ["nosta ensin kohde, esimerkiksi lift {item}"]
     case .hintLiftFirst: ["nosta ensin kohde"]
     case .errorNothingSelected: ["mitään ei ole valittu"]
     case .hintSelectKeys:
-      ["kirjoita select ja kohteen nimi tai select next ja paina välilyöntiä; tai kirjoita lift ja nimi"]
-    case .hintNameItem: ["nimeä kohde, esimerkiksi: {item}, tai valitse ensin kohde"]
+      ["kirjoita select ja kohteen nimi tai select next ja paina välilyöntiä, tai kirjoita lift ja nimi"]
+    case .hintNameItem: ["nimeä kohde, esimerkiksi {item}, tai valitse ensin kohde"]
     case .errorLifted: ["{item} on nostettu"]
     case .hintDropOrCancel: ["anna ensin drop tai cancel"]
-    case .errorNotDraggable: ["{item} ei ole vedettävissä (draggable on false)"]
-    case .errorDropOrCancel: ["{item} on nostettu; anna ensin drop tai cancel"]
+    case .errorNotDraggable: ["{item} ei ole vedettävissä, koska sen draggable on false"]
+    case .errorDropOrCancel: ["{item} on nostettu, anna ensin drop tai cancel"]
     case .errorNothingLiftedOrSelected: ["mitään ei ole nostettu eikä valittu"]
     case .hintSelectOrLift: ["valitse tai nosta ensin kohde"]
     }

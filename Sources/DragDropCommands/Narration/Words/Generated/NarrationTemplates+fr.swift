@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func fr(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd : {scene}. Tapez help pour les commandes, help keys pour les touches, quit ou Contrôle D pour quitter."]
+      ["dnd, {scene}. Tapez help pour les commandes, help keys pour les touches, et quit ou Contrôle D pour quitter."]
     case .start:
       [
-        "dnd, {scene} : {size}. Tapez select next puis Espace pour soulever ; help liste les commandes ; Contrôle D pour quitter."
+        "dnd, {scene}, {size}. Tapez select next puis Espace pour soulever, help pour les commandes, ou Contrôle D pour quitter."
       ]
-    case .startSummary: ["La scène contient {size} ; tapez tree pour les voir, ou tree depth 1 pour le premier niveau."]
+    case .startSummary: ["La scène contient {size}. Tapez tree pour les voir, ou tree depth 1 pour le premier niveau."]
     case .containers: ["{count} conteneur", "{count} de conteneurs", "{count} conteneurs"]
     case .items: ["{count} élément", "{count} d'éléments", "{count} éléments"]
     case .headings: ["{count} titre", "{count} de titres", "{count} titres"]
@@ -27,11 +27,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "La scène a des modifications non enregistrées. Tapez save pour les enregistrer dans {file}, ou de nouveau quit (ou quit!) pour quitter sans enregistrer."
+        "La scène a des modifications non enregistrées. Tapez save pour les enregistrer dans {file}, ou tapez de nouveau quit, ou quit!, pour quitter sans enregistrer."
       ]
     case .unsavedQuitNoFile:
       [
-        "La scène a des modifications non enregistrées. Tapez save FILE pour les garder, ou de nouveau quit (ou quit!) pour quitter sans enregistrer."
+        "La scène a des modifications non enregistrées. Tapez save et un nom de fichier pour les garder, ou tapez de nouveau quit, ou quit!, pour quitter sans enregistrer."
       ]
     case .unsavedReplace:
       [
@@ -45,71 +45,71 @@ extension NarrationTemplates {
     case .placeLifted: ["soulevé"]
     case .placeRoot: ["racine de la scène"]
     case .nothingName: ["rien"]
-    case .selected: ["Sélectionné : {item}, {place}."]
+    case .selected: ["{item} sélectionné, {place}."]
     case .focusAmong:
       [
-        "Focus sur {item}, {place} ; dans la sélection de {count}.",
-        "Focus sur {item}, {place} ; dans la sélection de {count}.",
-        "Focus sur {item}, {place} ; dans la sélection de {count}.",
+        "Focus sur {item}, {place}, dans la sélection de {count}.",
+        "Focus sur {item}, {place}, dans la sélection de {count}.",
+        "Focus sur {item}, {place}, dans la sélection de {count}.",
       ]
     case .focusNotAmong:
       [
-        "Focus sur {item}, {place} ; hors de la sélection de {count}.",
-        "Focus sur {item}, {place} ; hors de la sélection de {count}.",
-        "Focus sur {item}, {place} ; hors de la sélection de {count}.",
+        "Focus sur {item}, {place}, hors de la sélection de {count}.",
+        "Focus sur {item}, {place}, hors de la sélection de {count}.",
+        "Focus sur {item}, {place}, hors de la sélection de {count}.",
       ]
     case .nothingSelected: ["Aucune sélection."]
     case .whereSelected: ["{item} est sélectionné, {place}. Rien n'est soulevé."]
     case .whereGroup:
       [
-        "{count} élément est sélectionné : {items}.{focus} Rien n'est soulevé.",
-        "{count} d'éléments sont sélectionnés : {items}.{focus} Rien n'est soulevé.",
-        "{count} éléments sont sélectionnés : {items}.{focus} Rien n'est soulevé.",
+        "{count} élément est sélectionné, {items}.{focus} Rien n'est soulevé.",
+        "{count} d'éléments sont sélectionnés, {items}.{focus} Rien n'est soulevé.",
+        "{count} éléments sont sélectionnés, {items}.{focus} Rien n'est soulevé.",
       ]
     case .whereFocus: [" Le focus est sur {item}, {place}."]
     case .whereNothing: ["Rien n'est sélectionné ni soulevé. Tapez select NAME ou select next pour choisir un élément."]
-    case .selectionAdded: ["Ajouté : {item} ; {now}."]
-    case .selectionRemoved: ["Désélectionné : {item} ; {now}."]
-    case .selectionAlready: ["{item} est déjà sélectionné ; {now}."]
-    case .selectionNotSelected: ["{item} n'était pas sélectionné ; {now}."]
+    case .selectionAdded: ["{item} ajouté, {now}."]
+    case .selectionRemoved: ["{item} désélectionné, {now}."]
+    case .selectionAlready: ["{item} est déjà sélectionné, {now}."]
+    case .selectionNotSelected: ["{item} n'était pas sélectionné, {now}."]
     case .selectionAll:
       [
-        "{count} élément sélectionné dans {container} : {items}.",
-        "{count} d'éléments sélectionnés dans {container} : {items}.",
-        "{count} éléments sélectionnés dans {container} : {items}.",
+        "{count} élément sélectionné dans {container}, {items}.",
+        "{count} d'éléments sélectionnés dans {container}, {items}.",
+        "{count} éléments sélectionnés dans {container}, {items}.",
       ]
     case .selectedCount: ["{count} sélectionné", "{count} sélectionnés", "{count} sélectionnés"]
     case .selectedCountList:
-      ["{count} sélectionné : {items}", "{count} sélectionnés : {items}", "{count} sélectionnés : {items}"]
+      ["{count} sélectionné, {items}", "{count} sélectionnés, {items}", "{count} sélectionnés, {items}"]
     case .selectedNone: ["aucune sélection"]
-    case .nothingToCancel: ["Rien n'est soulevé ; rien à annuler."]
+    case .nothingToCancel: ["Rien n'est soulevé, rien à annuler."]
     case .nothingToUndo: ["Rien à annuler."]
     case .nothingToRedo: ["Rien à rétablir."]
     case .noJumpEdge: ["{item} est sur {target}, qui n'a ni première ni dernière position."]
     case .noJumpAccepting: ["Aucun autre conteneur n'accepterait {item}."]
     case .noJumpNone: ["Aucun autre conteneur où déplacer {item}."]
-    case .expectationMet: ["Vérification réussie : {edit}."]
+    case .expectationMet: ["Vérification réussie, {edit}."]
     case .goodbye: ["Au revoir."]
-    case .loaded: ["Scène chargée : {scene}, avec {size}."]
+    case .loaded: ["Scène {scene} chargée, avec {size}."]
     case .arrowsHint:
       [
-        "Rien n'est soulevé. Les flèches déplacent un élément soulevé, et Maj avec une flèche le déplace de 10 pas ; appuyez sur Espace pour soulever l'élément sélectionné."
+        "Rien n'est soulevé. Les flèches déplacent un élément soulevé, et Maj avec une flèche le déplace de 10 pas. Appuyez sur Espace pour soulever l'élément sélectionné."
       ]
-    case .targetsHeader: ["Cibles pour {item} :"]
-    case .targetTakes: ["{target}{home} : l'accepte."]
-    case .targetRefuses: ["{target}{home} : non, il {reason}."]
-    case .targetHome: [" (d'origine)"]
-    case .historyEmpty: ["L'historique est vide : rien à annuler ni à rétablir."]
+    case .targetsHeader: ["Cibles pour {item}."]
+    case .targetTakes: ["{target}{home} l'accepte."]
+    case .targetRefuses: ["{target}{home} ne l'accepte pas, il {reason}."]
+    case .targetHome: [", d'où il vient,"]
+    case .historyEmpty: ["L'historique est vide, rien à annuler ni à rétablir."]
     case .historyHeader:
       [
-        "Historique : {count} étape, {from} à annuler, {to} à rétablir.",
-        "Historique : {count} d'étapes, {from} à annuler, {to} à rétablir.",
-        "Historique : {count} étapes, {from} à annuler, {to} à rétablir.",
+        "Historique, {count} étape, {from} à annuler, {to} à rétablir.",
+        "Historique, {count} d'étapes, {from} à annuler, {to} à rétablir.",
+        "Historique, {count} étapes, {from} à annuler, {to} à rétablir.",
       ]
-    case .historyUndone: [" (annulée)"]
-    case .historyAllUndone: ["Tout est annulé ; redo rétablit l'étape 1."]
+    case .historyUndone: [", annulé"]
+    case .historyAllUndone: ["Tout est annulé. redo rétablit l'étape 1."]
     case .historyUndoNext: ["undo annule l'étape {position}."]
-    case .historyUndoRedo: ["undo annule l'étape {position} ; redo rétablit l'étape {to}."]
+    case .historyUndoRedo: ["undo annule l'étape {position}, et redo rétablit l'étape {to}."]
     case .typeContainer: ["conteneur"]
     case .typeItem: ["élément"]
     case .treeLevel: ["niveau {level}"]
@@ -133,25 +133,25 @@ extension NarrationTemplates {
     case .children: ["{count} enfant", "{count} d'enfants", "{count} enfants"]
     case .recoveryOffer:
       [
-        "Une session sur {scene} s'est terminée {from} sans enregistrer {count} commande ; tapez recover pour la récupérer, ou discard pour l'abandonner.",
-        "Une session sur {scene} s'est terminée {from} sans enregistrer {count} de commandes ; tapez recover pour les récupérer, ou discard pour les abandonner.",
-        "Une session sur {scene} s'est terminée {from} sans enregistrer {count} commandes ; tapez recover pour les récupérer, ou discard pour les abandonner.",
+        "Une session sur {scene} s'est terminée {from} sans enregistrer {count} commande. Tapez recover pour la récupérer, ou discard pour l'abandonner.",
+        "Une session sur {scene} s'est terminée {from} sans enregistrer {count} de commandes. Tapez recover pour les récupérer, ou discard pour les abandonner.",
+        "Une session sur {scene} s'est terminée {from} sans enregistrer {count} commandes. Tapez recover pour les récupérer, ou discard pour les abandonner.",
       ]
     case .recovered:
       [
-        "{count} commande récupérée pour {scene} ; tout est revenu comme avant.",
-        "{count} de commandes récupérées pour {scene} ; tout est revenu comme avant.",
-        "{count} commandes récupérées pour {scene} ; tout est revenu comme avant.",
+        "{count} commande récupérée pour {scene}. Tout est revenu comme avant.",
+        "{count} de commandes récupérées pour {scene}. Tout est revenu comme avant.",
+        "{count} commandes récupérées pour {scene}. Tout est revenu comme avant.",
       ]
     case .recoveredFailed:
       [
-        "{count} commande récupérée pour {scene} ; tout est revenu comme avant. Sans effet, comme la première fois : {failed}.",
-        "{count} de commandes récupérées pour {scene} ; tout est revenu comme avant. Sans effet, comme la première fois : {failed}.",
-        "{count} commandes récupérées pour {scene} ; tout est revenu comme avant. Sans effet, comme la première fois : {failed}.",
+        "{count} commande récupérée pour {scene}. Tout est revenu comme avant. Comme la première fois, il y en a eu {failed} sans effet.",
+        "{count} de commandes récupérées pour {scene}. Tout est revenu comme avant. Comme la première fois, il y en a eu {failed} sans effet.",
+        "{count} commandes récupérées pour {scene}. Tout est revenu comme avant. Comme la première fois, il y en a eu {failed} sans effet.",
       ]
     case .recoveryFailed:
       [
-        "Impossible de récupérer la session sur {scene} : {reason}. Son journal reste dans {file} ; tapez discard pour l'abandonner."
+        "Impossible de récupérer la session sur {scene}, {reason}. Son journal reste dans {file}. Tapez discard pour l'abandonner."
       ]
     case .discarded: ["Session non enregistrée abandonnée."]
     case .endedToday: ["aujourd'hui à {to}"]
@@ -162,9 +162,9 @@ extension NarrationTemplates {
     case .infoKind: ["type {color}"]
     case .infoColor: ["couleur {color}"]
     case .infoSize: ["{from} de large et {to} de haut"]
-    case .infoSizeOnly: ["Taille : {size}."]
+    case .infoSizeOnly: ["Il mesure {size}."]
     case .infoAtTop: ["Position {point}, {size}."]
-    case .infoAtIn: ["Position {point} dans {container}, {size} ; {origin} dans la scène."]
+    case .infoAtIn: ["Position {point} dans {container}, {size}, et {origin} dans la scène."]
     case .rulesAnyKind: ["accepte tous les types"]
     case .rulesKinds: ["n'accepte que {items}"]
     case .rulesCopy: ["copie l'élément déposé"]
@@ -183,18 +183,18 @@ extension NarrationTemplates {
     case .rulesFixed: ["ne peut pas être glissé"]
     case .errorNoNode: ["'{item}' n'existe pas"]
     case .errorNoNodeIn: ["'{item}' n'existe pas dans {container}"]
-    case .hintDidYouMean: ["vouliez-vous dire '{target}' ?"]
+    case .hintDidYouMean: ["vous vouliez dire {target} ?"]
     case .hintTree: ["tapez tree pour voir tous les noms"]
     case .errorNothingLifted: ["rien n'est soulevé"]
-    case .hintLiftExample: ["soulevez d'abord un élément, par exemple : lift {item}"]
+    case .hintLiftExample: ["soulevez d'abord un élément, par exemple lift {item}"]
     case .hintLiftFirst: ["soulevez d'abord un élément"]
     case .errorNothingSelected: ["rien n'est sélectionné"]
     case .hintSelectKeys:
-      ["tapez select et le nom d'un élément, ou select next, puis appuyez sur Espace ; ou tapez lift et un nom"]
-    case .hintNameItem: ["nommez un élément, par exemple : {item}, ou sélectionnez-en un d'abord"]
+      ["tapez select et le nom d'un élément, ou select next, puis appuyez sur Espace, ou tapez lift et un nom"]
+    case .hintNameItem: ["nommez un élément, par exemple {item}, ou commencez par en sélectionner un"]
     case .errorLifted: ["{item} est soulevé"]
     case .hintDropOrCancel: ["tapez d'abord drop ou cancel"]
-    case .errorNotDraggable: ["impossible de faire glisser {item} (sa propriété draggable vaut false)"]
+    case .errorNotDraggable: ["impossible de faire glisser {item}, sa propriété draggable vaut false"]
     case .errorDropOrCancel: ["tapez d'abord drop ou cancel pour {item}"]
     case .errorNothingLiftedOrSelected: ["rien n'est soulevé ni sélectionné"]
     case .hintSelectOrLift: ["sélectionnez ou soulevez d'abord un élément"]

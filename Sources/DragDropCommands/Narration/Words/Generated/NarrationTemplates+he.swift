@@ -5,23 +5,23 @@ extension NarrationTemplates {
   /// The עברית (he) table: each phrase's forms, in the order of its plural rule.
   static func he(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. הקלידו help לרשימת הפקודות, help keys למקשים, quit או Control D כדי לצאת."]
+    case .greeting: ["dnd, {scene}. הקלידו help לרשימת הפקודות, help keys למקשים, וכדי לצאת quit או Control D."]
     case .start:
-      ["dnd, {scene}: {size}. הקלידו select next ולחצו רווח כדי להרים; help מציג את הפקודות; Control D יוצא."]
-    case .startSummary: ["בסצנה יש {size}; הקלידו tree כדי לראות אותם, או tree depth 1 לרמה העליונה."]
+      ["dnd, {scene}, {size}. הקלידו select next ולחצו רווח כדי להרים, help לרשימת הפקודות, או Control D כדי לצאת."]
+    case .startSummary: ["בסצנה יש {size}. הקלידו tree כדי לראות אותם, או tree depth 1 לרמה העליונה."]
     case .containers: ["{count} מכל", "{count} מכלים", "{count} מכלים"]
     case .items: ["{count} פריט", "{count} פריטים", "{count} פריטים"]
     case .headings: ["{count} כותרת", "{count} כותרות", "{count} כותרות"]
     case .listItems: ["{count} פריט רשימה", "{count} פריטי רשימה", "{count} פריטי רשימה"]
-    case .contentsAnd: ["{from} ו-{to}"]
+    case .contentsAnd: ["{from} וגם {to}"]
     case .unsavedLeave:
       ["בסצנה יש שינויים שלא נשמרו. הקלידו save כדי לכתוב אל {file}, או לחצו שוב Control D כדי לצאת בלי לשמור."]
     case .unsavedLeaveNoFile:
       ["בסצנה יש שינויים שלא נשמרו. הקלידו save FILE כדי לשמור אותם, או לחצו שוב Control D כדי לצאת בלי לשמור."]
     case .unsavedQuit:
-      ["בסצנה יש שינויים שלא נשמרו. הקלידו save כדי לכתוב אל {file}, או quit שוב (או quit!) כדי לצאת בלי לשמור."]
+      ["בסצנה יש שינויים שלא נשמרו. הקלידו save כדי לכתוב אל {file}, או quit שוב או quit! כדי לצאת בלי לשמור."]
     case .unsavedQuitNoFile:
-      ["בסצנה יש שינויים שלא נשמרו. הקלידו save FILE כדי לשמור אותם, או quit שוב (או quit!) כדי לצאת בלי לשמור."]
+      ["בסצנה יש שינויים שלא נשמרו. הקלידו save ושם של קובץ כדי לשמור אותם, או quit שוב או quit! כדי לצאת בלי לשמור."]
     case .unsavedReplace:
       [
         "בסצנה יש שינויים שלא נשמרו, והפעולה הזו תחליף אותה. הקלידו save כדי לכתוב אל {file}, או את אותה פקודה שוב כדי לוותר עליהם."
@@ -34,66 +34,66 @@ extension NarrationTemplates {
     case .placeLifted: ["מורם"]
     case .placeRoot: ["שורש הסצנה"]
     case .nothingName: ["כלום"]
-    case .selected: ["נבחר: {item}, {place}."]
+    case .selected: ["נבחר {item}, {place}."]
     case .focusAmong:
       [
-        "המיקוד על {item}, {place}; הוא הנבחר ({count}).", "המיקוד על {item}, {place}; אחד מתוך {count} הנבחרים.",
-        "המיקוד על {item}, {place}; אחד מתוך {count} הנבחרים.",
+        "המיקוד על {item}, {place}, בין הנבחרים, {count} בסך הכול.",
+        "המיקוד על {item}, {place}, אחד מתוך {count} הנבחרים.", "המיקוד על {item}, {place}, אחד מתוך {count} הנבחרים.",
       ]
     case .focusNotAmong:
       [
-        "המיקוד על {item}, {place}; לא בין הנבחרים ({count}).", "המיקוד על {item}, {place}; לא בין {count} הנבחרים.",
-        "המיקוד על {item}, {place}; לא בין {count} הנבחרים.",
+        "המיקוד על {item}, {place}, לא בין הנבחרים, {count} בסך הכול.",
+        "המיקוד על {item}, {place}, לא בין {count} הנבחרים.", "המיקוד על {item}, {place}, לא בין {count} הנבחרים.",
       ]
     case .nothingSelected: ["לא נבחר כלום."]
     case .whereSelected: ["{item} נבחר, {place}. שום דבר לא מורם."]
     case .whereGroup:
       [
-        "{count} פריט נבחר: {items}.{focus} שום דבר לא מורם.", "{count} פריטים נבחרו: {items}.{focus} שום דבר לא מורם.",
-        "{count} פריטים נבחרו: {items}.{focus} שום דבר לא מורם.",
+        "{count} פריט נבחר, {items}.{focus} שום דבר לא מורם.", "{count} פריטים נבחרו, {items}.{focus} שום דבר לא מורם.",
+        "{count} פריטים נבחרו, {items}.{focus} שום דבר לא מורם.",
       ]
     case .whereFocus: [" המיקוד על {item}, {place}."]
     case .whereNothing: ["שום דבר לא נבחר או מורם. הקלידו select NAME או select next כדי לבחור פריט."]
-    case .selectionAdded: ["נוסף: {item}; {now}."]
-    case .selectionRemoved: ["הוסר מהבחירה: {item}; {now}."]
-    case .selectionAlready: ["{item} כבר נבחר; {now}."]
-    case .selectionNotSelected: ["{item} לא היה נבחר; {now}."]
+    case .selectionAdded: ["נוסף {item}, {now}."]
+    case .selectionRemoved: ["{item} הוסר מהבחירה, {now}."]
+    case .selectionAlready: ["{item} כבר נבחר, {now}."]
+    case .selectionNotSelected: ["{item} לא היה נבחר, {now}."]
     case .selectionAll:
       [
-        "נבחר {count} פריט בתוך {container}: {items}.", "נבחרו {count} פריטים בתוך {container}: {items}.",
-        "נבחרו {count} פריטים בתוך {container}: {items}.",
+        "נבחר {count} פריט בתוך {container}, {items}.", "נבחרו {count} פריטים בתוך {container}, {items}.",
+        "נבחרו {count} פריטים בתוך {container}, {items}.",
       ]
     case .selectedCount: ["{count} נבחר", "{count} נבחרו", "{count} נבחרו"]
-    case .selectedCountList: ["{count} נבחר: {items}", "{count} נבחרו: {items}", "{count} נבחרו: {items}"]
+    case .selectedCountList: ["{count} נבחר, {items}", "{count} נבחרו, {items}", "{count} נבחרו, {items}"]
     case .selectedNone: ["לא נבחר כלום"]
-    case .nothingToCancel: ["שום דבר לא מורם; אין גרירה לבטל."]
+    case .nothingToCancel: ["שום דבר לא מורם, אין גרירה לבטל."]
     case .nothingToUndo: ["אין פעולה לבטל."]
     case .nothingToRedo: ["אין פעולה לבצע שוב."]
     case .noJumpEdge: ["{item} מעל {target}, שאין בו מקום ראשון או אחרון."]
     case .noJumpAccepting: ["אין מכל אחר שיקבל את {item}."]
     case .noJumpNone: ["אין מכל אחר להעביר אליו את {item}."]
-    case .expectationMet: ["הציפייה התקיימה: {edit}."]
+    case .expectationMet: ["הציפייה התקיימה, {edit}."]
     case .goodbye: ["להתראות."]
-    case .loaded: ["{scene} נטען: {size}."]
+    case .loaded: ["{scene} נטען, {size}."]
     case .arrowsHint:
       [
-        "שום דבר לא מורם. מקשי החצים מזיזים פריט מורם, ו-Shift עם חץ מזיז אותו 10 צעדים; לחצו רווח כדי להרים את הפריט הנבחר."
+        "שום דבר לא מורם. מקשי החצים מזיזים פריט מורם, וחץ עם Shift מזיז אותו 10 צעדים. לחצו רווח כדי להרים את הפריט הנבחר."
       ]
-    case .targetsHeader: ["יעדים עבור {item}:"]
-    case .targetTakes: ["{target}{home}: מקבל אותו."]
-    case .targetRefuses: ["{target}{home}: לא, הוא {reason}."]
-    case .targetHome: [" (מקומו המקורי)"]
-    case .historyEmpty: ["ההיסטוריה ריקה: אין מה לבטל או לבצע שוב."]
+    case .targetsHeader: ["יעדים עבור {item}."]
+    case .targetTakes: ["{target}{home} מקבל אותו."]
+    case .targetRefuses: ["{target}{home} לא מקבל, הוא {reason}."]
+    case .targetHome: [", מקומו המקורי,"]
+    case .historyEmpty: ["ההיסטוריה ריקה, אין מה לבטל או לבצע שוב."]
     case .historyHeader:
       [
-        "היסטוריה: {count} צעד, {from} לביטול, {to} לביצוע חוזר.",
-        "היסטוריה: {count} צעדים, {from} לביטול, {to} לביצוע חוזר.",
-        "היסטוריה: {count} צעדים, {from} לביטול, {to} לביצוע חוזר.",
+        "היסטוריה, {count} צעד, {from} לביטול, {to} לביצוע חוזר.",
+        "היסטוריה, {count} צעדים, {from} לביטול, {to} לביצוע חוזר.",
+        "היסטוריה, {count} צעדים, {from} לביטול, {to} לביצוע חוזר.",
       ]
-    case .historyUndone: [" (בוטל)"]
-    case .historyAllUndone: ["הכול בוטל; הפקודה redo מחזירה את צעד 1."]
+    case .historyUndone: [", בוטל"]
+    case .historyAllUndone: ["הכול בוטל. הפקודה redo מחזירה את צעד 1."]
     case .historyUndoNext: ["הפקודה undo מבטלת את צעד {position}."]
-    case .historyUndoRedo: ["הפקודה undo מבטלת את צעד {position}; הפקודה redo מחזירה את צעד {to}."]
+    case .historyUndoRedo: ["הפקודה undo מבטלת את צעד {position}, והפקודה redo מחזירה את צעד {to}."]
     case .typeContainer: ["מכל"]
     case .typeItem: ["פריט"]
     case .treeLevel: ["רמה {level}"]
@@ -117,36 +117,36 @@ extension NarrationTemplates {
     case .children: ["{count} פריט משנה", "{count} פריטי משנה", "{count} פריטי משנה"]
     case .recoveryOffer:
       [
-        "הפעלה על {scene} הסתיימה {from} בלי לשמור {count} פקודה; הקלידו recover כדי לשחזר אותה, או discard כדי למחוק אותה.",
-        "הפעלה על {scene} הסתיימה {from} בלי לשמור {count} פקודות; הקלידו recover כדי לשחזר אותן, או discard כדי למחוק אותן.",
-        "הפעלה על {scene} הסתיימה {from} בלי לשמור {count} פקודות; הקלידו recover כדי לשחזר אותן, או discard כדי למחוק אותן.",
+        "הפעלה על {scene} הסתיימה {from} בלי לשמור {count} פקודה. הקלידו recover כדי לשחזר אותה, או discard כדי למחוק אותה.",
+        "הפעלה על {scene} הסתיימה {from} בלי לשמור {count} פקודות. הקלידו recover כדי לשחזר אותן, או discard כדי למחוק אותן.",
+        "הפעלה על {scene} הסתיימה {from} בלי לשמור {count} פקודות. הקלידו recover כדי לשחזר אותן, או discard כדי למחוק אותן.",
       ]
     case .recovered:
       [
-        "שוחזרה {count} פקודה על {scene}; חזרתם למקום שבו הייתם.",
-        "שוחזרו {count} פקודות על {scene}; חזרתם למקום שבו הייתם.",
-        "שוחזרו {count} פקודות על {scene}; חזרתם למקום שבו הייתם.",
+        "שוחזרה {count} פקודה על {scene}. חזרתם למקום שבו הייתם.",
+        "שוחזרו {count} פקודות על {scene}. חזרתם למקום שבו הייתם.",
+        "שוחזרו {count} פקודות על {scene}. חזרתם למקום שבו הייתם.",
       ]
     case .recoveredFailed:
       [
-        "שוחזרה {count} פקודה על {scene}; חזרתם למקום שבו הייתם. {failed} מהן לא הוחלו, כמו קודם.",
-        "שוחזרו {count} פקודות על {scene}; חזרתם למקום שבו הייתם. {failed} מהן לא הוחלו, כמו קודם.",
-        "שוחזרו {count} פקודות על {scene}; חזרתם למקום שבו הייתם. {failed} מהן לא הוחלו, כמו קודם.",
+        "שוחזרה {count} פקודה על {scene}. חזרתם למקום שבו הייתם. {failed} מהן לא הוחלו, כמו קודם.",
+        "שוחזרו {count} פקודות על {scene}. חזרתם למקום שבו הייתם. {failed} מהן לא הוחלו, כמו קודם.",
+        "שוחזרו {count} פקודות על {scene}. חזרתם למקום שבו הייתם. {failed} מהן לא הוחלו, כמו קודם.",
       ]
     case .recoveryFailed:
-      ["לא ניתן לשחזר את ההפעלה על {scene}: {reason}. היומן שלה נשאר בקובץ {file}; הקלידו discard כדי למחוק אותו."]
+      ["לא ניתן לשחזר את ההפעלה על {scene}, {reason}. היומן שלה נשאר בקובץ {file}. הקלידו discard כדי למחוק אותו."]
     case .discarded: ["ההפעלה שלא נשמרה נמחקה."]
     case .endedToday: ["היום בשעה {to}"]
-    case .endedOn: ["ב-{from} בשעה {to}"]
-    case .languageNow: ["השפה כעת: {item}."]
+    case .endedOn: ["בתאריך {from} בשעה {to}"]
+    case .languageNow: ["השפה עכשיו היא {item}."]
     case .demoScene: ["הדגמת {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["סוג {color}"]
     case .infoColor: ["צבע {color}"]
     case .infoSize: ["רוחב {from} וגובה {to}"]
-    case .infoSizeOnly: ["מידות: {size}."]
+    case .infoSizeOnly: ["המידות שלו הן {size}."]
     case .infoAtTop: ["בנקודה {point}, {size}."]
-    case .infoAtIn: ["בנקודה {point} בתוך {container}, {size}; בסצנה בנקודה {origin}."]
+    case .infoAtIn: ["בנקודה {point} בתוך {container}, {size}, ובסצנה בנקודה {origin}."]
     case .rulesAnyKind: ["מקבל כל סוג"]
     case .rulesKinds: ["מקבל רק פריטי {items}"]
     case .rulesCopy: ["מעתיק את מה שמשוחרר בו"]
@@ -162,17 +162,17 @@ extension NarrationTemplates {
     case .rulesFixed: ["לא ניתן לגרירה"]
     case .errorNoNode: ["אין שום דבר בשם '{item}'"]
     case .errorNoNodeIn: ["אין שום דבר בשם '{item}' בתוך {container}"]
-    case .hintDidYouMean: ["התכוונתם ל-'{target}'?"]
+    case .hintDidYouMean: ["אולי התכוונתם לשם {target}?"]
     case .hintTree: ["הקלידו tree כדי לראות את כל השמות"]
     case .errorNothingLifted: ["שום דבר לא מורם"]
-    case .hintLiftExample: ["הרימו פריט קודם, למשל: lift {item}"]
+    case .hintLiftExample: ["הרימו פריט קודם, למשל lift {item}"]
     case .hintLiftFirst: ["הרימו פריט קודם"]
     case .errorNothingSelected: ["לא נבחר כלום"]
-    case .hintSelectKeys: ["הקלידו select ושם של פריט, או select next, ואז לחצו רווח; או הקלידו lift ושם"]
-    case .hintNameItem: ["ציינו פריט, למשל: {item}, או בחרו פריט קודם"]
+    case .hintSelectKeys: ["הקלידו select ושם של פריט, או select next, ואז לחצו רווח, או הקלידו lift ושם"]
+    case .hintNameItem: ["ציינו פריט, למשל {item}, או בחרו פריט קודם"]
     case .errorLifted: ["{item} מורם"]
     case .hintDropOrCancel: ["שחררו או בטלו אותו קודם"]
-    case .errorNotDraggable: ["{item} לא ניתן לגרירה (המאפיין draggable הוא false)"]
+    case .errorNotDraggable: ["{item} לא ניתן לגרירה, המאפיין draggable הוא false"]
     case .errorDropOrCancel: ["שחררו או בטלו את {item} קודם"]
     case .errorNothingLiftedOrSelected: ["שום דבר לא מורם או נבחר"]
     case .hintSelectOrLift: ["בחרו או הרימו פריט קודם"]

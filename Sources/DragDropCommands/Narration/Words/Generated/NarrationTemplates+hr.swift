@@ -5,12 +5,12 @@ extension NarrationTemplates {
   /// The Hrvatski (hr) table: each phrase's forms, in the order of its plural rule.
   static func hr(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Naredbe: upišite help; tipke: help keys; izlaz: quit ili Control D."]
+    case .greeting: ["dnd, {scene}. Upišite help za naredbe, help keys za tipke, a quit ili Control D za izlaz."]
     case .start:
       [
-        "dnd, {scene}: {size}. Upišite select next i pritisnite razmaknicu za podizanje; help ispisuje naredbe; Control D izlazi."
+        "dnd, {scene}, {size}. Upišite select next i pritisnite razmaknicu za podizanje, help za naredbe, ili Control D za izlaz."
       ]
-    case .startSummary: ["Scena sadrži: {size}; upišite tree za prikaz ili tree depth 1 za najvišu razinu."]
+    case .startSummary: ["Scena sadrži {size}. Upišite tree za prikaz ili tree depth 1 za najvišu razinu."]
     case .containers: ["{count} spremnik", "{count} spremnika", "{count} spremnika"]
     case .items: ["{count} stavka", "{count} stavke", "{count} stavki"]
     case .headings: ["{count} naslov", "{count} naslova", "{count} naslova"]
@@ -26,11 +26,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Scena ima nespremljene promjene. Upišite save za zapis u {file} ili ponovno quit (ili quit!) za izlaz bez spremanja."
+        "Scena ima nespremljene promjene. Upišite save za zapis u {file} ili ponovno quit ili quit! za izlaz bez spremanja."
       ]
     case .unsavedQuitNoFile:
       [
-        "Scena ima nespremljene promjene. Upišite save FILE da ih sačuvate ili ponovno quit (ili quit!) za izlaz bez spremanja."
+        "Scena ima nespremljene promjene. Upišite save i ime datoteke da ih sačuvate ili ponovno quit ili quit! za izlaz bez spremanja."
       ]
     case .unsavedReplace:
       [
@@ -44,75 +44,76 @@ extension NarrationTemplates {
     case .placeLifted: ["tijekom povlačenja"]
     case .placeRoot: ["korijen scene"]
     case .nothingName: ["ništa"]
-    case .selected: ["Odabrano: {item}, {place}."]
+    case .selected: ["Odabrana je stavka {item}, {place}."]
     case .focusAmong:
       [
-        "Fokus: {item}, {place}; u odabiru ({count} stavka).", "Fokus: {item}, {place}; u odabiru ({count} stavke).",
-        "Fokus: {item}, {place}; u odabiru ({count} stavki).",
+        "Fokus je na {item}, {place}, u odabiru koji ima {count} stavku.",
+        "Fokus je na {item}, {place}, u odabiru koji ima {count} stavke.",
+        "Fokus je na {item}, {place}, u odabiru koji ima {count} stavki.",
       ]
     case .focusNotAmong:
       [
-        "Fokus: {item}, {place}; izvan odabira ({count} stavka).",
-        "Fokus: {item}, {place}; izvan odabira ({count} stavke).",
-        "Fokus: {item}, {place}; izvan odabira ({count} stavki).",
+        "Fokus je na {item}, {place}, izvan odabira koji ima {count} stavku.",
+        "Fokus je na {item}, {place}, izvan odabira koji ima {count} stavke.",
+        "Fokus je na {item}, {place}, izvan odabira koji ima {count} stavki.",
       ]
     case .nothingSelected: ["Ništa nije odabrano."]
-    case .whereSelected: ["Odabrano: {item}, {place}. Ništa nije podignuto."]
+    case .whereSelected: ["Odabrana je stavka {item}, {place}. Ništa nije podignuto."]
     case .whereGroup:
       [
-        "Odabrana {count} stavka: {items}.{focus} Ništa nije podignuto.",
-        "Odabrane {count} stavke: {items}.{focus} Ništa nije podignuto.",
-        "Odabrano {count} stavki: {items}.{focus} Ništa nije podignuto.",
+        "Odabrana je {count} stavka, {items}.{focus} Ništa nije podignuto.",
+        "Odabrane su {count} stavke, {items}.{focus} Ništa nije podignuto.",
+        "Odabrano je {count} stavki, {items}.{focus} Ništa nije podignuto.",
       ]
-    case .whereFocus: [" Fokus: {item}, {place}."]
+    case .whereFocus: [" Fokus je na {item}, {place}."]
     case .whereNothing: ["Ništa nije odabrano ni podignuto. Stavku odaberite naredbom select NAME ili select next."]
-    case .selectionAdded: ["Dodano: {item}; {now}."]
-    case .selectionRemoved: ["Uklonjeno iz odabira: {item}; {now}."]
-    case .selectionAlready: ["Već odabrano: {item}; {now}."]
-    case .selectionNotSelected: ["Nije bilo odabrano: {item}; {now}."]
+    case .selectionAdded: ["Stavka {item} dodana je u odabir, {now}."]
+    case .selectionRemoved: ["Stavka {item} uklonjena je iz odabira, {now}."]
+    case .selectionAlready: ["Stavka {item} već je odabrana, {now}."]
+    case .selectionNotSelected: ["Stavka {item} nije bila odabrana, {now}."]
     case .selectionAll:
       [
-        "Odabrana {count} stavka u {container}: {items}.", "Odabrane {count} stavke u {container}: {items}.",
-        "Odabrano {count} stavki u {container}: {items}.",
+        "Odabrana je {count} stavka u {container}, {items}.", "Odabrane su {count} stavke u {container}, {items}.",
+        "Odabrano je {count} stavki u {container}, {items}.",
       ]
     case .selectedCount: ["{count} odabrana stavka", "{count} odabrane stavke", "{count} odabranih stavki"]
     case .selectedCountList:
-      ["{count} odabrana stavka: {items}", "{count} odabrane stavke: {items}", "{count} odabranih stavki: {items}"]
+      ["{count} odabrana stavka, {items}", "{count} odabrane stavke, {items}", "{count} odabranih stavki, {items}"]
     case .selectedNone: ["ništa nije odabrano"]
-    case .nothingToCancel: ["Ništa nije podignuto; nema se što otkazati."]
+    case .nothingToCancel: ["Ništa nije podignuto, nema se što otkazati."]
     case .nothingToUndo: ["Nema se što poništiti."]
     case .nothingToRedo: ["Nema se što ponoviti."]
     case .noJumpEdge: ["{item} je iznad {target}, gdje nema prve ni zadnje pozicije."]
-    case .noJumpAccepting: ["Nijedan drugi spremnik ne bi primio: {item}."]
-    case .noJumpNone: ["{item}: nema drugog spremnika u koji bi se premjestilo."]
-    case .expectationMet: ["Očekivanje ispunjeno: {edit}."]
+    case .noJumpAccepting: ["Nijedan drugi spremnik ne bi primio stavku {item}."]
+    case .noJumpNone: ["Nema drugog spremnika u koji bi se premjestila stavka {item}."]
+    case .expectationMet: ["Očekivanje ispunjeno, {edit}."]
     case .goodbye: ["Doviđenja."]
-    case .loaded: ["Učitano: {scene}, {size}."]
+    case .loaded: ["Učitana je scena {scene}, {size}."]
     case .arrowsHint:
       [
-        "Ništa nije podignuto. Strelice pomiču podignutu stavku, a Shift sa strelicom pomiče je za 10 koraka; pritisnite razmaknicu da podignete odabranu stavku."
+        "Ništa nije podignuto. Strelice pomiču podignutu stavku, a Shift sa strelicom pomiče je za 10 koraka. Pritisnite razmaknicu da podignete odabranu stavku."
       ]
-    case .targetsHeader: ["{item} – mogući ciljevi:"]
-    case .targetTakes: ["{target}{home}: prima."]
-    case .targetRefuses: ["{target}{home}: ne, {reason}."]
-    case .targetHome: [" (trenutno mjesto)"]
-    case .historyEmpty: ["Povijest je prazna: nema se što poništiti ni ponoviti."]
+    case .targetsHeader: ["Mogući ciljevi za stavku {item}."]
+    case .targetTakes: ["{target}{home} prima je."]
+    case .targetRefuses: ["{target}{home} ne prima je jer {reason}."]
+    case .targetHome: [", trenutno mjesto,"]
+    case .historyEmpty: ["Povijest je prazna, nema se što poništiti ni ponoviti."]
     case .historyHeader:
       [
-        "Povijest: {count} korak; poništiti se može {from}, ponoviti {to}.",
-        "Povijest: {count} koraka; poništiti se može {from}, ponoviti {to}.",
-        "Povijest: {count} koraka; poništiti se može {from}, ponoviti {to}.",
+        "Povijest, {count} korak, poništiti se može {from}, ponoviti {to}.",
+        "Povijest, {count} koraka, poništiti se može {from}, ponoviti {to}.",
+        "Povijest, {count} koraka, poništiti se može {from}, ponoviti {to}.",
       ]
-    case .historyUndone: [" (poništeno)"]
-    case .historyAllUndone: ["Sve je poništeno; redo vraća korak 1."]
+    case .historyUndone: [", poništeno"]
+    case .historyAllUndone: ["Sve je poništeno. Redo vraća korak 1."]
     case .historyUndoNext: ["Undo poništava korak {position}."]
-    case .historyUndoRedo: ["Undo poništava korak {position}; redo vraća korak {to}."]
+    case .historyUndoRedo: ["Undo poništava korak {position}, a redo vraća korak {to}."]
     case .typeContainer: ["spremnik"]
     case .typeItem: ["stavka"]
     case .treeLevel: ["razina {level}"]
     case .treePosition: ["{position} od {count}"]
-    case .treeLifted: ["Podignuto: {item}; nalazi se na sloju povlačenja."]
-    case .treeLiftedWith: ["Podignuto: {item} i još {items}; nalaze se na sloju povlačenja."]
+    case .treeLifted: ["Stavka {item} podignuta je, nalazi se na sloju povlačenja."]
+    case .treeLiftedWith: ["Stavka {item} podignuta je zajedno s {items}, nalaze se na sloju povlačenja."]
     case .holdsItems: ["{count} stavka", "{count} stavke", "{count} stavki"]
     case .holdsChildren: ["{count} element", "{count} elementa", "{count} elemenata"]
     case .inColumn: [" u stupcu"]
@@ -130,25 +131,25 @@ extension NarrationTemplates {
     case .children: ["{count} podstavka", "{count} podstavke", "{count} podstavki"]
     case .recoveryOffer:
       [
-        "Sesija sa scenom {scene} završila je ({from}), a {count} naredba nije spremljena; upišite recover da je vratite ili discard da je odbacite.",
-        "Sesija sa scenom {scene} završila je ({from}), a {count} naredbe nisu spremljene; upišite recover da ih vratite ili discard da ih odbacite.",
-        "Sesija sa scenom {scene} završila je ({from}), a {count} naredbi nije spremljeno; upišite recover da ih vratite ili discard da ih odbacite.",
+        "Sesija sa scenom {scene} završila je {from}, a {count} naredba nije spremljena. Upišite recover da je vratite ili discard da je odbacite.",
+        "Sesija sa scenom {scene} završila je {from}, a {count} naredbe nisu spremljene. Upišite recover da ih vratite ili discard da ih odbacite.",
+        "Sesija sa scenom {scene} završila je {from}, a {count} naredbi nije spremljeno. Upišite recover da ih vratite ili discard da ih odbacite.",
       ]
     case .recovered:
       [
-        "Vraćena {count} naredba u sceni {scene}; sve je kao prije.",
-        "Vraćene {count} naredbe u sceni {scene}; sve je kao prije.",
-        "Vraćeno {count} naredbi u sceni {scene}; sve je kao prije.",
+        "Vraćena {count} naredba u sceni {scene}. Sve je kao prije.",
+        "Vraćene {count} naredbe u sceni {scene}. Sve je kao prije.",
+        "Vraćeno {count} naredbi u sceni {scene}. Sve je kao prije.",
       ]
     case .recoveredFailed:
       [
-        "Vraćena {count} naredba u sceni {scene}; sve je kao prije. Kao i tada, nije se izvršilo: {failed}.",
-        "Vraćene {count} naredbe u sceni {scene}; sve je kao prije. Kao i tada, nije se izvršilo: {failed}.",
-        "Vraćeno {count} naredbi u sceni {scene}; sve je kao prije. Kao i tada, nije se izvršilo: {failed}.",
+        "Vraćena {count} naredba u sceni {scene}. Sve je kao prije. Kao i tada, {failed} od njih nije se izvršilo.",
+        "Vraćene {count} naredbe u sceni {scene}. Sve je kao prije. Kao i tada, {failed} od njih nije se izvršilo.",
+        "Vraćeno {count} naredbi u sceni {scene}. Sve je kao prije. Kao i tada, {failed} od njih nije se izvršilo.",
       ]
     case .recoveryFailed:
       [
-        "Sesiju sa scenom {scene} nije moguće vratiti: {reason}. Njezin dnevnik ostaje u {file}; upišite discard da ga odbacite."
+        "Sesiju sa scenom {scene} nije moguće vratiti, {reason}. Njezin dnevnik ostaje u {file}. Upišite discard da ga odbacite."
       ]
     case .discarded: ["Nespremljena sesija je odbačena."]
     case .endedToday: ["danas u {to}"]
@@ -159,9 +160,9 @@ extension NarrationTemplates {
     case .infoKind: ["vrsta {color}"]
     case .infoColor: ["boja {color}"]
     case .infoSize: ["širina {from} i visina {to}"]
-    case .infoSizeOnly: ["Veličina: {size}."]
+    case .infoSizeOnly: ["Dimenzije, {size}."]
     case .infoAtTop: ["Položaj {point}, {size}."]
-    case .infoAtIn: ["Položaj {point} u {container}, {size}; u sceni {origin}."]
+    case .infoAtIn: ["Položaj {point} u {container}, {size}, a u sceni {origin}."]
     case .rulesAnyKind: ["prima sve vrste"]
     case .rulesKinds: ["prima samo {items}"]
     case .rulesCopy: ["kopira ispuštene stavke"]
@@ -175,7 +176,7 @@ extension NarrationTemplates {
         "slaže stavke u mrežu, {count} stupaca",
       ]
     case .rulesGridFit: ["slaže stavke u mrežu s onoliko stupaca koliko stane"]
-    case .rulesTargets: ["dopušteni ciljevi: {target}"]
+    case .rulesTargets: ["može ići samo u {target}"]
     case .rulesDraggable: ["može se povlačiti"]
     case .rulesFixed: ["ne može se povlačiti"]
     case .errorNoNode: ["nema ničega pod imenom '{item}'"]
@@ -183,16 +184,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["jeste li mislili '{target}'?"]
     case .hintTree: ["upišite tree da vidite sva imena"]
     case .errorNothingLifted: ["ništa nije podignuto"]
-    case .hintLiftExample: ["najprije podignite stavku, na primjer: lift {item}"]
+    case .hintLiftExample: ["najprije podignite stavku, na primjer lift {item}"]
     case .hintLiftFirst: ["najprije podignite stavku"]
     case .errorNothingSelected: ["ništa nije odabrano"]
     case .hintSelectKeys:
-      ["upišite select i ime stavke ili select next, zatim pritisnite razmaknicu; ili upišite lift i ime"]
-    case .hintNameItem: ["navedite stavku, na primjer: {item}, ili je najprije odaberite"]
-    case .errorLifted: ["podignuto: {item}"]
+      ["upišite select i ime stavke ili select next, zatim pritisnite razmaknicu, ili upišite lift i ime"]
+    case .hintNameItem: ["navedite stavku, na primjer {item}, ili je najprije odaberite"]
+    case .errorLifted: ["stavka {item} je podignuta"]
     case .hintDropOrCancel: ["najprije je ispustite ili otkažite"]
-    case .errorNotDraggable: ["{item}: ne može se povlačiti (svojstvo draggable je false)"]
-    case .errorDropOrCancel: ["najprije ispustite ili otkažite: {item}"]
+    case .errorNotDraggable: ["stavka {item} ne može se povlačiti, svojstvo draggable je false"]
+    case .errorDropOrCancel: ["najprije ispustite ili otkažite stavku {item}"]
     case .errorNothingLiftedOrSelected: ["ništa nije podignuto ni odabrano"]
     case .hintSelectOrLift: ["najprije odaberite ili podignite stavku"]
     }

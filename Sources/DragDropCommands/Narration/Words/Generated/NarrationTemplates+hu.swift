@@ -5,100 +5,113 @@ extension NarrationTemplates {
   /// The Magyar (hu) table: each phrase's forms, in the order of its plural rule.
   static func hu(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Parancsok: help, billentyűk: help keys, kilépés: quit vagy Ctrl D."]
-    case .start: ["dnd, {scene}: {size}. Felvétel: select next, majd Szóköz; parancsok: help; kilépés: Ctrl D."]
-    case .startSummary: ["A jelenetben {size} van; a tree megmutatja őket, a tree depth 1 csak a legfelső szintet."]
+    case .greeting:
+      [
+        "dnd, {scene}. A parancsokat a help, a billentyűket a help keys mutatja, kilépni a quit paranccsal vagy Ctrl D billentyűvel lehet."
+      ]
+    case .start:
+      [
+        "dnd, {scene}, {size}. Felvételhez írja be a select next parancsot, majd nyomja meg a Szóközt. A parancsokat a help sorolja fel, a Ctrl D kilép."
+      ]
+    case .startSummary: ["A jelenetben {size} van. A tree megmutatja őket, a tree depth 1 csak a legfelső szintet."]
     case .containers: ["{count} tároló", "{count} tároló"]
     case .items: ["{count} elem", "{count} elem"]
     case .headings: ["{count} címsor", "{count} címsor"]
     case .listItems: ["{count} listaelem", "{count} listaelem"]
     case .contentsAnd: ["{from} és {to}"]
     case .unsavedLeave:
-      ["A jelenetben nem mentett módosítások vannak. A save ide menti őket: {file}; újabb Ctrl D mentés nélkül kilép."]
+      [
+        "A jelenetben nem mentett módosítások vannak. A save menti őket, a fájl neve {file}. Újabb Ctrl D mentés nélkül kilép."
+      ]
     case .unsavedLeaveNoFile:
-      ["A jelenetben nem mentett módosítások vannak. A save FILE menti őket; újabb Ctrl D mentés nélkül kilép."]
+      ["A jelenetben nem mentett módosítások vannak. A save FILE menti őket. Újabb Ctrl D mentés nélkül kilép."]
     case .unsavedQuit:
       [
-        "A jelenetben nem mentett módosítások vannak. A save ide menti őket: {file}; újabb quit (vagy quit!) mentés nélkül kilép."
+        "A jelenetben nem mentett módosítások vannak. A save menti őket, a fájl neve {file}. Újabb quit vagy quit! mentés nélkül kilép."
       ]
     case .unsavedQuitNoFile:
       [
-        "A jelenetben nem mentett módosítások vannak. A save FILE menti őket; újabb quit (vagy quit!) mentés nélkül kilép."
+        "A jelenetben nem mentett módosítások vannak. A save és egy fájlnév menti őket. Újabb quit vagy quit! mentés nélkül kilép."
       ]
     case .unsavedReplace:
       [
-        "A jelenetben nem mentett módosítások vannak, és ez a parancs lecserélné. A save ide menti őket: {file}; ugyanez a parancs újra elveti a módosításokat."
+        "A jelenetben nem mentett módosítások vannak, és ez a parancs lecserélné. A save menti őket, a fájl neve {file}. Ugyanez a parancs újra elveti a módosításokat."
       ]
     case .unsavedReplaceNoFile:
       [
-        "A jelenetben nem mentett módosítások vannak, és ez a parancs lecserélné. A save FILE menti őket; ugyanez a parancs újra elveti a módosításokat."
+        "A jelenetben nem mentett módosítások vannak, és ez a parancs lecserélné. A save FILE menti őket. Ugyanez a parancs újra elveti a módosításokat."
       ]
-    case .place: ["itt: {container}, {position}"]
+    case .place: ["{container} tárolóban, {position}"]
     case .placeLifted: ["felvéve"]
     case .placeRoot: ["a jelenet gyökere"]
     case .nothingName: ["semmi"]
-    case .selected: ["Kijelölve: {item}, {place}."]
+    case .selected: ["{item} kijelölve, {place}."]
     case .focusAmong:
       [
-        "Fókusz: {item}, {place}; a kijelölés része, kijelölve {count}.",
-        "Fókusz: {item}, {place}; a kijelölés része, kijelölve {count}.",
+        "A fókusz {item} elemen, {place}, a kijelölés része, kijelölve {count}.",
+        "A fókusz {item} elemen, {place}, a kijelölés része, kijelölve {count}.",
       ]
     case .focusNotAmong:
       [
-        "Fókusz: {item}, {place}; nem része a kijelölésnek, kijelölve {count}.",
-        "Fókusz: {item}, {place}; nem része a kijelölésnek, kijelölve {count}.",
+        "A fókusz {item} elemen, {place}, nem része a kijelölésnek, kijelölve {count}.",
+        "A fókusz {item} elemen, {place}, nem része a kijelölésnek, kijelölve {count}.",
       ]
     case .nothingSelected: ["Nincs kijelölés."]
     case .whereSelected: ["{item} kijelölve, {place}. Nincs felvett elem."]
     case .whereGroup:
       [
-        "{count} elem kijelölve: {items}.{focus} Nincs felvett elem.",
-        "{count} elem kijelölve: {items}.{focus} Nincs felvett elem.",
+        "{count} elem kijelölve, {items}.{focus} Nincs felvett elem.",
+        "{count} elem kijelölve, {items}.{focus} Nincs felvett elem.",
       ]
-    case .whereFocus: [" Fókusz: {item}, {place}."]
-    case .whereNothing: ["Nincs kijelölés és felvett elem. Elem kiválasztása: select NAME vagy select next."]
-    case .selectionAdded: ["Hozzáadva: {item}; {now}."]
-    case .selectionRemoved: ["Kijelölés megszüntetve: {item}; {now}."]
-    case .selectionAlready: ["{item} már ki van jelölve; {now}."]
-    case .selectionNotSelected: ["{item} nem volt kijelölve; {now}."]
+    case .whereFocus: [" A fókusz {item} elemen, {place}."]
+    case .whereNothing:
+      ["Nincs kijelölés és felvett elem. Elemet a select NAME vagy a select next paranccsal választhat."]
+    case .selectionAdded: ["{item} hozzáadva, {now}."]
+    case .selectionRemoved: ["{item} kijelölése megszüntetve, {now}."]
+    case .selectionAlready: ["{item} már ki van jelölve, {now}."]
+    case .selectionNotSelected: ["{item} nem volt kijelölve, {now}."]
     case .selectionAll:
-      ["Kijelölve {count} elem: {items}; itt: {container}.", "Kijelölve {count} elem: {items}; itt: {container}."]
+      [
+        "Kijelölve {count} elem {container} tárolóban, {items}.",
+        "Kijelölve {count} elem {container} tárolóban, {items}.",
+      ]
     case .selectedCount: ["{count} kijelölve", "{count} kijelölve"]
-    case .selectedCountList: ["{count} kijelölve: {items}", "{count} kijelölve: {items}"]
+    case .selectedCountList: ["{count} kijelölve, {items}", "{count} kijelölve, {items}"]
     case .selectedNone: ["nincs kijelölés"]
-    case .nothingToCancel: ["Nincs felvett elem; nincs mit megszakítani."]
+    case .nothingToCancel: ["Nincs felvett elem, nincs mit megszakítani."]
     case .nothingToUndo: ["Nincs mit visszavonni."]
     case .nothingToRedo: ["Nincs mit ismételni."]
     case .noJumpEdge: ["{item} {target} fölött van, amelynek nincs első vagy utolsó helye."]
-    case .noJumpAccepting: ["Más tároló nem fogadná ezt: {item}."]
-    case .noJumpNone: ["Nincs más tároló, ahová ez kerülhetne: {item}."]
-    case .expectationMet: ["Elvárás teljesült: {edit}."]
+    case .noJumpAccepting: ["Más tároló nem fogadná {item} elemet."]
+    case .noJumpNone: ["Nincs más tároló, ahová {item} kerülhetne."]
+    case .expectationMet: ["Elvárás teljesült, {edit}."]
     case .goodbye: ["Viszontlátásra."]
-    case .loaded: ["Betöltve: {scene}, {size}."]
+    case .loaded: ["{scene} betöltve, {size}."]
     case .arrowsHint:
       [
-        "Nincs felvett elem. A nyílbillentyűk a felvett elemet mozgatják, a Shift egy nyíllal 10 lépést; a Szóköz felveszi a kijelölt elemet."
+        "Nincs felvett elem. A nyílbillentyűk a felvett elemet mozgatják, a Shift egy nyíllal 10 lépést. A Szóköz felveszi a kijelölt elemet."
       ]
-    case .targetsHeader: ["{item} céljai:"]
-    case .targetTakes: ["{target}{home}: fogadja."]
-    case .targetRefuses: ["{target}{home}: nem, {reason}."]
-    case .targetHome: [" (eredeti helye)"]
-    case .historyEmpty: ["Az előzmények üresek: nincs mit visszavonni vagy ismételni."]
+    case .targetsHeader: ["{item} céljai."]
+    case .targetTakes: ["{target}{home} fogadja."]
+    case .targetRefuses: ["{target}{home} nem fogadja, mert {reason}."]
+    case .targetHome: [", az eredeti helye,"]
+    case .historyEmpty: ["Az előzmények üresek, nincs mit visszavonni vagy ismételni."]
     case .historyHeader:
       [
-        "Előzmények: {count} lépés, {from} visszavonható, {to} ismételhető.",
-        "Előzmények: {count} lépés, {from} visszavonható, {to} ismételhető.",
+        "Előzmények, {count} lépés, {from} visszavonható, {to} ismételhető.",
+        "Előzmények, {count} lépés, {from} visszavonható, {to} ismételhető.",
       ]
-    case .historyUndone: [" (visszavonva)"]
-    case .historyAllUndone: ["Minden vissza van vonva; a redo visszahozza az 1. lépést."]
-    case .historyUndoNext: ["Az undo visszavonja: {position}. lépés."]
-    case .historyUndoRedo: ["Az undo visszavonja: {position}. lépés; a redo visszahozza: {to}. lépés."]
+    case .historyUndone: [", visszavonva"]
+    case .historyAllUndone: ["Minden vissza van vonva. A redo visszahozza az 1. lépést."]
+    case .historyUndoNext: ["Az undo visszavonja a következőt, {position}. lépés."]
+    case .historyUndoRedo:
+      ["Az undo visszavonja a következőt, {position}. lépés. A redo visszahozza a következőt, {to}. lépés."]
     case .typeContainer: ["tároló"]
     case .typeItem: ["elem"]
     case .treeLevel: ["{level}. szint"]
     case .treePosition: ["{position}. hely, összesen {count}"]
     case .treeLifted: ["{item} felvéve, a húzási rétegen."]
-    case .treeLiftedWith: ["{item} felvéve ezekkel együtt: {items}; a húzási rétegen."]
+    case .treeLiftedWith: ["{item} felvéve, vele együtt {items}, a húzási rétegen."]
     case .holdsItems: ["{count} elem", "{count} elem"]
     case .holdsChildren: ["{count} gyermekelem", "{count} gyermekelem"]
     case .inColumn: [" oszlopban"]
@@ -108,7 +121,7 @@ extension NarrationTemplates {
     case .holdsAtMost: ["legfeljebb {count} fér bele", "legfeljebb {count} fér bele"]
     case .copiesDrops: ["másolja a letett elemet"]
     case .tintsDrops: ["átveszi a letett elem színét"]
-    case .labelled: ["címke: {color}"]
+    case .labelled: ["címke {color}"]
     case .heading: ["címsor"]
     case .listItem: ["listaelem"]
     case .levelUnder: ["{level}. szint, {target} alatt"]
@@ -116,35 +129,35 @@ extension NarrationTemplates {
     case .children: ["{count} gyermekelem", "{count} gyermekelem"]
     case .recoveryOffer:
       [
-        "Munkamenet: {scene}. Véget ért {from}, és {count} parancs nem lett mentve; a recover visszaállítja, a discard elveti.",
-        "Munkamenet: {scene}. Véget ért {from}, és {count} parancs nem lett mentve; a recover visszaállítja őket, a discard elveti őket.",
+        "{scene} munkamenete véget ért {from}, és {count} parancs nem lett mentve. A recover visszaállítja, a discard elveti.",
+        "{scene} munkamenete véget ért {from}, és {count} parancs nem lett mentve. A recover visszaállítja őket, a discard elveti őket.",
       ]
     case .recovered:
       [
-        "Visszaállítva {count} parancs, itt: {scene}; minden ott van, ahol volt.",
-        "Visszaállítva {count} parancs, itt: {scene}; minden ott van, ahol volt.",
+        "{count} parancs visszaállítva, {scene} jelenetben. Minden ott van, ahol volt.",
+        "{count} parancs visszaállítva, {scene} jelenetben. Minden ott van, ahol volt.",
       ]
     case .recoveredFailed:
       [
-        "Visszaállítva {count} parancs, itt: {scene}; minden ott van, ahol volt. {failed} közülük most sem sikerült, ahogy korábban sem.",
-        "Visszaállítva {count} parancs, itt: {scene}; minden ott van, ahol volt. {failed} közülük most sem sikerült, ahogy korábban sem.",
+        "{count} parancs visszaállítva, {scene} jelenetben. Minden ott van, ahol volt. {failed} közülük most sem sikerült, ahogy korábban sem.",
+        "{count} parancs visszaállítva, {scene} jelenetben. Minden ott van, ahol volt. {failed} közülük most sem sikerült, ahogy korábban sem.",
       ]
     case .recoveryFailed:
-      ["A munkamenet nem állítható vissza, itt: {scene}: {reason}. A naplója itt marad: {file}; a discard elveti."]
+      ["{scene} munkamenete nem állítható vissza, {reason}. A napló megmarad, helye {file}. A discard elveti."]
     case .discarded: ["A nem mentett munkamenet elvetve."]
-    case .endedToday: ["ma {to}-kor"]
-    case .endedOn: ["{from} {to}-kor"]
-    case .languageNow: ["A nyelv mostantól: {item}."]
+    case .endedToday: ["ma {to}‑kor"]
+    case .endedOn: ["{from} {to}‑kor"]
+    case .languageNow: ["A nyelv mostantól {item}."]
     case .demoScene: ["{scene} demó"]
     case .infoFirst: ["{item}, {edit}, {place}."]
-    case .infoKind: ["típus: {color}"]
-    case .infoColor: ["szín: {color}"]
+    case .infoKind: ["típus {color}"]
+    case .infoColor: ["szín {color}"]
     case .infoSize: ["szélesség {from}, magasság {to}"]
-    case .infoSizeOnly: ["Méret: {size}."]
-    case .infoAtTop: ["Helyzet: {point}, {size}."]
-    case .infoAtIn: ["Helyzet: {point}, itt: {container}, {size}; a jelenetben {origin}."]
+    case .infoSizeOnly: ["Mérete {size}."]
+    case .infoAtTop: ["Helyzete {point}, {size}."]
+    case .infoAtIn: ["Helyzete {point} {container} tárolóban, {size}, a jelenetben pedig {origin}."]
     case .rulesAnyKind: ["bármilyen típust fogad"]
-    case .rulesKinds: ["csak ezt fogadja: {items}"]
+    case .rulesKinds: ["csak {items} típust fogad"]
     case .rulesCopy: ["letételkor másolja az elemet"]
     case .rulesTint: ["letételkor átveszi az elem színét"]
     case .rulesFree: ["az elemek ott maradnak, ahová leteszik őket"]
@@ -152,24 +165,26 @@ extension NarrationTemplates {
     case .rulesRow: ["balról jobbra rendezi az elemeket, {distance} térközzel"]
     case .rulesGrid: ["rácsba rendezi az elemeket, {count} oszlopban", "rácsba rendezi az elemeket, {count} oszlopban"]
     case .rulesGridFit: ["rácsba rendezi az elemeket, annyi oszlopban, amennyi kifér"]
-    case .rulesTargets: ["csak ide kerülhet: {target}"]
+    case .rulesTargets: ["csak {target} területre kerülhet"]
     case .rulesDraggable: ["húzható"]
     case .rulesFixed: ["nem húzható"]
     case .errorNoNode: ["nincs '{item}' nevű csomópont"]
-    case .errorNoNodeIn: ["nincs '{item}' nevű csomópont itt: {container}"]
-    case .hintDidYouMean: ["erre gondolt: '{target}'?"]
+    case .errorNoNodeIn: ["nincs '{item}' nevű csomópont {container} tárolóban"]
+    case .hintDidYouMean: ["erre gondolt, '{target}'?"]
     case .hintTree: ["a tree minden nevet megmutat"]
     case .errorNothingLifted: ["nincs felvett elem"]
-    case .hintLiftExample: ["előbb vegyen fel egy elemet, például: lift {item}"]
+    case .hintLiftExample: ["előbb vegyen fel egy elemet, például lift {item}"]
     case .hintLiftFirst: ["előbb vegyen fel egy elemet"]
     case .errorNothingSelected: ["nincs kijelölés"]
     case .hintSelectKeys:
-      ["kijelölés: select és az elem neve, vagy select next, majd Szóköz; felvétel név szerint: lift és a név"]
-    case .hintNameItem: ["adjon meg egy elemet, például: {item}, vagy előbb jelöljön ki egyet"]
+      [
+        "jelöljön ki egy elemet a select és a név beírásával vagy a select next paranccsal, majd nyomja meg a Szóközt, vagy írja be a lift parancsot és a nevet"
+      ]
+    case .hintNameItem: ["adjon meg egy elemet, például {item}, vagy előbb jelöljön ki egyet"]
     case .errorLifted: ["{item} fel van véve"]
     case .hintDropOrCancel: ["előbb drop vagy cancel"]
-    case .errorNotDraggable: ["{item} nem húzható (a draggable tulajdonsága false)"]
-    case .errorDropOrCancel: ["{item} fel van véve; előbb drop vagy cancel"]
+    case .errorNotDraggable: ["{item} nem húzható, a draggable tulajdonsága false"]
+    case .errorDropOrCancel: ["{item} fel van véve, előbb drop vagy cancel"]
     case .errorNothingLiftedOrSelected: ["nincs felvett vagy kijelölt elem"]
     case .hintSelectOrLift: ["előbb jelöljön ki vagy vegyen fel egy elemet"]
     }

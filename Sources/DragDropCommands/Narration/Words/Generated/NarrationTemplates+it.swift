@@ -5,12 +5,12 @@ extension NarrationTemplates {
   /// The Italiano (it) table: each phrase's forms, in the order of its plural rule.
   static func it(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Digita help per i comandi, help keys per i tasti, quit o Control D per uscire."]
+    case .greeting: ["dnd, {scene}. Digita help per i comandi, help keys per i tasti, e quit o Control D per uscire."]
     case .start:
       [
-        "dnd, {scene}: {size}. Digita select next e premi Spazio per sollevare; help elenca i comandi; Control D per uscire."
+        "dnd, {scene}, {size}. Digita select next e premi Spazio per sollevare, help per i comandi, o Control D per uscire."
       ]
-    case .startSummary: ["La scena contiene {size}; digita tree per vederli, o tree depth 1 per il primo livello."]
+    case .startSummary: ["La scena contiene {size}. Digita tree per vederli, o tree depth 1 per il primo livello."]
     case .containers: ["{count} contenitore", "{count} di contenitori", "{count} contenitori"]
     case .items: ["{count} elemento", "{count} di elementi", "{count} elementi"]
     case .headings: ["{count} intestazione", "{count} di intestazioni", "{count} intestazioni"]
@@ -26,11 +26,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "La scena ha modifiche non salvate. Digita save per salvarle in {file}, o di nuovo quit (o quit!) per uscire senza salvare."
+        "La scena ha modifiche non salvate. Digita save per salvarle in {file}, oppure di nuovo quit o quit! per uscire senza salvare."
       ]
     case .unsavedQuitNoFile:
       [
-        "La scena ha modifiche non salvate. Digita save FILE per conservarle, o di nuovo quit (o quit!) per uscire senza salvare."
+        "La scena ha modifiche non salvate. Digita save e un nome di file per conservarle, oppure di nuovo quit o quit! per uscire senza salvare."
       ]
     case .unsavedReplace:
       [
@@ -44,71 +44,71 @@ extension NarrationTemplates {
     case .placeLifted: ["sollevato"]
     case .placeRoot: ["radice della scena"]
     case .nothingName: ["niente"]
-    case .selected: ["Selezionato: {item}, {place}."]
+    case .selected: ["{item} selezionato, {place}."]
     case .focusAmong:
       [
-        "Focus su {item}, {place}; fa parte della selezione di {count}.",
-        "Focus su {item}, {place}; fa parte della selezione di {count}.",
-        "Focus su {item}, {place}; fa parte della selezione di {count}.",
+        "Focus su {item}, {place}, fa parte della selezione di {count}.",
+        "Focus su {item}, {place}, fa parte della selezione di {count}.",
+        "Focus su {item}, {place}, fa parte della selezione di {count}.",
       ]
     case .focusNotAmong:
       [
-        "Focus su {item}, {place}; non fa parte della selezione di {count}.",
-        "Focus su {item}, {place}; non fa parte della selezione di {count}.",
-        "Focus su {item}, {place}; non fa parte della selezione di {count}.",
+        "Focus su {item}, {place}, non fa parte della selezione di {count}.",
+        "Focus su {item}, {place}, non fa parte della selezione di {count}.",
+        "Focus su {item}, {place}, non fa parte della selezione di {count}.",
       ]
     case .nothingSelected: ["Nessuna selezione."]
     case .whereSelected: ["{item} è selezionato, {place}. Nessun elemento sollevato."]
     case .whereGroup:
       [
-        "{count} elemento selezionato: {items}.{focus} Nessun elemento sollevato.",
-        "{count} di elementi selezionati: {items}.{focus} Nessun elemento sollevato.",
-        "{count} elementi selezionati: {items}.{focus} Nessun elemento sollevato.",
+        "{count} elemento selezionato, {items}.{focus} Nessun elemento sollevato.",
+        "{count} di elementi selezionati, {items}.{focus} Nessun elemento sollevato.",
+        "{count} elementi selezionati, {items}.{focus} Nessun elemento sollevato.",
       ]
     case .whereFocus: [" Il focus è su {item}, {place}."]
     case .whereNothing: ["Niente di selezionato o sollevato. Usa select NAME o select next per scegliere un elemento."]
-    case .selectionAdded: ["Aggiunto: {item}; {now}."]
-    case .selectionRemoved: ["Deselezionato: {item}; {now}."]
-    case .selectionAlready: ["{item} è già selezionato; {now}."]
-    case .selectionNotSelected: ["{item} non era selezionato; {now}."]
+    case .selectionAdded: ["{item} aggiunto, {now}."]
+    case .selectionRemoved: ["{item} deselezionato, {now}."]
+    case .selectionAlready: ["{item} è già selezionato, {now}."]
+    case .selectionNotSelected: ["{item} non era selezionato, {now}."]
     case .selectionAll:
       [
-        "{count} elemento selezionato in {container}: {items}.",
-        "{count} di elementi selezionati in {container}: {items}.",
-        "{count} elementi selezionati in {container}: {items}.",
+        "{count} elemento selezionato in {container}, {items}.",
+        "{count} di elementi selezionati in {container}, {items}.",
+        "{count} elementi selezionati in {container}, {items}.",
       ]
     case .selectedCount: ["{count} selezionato", "{count} selezionati", "{count} selezionati"]
     case .selectedCountList:
-      ["{count} selezionato: {items}", "{count} selezionati: {items}", "{count} selezionati: {items}"]
+      ["{count} selezionato, {items}", "{count} selezionati, {items}", "{count} selezionati, {items}"]
     case .selectedNone: ["nessuna selezione"]
-    case .nothingToCancel: ["Nessun elemento sollevato; niente da annullare."]
+    case .nothingToCancel: ["Nessun elemento sollevato, niente da annullare."]
     case .nothingToUndo: ["Niente da annullare."]
     case .nothingToRedo: ["Niente da ripristinare."]
     case .noJumpEdge: ["{item} è su {target}, che non ha una prima o un'ultima posizione."]
     case .noJumpAccepting: ["Nessun altro contenitore accetterebbe {item}."]
     case .noJumpNone: ["Nessun altro contenitore in cui spostare {item}."]
-    case .expectationMet: ["Verifica riuscita: {edit}."]
+    case .expectationMet: ["Verifica riuscita, {edit}."]
     case .goodbye: ["Arrivederci."]
-    case .loaded: ["Scena caricata: {scene}, con {size}."]
+    case .loaded: ["Scena {scene} caricata, con {size}."]
     case .arrowsHint:
       [
-        "Nessun elemento sollevato. Le frecce spostano un elemento sollevato, e Maiuscolo con una freccia lo sposta di 10 passi; premi Spazio per sollevare l'elemento selezionato."
+        "Nessun elemento sollevato. Le frecce spostano un elemento sollevato, e Maiuscolo con una freccia lo sposta di 10 passi. Premi Spazio per sollevare l'elemento selezionato."
       ]
-    case .targetsHeader: ["Destinazioni per {item}:"]
-    case .targetTakes: ["{target}{home}: lo accetta."]
-    case .targetRefuses: ["{target}{home}: no, {reason}."]
-    case .targetHome: [" (di origine)"]
-    case .historyEmpty: ["La cronologia è vuota: niente da annullare o ripristinare."]
+    case .targetsHeader: ["Destinazioni per {item}."]
+    case .targetTakes: ["{target}{home} lo accetta."]
+    case .targetRefuses: ["{target}{home} non lo accetta, {reason}."]
+    case .targetHome: [", da cui proviene,"]
+    case .historyEmpty: ["La cronologia è vuota, niente da annullare o ripristinare."]
     case .historyHeader:
       [
-        "Cronologia: {count} passo, {from} da annullare, {to} da ripristinare.",
-        "Cronologia: {count} di passi, {from} da annullare, {to} da ripristinare.",
-        "Cronologia: {count} passi, {from} da annullare, {to} da ripristinare.",
+        "Cronologia, {count} passo, {from} da annullare, {to} da ripristinare.",
+        "Cronologia, {count} di passi, {from} da annullare, {to} da ripristinare.",
+        "Cronologia, {count} passi, {from} da annullare, {to} da ripristinare.",
       ]
-    case .historyUndone: [" (annullato)"]
-    case .historyAllUndone: ["È tutto annullato; redo ripristina il passo 1."]
+    case .historyUndone: [", annullato"]
+    case .historyAllUndone: ["È tutto annullato. redo ripristina il passo 1."]
     case .historyUndoNext: ["undo annulla il passo {position}."]
-    case .historyUndoRedo: ["undo annulla il passo {position}; redo ripristina il passo {to}."]
+    case .historyUndoRedo: ["undo annulla il passo {position}, e redo ripristina il passo {to}."]
     case .typeContainer: ["contenitore"]
     case .typeItem: ["elemento"]
     case .treeLevel: ["livello {level}"]
@@ -132,25 +132,25 @@ extension NarrationTemplates {
     case .children: ["{count} figlio", "{count} di figli", "{count} figli"]
     case .recoveryOffer:
       [
-        "Una sessione su {scene} si è chiusa {from} senza salvare {count} comando; digita recover per recuperarlo, o discard per scartarlo.",
-        "Una sessione su {scene} si è chiusa {from} senza salvare {count} di comandi; digita recover per recuperarli, o discard per scartarli.",
-        "Una sessione su {scene} si è chiusa {from} senza salvare {count} comandi; digita recover per recuperarli, o discard per scartarli.",
+        "Una sessione su {scene} si è chiusa {from} senza salvare {count} comando. Digita recover per recuperarlo, o discard per scartarlo.",
+        "Una sessione su {scene} si è chiusa {from} senza salvare {count} di comandi. Digita recover per recuperarli, o discard per scartarli.",
+        "Una sessione su {scene} si è chiusa {from} senza salvare {count} comandi. Digita recover per recuperarli, o discard per scartarli.",
       ]
     case .recovered:
       [
-        "{count} comando recuperato per {scene}; tutto è tornato com'era.",
-        "{count} di comandi recuperati per {scene}; tutto è tornato com'era.",
-        "{count} comandi recuperati per {scene}; tutto è tornato com'era.",
+        "{count} comando recuperato per {scene}. Tutto è tornato com'era.",
+        "{count} di comandi recuperati per {scene}. Tutto è tornato com'era.",
+        "{count} comandi recuperati per {scene}. Tutto è tornato com'era.",
       ]
     case .recoveredFailed:
       [
-        "{count} comando recuperato per {scene}; tutto è tornato com'era. Senza effetto, come la prima volta: {failed}.",
-        "{count} di comandi recuperati per {scene}; tutto è tornato com'era. Senza effetto, come la prima volta: {failed}.",
-        "{count} comandi recuperati per {scene}; tutto è tornato com'era. Senza effetto, come la prima volta: {failed}.",
+        "{count} comando recuperato per {scene}. Tutto è tornato com'era. Come la prima volta, non è stato possibile applicarne {failed}.",
+        "{count} di comandi recuperati per {scene}. Tutto è tornato com'era. Come la prima volta, non è stato possibile applicarne {failed}.",
+        "{count} comandi recuperati per {scene}. Tutto è tornato com'era. Come la prima volta, non è stato possibile applicarne {failed}.",
       ]
     case .recoveryFailed:
       [
-        "Impossibile recuperare la sessione su {scene}: {reason}. Il suo registro resta in {file}; digita discard per scartarlo."
+        "Impossibile recuperare la sessione su {scene}, {reason}. Il suo registro resta in {file}. Digita discard per scartarlo."
       ]
     case .discarded: ["Sessione non salvata scartata."]
     case .endedToday: ["oggi alle {to}"]
@@ -163,7 +163,7 @@ extension NarrationTemplates {
     case .infoSize: ["{from} di larghezza e {to} di altezza"]
     case .infoSizeOnly: ["Misura {size}."]
     case .infoAtTop: ["È in posizione {point}, {size}."]
-    case .infoAtIn: ["È in posizione {point} in {container}, {size}; {origin} nella scena."]
+    case .infoAtIn: ["È in posizione {point} in {container}, {size}, e in {origin} nella scena."]
     case .rulesAnyKind: ["accetta qualsiasi tipo"]
     case .rulesKinds: ["accetta solo {items}"]
     case .rulesCopy: ["copia l'elemento rilasciato"]
@@ -186,15 +186,15 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["intendevi '{target}'?"]
     case .hintTree: ["digita tree per vedere tutti i nomi"]
     case .errorNothingLifted: ["nessun elemento sollevato"]
-    case .hintLiftExample: ["prima solleva un elemento, per esempio: lift {item}"]
+    case .hintLiftExample: ["prima solleva un elemento, per esempio lift {item}"]
     case .hintLiftFirst: ["prima solleva un elemento"]
     case .errorNothingSelected: ["nessun elemento selezionato"]
     case .hintSelectKeys:
-      ["digita select e il nome di un elemento, o select next, poi premi Spazio; oppure digita lift e un nome"]
-    case .hintNameItem: ["indica un elemento, per esempio: {item}, o selezionane prima uno"]
+      ["digita select e il nome di un elemento, o select next, poi premi Spazio, oppure digita lift e un nome"]
+    case .hintNameItem: ["indica un elemento, per esempio {item}, o selezionane prima uno"]
     case .errorLifted: ["{item} è sollevato"]
     case .hintDropOrCancel: ["digita prima drop o cancel"]
-    case .errorNotDraggable: ["non si può trascinare {item} (la proprietà draggable è false)"]
+    case .errorNotDraggable: ["non si può trascinare {item}, la proprietà draggable è false"]
     case .errorDropOrCancel: ["digita prima drop o cancel per {item}"]
     case .errorNothingLiftedOrSelected: ["niente di sollevato o selezionato"]
     case .hintSelectOrLift: ["prima seleziona o solleva un elemento"]

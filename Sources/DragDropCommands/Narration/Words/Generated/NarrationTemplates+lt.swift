@@ -5,107 +5,116 @@ extension NarrationTemplates {
   /// The Lietuvių (lt) table: each phrase's forms, in the order of its plural rule.
   static func lt(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Komandos: help, klavišai: help keys, išeiti: quit arba Ctrl D."]
+    case .greeting:
+      ["dnd, {scene}. Komandas parodo help, klavišus parodo help keys, o išeiti galima su quit arba Ctrl D."]
     case .start:
       [
-        "dnd, {scene}: {size}. Įveskite select next ir paspauskite Tarpą, kad pakeltumėte; help išvardija komandas; Ctrl D baigia darbą."
+        "dnd, {scene}, {size}. Įveskite select next ir paspauskite Tarpą, kad pakeltumėte. Komandų sąrašą parodo help, o Ctrl D baigia darbą."
       ]
-    case .startSummary: ["Scenoje yra {size}; tree juos parodys, o tree depth 1 parodys tik viršutinį lygį."]
+    case .startSummary: ["Scenoje yra {size}. Komanda tree juos parodys, o tree depth 1 parodys tik viršutinį lygį."]
     case .containers: ["{count} konteineris", "{count} konteineriai", "{count} konteinerių"]
     case .items: ["{count} elementas", "{count} elementai", "{count} elementų"]
     case .headings: ["{count} antraštė", "{count} antraštės", "{count} antraščių"]
     case .listItems: ["{count} sąrašo elementas", "{count} sąrašo elementai", "{count} sąrašo elementų"]
     case .contentsAnd: ["{from} ir {to}"]
     case .unsavedLeave:
-      ["Scenoje yra neišsaugotų pakeitimų. save juos įrašys į failą {file}; dar kartą Ctrl D išeis neišsaugojus."]
+      [
+        "Scenoje yra neišsaugotų pakeitimų. Komanda save juos įrašys į failą {file}. Dar kartą paspaudę Ctrl D, išeisite neišsaugoję."
+      ]
     case .unsavedLeaveNoFile:
-      ["Scenoje yra neišsaugotų pakeitimų. save FILE juos išsaugos; dar kartą Ctrl D išeis neišsaugojus."]
+      [
+        "Scenoje yra neišsaugotų pakeitimų. Komanda save FILE juos išsaugos. Dar kartą paspaudę Ctrl D, išeisite neišsaugoję."
+      ]
     case .unsavedQuit:
       [
-        "Scenoje yra neišsaugotų pakeitimų. save juos įrašys į failą {file}; dar kartą quit (arba quit!) išeis neišsaugojus."
+        "Scenoje yra neišsaugotų pakeitimų. Komanda save juos įrašys į failą {file}. Dar kartą įvedę quit arba quit!, išeisite neišsaugoję."
       ]
     case .unsavedQuitNoFile:
-      ["Scenoje yra neišsaugotų pakeitimų. save FILE juos išsaugos; dar kartą quit (arba quit!) išeis neišsaugojus."]
+      [
+        "Scenoje yra neišsaugotų pakeitimų. Komanda save su failo pavadinimu juos išsaugos. Dar kartą įvedę quit arba quit!, išeisite neišsaugoję."
+      ]
     case .unsavedReplace:
       [
-        "Scenoje yra neišsaugotų pakeitimų, o ši komanda ją pakeistų. save juos įrašys į failą {file}; ta pati komanda dar kartą juos atmes."
+        "Scenoje yra neišsaugotų pakeitimų, o ši komanda ją pakeistų. Komanda save juos įrašys į failą {file}. Ta pati komanda dar kartą juos atmes."
       ]
     case .unsavedReplaceNoFile:
       [
-        "Scenoje yra neišsaugotų pakeitimų, o ši komanda ją pakeistų. save FILE juos išsaugos; ta pati komanda dar kartą juos atmes."
+        "Scenoje yra neišsaugotų pakeitimų, o ši komanda ją pakeistų. Komanda save FILE juos išsaugos. Ta pati komanda dar kartą juos atmes."
       ]
     case .place: ["konteineryje {container}, {position}"]
     case .placeLifted: ["pakelta"]
     case .placeRoot: ["scenos šaknis"]
     case .nothingName: ["niekas"]
-    case .selected: ["Pažymėta: {item}, {place}."]
+    case .selected: ["Pažymėtas elementas {item}, {place}."]
     case .focusAmong:
       [
-        "Fokusas: {item}, {place}; tarp {count} pažymėto.", "Fokusas: {item}, {place}; tarp {count} pažymėtų.",
-        "Fokusas: {item}, {place}; tarp {count} pažymėtų.",
+        "Fokusas ant elemento {item}, {place}, tarp {count} pažymėto.",
+        "Fokusas ant elemento {item}, {place}, tarp {count} pažymėtų.",
+        "Fokusas ant elemento {item}, {place}, tarp {count} pažymėtų.",
       ]
     case .focusNotAmong:
       [
-        "Fokusas: {item}, {place}; ne tarp {count} pažymėto.", "Fokusas: {item}, {place}; ne tarp {count} pažymėtų.",
-        "Fokusas: {item}, {place}; ne tarp {count} pažymėtų.",
+        "Fokusas ant elemento {item}, {place}, ne tarp {count} pažymėto.",
+        "Fokusas ant elemento {item}, {place}, ne tarp {count} pažymėtų.",
+        "Fokusas ant elemento {item}, {place}, ne tarp {count} pažymėtų.",
       ]
     case .nothingSelected: ["Nieko nepažymėta."]
-    case .whereSelected: ["Pažymėta: {item}, {place}. Nieko nepakelta."]
+    case .whereSelected: ["Pažymėtas elementas {item}, {place}. Nieko nepakelta."]
     case .whereGroup:
       [
-        "Pažymėtas {count} elementas: {items}.{focus} Nieko nepakelta.",
-        "Pažymėti {count} elementai: {items}.{focus} Nieko nepakelta.",
-        "Pažymėta {count} elementų: {items}.{focus} Nieko nepakelta.",
+        "Pažymėtas {count} elementas, {items}.{focus} Nieko nepakelta.",
+        "Pažymėti {count} elementai, {items}.{focus} Nieko nepakelta.",
+        "Pažymėta {count} elementų, {items}.{focus} Nieko nepakelta.",
       ]
-    case .whereFocus: [" Fokusas: {item}, {place}."]
+    case .whereFocus: [" Fokusas ant elemento {item}, {place}."]
     case .whereNothing: ["Nieko nepažymėta ir nepakelta. Pasirinkite elementą komanda select NAME arba select next."]
-    case .selectionAdded: ["Pridėta: {item}; {now}."]
-    case .selectionRemoved: ["Žymėjimas nuimtas: {item}; {now}."]
-    case .selectionAlready: ["Jau pažymėta: {item}; {now}."]
-    case .selectionNotSelected: ["Nebuvo pažymėta: {item}; {now}."]
+    case .selectionAdded: ["Pridėtas elementas {item}, {now}."]
+    case .selectionRemoved: ["Žymėjimas nuimtas nuo elemento {item}, {now}."]
+    case .selectionAlready: ["Elementas {item} jau pažymėtas, {now}."]
+    case .selectionNotSelected: ["Elementas {item} nebuvo pažymėtas, {now}."]
     case .selectionAll:
       [
-        "Pažymėtas {count} elementas konteineryje {container}: {items}.",
-        "Pažymėti {count} elementai konteineryje {container}: {items}.",
-        "Pažymėta {count} elementų konteineryje {container}: {items}.",
+        "Pažymėtas {count} elementas konteineryje {container}, {items}.",
+        "Pažymėti {count} elementai konteineryje {container}, {items}.",
+        "Pažymėta {count} elementų konteineryje {container}, {items}.",
       ]
-    case .selectedCount: ["pažymėta: {count}", "pažymėta: {count}", "pažymėta: {count}"]
-    case .selectedCountList: ["pažymėta {count}: {items}", "pažymėta {count}: {items}", "pažymėta {count}: {items}"]
+    case .selectedCount: ["pažymėta {count}", "pažymėta {count}", "pažymėta {count}"]
+    case .selectedCountList: ["pažymėta {count}, {items}", "pažymėta {count}, {items}", "pažymėta {count}, {items}"]
     case .selectedNone: ["nieko nepažymėta"]
-    case .nothingToCancel: ["Nieko nepakelta; nėra ką nutraukti."]
+    case .nothingToCancel: ["Nieko nepakelta, nėra ką nutraukti."]
     case .nothingToUndo: ["Nėra ką atšaukti."]
     case .nothingToRedo: ["Nėra ką pakartoti."]
     case .noJumpEdge: ["{item} yra virš srities {target}, kuri neturi pirmos ar paskutinės vietos."]
     case .noJumpAccepting: ["Joks kitas konteineris nepriimtų elemento {item}."]
     case .noJumpNone: ["Nėra kito konteinerio, į kurį būtų galima perkelti elementą {item}."]
-    case .expectationMet: ["Lūkestis įvykdytas: {edit}."]
+    case .expectationMet: ["Lūkestis įvykdytas, {edit}."]
     case .goodbye: ["Viso gero."]
-    case .loaded: ["Įkelta: {scene}, {size}."]
+    case .loaded: ["Įkelta scena {scene}, {size}."]
     case .arrowsHint:
       [
-        "Nieko nepakelta. Rodyklių klavišai perkelia pakeltą elementą, o Shift su rodykle perkelia 10 žingsnių; Tarpas pakelia pažymėtą elementą."
+        "Nieko nepakelta. Rodyklių klavišai perkelia pakeltą elementą, o Shift su rodykle perkelia 10 žingsnių. Tarpas pakelia pažymėtą elementą."
       ]
-    case .targetsHeader: ["Tikslai elementui {item}:"]
-    case .targetTakes: ["{target}{home}: priima."]
-    case .targetRefuses: ["{target}{home}: ne, {reason}."]
-    case .targetHome: [" (pradinė vieta)"]
-    case .historyEmpty: ["Istorija tuščia: nėra ką atšaukti ar pakartoti."]
+    case .targetsHeader: ["Tikslai elementui {item}."]
+    case .targetTakes: ["{target}{home} priima."]
+    case .targetRefuses: ["{target}{home} nepriima, nes {reason}."]
+    case .targetHome: [", pradinė vieta,"]
+    case .historyEmpty: ["Istorija tuščia, nėra ką atšaukti ar pakartoti."]
     case .historyHeader:
       [
-        "Istorija: {count} žingsnis, atšaukti galima {from}, pakartoti {to}.",
-        "Istorija: {count} žingsniai, atšaukti galima {from}, pakartoti {to}.",
-        "Istorija: {count} žingsnių, atšaukti galima {from}, pakartoti {to}.",
+        "Istorija, {count} žingsnis, atšaukti galima {from}, pakartoti {to}.",
+        "Istorija, {count} žingsniai, atšaukti galima {from}, pakartoti {to}.",
+        "Istorija, {count} žingsnių, atšaukti galima {from}, pakartoti {to}.",
       ]
-    case .historyUndone: [" (atšaukta)"]
-    case .historyAllUndone: ["Viskas atšaukta; redo grąžins žingsnį 1."]
+    case .historyUndone: [", atšaukta"]
+    case .historyAllUndone: ["Viskas atšaukta. redo grąžins žingsnį 1."]
     case .historyUndoNext: ["undo atšauks žingsnį {position}."]
-    case .historyUndoRedo: ["undo atšauks žingsnį {position}; redo grąžins žingsnį {to}."]
+    case .historyUndoRedo: ["undo atšauks žingsnį {position}, o redo grąžins žingsnį {to}."]
     case .typeContainer: ["konteineris"]
     case .typeItem: ["elementas"]
     case .treeLevel: ["lygis {level}"]
     case .treePosition: ["{position} iš {count}"]
-    case .treeLifted: ["Pakelta: {item}, vilkimo sluoksnyje."]
-    case .treeLiftedWith: ["Pakelta: {item}, kartu: {items}; vilkimo sluoksnyje."]
+    case .treeLifted: ["Elementas {item} pakeltas, vilkimo sluoksnyje."]
+    case .treeLiftedWith: ["Elementas {item} pakeltas kartu su elementais {items}, vilkimo sluoksnyje."]
     case .holdsItems: ["{count} elementas", "{count} elementai", "{count} elementų"]
     case .holdsChildren: ["{count} poelementis", "{count} poelementiai", "{count} poelemenčių"]
     case .inColumn: [" stulpelyje"]
@@ -124,38 +133,38 @@ extension NarrationTemplates {
     case .children: ["{count} poelementis", "{count} poelementiai", "{count} poelemenčių"]
     case .recoveryOffer:
       [
-        "Scenos {scene} seansas baigėsi {from}, neišsaugojus {count} komandos; recover ją atkurs, discard ją atmes.",
-        "Scenos {scene} seansas baigėsi {from}, neišsaugojus {count} komandų; recover jas atkurs, discard jas atmes.",
-        "Scenos {scene} seansas baigėsi {from}, neišsaugojus {count} komandų; recover jas atkurs, discard jas atmes.",
+        "Scenos {scene} seansas baigėsi {from}, neišsaugojus {count} komandos. Komanda recover ją atkurs, o discard ją atmes.",
+        "Scenos {scene} seansas baigėsi {from}, neišsaugojus {count} komandų. Komanda recover jas atkurs, o discard jas atmes.",
+        "Scenos {scene} seansas baigėsi {from}, neišsaugojus {count} komandų. Komanda recover jas atkurs, o discard jas atmes.",
       ]
     case .recovered:
       [
-        "Atkurta {count} komanda scenoje {scene}; esate ten, kur buvote.",
-        "Atkurtos {count} komandos scenoje {scene}; esate ten, kur buvote.",
-        "Atkurta {count} komandų scenoje {scene}; esate ten, kur buvote.",
+        "Atkurta {count} komanda scenoje {scene}. Esate ten, kur buvote.",
+        "Atkurtos {count} komandos scenoje {scene}. Esate ten, kur buvote.",
+        "Atkurta {count} komandų scenoje {scene}. Esate ten, kur buvote.",
       ]
     case .recoveredFailed:
       [
-        "Atkurta {count} komanda scenoje {scene}; esate ten, kur buvote. {failed} iš jų nepavyko, kaip ir anksčiau.",
-        "Atkurtos {count} komandos scenoje {scene}; esate ten, kur buvote. {failed} iš jų nepavyko, kaip ir anksčiau.",
-        "Atkurta {count} komandų scenoje {scene}; esate ten, kur buvote. {failed} iš jų nepavyko, kaip ir anksčiau.",
+        "Atkurta {count} komanda scenoje {scene}. Esate ten, kur buvote. {failed} iš jų nepavyko, kaip ir anksčiau.",
+        "Atkurtos {count} komandos scenoje {scene}. Esate ten, kur buvote. {failed} iš jų nepavyko, kaip ir anksčiau.",
+        "Atkurta {count} komandų scenoje {scene}. Esate ten, kur buvote. {failed} iš jų nepavyko, kaip ir anksčiau.",
       ]
     case .recoveryFailed:
-      ["Nepavyksta atkurti scenos {scene} seanso: {reason}. Žurnalas lieka faile {file}; discard jį atmes."]
+      ["Nepavyksta atkurti scenos {scene} seanso, {reason}. Žurnalas lieka faile {file}. Komanda discard jį atmes."]
     case .discarded: ["Neišsaugotas seansas atmestas."]
     case .endedToday: ["šiandien {to}"]
     case .endedOn: ["{from} {to}"]
-    case .languageNow: ["Dabar kalba: {item}."]
+    case .languageNow: ["Kalba dabar {item}."]
     case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tipas {color}"]
     case .infoColor: ["spalva {color}"]
     case .infoSize: ["plotis {from}, aukštis {to}"]
-    case .infoSizeOnly: ["Dydis: {size}."]
+    case .infoSizeOnly: ["Dydis, {size}."]
     case .infoAtTop: ["Koordinatės {point}, {size}."]
-    case .infoAtIn: ["Koordinatės {point} konteineryje {container}, {size}; scenoje {origin}."]
+    case .infoAtIn: ["Koordinatės {point} konteineryje {container}, {size}. Scenoje koordinatės {origin}."]
     case .rulesAnyKind: ["priima bet kokį tipą"]
-    case .rulesKinds: ["priima tik tipus: {items}"]
+    case .rulesKinds: ["priima tik tipus {items}"]
     case .rulesCopy: ["numetus elementas nukopijuojamas"]
     case .rulesTint: ["numetus įgyja elemento spalvą"]
     case .rulesFree: ["elementai lieka ten, kur numesti"]
@@ -167,7 +176,7 @@ extension NarrationTemplates {
         "dėlioja elementus tinklelyje, {count} stulpelių",
       ]
     case .rulesGridFit: ["dėlioja elementus tinklelyje, tiek stulpelių, kiek telpa"]
-    case .rulesTargets: ["galima numesti tik į: {target}"]
+    case .rulesTargets: ["galima numesti tik į sritį {target}"]
     case .rulesDraggable: ["galima vilkti"]
     case .rulesFixed: ["negalima vilkti"]
     case .errorNoNode: ["nėra mazgo pavadinimu '{item}'"]
@@ -175,18 +184,18 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["gal turėjote omenyje '{target}'?"]
     case .hintTree: ["tree parodys visus pavadinimus"]
     case .errorNothingLifted: ["nieko nepakelta"]
-    case .hintLiftExample: ["pirmiausia pakelkite elementą, pavyzdžiui: lift {item}"]
+    case .hintLiftExample: ["pirmiausia pakelkite elementą, pavyzdžiui, lift {item}"]
     case .hintLiftFirst: ["pirmiausia pakelkite elementą"]
     case .errorNothingSelected: ["nieko nepažymėta"]
     case .hintSelectKeys:
       [
-        "įveskite select ir elemento pavadinimą arba select next, tada paspauskite Tarpą; arba įveskite lift ir pavadinimą"
+        "įveskite select ir elemento pavadinimą arba select next, tada paspauskite Tarpą, arba įveskite lift ir pavadinimą"
       ]
-    case .hintNameItem: ["nurodykite elementą, pavyzdžiui: {item}, arba pirmiausia jį pažymėkite"]
-    case .errorLifted: ["pakelta: {item}"]
+    case .hintNameItem: ["nurodykite elementą, pavyzdžiui, {item}, arba pirmiausia jį pažymėkite"]
+    case .errorLifted: ["elementas {item} pakeltas"]
     case .hintDropOrCancel: ["pirmiausia drop arba cancel"]
-    case .errorNotDraggable: ["negalima vilkti: {item} (draggable yra false)"]
-    case .errorDropOrCancel: ["pakelta: {item}; pirmiausia drop arba cancel"]
+    case .errorNotDraggable: ["elemento {item} negalima vilkti, jo draggable yra false"]
+    case .errorDropOrCancel: ["elementas {item} pakeltas, pirmiausia įveskite drop arba cancel"]
     case .errorNothingLiftedOrSelected: ["nieko nepakelta ir nepažymėta"]
     case .hintSelectOrLift: ["pirmiausia pažymėkite arba pakelkite elementą"]
     }

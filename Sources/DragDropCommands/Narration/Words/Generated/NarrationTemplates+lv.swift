@@ -5,109 +5,116 @@ extension NarrationTemplates {
   /// The Latviešu (lv) table: each phrase's forms, in the order of its plural rule.
   static func lv(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Komandas: help, taustiņi: help keys, iziet: quit vai Ctrl D."]
+    case .greeting:
+      ["dnd, {scene}. Komandas parāda help, taustiņus parāda help keys, bet iziet var ar quit vai Ctrl D."]
     case .start:
       [
-        "dnd, {scene}: {size}. Ievadiet select next un nospiediet Atstarpi, lai paceltu; help parāda komandas; Ctrl D iziet."
+        "dnd, {scene}, {size}. Ievadiet select next un nospiediet Atstarpi, lai paceltu. Komandu sarakstu parāda help, bet ar Ctrl D var iziet."
       ]
-    case .startSummary: ["Ainā ir {size}; tree tos parāda, tree depth 1 tikai augšējo līmeni."]
+    case .startSummary: ["Ainā ir {size}. Komanda tree tos parāda, bet tree depth 1 tikai augšējo līmeni."]
     case .containers: ["{count} konteineri", "{count} konteiners", "{count} konteineri"]
     case .items: ["{count} elementi", "{count} elements", "{count} elementi"]
     case .headings: ["{count} virsraksti", "{count} virsraksts", "{count} virsraksti"]
     case .listItems: ["{count} saraksta elementi", "{count} saraksta elements", "{count} saraksta elementi"]
     case .contentsAnd: ["{from} un {to}"]
     case .unsavedLeave:
-      ["Ainā ir nesaglabātas izmaiņas. save tās ierakstīs failā {file}; vēlreiz Ctrl D iziet bez saglabāšanas."]
+      [
+        "Ainā ir nesaglabātas izmaiņas. Komanda save tās ierakstīs failā {file}. Vēlreiz nospiežot Ctrl D, iziesiet bez saglabāšanas."
+      ]
     case .unsavedLeaveNoFile:
-      ["Ainā ir nesaglabātas izmaiņas. save FILE tās saglabās; vēlreiz Ctrl D iziet bez saglabāšanas."]
+      [
+        "Ainā ir nesaglabātas izmaiņas. Komanda save FILE tās saglabās. Vēlreiz nospiežot Ctrl D, iziesiet bez saglabāšanas."
+      ]
     case .unsavedQuit:
       [
-        "Ainā ir nesaglabātas izmaiņas. save tās ierakstīs failā {file}; vēlreiz quit (vai quit!) iziet bez saglabāšanas."
+        "Ainā ir nesaglabātas izmaiņas. Komanda save tās ierakstīs failā {file}. Vēlreiz ievadot quit vai quit!, iziesiet bez saglabāšanas."
       ]
     case .unsavedQuitNoFile:
-      ["Ainā ir nesaglabātas izmaiņas. save FILE tās saglabās; vēlreiz quit (vai quit!) iziet bez saglabāšanas."]
+      [
+        "Ainā ir nesaglabātas izmaiņas. Komanda save ar faila nosaukumu tās saglabās. Vēlreiz ievadot quit vai quit!, iziesiet bez saglabāšanas."
+      ]
     case .unsavedReplace:
       [
-        "Ainā ir nesaglabātas izmaiņas, un šī komanda to aizstātu. save tās ierakstīs failā {file}; tā pati komanda vēlreiz tās atmetīs."
+        "Ainā ir nesaglabātas izmaiņas, un šī komanda to aizstātu. Komanda save tās ierakstīs failā {file}. Tā pati komanda vēlreiz tās atmetīs."
       ]
     case .unsavedReplaceNoFile:
       [
-        "Ainā ir nesaglabātas izmaiņas, un šī komanda to aizstātu. save FILE tās saglabās; tā pati komanda vēlreiz tās atmetīs."
+        "Ainā ir nesaglabātas izmaiņas, un šī komanda to aizstātu. Komanda save FILE tās saglabās. Tā pati komanda vēlreiz tās atmetīs."
       ]
     case .place: ["konteinerā {container}, {position}"]
     case .placeLifted: ["pacelts"]
     case .placeRoot: ["ainas sakne"]
     case .nothingName: ["nekas"]
-    case .selected: ["Atlasīts: {item}, {place}."]
+    case .selected: ["Atlasīts elements {item}, {place}."]
     case .focusAmong:
       [
-        "Fokuss: {item}, {place}; starp atlasītajiem, kopā {count}.",
-        "Fokuss: {item}, {place}; starp atlasītajiem, kopā {count}.",
-        "Fokuss: {item}, {place}; starp atlasītajiem, kopā {count}.",
+        "Fokuss uz elementa {item}, {place}, starp atlasītajiem, kopā {count}.",
+        "Fokuss uz elementa {item}, {place}, starp atlasītajiem, kopā {count}.",
+        "Fokuss uz elementa {item}, {place}, starp atlasītajiem, kopā {count}.",
       ]
     case .focusNotAmong:
       [
-        "Fokuss: {item}, {place}; nav starp atlasītajiem, kopā {count}.",
-        "Fokuss: {item}, {place}; nav starp atlasītajiem, kopā {count}.",
-        "Fokuss: {item}, {place}; nav starp atlasītajiem, kopā {count}.",
+        "Fokuss uz elementa {item}, {place}, nav starp atlasītajiem, kopā {count}.",
+        "Fokuss uz elementa {item}, {place}, nav starp atlasītajiem, kopā {count}.",
+        "Fokuss uz elementa {item}, {place}, nav starp atlasītajiem, kopā {count}.",
       ]
     case .nothingSelected: ["Nekas nav atlasīts."]
-    case .whereSelected: ["Atlasīts: {item}, {place}. Nekas nav pacelts."]
+    case .whereSelected: ["Atlasīts elements {item}, {place}. Nekas nav pacelts."]
     case .whereGroup:
       [
-        "Atlasīti {count} elementi: {items}.{focus} Nekas nav pacelts.",
-        "Atlasīts {count} elements: {items}.{focus} Nekas nav pacelts.",
-        "Atlasīti {count} elementi: {items}.{focus} Nekas nav pacelts.",
+        "Atlasīti {count} elementi, {items}.{focus} Nekas nav pacelts.",
+        "Atlasīts {count} elements, {items}.{focus} Nekas nav pacelts.",
+        "Atlasīti {count} elementi, {items}.{focus} Nekas nav pacelts.",
       ]
-    case .whereFocus: [" Fokuss: {item}, {place}."]
+    case .whereFocus: [" Fokuss uz elementa {item}, {place}."]
     case .whereNothing: ["Nekas nav atlasīts vai pacelts. Izvēlieties elementu ar select NAME vai select next."]
-    case .selectionAdded: ["Pievienots: {item}; {now}."]
-    case .selectionRemoved: ["Atlase noņemta: {item}; {now}."]
-    case .selectionAlready: ["Jau atlasīts: {item}; {now}."]
-    case .selectionNotSelected: ["Nebija atlasīts: {item}; {now}."]
+    case .selectionAdded: ["Pievienots elements {item}, {now}."]
+    case .selectionRemoved: ["Atlase noņemta elementam {item}, {now}."]
+    case .selectionAlready: ["Elements {item} jau ir atlasīts, {now}."]
+    case .selectionNotSelected: ["Elements {item} nebija atlasīts, {now}."]
     case .selectionAll:
       [
-        "Atlasīti {count} elementi konteinerā {container}: {items}.",
-        "Atlasīts {count} elements konteinerā {container}: {items}.",
-        "Atlasīti {count} elementi konteinerā {container}: {items}.",
+        "Atlasīti {count} elementi konteinerā {container}, {items}.",
+        "Atlasīts {count} elements konteinerā {container}, {items}.",
+        "Atlasīti {count} elementi konteinerā {container}, {items}.",
       ]
     case .selectedCount: ["atlasīti {count}", "atlasīts {count}", "atlasīti {count}"]
-    case .selectedCountList: ["atlasīti {count}: {items}", "atlasīts {count}: {items}", "atlasīti {count}: {items}"]
+    case .selectedCountList: ["atlasīti {count}, {items}", "atlasīts {count}, {items}", "atlasīti {count}, {items}"]
     case .selectedNone: ["nekas nav atlasīts"]
-    case .nothingToCancel: ["Nekas nav pacelts; nav ko atcelt."]
+    case .nothingToCancel: ["Nekas nav pacelts, nav ko atcelt."]
     case .nothingToUndo: ["Nav ko atsaukt."]
     case .nothingToRedo: ["Nav ko atkārtot."]
     case .noJumpEdge: ["{item} ir virs apgabala {target}, kam nav pirmās vai pēdējās vietas."]
     case .noJumpAccepting: ["Neviens cits konteiners nepieņemtu elementu {item}."]
     case .noJumpNone: ["Nav cita konteinera, uz kuru pārvietot elementu {item}."]
-    case .expectationMet: ["Gaidītais izpildīts: {edit}."]
+    case .expectationMet: ["Gaidītais izpildīts, {edit}."]
     case .goodbye: ["Uz redzēšanos."]
-    case .loaded: ["Ielādēts: {scene}, {size}."]
+    case .loaded: ["Ielādēta aina {scene}, {size}."]
     case .arrowsHint:
       [
-        "Nekas nav pacelts. Bultiņu taustiņi pārvieto pacelto elementu, bet Shift ar bultiņu pārvieto par 10 soļiem; Atstarpe paceļ atlasīto elementu."
+        "Nekas nav pacelts. Bultiņu taustiņi pārvieto pacelto elementu, bet Shift ar bultiņu pārvieto par 10 soļiem. Atstarpe paceļ atlasīto elementu."
       ]
-    case .targetsHeader: ["Mērķi elementam {item}:"]
-    case .targetTakes: ["{target}{home}: pieņem."]
-    case .targetRefuses: ["{target}{home}: nē, {reason}."]
-    case .targetHome: [" (sākotnējā vieta)"]
-    case .historyEmpty: ["Vēsture ir tukša: nav ko atsaukt vai atkārtot."]
+    case .targetsHeader: ["Mērķi elementam {item}."]
+    case .targetTakes: ["{target}{home} pieņem."]
+    case .targetRefuses: ["{target}{home} nepieņem, tas {reason}."]
+    case .targetHome: [", sākotnējā vieta,"]
+    case .historyEmpty: ["Vēsture ir tukša, nav ko atsaukt vai atkārtot."]
     case .historyHeader:
       [
-        "Vēsture: {count} soļi, atsaukt var {from}, atkārtot {to}.",
-        "Vēsture: {count} solis, atsaukt var {from}, atkārtot {to}.",
-        "Vēsture: {count} soļi, atsaukt var {from}, atkārtot {to}.",
+        "Vēsture, {count} soļi, atsaukt var {from}, atkārtot {to}.",
+        "Vēsture, {count} solis, atsaukt var {from}, atkārtot {to}.",
+        "Vēsture, {count} soļi, atsaukt var {from}, atkārtot {to}.",
       ]
-    case .historyUndone: [" (atsaukts)"]
-    case .historyAllUndone: ["Viss ir atsaukts; redo atjaunos soli 1."]
+    case .historyUndone: [", atsaukts"]
+    case .historyAllUndone: ["Viss ir atsaukts. redo atjaunos soli 1."]
     case .historyUndoNext: ["undo atsauks soli {position}."]
-    case .historyUndoRedo: ["undo atsauks soli {position}; redo atjaunos soli {to}."]
+    case .historyUndoRedo: ["undo atsauks soli {position}, un redo atjaunos soli {to}."]
     case .typeContainer: ["konteiners"]
     case .typeItem: ["elements"]
     case .treeLevel: ["līmenis {level}"]
     case .treePosition: ["{position} no {count}"]
-    case .treeLifted: ["Pacelts: {item}, vilkšanas slānī."]
-    case .treeLiftedWith: ["Pacelts: {item}, līdzi: {items}; vilkšanas slānī."]
+    case .treeLifted: ["Elements {item} pacelts, vilkšanas slānī."]
+    case .treeLiftedWith: ["Elements {item} pacelts kopā ar elementiem {items}, vilkšanas slānī."]
     case .holdsItems: ["{count} elementi", "{count} elements", "{count} elementi"]
     case .holdsChildren: ["{count} apakšelementi", "{count} apakšelements", "{count} apakšelementi"]
     case .inColumn: [" kolonnā"]
@@ -126,38 +133,38 @@ extension NarrationTemplates {
     case .children: ["{count} apakšelementi", "{count} apakšelements", "{count} apakšelementi"]
     case .recoveryOffer:
       [
-        "Ainas {scene} sesija beidzās {from}, nesaglabājot {count} komandas; recover tās atjaunos, discard tās atmetīs.",
-        "Ainas {scene} sesija beidzās {from}, nesaglabājot {count} komandu; recover to atjaunos, discard to atmetīs.",
-        "Ainas {scene} sesija beidzās {from}, nesaglabājot {count} komandas; recover tās atjaunos, discard tās atmetīs.",
+        "Ainas {scene} sesija beidzās {from}, nesaglabājot {count} komandas. Komanda recover tās atjaunos, bet discard tās atmetīs.",
+        "Ainas {scene} sesija beidzās {from}, nesaglabājot {count} komandu. Komanda recover to atjaunos, bet discard to atmetīs.",
+        "Ainas {scene} sesija beidzās {from}, nesaglabājot {count} komandas. Komanda recover tās atjaunos, bet discard tās atmetīs.",
       ]
     case .recovered:
       [
-        "Atjaunotas {count} komandas ainā {scene}; esat tur, kur bijāt.",
-        "Atjaunota {count} komanda ainā {scene}; esat tur, kur bijāt.",
-        "Atjaunotas {count} komandas ainā {scene}; esat tur, kur bijāt.",
+        "Atjaunotas {count} komandas ainā {scene}. Esat tur, kur bijāt.",
+        "Atjaunota {count} komanda ainā {scene}. Esat tur, kur bijāt.",
+        "Atjaunotas {count} komandas ainā {scene}. Esat tur, kur bijāt.",
       ]
     case .recoveredFailed:
       [
-        "Atjaunotas {count} komandas ainā {scene}; esat tur, kur bijāt. {failed} no tām neizdevās, tāpat kā iepriekš.",
-        "Atjaunota {count} komanda ainā {scene}; esat tur, kur bijāt. {failed} no tām neizdevās, tāpat kā iepriekš.",
-        "Atjaunotas {count} komandas ainā {scene}; esat tur, kur bijāt. {failed} no tām neizdevās, tāpat kā iepriekš.",
+        "Atjaunotas {count} komandas ainā {scene}. Esat tur, kur bijāt. {failed} no tām neizdevās, tāpat kā iepriekš.",
+        "Atjaunota {count} komanda ainā {scene}. Esat tur, kur bijāt. {failed} no tām neizdevās, tāpat kā iepriekš.",
+        "Atjaunotas {count} komandas ainā {scene}. Esat tur, kur bijāt. {failed} no tām neizdevās, tāpat kā iepriekš.",
       ]
     case .recoveryFailed:
-      ["Nevar atjaunot ainas {scene} sesiju: {reason}. Žurnāls paliek failā {file}; discard to atmetīs."]
+      ["Nevar atjaunot ainas {scene} sesiju, {reason}. Žurnāls paliek failā {file}. Komanda discard to atmetīs."]
     case .discarded: ["Nesaglabātā sesija atmesta."]
     case .endedToday: ["šodien plkst. {to}"]
     case .endedOn: ["{from} plkst. {to}"]
-    case .languageNow: ["Tagad valoda: {item}."]
+    case .languageNow: ["Valoda tagad ir {item}."]
     case .demoScene: ["demo {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tips {color}"]
     case .infoColor: ["krāsa {color}"]
     case .infoSize: ["platums {from}, augstums {to}"]
-    case .infoSizeOnly: ["Izmērs: {size}."]
+    case .infoSizeOnly: ["Izmērs, {size}."]
     case .infoAtTop: ["Koordinātas {point}, {size}."]
-    case .infoAtIn: ["Koordinātas {point} konteinerā {container}, {size}; ainā {origin}."]
+    case .infoAtIn: ["Koordinātas {point} konteinerā {container}, {size}. Ainā koordinātas {origin}."]
     case .rulesAnyKind: ["pieņem jebkuru tipu"]
-    case .rulesKinds: ["pieņem tikai tipus: {items}"]
+    case .rulesKinds: ["pieņem tikai tipus {items}"]
     case .rulesCopy: ["nometot elements tiek kopēts"]
     case .rulesTint: ["nometot iegūst elementa krāsu"]
     case .rulesFree: ["elementi paliek tur, kur nomesti"]
@@ -169,7 +176,7 @@ extension NarrationTemplates {
         "izkārto elementus režģī ar {count} kolonnām",
       ]
     case .rulesGridFit: ["izkārto elementus režģī ar tik kolonnām, cik ietilpst"]
-    case .rulesTargets: ["var nomest tikai šeit: {target}"]
+    case .rulesTargets: ["var nomest tikai apgabalā {target}"]
     case .rulesDraggable: ["var vilkt"]
     case .rulesFixed: ["nevar vilkt"]
     case .errorNoNode: ["nav mezgla ar nosaukumu '{item}'"]
@@ -177,16 +184,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["vai domājāt '{target}'?"]
     case .hintTree: ["tree parāda visus nosaukumus"]
     case .errorNothingLifted: ["nekas nav pacelts"]
-    case .hintLiftExample: ["vispirms paceliet elementu, piemēram: lift {item}"]
+    case .hintLiftExample: ["vispirms paceliet elementu, piemēram, lift {item}"]
     case .hintLiftFirst: ["vispirms paceliet elementu"]
     case .errorNothingSelected: ["nekas nav atlasīts"]
     case .hintSelectKeys:
-      ["ievadiet select un elementa nosaukumu vai select next, tad nospiediet Atstarpi; vai ievadiet lift un nosaukumu"]
-    case .hintNameItem: ["norādiet elementu, piemēram: {item}, vai vispirms atlasiet to"]
-    case .errorLifted: ["pacelts: {item}"]
+      ["ievadiet select un elementa nosaukumu vai select next, tad nospiediet Atstarpi, vai ievadiet lift un nosaukumu"]
+    case .hintNameItem: ["norādiet elementu, piemēram, {item}, vai vispirms atlasiet to"]
+    case .errorLifted: ["elements {item} ir pacelts"]
     case .hintDropOrCancel: ["vispirms drop vai cancel"]
-    case .errorNotDraggable: ["nevar vilkt: {item} (draggable ir false)"]
-    case .errorDropOrCancel: ["pacelts: {item}; vispirms drop vai cancel"]
+    case .errorNotDraggable: ["elementu {item} nevar vilkt, tā draggable ir false"]
+    case .errorDropOrCancel: ["elements {item} ir pacelts, vispirms ievadiet drop vai cancel"]
     case .errorNothingLiftedOrSelected: ["nekas nav pacelts vai atlasīts"]
     case .hintSelectOrLift: ["vispirms atlasiet vai paceliet elementu"]
     }

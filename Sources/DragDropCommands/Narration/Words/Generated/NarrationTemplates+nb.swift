@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func nb(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Skriv help for kommandoer, help keys for tastene, quit eller Control D for å avslutte."]
+      ["dnd, {scene}. Skriv help for kommandoer, help keys for tastene, og quit eller Control D for å avslutte."]
     case .start:
       [
-        "dnd, {scene}: {size}. Skriv select next og trykk Mellomrom for å løfte; help viser kommandoene; Control D avslutter."
+        "dnd, {scene}, {size}. Skriv select next og trykk Mellomrom for å løfte, help for kommandoene, eller Control D for å avslutte."
       ]
-    case .startSummary: ["Scenen har {size}; skriv tree for å se dem, eller tree depth 1 for øverste nivå."]
+    case .startSummary: ["Scenen har {size}. Skriv tree for å se dem, eller tree depth 1 for øverste nivå."]
     case .containers: ["{count} beholder", "{count} beholdere"]
     case .items: ["{count} element", "{count} elementer"]
     case .headings: ["{count} overskrift", "{count} overskrifter"]
@@ -27,11 +27,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Scenen har endringer som ikke er lagret. Skriv save for å skrive {file}, eller quit igjen (eller quit!) for å avslutte uten å lagre."
+        "Scenen har endringer som ikke er lagret. Skriv save for å skrive {file}, eller quit igjen eller quit! for å avslutte uten å lagre."
       ]
     case .unsavedQuitNoFile:
       [
-        "Scenen har endringer som ikke er lagret. Skriv save FILE for å beholde dem, eller quit igjen (eller quit!) for å avslutte uten å lagre."
+        "Scenen har endringer som ikke er lagret. Skriv save og et filnavn for å beholde dem, eller quit igjen eller quit! for å avslutte uten å lagre."
       ]
     case .unsavedReplace:
       [
@@ -45,59 +45,59 @@ extension NarrationTemplates {
     case .placeLifted: ["løftet"]
     case .placeRoot: ["scenens rot"]
     case .nothingName: ["ingenting"]
-    case .selected: ["Valgt: {item}, {place}."]
+    case .selected: ["{item} valgt, {place}."]
     case .focusAmong:
-      ["Fokus på {item}, {place}; ett av de {count} valgte.", "Fokus på {item}, {place}; ett av de {count} valgte."]
+      ["Fokus på {item}, {place}, ett av de {count} valgte.", "Fokus på {item}, {place}, ett av de {count} valgte."]
     case .focusNotAmong:
       [
-        "Fokus på {item}, {place}; ikke ett av de {count} valgte.",
-        "Fokus på {item}, {place}; ikke ett av de {count} valgte.",
+        "Fokus på {item}, {place}, ikke ett av de {count} valgte.",
+        "Fokus på {item}, {place}, ikke ett av de {count} valgte.",
       ]
     case .nothingSelected: ["Ingenting valgt."]
     case .whereSelected: ["{item} er valgt, {place}. Ingenting er løftet."]
     case .whereGroup:
       [
-        "{count} element er valgt: {items}.{focus} Ingenting er løftet.",
-        "{count} elementer er valgt: {items}.{focus} Ingenting er løftet.",
+        "{count} element er valgt, {items}.{focus} Ingenting er løftet.",
+        "{count} elementer er valgt, {items}.{focus} Ingenting er løftet.",
       ]
     case .whereFocus: [" Fokus er på {item}, {place}."]
     case .whereNothing: ["Ingenting er valgt eller løftet. Bruk select NAME eller select next for å velge et element."]
-    case .selectionAdded: ["Lagt til: {item}; {now}."]
-    case .selectionRemoved: ["Valgt bort: {item}; {now}."]
-    case .selectionAlready: ["{item} er allerede valgt; {now}."]
-    case .selectionNotSelected: ["{item} var ikke valgt; {now}."]
+    case .selectionAdded: ["{item} lagt til, {now}."]
+    case .selectionRemoved: ["{item} valgt bort, {now}."]
+    case .selectionAlready: ["{item} er allerede valgt, {now}."]
+    case .selectionNotSelected: ["{item} var ikke valgt, {now}."]
     case .selectionAll:
-      ["{count} element valgt i {container}: {items}.", "{count} elementer valgt i {container}: {items}."]
+      ["{count} element valgt i {container}, {items}.", "{count} elementer valgt i {container}, {items}."]
     case .selectedCount: ["{count} valgt", "{count} valgt"]
-    case .selectedCountList: ["{count} valgt: {items}", "{count} valgt: {items}"]
+    case .selectedCountList: ["{count} valgt, {items}", "{count} valgt, {items}"]
     case .selectedNone: ["ingenting valgt"]
-    case .nothingToCancel: ["Ingenting er løftet; ingenting å avbryte."]
+    case .nothingToCancel: ["Ingenting er løftet, ingenting å avbryte."]
     case .nothingToUndo: ["Ingenting å angre."]
     case .nothingToRedo: ["Ingenting å gjøre om."]
     case .noJumpEdge: ["{item} er over {target}, som ikke har noen første eller siste posisjon."]
     case .noJumpAccepting: ["Ingen annen beholder vil ta imot {item}."]
     case .noJumpNone: ["Ingen annen beholder å flytte {item} til."]
-    case .expectationMet: ["Forventning oppfylt: {edit}."]
+    case .expectationMet: ["Forventning oppfylt, {edit}."]
     case .goodbye: ["Ha det."]
-    case .loaded: ["{scene} lastet inn: {size}."]
+    case .loaded: ["{scene} lastet inn, {size}."]
     case .arrowsHint:
       [
-        "Ingenting er løftet. Piltastene flytter et løftet element, og Shift med en piltast flytter det 10 steg; trykk Mellomrom for å løfte det valgte elementet."
+        "Ingenting er løftet. Piltastene flytter et løftet element, og Shift med en piltast flytter det 10 steg. Trykk Mellomrom for å løfte det valgte elementet."
       ]
-    case .targetsHeader: ["Mål for {item}:"]
-    case .targetTakes: ["{target}{home}: tar imot det."]
-    case .targetRefuses: ["{target}{home}: nei, den {reason}."]
-    case .targetHome: [" (hjemstedet)"]
-    case .historyEmpty: ["Historikken er tom: ingenting å angre eller gjøre om."]
+    case .targetsHeader: ["Mål for {item}."]
+    case .targetTakes: ["{target}{home} tar imot det."]
+    case .targetRefuses: ["{target}{home} tar ikke imot det, den {reason}."]
+    case .targetHome: [", der det kom fra,"]
+    case .historyEmpty: ["Historikken er tom, ingenting å angre eller gjøre om."]
     case .historyHeader:
       [
-        "Historikk: {count} steg, {from} kan angres, {to} kan gjøres om.",
-        "Historikk: {count} steg, {from} kan angres, {to} kan gjøres om.",
+        "Historikk, {count} steg, {from} kan angres, {to} kan gjøres om.",
+        "Historikk, {count} steg, {from} kan angres, {to} kan gjøres om.",
       ]
-    case .historyUndone: [" (angret)"]
-    case .historyAllUndone: ["Alt er angret; redo henter tilbake steg 1."]
+    case .historyUndone: [", angret"]
+    case .historyAllUndone: ["Alt er angret. redo henter tilbake steg 1."]
     case .historyUndoNext: ["undo angrer steg {position}."]
-    case .historyUndoRedo: ["undo angrer steg {position}; redo gjør om steg {to}."]
+    case .historyUndoRedo: ["undo angrer steg {position}, og redo gjør om steg {to}."]
     case .typeContainer: ["beholder"]
     case .typeItem: ["element"]
     case .treeLevel: ["nivå {level}"]
@@ -121,22 +121,22 @@ extension NarrationTemplates {
     case .children: ["{count} underelement", "{count} underelementer"]
     case .recoveryOffer:
       [
-        "En økt med {scene} ble avsluttet {from} uten å lagre {count} kommando; skriv recover for å hente den tilbake, eller discard for å kaste den.",
-        "En økt med {scene} ble avsluttet {from} uten å lagre {count} kommandoer; skriv recover for å hente dem tilbake, eller discard for å kaste dem.",
+        "En økt med {scene} ble avsluttet {from} uten å lagre {count} kommando. Skriv recover for å hente den tilbake, eller discard for å kaste den.",
+        "En økt med {scene} ble avsluttet {from} uten å lagre {count} kommandoer. Skriv recover for å hente dem tilbake, eller discard for å kaste dem.",
       ]
     case .recovered:
       [
-        "{count} kommando i {scene} gjenopprettet; du er tilbake der du var.",
-        "{count} kommandoer i {scene} gjenopprettet; du er tilbake der du var.",
+        "{count} kommando i {scene} gjenopprettet. Du er tilbake der du var.",
+        "{count} kommandoer i {scene} gjenopprettet. Du er tilbake der du var.",
       ]
     case .recoveredFailed:
       [
-        "{count} kommando i {scene} gjenopprettet; du er tilbake der du var. {failed} av dem virket ikke, akkurat som før.",
-        "{count} kommandoer i {scene} gjenopprettet; du er tilbake der du var. {failed} av dem virket ikke, akkurat som før.",
+        "{count} kommando i {scene} gjenopprettet. Du er tilbake der du var. {failed} av dem virket ikke, akkurat som før.",
+        "{count} kommandoer i {scene} gjenopprettet. Du er tilbake der du var. {failed} av dem virket ikke, akkurat som før.",
       ]
     case .recoveryFailed:
       [
-        "Kan ikke gjenopprette økten med {scene}: {reason}. Journalen ligger fortsatt i {file}; skriv discard for å kaste den."
+        "Kan ikke gjenopprette økten med {scene}, {reason}. Journalen ligger fortsatt i {file}. Skriv discard for å kaste den."
       ]
     case .discarded: ["Den ulagrede økten er forkastet."]
     case .endedToday: ["i dag kl. {to}"]
@@ -147,9 +147,9 @@ extension NarrationTemplates {
     case .infoKind: ["type {color}"]
     case .infoColor: ["farge {color}"]
     case .infoSize: ["bredde {from} og høyde {to}"]
-    case .infoSizeOnly: ["Størrelse: {size}."]
+    case .infoSizeOnly: ["Det har {size}."]
     case .infoAtTop: ["Posisjon {point}, {size}."]
-    case .infoAtIn: ["Posisjon {point} i {container}, {size}; {origin} i scenen."]
+    case .infoAtIn: ["Posisjon {point} i {container}, {size}, og {origin} i scenen."]
     case .rulesAnyKind: ["tar imot alle typer"]
     case .rulesKinds: ["tar bare imot {items}"]
     case .rulesCopy: ["elementet kopieres når det slippes"]
@@ -168,15 +168,15 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["mente du '{target}'?"]
     case .hintTree: ["skriv tree for å se alle navn"]
     case .errorNothingLifted: ["ingenting er løftet"]
-    case .hintLiftExample: ["løft et element først, for eksempel: lift {item}"]
+    case .hintLiftExample: ["løft et element først, for eksempel med lift {item}"]
     case .hintLiftFirst: ["løft et element først"]
     case .errorNothingSelected: ["ingenting er valgt"]
     case .hintSelectKeys:
-      ["skriv select og navnet på et element, eller select next, og trykk så Mellomrom; eller skriv lift og et navn"]
-    case .hintNameItem: ["oppgi et element, for eksempel: {item}, eller velg et først"]
+      ["skriv select og navnet på et element, eller select next, og trykk så Mellomrom, eller skriv lift og et navn"]
+    case .hintNameItem: ["oppgi et element, for eksempel {item}, eller velg et først"]
     case .errorLifted: ["{item} er løftet"]
     case .hintDropOrCancel: ["skriv drop eller cancel først"]
-    case .errorNotDraggable: ["{item} kan ikke dras (egenskapen draggable er false)"]
+    case .errorNotDraggable: ["{item} kan ikke dras, egenskapen draggable er false"]
     case .errorDropOrCancel: ["skriv drop eller cancel for {item} først"]
     case .errorNothingLiftedOrSelected: ["ingenting er løftet eller valgt"]
     case .hintSelectOrLift: ["velg eller løft et element først"]

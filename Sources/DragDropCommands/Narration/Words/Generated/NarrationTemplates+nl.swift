@@ -5,12 +5,13 @@ extension NarrationTemplates {
   /// The Nederlands (nl) table: each phrase's forms, in the order of its plural rule.
   static func nl(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. help toont de commando's, help keys de toetsen; quit of Control D sluit af."]
+    case .greeting:
+      ["dnd, {scene}. Typ help voor de commando's, help keys voor de toetsen, en quit of Control D om af te sluiten."]
     case .start:
       [
-        "dnd, {scene}: {size}. Typ select next en druk op Spatie om op te pakken; help toont de commando's; Control D sluit af."
+        "dnd, {scene}, {size}. Typ select next en druk op Spatie om op te pakken, help voor de commando's, of Control D om af te sluiten."
       ]
-    case .startSummary: ["De scène heeft {size}; typ tree om ze te zien, of tree depth 1 voor het bovenste niveau."]
+    case .startSummary: ["De scène heeft {size}. Typ tree om ze te zien, of tree depth 1 voor het bovenste niveau."]
     case .containers: ["{count} vak", "{count} vakken"]
     case .items: ["{count} element", "{count} elementen"]
     case .headings: ["{count} kop", "{count} koppen"]
@@ -18,91 +19,91 @@ extension NarrationTemplates {
     case .contentsAnd: ["{from} en {to}"]
     case .unsavedLeave:
       [
-        "De scène heeft niet-opgeslagen wijzigingen. Typ save om {file} te schrijven, of druk nogmaals op Control D om zonder opslaan af te sluiten."
+        "De scène heeft wijzigingen die niet zijn opgeslagen. Typ save om {file} te schrijven, of druk nogmaals op Control D om zonder opslaan af te sluiten."
       ]
     case .unsavedLeaveNoFile:
       [
-        "De scène heeft niet-opgeslagen wijzigingen. Typ save FILE om ze te bewaren, of druk nogmaals op Control D om zonder opslaan af te sluiten."
+        "De scène heeft wijzigingen die niet zijn opgeslagen. Typ save FILE om ze te bewaren, of druk nogmaals op Control D om zonder opslaan af te sluiten."
       ]
     case .unsavedQuit:
       [
-        "De scène heeft niet-opgeslagen wijzigingen. Typ save om {file} te schrijven, of nogmaals quit (of quit!) om zonder opslaan af te sluiten."
+        "De scène heeft wijzigingen die niet zijn opgeslagen. Typ save om {file} te schrijven, of nogmaals quit of quit! om zonder opslaan af te sluiten."
       ]
     case .unsavedQuitNoFile:
       [
-        "De scène heeft niet-opgeslagen wijzigingen. Typ save FILE om ze te bewaren, of nogmaals quit (of quit!) om zonder opslaan af te sluiten."
+        "De scène heeft wijzigingen die niet zijn opgeslagen. Typ save en een bestandsnaam om ze te bewaren, of nogmaals quit of quit! om zonder opslaan af te sluiten."
       ]
     case .unsavedReplace:
       [
-        "De scène heeft niet-opgeslagen wijzigingen, en dit vervangt de scène. Typ save om {file} te schrijven, of hetzelfde commando nogmaals om de wijzigingen te verwerpen."
+        "De scène heeft wijzigingen die niet zijn opgeslagen, en dit vervangt de scène. Typ save om {file} te schrijven, of hetzelfde commando nogmaals om de wijzigingen te verwerpen."
       ]
     case .unsavedReplaceNoFile:
       [
-        "De scène heeft niet-opgeslagen wijzigingen, en dit vervangt de scène. Typ save FILE om ze te bewaren, of hetzelfde commando nogmaals om de wijzigingen te verwerpen."
+        "De scène heeft wijzigingen die niet zijn opgeslagen, en dit vervangt de scène. Typ save FILE om ze te bewaren, of hetzelfde commando nogmaals om de wijzigingen te verwerpen."
       ]
     case .place: ["{position} in {container}"]
     case .placeLifted: ["opgepakt"]
     case .placeRoot: ["de wortel van de scène"]
     case .nothingName: ["niets"]
-    case .selected: ["Geselecteerd: {item}, {place}."]
+    case .selected: ["{item} geselecteerd, {place}."]
     case .focusAmong:
       [
-        "Focus op {item}, {place}; een van de {count} geselecteerde.",
-        "Focus op {item}, {place}; een van de {count} geselecteerde.",
+        "Focus op {item}, {place}, een van de {count} geselecteerde.",
+        "Focus op {item}, {place}, een van de {count} geselecteerde.",
       ]
     case .focusNotAmong:
       [
-        "Focus op {item}, {place}; niet een van de {count} geselecteerde.",
-        "Focus op {item}, {place}; niet een van de {count} geselecteerde.",
+        "Focus op {item}, {place}, niet een van de {count} geselecteerde.",
+        "Focus op {item}, {place}, niet een van de {count} geselecteerde.",
       ]
     case .nothingSelected: ["Niets geselecteerd."]
     case .whereSelected: ["{item} is geselecteerd, {place}. Niets is opgepakt."]
     case .whereGroup:
       [
-        "{count} element is geselecteerd: {items}.{focus} Niets is opgepakt.",
-        "{count} elementen zijn geselecteerd: {items}.{focus} Niets is opgepakt.",
+        "{count} element is geselecteerd, {items}.{focus} Niets is opgepakt.",
+        "{count} elementen zijn geselecteerd, {items}.{focus} Niets is opgepakt.",
       ]
     case .whereFocus: [" De focus staat op {item}, {place}."]
     case .whereNothing: ["Niets is geselecteerd of opgepakt. Kies een element met select NAME of select next."]
-    case .selectionAdded: ["Toegevoegd: {item}; {now}."]
-    case .selectionRemoved: ["Gedeselecteerd: {item}; {now}."]
-    case .selectionAlready: ["{item} is al geselecteerd; {now}."]
-    case .selectionNotSelected: ["{item} was niet geselecteerd; {now}."]
+    case .selectionAdded: ["{item} toegevoegd, {now}."]
+    case .selectionRemoved: ["{item} gedeselecteerd, {now}."]
+    case .selectionAlready: ["{item} is al geselecteerd, {now}."]
+    case .selectionNotSelected: ["{item} was niet geselecteerd, {now}."]
     case .selectionAll:
       [
-        "{count} element in {container} geselecteerd: {items}.",
-        "{count} elementen in {container} geselecteerd: {items}.",
+        "{count} element in {container} geselecteerd, {items}.",
+        "{count} elementen in {container} geselecteerd, {items}.",
       ]
     case .selectedCount: ["{count} geselecteerd", "{count} geselecteerd"]
-    case .selectedCountList: ["{count} geselecteerd: {items}", "{count} geselecteerd: {items}"]
+    case .selectedCountList: ["{count} geselecteerd, {items}", "{count} geselecteerd, {items}"]
     case .selectedNone: ["niets geselecteerd"]
-    case .nothingToCancel: ["Niets is opgepakt; niets te annuleren."]
+    case .nothingToCancel: ["Niets is opgepakt, niets te annuleren."]
     case .nothingToUndo: ["Niets om ongedaan te maken."]
     case .nothingToRedo: ["Niets om opnieuw te doen."]
-    case .noJumpEdge: ["{item} is boven {target}; daar is geen eerste of laatste positie."]
+    case .noJumpEdge: ["{item} is boven {target}, dat geen eerste of laatste positie heeft."]
     case .noJumpAccepting: ["Geen ander vak zou {item} aannemen."]
     case .noJumpNone: ["Er is geen ander vak om {item} naartoe te verplaatsen."]
-    case .expectationMet: ["Verwachting klopt: {edit}."]
+    case .expectationMet: ["Verwachting klopt, {edit}."]
     case .goodbye: ["Tot ziens."]
-    case .loaded: ["{scene} geladen: {size}."]
+    case .loaded: ["{scene} geladen, {size}."]
     case .arrowsHint:
       [
-        "Niets is opgepakt. De pijltjestoetsen verplaatsen een opgepakt element, en Shift met een pijltje verplaatst het 10 stappen; druk op Spatie om het geselecteerde element op te pakken."
+        "Niets is opgepakt. De pijltjestoetsen verplaatsen een opgepakt element, en Shift met een pijltje verplaatst het 10 stappen. Druk op Spatie om het geselecteerde element op te pakken."
       ]
-    case .targetsHeader: ["Doelen voor {item}:"]
-    case .targetTakes: ["{target}{home}: neemt het aan."]
-    case .targetRefuses: ["{target}{home}: nee, dat {reason}."]
-    case .targetHome: [" (herkomst)"]
-    case .historyEmpty: ["De geschiedenis is leeg: niets om ongedaan te maken of opnieuw te doen."]
+    case .targetsHeader: ["Doelen voor {item}."]
+    case .targetTakes: ["{target}{home} neemt het aan."]
+    case .targetRefuses: ["{target}{home} neemt het niet aan, want dat {reason}."]
+    case .targetHome: [", waar het vandaan komt,"]
+    case .historyEmpty: ["De geschiedenis is leeg, niets om ongedaan te maken of opnieuw te doen."]
     case .historyHeader:
       [
-        "Geschiedenis: {count} stap, {from} ongedaan te maken, {to} opnieuw te doen.",
-        "Geschiedenis: {count} stappen, {from} ongedaan te maken, {to} opnieuw te doen.",
+        "Geschiedenis, {count} stap, {from} ongedaan te maken, {to} opnieuw te doen.",
+        "Geschiedenis, {count} stappen, {from} ongedaan te maken, {to} opnieuw te doen.",
       ]
-    case .historyUndone: [" (ongedaan gemaakt)"]
-    case .historyAllUndone: ["Alles is ongedaan gemaakt; redo brengt stap 1 terug."]
+    case .historyUndone: [", ongedaan gemaakt"]
+    case .historyAllUndone: ["Alles is ongedaan gemaakt. redo brengt stap 1 terug."]
     case .historyUndoNext: ["undo neemt stap {position} terug."]
-    case .historyUndoRedo: ["undo neemt stap {position} terug; redo brengt stap {to} terug."]
+    case .historyUndoRedo: ["undo neemt stap {position} terug, en redo brengt stap {to} terug."]
     case .typeContainer: ["vak"]
     case .typeItem: ["element"]
     case .treeLevel: ["niveau {level}"]
@@ -126,24 +127,24 @@ extension NarrationTemplates {
     case .children: ["{count} subelement", "{count} subelementen"]
     case .recoveryOffer:
       [
-        "Een sessie met {scene} eindigde {from} zonder {count} commando op te slaan; typ recover om het terug te halen, of discard om het weg te gooien.",
-        "Een sessie met {scene} eindigde {from} zonder {count} commando's op te slaan; typ recover om ze terug te halen, of discard om ze weg te gooien.",
+        "Een sessie met {scene} eindigde {from} zonder {count} commando op te slaan. Typ recover om het terug te halen, of discard om het weg te gooien.",
+        "Een sessie met {scene} eindigde {from} zonder {count} commando's op te slaan. Typ recover om ze terug te halen, of discard om ze weg te gooien.",
       ]
     case .recovered:
       [
-        "{count} commando voor {scene} hersteld; je bent weer waar je was.",
-        "{count} commando's voor {scene} hersteld; je bent weer waar je was.",
+        "{count} commando voor {scene} hersteld. Je bent weer waar je was.",
+        "{count} commando's voor {scene} hersteld. Je bent weer waar je was.",
       ]
     case .recoveredFailed:
       [
-        "{count} commando voor {scene} hersteld; je bent weer waar je was. Net als toen: {failed} ervan zonder effect.",
-        "{count} commando's voor {scene} hersteld; je bent weer waar je was. Net als toen: {failed} ervan zonder effect.",
+        "{count} commando voor {scene} hersteld. Je bent weer waar je was. Net als toen, {failed} ervan zonder effect.",
+        "{count} commando's voor {scene} hersteld. Je bent weer waar je was. Net als toen, {failed} ervan zonder effect.",
       ]
     case .recoveryFailed:
       [
-        "Kan de sessie met {scene} niet herstellen: {reason}. Het journaal blijft in {file}; typ discard om het weg te gooien."
+        "Kan de sessie met {scene} niet herstellen, {reason}. Het journaal blijft in {file}. Typ discard om het weg te gooien."
       ]
-    case .discarded: ["Niet-opgeslagen sessie verworpen."]
+    case .discarded: ["De sessie die niet was opgeslagen, is verworpen."]
     case .endedToday: ["vandaag om {to}"]
     case .endedOn: ["op {from} om {to}"]
     case .languageNow: ["De taal is nu {item}."]
@@ -152,9 +153,9 @@ extension NarrationTemplates {
     case .infoKind: ["type {color}"]
     case .infoColor: ["kleur {color}"]
     case .infoSize: ["{from} breed en {to} hoog"]
-    case .infoSizeOnly: ["Grootte: {size}."]
+    case .infoSizeOnly: ["Het is {size}."]
     case .infoAtTop: ["Positie {point}, {size}."]
-    case .infoAtIn: ["Positie {point} in {container}, {size}; in de scène {origin}."]
+    case .infoAtIn: ["Positie {point} in {container}, {size}, en {origin} in de scène."]
     case .rulesAnyKind: ["neemt elk type aan"]
     case .rulesKinds: ["neemt alleen {items} aan"]
     case .rulesCopy: ["neerzetten kopieert het element"]
@@ -173,15 +174,15 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["bedoel je '{target}'?"]
     case .hintTree: ["typ tree om alle namen te zien"]
     case .errorNothingLifted: ["niets is opgepakt"]
-    case .hintLiftExample: ["pak eerst een element op, bijvoorbeeld: lift {item}"]
+    case .hintLiftExample: ["pak eerst een element op, bijvoorbeeld met lift {item}"]
     case .hintLiftFirst: ["pak eerst een element op"]
     case .errorNothingSelected: ["niets is geselecteerd"]
     case .hintSelectKeys:
-      ["typ select en de naam van een element, of select next, en druk dan op Spatie; of typ lift en een naam"]
-    case .hintNameItem: ["noem een element, bijvoorbeeld: {item}, of selecteer er eerst een"]
+      ["typ select en de naam van een element, of select next, en druk dan op Spatie, of typ lift en een naam"]
+    case .hintNameItem: ["noem een element, bijvoorbeeld {item}, of selecteer er eerst een"]
     case .errorLifted: ["{item} is opgepakt"]
     case .hintDropOrCancel: ["typ eerst drop of cancel"]
-    case .errorNotDraggable: ["{item} kan niet worden gesleept (de eigenschap draggable is false)"]
+    case .errorNotDraggable: ["{item} kan niet worden gesleept, de eigenschap draggable is false"]
     case .errorDropOrCancel: ["typ eerst drop of cancel voor {item}"]
     case .errorNothingLiftedOrSelected: ["niets is opgepakt of geselecteerd"]
     case .hintSelectOrLift: ["selecteer of pak eerst een element op"]

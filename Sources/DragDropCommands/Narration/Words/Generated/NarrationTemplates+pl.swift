@@ -5,13 +5,16 @@ extension NarrationTemplates {
   /// The Polski (pl) table: each phrase's forms, in the order of its plural rule.
   static func pl(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Polecenia: wpisz help; klawisze: help keys; wyjście: quit lub Control D."]
+    case .greeting:
+      [
+        "dnd, {scene}. Wpisz help, aby zobaczyć polecenia, help keys, aby poznać klawisze, a quit lub Control D, aby wyjść."
+      ]
     case .start:
       [
-        "dnd, {scene}: {size}. Wpisz select next i naciśnij spację, aby podnieść; help wyświetla polecenia; Control D kończy."
+        "dnd, {scene}, {size}. Wpisz select next i naciśnij spację, aby podnieść, help, aby zobaczyć polecenia, albo Control D, aby wyjść."
       ]
     case .startSummary:
-      ["Scena zawiera: {size}; wpisz tree, aby je zobaczyć, lub tree depth 1, aby zobaczyć najwyższy poziom."]
+      ["Zawartość sceny to {size}. Wpisz tree, aby je zobaczyć, lub tree depth 1, aby zobaczyć najwyższy poziom."]
     case .containers: ["{count} kontener", "{count} kontenery", "{count} kontenerów"]
     case .items: ["{count} karta", "{count} karty", "{count} kart"]
     case .headings: ["{count} nagłówek", "{count} nagłówki", "{count} nagłówków"]
@@ -27,11 +30,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Scena ma niezapisane zmiany. Wpisz save, aby zapisać {file}, albo ponownie quit (lub quit!), aby wyjść bez zapisywania."
+        "Scena ma niezapisane zmiany. Wpisz save, aby zapisać {file}, albo ponownie quit lub quit!, aby wyjść bez zapisywania."
       ]
     case .unsavedQuitNoFile:
       [
-        "Scena ma niezapisane zmiany. Wpisz save FILE, aby je zachować, albo ponownie quit (lub quit!), aby wyjść bez zapisywania."
+        "Scena ma niezapisane zmiany. Wpisz save i nazwę pliku, aby je zachować, albo ponownie quit lub quit!, aby wyjść bez zapisywania."
       ]
     case .unsavedReplace:
       [
@@ -45,76 +48,76 @@ extension NarrationTemplates {
     case .placeLifted: ["w trakcie przeciągania"]
     case .placeRoot: ["korzeń sceny"]
     case .nothingName: ["nic"]
-    case .selected: ["Zaznaczono: {item}, {place}."]
+    case .selected: ["Zaznaczono kartę {item}, {place}."]
     case .focusAmong:
       [
-        "Fokus: {item}, {place}; w zaznaczeniu ({count} karta).",
-        "Fokus: {item}, {place}; w zaznaczeniu ({count} karty).",
-        "Fokus: {item}, {place}; w zaznaczeniu ({count} kart).",
+        "Fokus na karcie {item}, {place}, w zaznaczeniu, które liczy {count} kartę.",
+        "Fokus na karcie {item}, {place}, w zaznaczeniu, które liczy {count} karty.",
+        "Fokus na karcie {item}, {place}, w zaznaczeniu, które liczy {count} kart.",
       ]
     case .focusNotAmong:
       [
-        "Fokus: {item}, {place}; poza zaznaczeniem ({count} karta).",
-        "Fokus: {item}, {place}; poza zaznaczeniem ({count} karty).",
-        "Fokus: {item}, {place}; poza zaznaczeniem ({count} kart).",
+        "Fokus na karcie {item}, {place}, poza zaznaczeniem, które liczy {count} kartę.",
+        "Fokus na karcie {item}, {place}, poza zaznaczeniem, które liczy {count} karty.",
+        "Fokus na karcie {item}, {place}, poza zaznaczeniem, które liczy {count} kart.",
       ]
     case .nothingSelected: ["Nic nie zaznaczono."]
-    case .whereSelected: ["Zaznaczono: {item}, {place}. Nic nie jest podniesione."]
+    case .whereSelected: ["Karta {item} jest zaznaczona, {place}. Nic nie jest podniesione."]
     case .whereGroup:
       [
-        "Zaznaczona {count} karta: {items}.{focus} Nic nie jest podniesione.",
-        "Zaznaczono {count} karty: {items}.{focus} Nic nie jest podniesione.",
-        "Zaznaczono {count} kart: {items}.{focus} Nic nie jest podniesione.",
+        "Zaznaczona {count} karta, {items}.{focus} Nic nie jest podniesione.",
+        "Zaznaczono {count} karty, {items}.{focus} Nic nie jest podniesione.",
+        "Zaznaczono {count} kart, {items}.{focus} Nic nie jest podniesione.",
       ]
-    case .whereFocus: [" Fokus: {item}, {place}."]
+    case .whereFocus: [" Fokus na karcie {item}, {place}."]
     case .whereNothing: ["Nic nie jest zaznaczone ani podniesione. Aby wybrać kartę, użyj select NAME lub select next."]
-    case .selectionAdded: ["Dodano: {item}; {now}."]
-    case .selectionRemoved: ["Odznaczono: {item}; {now}."]
-    case .selectionAlready: ["Już zaznaczono: {item}; {now}."]
-    case .selectionNotSelected: ["{item}: nie było w zaznaczeniu; {now}."]
+    case .selectionAdded: ["Dodano kartę {item}, {now}."]
+    case .selectionRemoved: ["Odznaczono kartę {item}, {now}."]
+    case .selectionAlready: ["Karta {item} jest już zaznaczona, {now}."]
+    case .selectionNotSelected: ["Karta {item} nie była zaznaczona, {now}."]
     case .selectionAll:
       [
-        "Zaznaczona {count} karta w {container}: {items}.", "Zaznaczono {count} karty w {container}: {items}.",
-        "Zaznaczono {count} kart w {container}: {items}.",
+        "Zaznaczona {count} karta w {container}, {items}.", "Zaznaczono {count} karty w {container}, {items}.",
+        "Zaznaczono {count} kart w {container}, {items}.",
       ]
     case .selectedCount: ["{count} karta zaznaczona", "{count} karty zaznaczone", "{count} kart zaznaczonych"]
     case .selectedCountList:
-      ["{count} karta zaznaczona: {items}", "{count} karty zaznaczone: {items}", "{count} kart zaznaczonych: {items}"]
+      ["{count} karta zaznaczona, {items}", "{count} karty zaznaczone, {items}", "{count} kart zaznaczonych, {items}"]
     case .selectedNone: ["nic nie jest zaznaczone"]
-    case .nothingToCancel: ["Nic nie jest podniesione; nie ma czego anulować."]
+    case .nothingToCancel: ["Nic nie jest podniesione, nie ma czego anulować."]
     case .nothingToUndo: ["Nie ma czego cofnąć."]
     case .nothingToRedo: ["Nie ma czego ponowić."]
     case .noJumpEdge: ["{item} jest nad {target}, a tam nie ma pierwszej ani ostatniej pozycji."]
-    case .noJumpAccepting: ["Żaden inny kontener nie przyjmie: {item}."]
-    case .noJumpNone: ["{item}: nie ma innego kontenera, do którego można przenieść."]
-    case .expectationMet: ["Oczekiwanie spełnione: {edit}."]
+    case .noJumpAccepting: ["Żaden inny kontener nie przyjmie karty {item}."]
+    case .noJumpNone: ["Nie ma innego kontenera, do którego można przenieść kartę {item}."]
+    case .expectationMet: ["Oczekiwanie spełnione, {edit}."]
     case .goodbye: ["Do widzenia."]
-    case .loaded: ["Wczytano: {scene}, {size}."]
+    case .loaded: ["Wczytano {scene}, {size}."]
     case .arrowsHint:
       [
-        "Nic nie jest podniesione. Strzałki przesuwają podniesioną kartę, a Shift ze strzałką przesuwa ją o 10 kroków; naciśnij spację, aby podnieść zaznaczoną kartę."
+        "Nic nie jest podniesione. Strzałki przesuwają podniesioną kartę, a Shift ze strzałką przesuwa ją o 10 kroków. Naciśnij spację, aby podnieść zaznaczoną kartę."
       ]
-    case .targetsHeader: ["{item} – możliwe cele:"]
-    case .targetTakes: ["{target}{home}: przyjmie."]
-    case .targetRefuses: ["{target}{home}: nie, {reason}."]
-    case .targetHome: [" (obecne miejsce)"]
-    case .historyEmpty: ["Historia jest pusta: nie ma czego cofnąć ani ponowić."]
+    case .targetsHeader: ["Możliwe cele dla karty {item}."]
+    case .targetTakes: ["{target}{home} ją przyjmie."]
+    case .targetRefuses: ["{target}{home} jej nie przyjmie, {reason}."]
+    case .targetHome: [", obecne miejsce,"]
+    case .historyEmpty: ["Historia jest pusta, nie ma czego cofnąć ani ponowić."]
     case .historyHeader:
       [
-        "Historia: {count} krok; do cofnięcia: {from}, do ponowienia: {to}.",
-        "Historia: {count} kroki; do cofnięcia: {from}, do ponowienia: {to}.",
-        "Historia: {count} kroków; do cofnięcia: {from}, do ponowienia: {to}.",
+        "Historia, {count} krok, do cofnięcia {from}, do ponowienia {to}.",
+        "Historia, {count} kroki, do cofnięcia {from}, do ponowienia {to}.",
+        "Historia, {count} kroków, do cofnięcia {from}, do ponowienia {to}.",
       ]
-    case .historyUndone: [" (cofnięty)"]
-    case .historyAllUndone: ["Wszystko cofnięto; redo przywróci krok 1."]
+    case .historyUndone: [", cofnięto"]
+    case .historyAllUndone: ["Wszystko cofnięto. Redo przywróci krok 1."]
     case .historyUndoNext: ["Undo cofnie krok {position}."]
-    case .historyUndoRedo: ["Undo cofnie krok {position}; redo przywróci krok {to}."]
+    case .historyUndoRedo: ["Undo cofnie krok {position}, a redo przywróci krok {to}."]
     case .typeContainer: ["kontener"]
     case .typeItem: ["karta"]
     case .treeLevel: ["poziom {level}"]
     case .treePosition: ["{position} z {count}"]
-    case .treeLifted: ["Podniesiono: {item}; jest na warstwie przeciągania."]
-    case .treeLiftedWith: ["Podniesiono: {item}, a także {items}; są na warstwie przeciągania."]
+    case .treeLifted: ["Karta {item} jest podniesiona, na warstwie przeciągania."]
+    case .treeLiftedWith: ["Karta {item} jest podniesiona, a z nią {items}, na warstwie przeciągania."]
     case .holdsItems: ["{count} karta", "{count} karty", "{count} kart"]
     case .holdsChildren: ["{count} element", "{count} elementy", "{count} elementów"]
     case .inColumn: [" w kolumnie"]
@@ -132,25 +135,25 @@ extension NarrationTemplates {
     case .children: ["{count} podpunkt", "{count} podpunkty", "{count} podpunktów"]
     case .recoveryOffer:
       [
-        "Sesja ze sceną {scene} skończyła się ({from}), a {count} polecenie nie zostało zapisane; wpisz recover, aby je przywrócić, lub discard, aby je odrzucić.",
-        "Sesja ze sceną {scene} skończyła się ({from}), a {count} polecenia nie zostały zapisane; wpisz recover, aby je przywrócić, lub discard, aby je odrzucić.",
-        "Sesja ze sceną {scene} skończyła się ({from}), a {count} poleceń nie zostało zapisanych; wpisz recover, aby je przywrócić, lub discard, aby je odrzucić.",
+        "Sesja ze sceną {scene} skończyła się {from}, a {count} polecenie nie zostało zapisane. Wpisz recover, aby je przywrócić, lub discard, aby je odrzucić.",
+        "Sesja ze sceną {scene} skończyła się {from}, a {count} polecenia nie zostały zapisane. Wpisz recover, aby je przywrócić, lub discard, aby je odrzucić.",
+        "Sesja ze sceną {scene} skończyła się {from}, a {count} poleceń nie zostało zapisanych. Wpisz recover, aby je przywrócić, lub discard, aby je odrzucić.",
       ]
     case .recovered:
       [
-        "Przywrócono {count} polecenie w scenie {scene}; stan jest taki jak przed przerwaniem.",
-        "Przywrócono {count} polecenia w scenie {scene}; stan jest taki jak przed przerwaniem.",
-        "Przywrócono {count} poleceń w scenie {scene}; stan jest taki jak przed przerwaniem.",
+        "Przywrócono {count} polecenie w scenie {scene}. Stan jest taki jak przed przerwaniem.",
+        "Przywrócono {count} polecenia w scenie {scene}. Stan jest taki jak przed przerwaniem.",
+        "Przywrócono {count} poleceń w scenie {scene}. Stan jest taki jak przed przerwaniem.",
       ]
     case .recoveredFailed:
       [
-        "Przywrócono {count} polecenie w scenie {scene}; stan jest taki jak przed przerwaniem. Jak poprzednio, {failed} z nich nie zadziałało.",
-        "Przywrócono {count} polecenia w scenie {scene}; stan jest taki jak przed przerwaniem. Jak poprzednio, {failed} z nich nie zadziałało.",
-        "Przywrócono {count} poleceń w scenie {scene}; stan jest taki jak przed przerwaniem. Jak poprzednio, {failed} z nich nie zadziałało.",
+        "Przywrócono {count} polecenie w scenie {scene}. Stan jest taki jak przed przerwaniem. Jak poprzednio, {failed} z nich nie zadziałało.",
+        "Przywrócono {count} polecenia w scenie {scene}. Stan jest taki jak przed przerwaniem. Jak poprzednio, {failed} z nich nie zadziałało.",
+        "Przywrócono {count} poleceń w scenie {scene}. Stan jest taki jak przed przerwaniem. Jak poprzednio, {failed} z nich nie zadziałało.",
       ]
     case .recoveryFailed:
       [
-        "Nie można przywrócić sesji ze sceną {scene}: {reason}. Jej dziennik zostaje w {file}; wpisz discard, aby go usunąć."
+        "Nie można przywrócić sesji ze sceną {scene}, {reason}. Jej dziennik zostaje w {file}. Wpisz discard, aby go usunąć."
       ]
     case .discarded: ["Odrzucono niezapisaną sesję."]
     case .endedToday: ["dziś o {to}"]
@@ -161,11 +164,11 @@ extension NarrationTemplates {
     case .infoKind: ["rodzaj {color}"]
     case .infoColor: ["kolor {color}"]
     case .infoSize: ["szerokość {from}, wysokość {to}"]
-    case .infoSizeOnly: ["Rozmiar: {size}."]
+    case .infoSizeOnly: ["Ma {size}."]
     case .infoAtTop: ["Położenie {point}, {size}."]
-    case .infoAtIn: ["Położenie {point} w {container}, {size}; względem sceny {origin}."]
+    case .infoAtIn: ["Położenie {point} w {container}, {size}, a względem sceny {origin}."]
     case .rulesAnyKind: ["przyjmuje karty każdego rodzaju"]
-    case .rulesKinds: ["przyjmuje tylko: {items}"]
+    case .rulesKinds: ["przyjmuje tylko typy {items}"]
     case .rulesCopy: ["upuszczona karta jest kopiowana"]
     case .rulesTint: ["po upuszczeniu przyjmuje kolor karty"]
     case .rulesFree: ["karty zostają tam, gdzie je upuszczono"]
@@ -177,7 +180,7 @@ extension NarrationTemplates {
         "układa karty w siatce o {count} kolumnach",
       ]
     case .rulesGridFit: ["układa karty w siatce o tylu kolumnach, ile się zmieści"]
-    case .rulesTargets: ["dozwolone cele: {target}"]
+    case .rulesTargets: ["dozwolony cel to tylko {target}"]
     case .rulesDraggable: ["można przeciągać"]
     case .rulesFixed: ["nie można przeciągać"]
     case .errorNoNode: ["nie ma niczego o nazwie '{item}'"]
@@ -185,16 +188,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["może chodziło o '{target}'?"]
     case .hintTree: ["wpisz tree, aby zobaczyć wszystkie nazwy"]
     case .errorNothingLifted: ["nic nie jest podniesione"]
-    case .hintLiftExample: ["najpierw podnieś kartę, na przykład: lift {item}"]
+    case .hintLiftExample: ["najpierw podnieś kartę, na przykład lift {item}"]
     case .hintLiftFirst: ["najpierw podnieś kartę"]
     case .errorNothingSelected: ["nic nie jest zaznaczone"]
     case .hintSelectKeys:
-      ["wpisz select i nazwę karty albo select next, potem naciśnij spację; albo wpisz lift i nazwę"]
-    case .hintNameItem: ["podaj kartę, na przykład: {item}, albo najpierw ją zaznacz"]
-    case .errorLifted: ["podniesiono: {item}"]
+      ["wpisz select i nazwę karty albo select next, potem naciśnij spację, albo wpisz lift i nazwę"]
+    case .hintNameItem: ["podaj kartę, na przykład {item}, albo najpierw ją zaznacz"]
+    case .errorLifted: ["karta {item} jest podniesiona"]
     case .hintDropOrCancel: ["najpierw użyj drop albo cancel"]
-    case .errorNotDraggable: ["{item}: nie można przeciągać (właściwość draggable ma wartość false)"]
-    case .errorDropOrCancel: ["podniesiono: {item}; najpierw użyj drop albo cancel"]
+    case .errorNotDraggable: ["karty {item} nie można przeciągać, jej właściwość draggable ma wartość false"]
+    case .errorDropOrCancel: ["najpierw użyj drop albo cancel dla karty {item}"]
     case .errorNothingLiftedOrSelected: ["nic nie jest podniesione ani zaznaczone"]
     case .hintSelectOrLift: ["najpierw zaznacz albo podnieś kartę"]
     }

@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func ptBR(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Digite help para ver os comandos, help keys para as teclas, quit ou Control D para sair."]
+      ["dnd, {scene}. Digite help para ver os comandos, help keys para as teclas, e quit ou Control D para sair."]
     case .start:
       [
-        "dnd, {scene}: {size}. Digite select next e pressione Espaço para levantar; help lista os comandos; Control D para sair."
+        "dnd, {scene}, {size}. Digite select next e pressione Espaço para levantar, help para ver os comandos, ou Control D para sair."
       ]
-    case .startSummary: ["A cena tem {size}; digite tree para vê-los, ou tree depth 1 para o primeiro nível."]
+    case .startSummary: ["A cena tem {size}. Digite tree para ver todos, ou tree depth 1 para o primeiro nível."]
     case .containers: ["{count} contêiner", "{count} de contêineres", "{count} contêineres"]
     case .items: ["{count} item", "{count} de itens", "{count} itens"]
     case .headings: ["{count} título", "{count} de títulos", "{count} títulos"]
@@ -19,96 +19,96 @@ extension NarrationTemplates {
     case .contentsAnd: ["{from} e {to}"]
     case .unsavedLeave:
       [
-        "A cena tem alterações não salvas. Digite save para salvá-las em {file}, ou pressione Control D de novo para sair sem salvar."
+        "A cena tem alterações não salvas. Digite save para salvar em {file}, ou pressione Control D de novo para sair sem salvar."
       ]
     case .unsavedLeaveNoFile:
       [
-        "A cena tem alterações não salvas. Digite save FILE para mantê-las, ou pressione Control D de novo para sair sem salvar."
+        "A cena tem alterações não salvas. Digite save FILE para salvar, ou pressione Control D de novo para sair sem salvar."
       ]
     case .unsavedQuit:
       [
-        "A cena tem alterações não salvas. Digite save para salvá-las em {file}, ou quit de novo (ou quit!) para sair sem salvar."
+        "A cena tem alterações não salvas. Digite save para salvar em {file}, ou quit de novo ou quit! para sair sem salvar."
       ]
     case .unsavedQuitNoFile:
       [
-        "A cena tem alterações não salvas. Digite save FILE para mantê-las, ou quit de novo (ou quit!) para sair sem salvar."
+        "A cena tem alterações não salvas. Digite save e um nome de arquivo para salvar, ou quit de novo ou quit! para sair sem salvar."
       ]
     case .unsavedReplace:
       [
-        "A cena tem alterações não salvas, e este comando a substituiria. Digite save para salvá-las em {file}, ou o mesmo comando de novo para descartá-las."
+        "A cena tem alterações não salvas, e este comando a substituiria. Digite save para salvar em {file}, ou o mesmo comando de novo para descartar as alterações."
       ]
     case .unsavedReplaceNoFile:
       [
-        "A cena tem alterações não salvas, e este comando a substituiria. Digite save FILE para mantê-las, ou o mesmo comando de novo para descartá-las."
+        "A cena tem alterações não salvas, e este comando a substituiria. Digite save FILE para salvar, ou o mesmo comando de novo para descartar as alterações."
       ]
     case .place: ["em {container}, {position}"]
     case .placeLifted: ["levantado"]
     case .placeRoot: ["raiz da cena"]
     case .nothingName: ["nada"]
-    case .selected: ["Selecionado: {item}, {place}."]
+    case .selected: ["{item} selecionado, {place}."]
     case .focusAmong:
       [
-        "Foco em {item}, {place}; faz parte da seleção de {count}.",
-        "Foco em {item}, {place}; faz parte da seleção de {count}.",
-        "Foco em {item}, {place}; faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, faz parte da seleção de {count}.",
       ]
     case .focusNotAmong:
       [
-        "Foco em {item}, {place}; não faz parte da seleção de {count}.",
-        "Foco em {item}, {place}; não faz parte da seleção de {count}.",
-        "Foco em {item}, {place}; não faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, não faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, não faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, não faz parte da seleção de {count}.",
       ]
     case .nothingSelected: ["Nada selecionado."]
     case .whereSelected: ["{item} está selecionado, {place}. Nada levantado."]
     case .whereGroup:
       [
-        "{count} item selecionado: {items}.{focus} Nada levantado.",
-        "{count} de itens selecionados: {items}.{focus} Nada levantado.",
-        "{count} itens selecionados: {items}.{focus} Nada levantado.",
+        "{count} item selecionado, {items}.{focus} Nada levantado.",
+        "{count} de itens selecionados, {items}.{focus} Nada levantado.",
+        "{count} itens selecionados, {items}.{focus} Nada levantado.",
       ]
     case .whereFocus: [" O foco está em {item}, {place}."]
     case .whereNothing: ["Nada selecionado nem levantado. Use select NAME ou select next para escolher um item."]
-    case .selectionAdded: ["Adicionado: {item}; {now}."]
-    case .selectionRemoved: ["Desmarcado: {item}; {now}."]
-    case .selectionAlready: ["{item} já está selecionado; {now}."]
-    case .selectionNotSelected: ["{item} não estava selecionado; {now}."]
+    case .selectionAdded: ["{item} adicionado, {now}."]
+    case .selectionRemoved: ["{item} desmarcado, {now}."]
+    case .selectionAlready: ["{item} já está selecionado, {now}."]
+    case .selectionNotSelected: ["{item} não estava selecionado, {now}."]
     case .selectionAll:
       [
-        "{count} item selecionado em {container}: {items}.", "{count} de itens selecionados em {container}: {items}.",
-        "{count} itens selecionados em {container}: {items}.",
+        "{count} item selecionado em {container}, {items}.", "{count} de itens selecionados em {container}, {items}.",
+        "{count} itens selecionados em {container}, {items}.",
       ]
     case .selectedCount: ["{count} selecionado", "{count} selecionados", "{count} selecionados"]
     case .selectedCountList:
-      ["{count} selecionado: {items}", "{count} selecionados: {items}", "{count} selecionados: {items}"]
+      ["{count} selecionado, {items}", "{count} selecionados, {items}", "{count} selecionados, {items}"]
     case .selectedNone: ["nada selecionado"]
-    case .nothingToCancel: ["Nada levantado; nada para cancelar."]
+    case .nothingToCancel: ["Nada levantado, nada para cancelar."]
     case .nothingToUndo: ["Nada para desfazer."]
     case .nothingToRedo: ["Nada para refazer."]
     case .noJumpEdge: ["{item} está sobre {target}, que não tem primeira nem última posição."]
     case .noJumpAccepting: ["Nenhum outro contêiner aceitaria {item}."]
     case .noJumpNone: ["Não há outro contêiner para onde mover {item}."]
-    case .expectationMet: ["Verificação bem-sucedida: {edit}."]
+    case .expectationMet: ["Verificação confirmada, {edit}."]
     case .goodbye: ["Até logo."]
-    case .loaded: ["Cena carregada: {scene}, com {size}."]
+    case .loaded: ["Cena {scene} carregada, com {size}."]
     case .arrowsHint:
       [
-        "Nada levantado. As setas movem um item levantado, e Shift com uma seta o move 10 passos; pressione Espaço para levantar o item selecionado."
+        "Nada levantado. As setas movem um item levantado, e Shift com uma seta o move 10 passos. Pressione Espaço para levantar o item selecionado."
       ]
-    case .targetsHeader: ["Destinos para {item}:"]
-    case .targetTakes: ["{target}{home}: aceita."]
-    case .targetRefuses: ["{target}{home}: não, {reason}."]
-    case .targetHome: [" (de origem)"]
-    case .historyEmpty: ["O histórico está vazio: nada para desfazer ou refazer."]
+    case .targetsHeader: ["Destinos para {item}."]
+    case .targetTakes: ["{target}{home} aceita."]
+    case .targetRefuses: ["{target}{home} não aceita, {reason}."]
+    case .targetHome: [", de onde veio,"]
+    case .historyEmpty: ["O histórico está vazio, nada para desfazer ou refazer."]
     case .historyHeader:
       [
-        "Histórico: {count} passo, {from} para desfazer, {to} para refazer.",
-        "Histórico: {count} de passos, {from} para desfazer, {to} para refazer.",
-        "Histórico: {count} passos, {from} para desfazer, {to} para refazer.",
+        "Histórico, {count} passo, {from} para desfazer, {to} para refazer.",
+        "Histórico, {count} de passos, {from} para desfazer, {to} para refazer.",
+        "Histórico, {count} passos, {from} para desfazer, {to} para refazer.",
       ]
-    case .historyUndone: [" (desfeito)"]
-    case .historyAllUndone: ["Tudo foi desfeito; redo refaz o passo 1."]
+    case .historyUndone: [", desfeito"]
+    case .historyAllUndone: ["Tudo foi desfeito. redo refaz o passo 1."]
     case .historyUndoNext: ["undo desfaz o passo {position}."]
-    case .historyUndoRedo: ["undo desfaz o passo {position}; redo refaz o passo {to}."]
+    case .historyUndoRedo: ["undo desfaz o passo {position}, e redo refaz o passo {to}."]
     case .typeContainer: ["contêiner"]
     case .typeItem: ["item"]
     case .treeLevel: ["nível {level}"]
@@ -132,25 +132,25 @@ extension NarrationTemplates {
     case .children: ["{count} filho", "{count} de filhos", "{count} filhos"]
     case .recoveryOffer:
       [
-        "Uma sessão em {scene} terminou {from} sem salvar {count} comando; digite recover para recuperá-lo, ou discard para descartá-lo.",
-        "Uma sessão em {scene} terminou {from} sem salvar {count} de comandos; digite recover para recuperá-los, ou discard para descartá-los.",
-        "Uma sessão em {scene} terminou {from} sem salvar {count} comandos; digite recover para recuperá-los, ou discard para descartá-los.",
+        "Uma sessão em {scene} terminou {from} sem salvar {count} comando. Digite recover para recuperar, ou discard para descartar.",
+        "Uma sessão em {scene} terminou {from} sem salvar {count} de comandos. Digite recover para recuperar, ou discard para descartar.",
+        "Uma sessão em {scene} terminou {from} sem salvar {count} comandos. Digite recover para recuperar, ou discard para descartar.",
       ]
     case .recovered:
       [
-        "{count} comando recuperado em {scene}; tudo está como antes.",
-        "{count} de comandos recuperados em {scene}; tudo está como antes.",
-        "{count} comandos recuperados em {scene}; tudo está como antes.",
+        "{count} comando recuperado em {scene}. Tudo está como antes.",
+        "{count} de comandos recuperados em {scene}. Tudo está como antes.",
+        "{count} comandos recuperados em {scene}. Tudo está como antes.",
       ]
     case .recoveredFailed:
       [
-        "{count} comando recuperado em {scene}; tudo está como antes. Sem efeito, como da primeira vez: {failed}.",
-        "{count} de comandos recuperados em {scene}; tudo está como antes. Sem efeito, como da primeira vez: {failed}.",
-        "{count} comandos recuperados em {scene}; tudo está como antes. Sem efeito, como da primeira vez: {failed}.",
+        "{count} comando recuperado em {scene}. Tudo está como antes. Como da primeira vez, houve {failed} sem efeito.",
+        "{count} de comandos recuperados em {scene}. Tudo está como antes. Como da primeira vez, houve {failed} sem efeito.",
+        "{count} comandos recuperados em {scene}. Tudo está como antes. Como da primeira vez, houve {failed} sem efeito.",
       ]
     case .recoveryFailed:
       [
-        "Não foi possível recuperar a sessão em {scene}: {reason}. O registro dela continua em {file}; digite discard para descartá-lo."
+        "Não foi possível recuperar a sessão em {scene}, {reason}. O registro dela continua em {file}. Digite discard para descartar o registro."
       ]
     case .discarded: ["Sessão não salva descartada."]
     case .endedToday: ["hoje às {to}"]
@@ -163,7 +163,7 @@ extension NarrationTemplates {
     case .infoSize: ["{from} de largura e {to} de altura"]
     case .infoSizeOnly: ["Tem {size}."]
     case .infoAtTop: ["Está em {point}, com {size}."]
-    case .infoAtIn: ["Está em {point} dentro de {container}, com {size}; {origin} na cena."]
+    case .infoAtIn: ["Está em {point} dentro de {container}, com {size}, e em {origin} na cena."]
     case .rulesAnyKind: ["aceita qualquer tipo"]
     case .rulesKinds: ["aceita só {items}"]
     case .rulesCopy: ["ao soltar, o item é copiado"]
@@ -185,16 +185,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["você quis dizer '{target}'?"]
     case .hintTree: ["digite tree para ver todos os nomes"]
     case .errorNothingLifted: ["nada levantado"]
-    case .hintLiftExample: ["levante um item primeiro, por exemplo: lift {item}"]
+    case .hintLiftExample: ["levante um item primeiro, por exemplo lift {item}"]
     case .hintLiftFirst: ["levante um item primeiro"]
     case .errorNothingSelected: ["nada selecionado"]
     case .hintSelectKeys:
-      ["digite select e o nome de um item, ou select next, e pressione Espaço; ou digite lift e um nome"]
-    case .hintNameItem: ["indique um item, por exemplo: {item}, ou selecione um antes"]
+      ["digite select e o nome de um item, ou select next, e pressione Espaço, ou digite lift e um nome"]
+    case .hintNameItem: ["indique um item, por exemplo {item}, ou selecione um antes"]
     case .errorLifted: ["{item} está levantado"]
     case .hintDropOrCancel: ["use drop ou cancel primeiro"]
-    case .errorNotDraggable: ["{item} não pode ser arrastado (a propriedade draggable é false)"]
-    case .errorDropOrCancel: ["{item} está levantado; use drop ou cancel primeiro"]
+    case .errorNotDraggable: ["{item} não pode ser arrastado, a propriedade draggable é false"]
+    case .errorDropOrCancel: ["{item} está levantado, use drop ou cancel primeiro"]
     case .errorNothingLiftedOrSelected: ["nada levantado nem selecionado"]
     case .hintSelectOrLift: ["selecione ou levante um item primeiro"]
     }

@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func ptPT(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Escreva help para ver os comandos, help keys para as teclas, quit ou Control D para sair."]
+      ["dnd, {scene}. Escreva help para ver os comandos, help keys para as teclas, e quit ou Control D para sair."]
     case .start:
       [
-        "dnd, {scene}: {size}. Escreva select next e prima Espaço para levantar; help lista os comandos; Control D para sair."
+        "dnd, {scene}, {size}. Escreva select next e prima Espaço para levantar, help para ver os comandos, ou Control D para sair."
       ]
-    case .startSummary: ["A cena tem {size}; escreva tree para os ver, ou tree depth 1 para o primeiro nível."]
+    case .startSummary: ["A cena tem {size}. Escreva tree para os ver, ou tree depth 1 para o primeiro nível."]
     case .containers: ["{count} contentor", "{count} de contentores", "{count} contentores"]
     case .items: ["{count} item", "{count} de itens", "{count} itens"]
     case .headings: ["{count} título", "{count} de títulos", "{count} títulos"]
@@ -27,88 +27,88 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "A cena tem alterações por guardar. Escreva save para as guardar em {file}, ou quit de novo (ou quit!) para sair sem guardar."
+        "A cena tem alterações por guardar. Escreva save para as guardar em {file}, ou quit de novo ou quit! para sair sem guardar."
       ]
     case .unsavedQuitNoFile:
       [
-        "A cena tem alterações por guardar. Escreva save FILE para as manter, ou quit de novo (ou quit!) para sair sem guardar."
+        "A cena tem alterações por guardar. Escreva save e um nome de ficheiro para as manter, ou quit de novo ou quit! para sair sem guardar."
       ]
     case .unsavedReplace:
       [
-        "A cena tem alterações por guardar, e este comando iria substituí-la. Escreva save para as guardar em {file}, ou o mesmo comando de novo para as descartar."
+        "Este comando iria substituir a cena, que tem alterações por guardar. Escreva save para as guardar em {file}, ou o mesmo comando de novo para as descartar."
       ]
     case .unsavedReplaceNoFile:
       [
-        "A cena tem alterações por guardar, e este comando iria substituí-la. Escreva save FILE para as manter, ou o mesmo comando de novo para as descartar."
+        "Este comando iria substituir a cena, que tem alterações por guardar. Escreva save FILE para as manter, ou o mesmo comando de novo para as descartar."
       ]
     case .place: ["em {container}, {position}"]
     case .placeLifted: ["levantado"]
     case .placeRoot: ["raiz da cena"]
     case .nothingName: ["nada"]
-    case .selected: ["Selecionado: {item}, {place}."]
+    case .selected: ["{item} selecionado, {place}."]
     case .focusAmong:
       [
-        "Foco em {item}, {place}; faz parte da seleção de {count}.",
-        "Foco em {item}, {place}; faz parte da seleção de {count}.",
-        "Foco em {item}, {place}; faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, faz parte da seleção de {count}.",
       ]
     case .focusNotAmong:
       [
-        "Foco em {item}, {place}; não faz parte da seleção de {count}.",
-        "Foco em {item}, {place}; não faz parte da seleção de {count}.",
-        "Foco em {item}, {place}; não faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, não faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, não faz parte da seleção de {count}.",
+        "Foco em {item}, {place}, não faz parte da seleção de {count}.",
       ]
     case .nothingSelected: ["Nada selecionado."]
     case .whereSelected: ["{item} está selecionado, {place}. Nada levantado."]
     case .whereGroup:
       [
-        "{count} item selecionado: {items}.{focus} Nada levantado.",
-        "{count} de itens selecionados: {items}.{focus} Nada levantado.",
-        "{count} itens selecionados: {items}.{focus} Nada levantado.",
+        "{count} item selecionado, {items}.{focus} Nada levantado.",
+        "{count} de itens selecionados, {items}.{focus} Nada levantado.",
+        "{count} itens selecionados, {items}.{focus} Nada levantado.",
       ]
     case .whereFocus: [" O foco está em {item}, {place}."]
     case .whereNothing: ["Nada selecionado nem levantado. Use select NAME ou select next para escolher um item."]
-    case .selectionAdded: ["Adicionado: {item}; {now}."]
-    case .selectionRemoved: ["Desmarcado: {item}; {now}."]
-    case .selectionAlready: ["{item} já está selecionado; {now}."]
-    case .selectionNotSelected: ["{item} não estava selecionado; {now}."]
+    case .selectionAdded: ["{item} adicionado, {now}."]
+    case .selectionRemoved: ["{item} desmarcado, {now}."]
+    case .selectionAlready: ["{item} já está selecionado, {now}."]
+    case .selectionNotSelected: ["{item} não estava selecionado, {now}."]
     case .selectionAll:
       [
-        "{count} item selecionado em {container}: {items}.", "{count} de itens selecionados em {container}: {items}.",
-        "{count} itens selecionados em {container}: {items}.",
+        "{count} item selecionado em {container}, {items}.", "{count} de itens selecionados em {container}, {items}.",
+        "{count} itens selecionados em {container}, {items}.",
       ]
     case .selectedCount: ["{count} selecionado", "{count} selecionados", "{count} selecionados"]
     case .selectedCountList:
-      ["{count} selecionado: {items}", "{count} selecionados: {items}", "{count} selecionados: {items}"]
+      ["{count} selecionado, {items}", "{count} selecionados, {items}", "{count} selecionados, {items}"]
     case .selectedNone: ["nada selecionado"]
-    case .nothingToCancel: ["Nada levantado; nada a cancelar."]
+    case .nothingToCancel: ["Nada levantado, nada a cancelar."]
     case .nothingToUndo: ["Nada a anular."]
     case .nothingToRedo: ["Nada a refazer."]
     case .noJumpEdge: ["{item} está sobre {target}, que não tem primeira nem última posição."]
     case .noJumpAccepting: ["Nenhum outro contentor aceitaria {item}."]
     case .noJumpNone: ["Não há outro contentor para onde mover {item}."]
-    case .expectationMet: ["Verificação bem-sucedida: {edit}."]
+    case .expectationMet: ["Verificação confirmada, {edit}."]
     case .goodbye: ["Adeus."]
-    case .loaded: ["Cena carregada: {scene}, com {size}."]
+    case .loaded: ["Cena {scene} carregada, com {size}."]
     case .arrowsHint:
       [
-        "Nada levantado. As setas movem um item levantado, e Shift com uma seta move-o 10 passos; prima Espaço para levantar o item selecionado."
+        "Nada levantado. As setas movem um item levantado, e com Shift cada seta move 10 passos. Prima Espaço para levantar o item selecionado."
       ]
-    case .targetsHeader: ["Destinos para {item}:"]
-    case .targetTakes: ["{target}{home}: aceita."]
-    case .targetRefuses: ["{target}{home}: não, {reason}."]
-    case .targetHome: [" (de origem)"]
-    case .historyEmpty: ["O histórico está vazio: nada a anular ou refazer."]
+    case .targetsHeader: ["Destinos para {item}."]
+    case .targetTakes: ["{target}{home} aceita."]
+    case .targetRefuses: ["{target}{home} não aceita, {reason}."]
+    case .targetHome: [", de onde veio,"]
+    case .historyEmpty: ["O histórico está vazio, nada a anular ou refazer."]
     case .historyHeader:
       [
-        "Histórico: {count} passo, {from} a anular, {to} a refazer.",
-        "Histórico: {count} de passos, {from} a anular, {to} a refazer.",
-        "Histórico: {count} passos, {from} a anular, {to} a refazer.",
+        "Histórico, {count} passo, {from} a anular, {to} a refazer.",
+        "Histórico, {count} de passos, {from} a anular, {to} a refazer.",
+        "Histórico, {count} passos, {from} a anular, {to} a refazer.",
       ]
-    case .historyUndone: [" (anulado)"]
-    case .historyAllUndone: ["Tudo foi anulado; redo refaz o passo 1."]
+    case .historyUndone: [", anulado"]
+    case .historyAllUndone: ["Tudo foi anulado. redo refaz o passo 1."]
     case .historyUndoNext: ["undo anula o passo {position}."]
-    case .historyUndoRedo: ["undo anula o passo {position}; redo refaz o passo {to}."]
+    case .historyUndoRedo: ["undo anula o passo {position}, e redo refaz o passo {to}."]
     case .typeContainer: ["contentor"]
     case .typeItem: ["item"]
     case .treeLevel: ["nível {level}"]
@@ -132,25 +132,25 @@ extension NarrationTemplates {
     case .children: ["{count} filho", "{count} de filhos", "{count} filhos"]
     case .recoveryOffer:
       [
-        "Uma sessão em {scene} terminou {from} sem guardar {count} comando; escreva recover para o recuperar, ou discard para o descartar.",
-        "Uma sessão em {scene} terminou {from} sem guardar {count} de comandos; escreva recover para os recuperar, ou discard para os descartar.",
-        "Uma sessão em {scene} terminou {from} sem guardar {count} comandos; escreva recover para os recuperar, ou discard para os descartar.",
+        "Uma sessão em {scene} terminou {from} sem guardar {count} comando. Escreva recover para o recuperar, ou discard para o descartar.",
+        "Uma sessão em {scene} terminou {from} sem guardar {count} de comandos. Escreva recover para os recuperar, ou discard para os descartar.",
+        "Uma sessão em {scene} terminou {from} sem guardar {count} comandos. Escreva recover para os recuperar, ou discard para os descartar.",
       ]
     case .recovered:
       [
-        "{count} comando recuperado em {scene}; tudo está como antes.",
-        "{count} de comandos recuperados em {scene}; tudo está como antes.",
-        "{count} comandos recuperados em {scene}; tudo está como antes.",
+        "{count} comando recuperado em {scene}. Tudo está como antes.",
+        "{count} de comandos recuperados em {scene}. Tudo está como antes.",
+        "{count} comandos recuperados em {scene}. Tudo está como antes.",
       ]
     case .recoveredFailed:
       [
-        "{count} comando recuperado em {scene}; tudo está como antes. Sem efeito, como da primeira vez: {failed}.",
-        "{count} de comandos recuperados em {scene}; tudo está como antes. Sem efeito, como da primeira vez: {failed}.",
-        "{count} comandos recuperados em {scene}; tudo está como antes. Sem efeito, como da primeira vez: {failed}.",
+        "{count} comando recuperado em {scene}. Tudo está como antes. Como da primeira vez, houve {failed} sem efeito.",
+        "{count} de comandos recuperados em {scene}. Tudo está como antes. Como da primeira vez, houve {failed} sem efeito.",
+        "{count} comandos recuperados em {scene}. Tudo está como antes. Como da primeira vez, houve {failed} sem efeito.",
       ]
     case .recoveryFailed:
       [
-        "Não foi possível recuperar a sessão em {scene}: {reason}. O seu registo fica em {file}; escreva discard para o descartar."
+        "Não foi possível recuperar a sessão em {scene}, {reason}. O seu registo fica em {file}. Escreva discard para o descartar."
       ]
     case .discarded: ["Sessão não guardada descartada."]
     case .endedToday: ["hoje às {to}"]
@@ -163,7 +163,7 @@ extension NarrationTemplates {
     case .infoSize: ["{from} de largura e {to} de altura"]
     case .infoSizeOnly: ["Tem {size}."]
     case .infoAtTop: ["Está em {point}, com {size}."]
-    case .infoAtIn: ["Está em {point} dentro de {container}, com {size}; {origin} na cena."]
+    case .infoAtIn: ["Está em {point} dentro de {container}, com {size}, e em {origin} na cena."]
     case .rulesAnyKind: ["aceita qualquer tipo"]
     case .rulesKinds: ["aceita apenas {items}"]
     case .rulesCopy: ["ao largar, o item é copiado"]
@@ -185,16 +185,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["queria dizer '{target}'?"]
     case .hintTree: ["escreva tree para ver todos os nomes"]
     case .errorNothingLifted: ["nada levantado"]
-    case .hintLiftExample: ["levante primeiro um item, por exemplo: lift {item}"]
+    case .hintLiftExample: ["levante primeiro um item, por exemplo lift {item}"]
     case .hintLiftFirst: ["levante primeiro um item"]
     case .errorNothingSelected: ["nada selecionado"]
     case .hintSelectKeys:
-      ["escreva select e o nome de um item, ou select next, e prima Espaço; ou escreva lift e um nome"]
-    case .hintNameItem: ["indique um item, por exemplo: {item}, ou selecione um primeiro"]
+      ["escreva select e o nome de um item, ou select next, e prima Espaço, ou escreva lift e um nome"]
+    case .hintNameItem: ["indique um item, por exemplo {item}, ou selecione um primeiro"]
     case .errorLifted: ["{item} está levantado"]
     case .hintDropOrCancel: ["use primeiro drop ou cancel"]
-    case .errorNotDraggable: ["{item} não pode ser arrastado (a propriedade draggable é false)"]
-    case .errorDropOrCancel: ["{item} está levantado; use primeiro drop ou cancel"]
+    case .errorNotDraggable: ["{item} não pode ser arrastado, a propriedade draggable é false"]
+    case .errorDropOrCancel: ["{item} está levantado, use primeiro drop ou cancel"]
     case .errorNothingLiftedOrSelected: ["nada levantado nem selecionado"]
     case .hintSelectOrLift: ["selecione ou levante primeiro um item"]
     }

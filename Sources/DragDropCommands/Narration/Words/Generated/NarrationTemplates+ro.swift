@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func ro(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Tastați help pentru comenzi, help keys pentru taste, quit sau Ctrl D pentru ieșire."]
+      ["dnd, {scene}. Tastați help pentru comenzi, help keys pentru taste, și quit sau Ctrl D pentru ieșire."]
     case .start:
       [
-        "dnd, {scene}: {size}. Tastați select next și apăsați Spațiu pentru a ridica; help listează comenzile; Ctrl D iese."
+        "dnd, {scene}, {size}. Tastați select next și apăsați Spațiu pentru a ridica, help pentru comenzi, sau Ctrl D pentru ieșire."
       ]
-    case .startSummary: ["Scena are {size}; tastați tree ca să le vedeți, sau tree depth 1 pentru nivelul de sus."]
+    case .startSummary: ["Scena are {size}. Tastați tree ca să le vedeți, sau tree depth 1 pentru nivelul de sus."]
     case .containers: ["{count} container", "{count} containere", "{count} de containere"]
     case .items: ["{count} element", "{count} elemente", "{count} de elemente"]
     case .headings: ["{count} titlu", "{count} titluri", "{count} de titluri"]
@@ -27,92 +27,92 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Scena are modificări nesalvate. Tastați save pentru a scrie {file}, sau din nou quit (ori quit!) pentru a ieși fără salvare."
+        "Scena are modificări nesalvate. Tastați save pentru a scrie {file}, sau din nou quit ori quit! pentru a ieși fără salvare."
       ]
     case .unsavedQuitNoFile:
       [
-        "Scena are modificări nesalvate. Tastați save FILE pentru a le păstra, sau din nou quit (ori quit!) pentru a ieși fără salvare."
+        "Scena are modificări nesalvate. Tastați save și un nume de fișier ca să le păstrați, sau din nou quit ori quit! pentru a ieși fără salvare."
       ]
     case .unsavedReplace:
       [
-        "Scena are modificări nesalvate, iar asta ar înlocui-o. Tastați save pentru a scrie {file}, sau aceeași comandă din nou pentru a renunța la ele."
+        "Scena are modificări nesalvate, iar această comandă ar înlocui scena. Tastați save pentru a scrie {file}, sau aceeași comandă din nou pentru a renunța la modificări."
       ]
     case .unsavedReplaceNoFile:
       [
-        "Scena are modificări nesalvate, iar asta ar înlocui-o. Tastați save FILE pentru a le păstra, sau aceeași comandă din nou pentru a renunța la ele."
+        "Scena are modificări nesalvate, iar această comandă ar înlocui scena. Tastați save FILE pentru a le păstra, sau aceeași comandă din nou pentru a renunța la ele."
       ]
     case .place: ["în {container}, {position}"]
     case .placeLifted: ["ridicat"]
     case .placeRoot: ["rădăcina scenei"]
     case .nothingName: ["nimic"]
-    case .selected: ["Selectat: {item}, {place}."]
+    case .selected: ["Selectat {item}, {place}."]
     case .focusAmong:
       [
-        "Focus pe {item}, {place}; face parte din selecție: {count} element.",
-        "Focus pe {item}, {place}; face parte din selecție: {count} elemente.",
-        "Focus pe {item}, {place}; face parte din selecție: {count} de elemente.",
+        "Focus pe {item}, {place}, în selecția de {count} element.",
+        "Focus pe {item}, {place}, în selecția de {count} elemente.",
+        "Focus pe {item}, {place}, în selecția de {count} de elemente.",
       ]
     case .focusNotAmong:
       [
-        "Focus pe {item}, {place}; nu face parte din selecție: {count} element.",
-        "Focus pe {item}, {place}; nu face parte din selecție: {count} elemente.",
-        "Focus pe {item}, {place}; nu face parte din selecție: {count} de elemente.",
+        "Focus pe {item}, {place}, în afara selecției de {count} element.",
+        "Focus pe {item}, {place}, în afara selecției de {count} elemente.",
+        "Focus pe {item}, {place}, în afara selecției de {count} de elemente.",
       ]
     case .nothingSelected: ["Nimic selectat."]
     case .whereSelected: ["{item} e selectat, {place}. Nimic nu e ridicat."]
     case .whereGroup:
       [
-        "{count} element e selectat: {items}.{focus} Nimic nu e ridicat.",
-        "{count} elemente sunt selectate: {items}.{focus} Nimic nu e ridicat.",
-        "{count} de elemente sunt selectate: {items}.{focus} Nimic nu e ridicat.",
+        "{count} element e selectat, {items}.{focus} Nimic nu e ridicat.",
+        "{count} elemente sunt selectate, {items}.{focus} Nimic nu e ridicat.",
+        "{count} de elemente sunt selectate, {items}.{focus} Nimic nu e ridicat.",
       ]
     case .whereFocus: [" Focusul e pe {item}, {place}."]
     case .whereNothing:
       ["Nimic nu e selectat sau ridicat. Folosiți select NAME sau select next pentru a alege un element."]
-    case .selectionAdded: ["Adăugat {item}; {now}."]
-    case .selectionRemoved: ["Deselectat {item}; {now}."]
-    case .selectionAlready: ["{item} e deja selectat; {now}."]
-    case .selectionNotSelected: ["{item} nu era selectat; {now}."]
+    case .selectionAdded: ["Adăugat {item}, {now}."]
+    case .selectionRemoved: ["Deselectat {item}, {now}."]
+    case .selectionAlready: ["{item} e deja selectat, {now}."]
+    case .selectionNotSelected: ["{item} nu era selectat, {now}."]
     case .selectionAll:
       [
-        "Selectat {count} element în {container}: {items}.", "Selectate {count} elemente în {container}: {items}.",
-        "Selectate {count} de elemente în {container}: {items}.",
+        "Selectat {count} element în {container}, {items}.", "Selectate {count} elemente în {container}, {items}.",
+        "Selectate {count} de elemente în {container}, {items}.",
       ]
     case .selectedCount: ["{count} element selectat", "{count} elemente selectate", "{count} de elemente selectate"]
     case .selectedCountList:
       [
-        "{count} element selectat: {items}", "{count} elemente selectate: {items}",
-        "{count} de elemente selectate: {items}",
+        "{count} element selectat, {items}", "{count} elemente selectate, {items}",
+        "{count} de elemente selectate, {items}",
       ]
     case .selectedNone: ["nimic selectat"]
-    case .nothingToCancel: ["Nimic nu e ridicat; nu e nimic de anulat."]
+    case .nothingToCancel: ["Nimic nu e ridicat, nu e nimic de anulat."]
     case .nothingToUndo: ["Nimic de anulat."]
     case .nothingToRedo: ["Nimic de refăcut."]
     case .noJumpEdge: ["{item} e peste {target}, care nu are prima sau ultima poziție."]
     case .noJumpAccepting: ["Niciun alt container nu ar accepta {item}."]
     case .noJumpNone: ["Niciun alt container în care să mutați {item}."]
-    case .expectationMet: ["Așteptare îndeplinită: {edit}."]
+    case .expectationMet: ["Așteptare îndeplinită, {edit}."]
     case .goodbye: ["La revedere."]
-    case .loaded: ["Încărcat {scene}: {size}."]
+    case .loaded: ["Încărcat {scene}, {size}."]
     case .arrowsHint:
       [
-        "Nimic nu e ridicat. Săgețile mută un element ridicat, iar Shift cu o săgeată îl mută 10 pași; apăsați Spațiu pentru a ridica elementul selectat."
+        "Nimic nu e ridicat. Săgețile mută un element ridicat, iar Shift cu o săgeată îl mută 10 pași. Apăsați Spațiu pentru a ridica elementul selectat."
       ]
-    case .targetsHeader: ["Ținte pentru {item}:"]
-    case .targetTakes: ["{target}{home}: îl acceptă."]
-    case .targetRefuses: ["{target}{home}: nu, {reason}."]
-    case .targetHome: [" (locul lui)"]
-    case .historyEmpty: ["Istoricul e gol: nimic de anulat sau de refăcut."]
+    case .targetsHeader: ["Ținte pentru {item}."]
+    case .targetTakes: ["{target}{home} îl acceptă."]
+    case .targetRefuses: ["{target}{home} nu îl acceptă, pentru că {reason}."]
+    case .targetHome: [", locul lui,"]
+    case .historyEmpty: ["Istoricul e gol, nimic de anulat sau de refăcut."]
     case .historyHeader:
       [
-        "Istoric: {count} pas, de anulat: {from}, de refăcut: {to}.",
-        "Istoric: {count} pași, de anulat: {from}, de refăcut: {to}.",
-        "Istoric: {count} de pași, de anulat: {from}, de refăcut: {to}.",
+        "Istoric, {count} pas, de anulat {from}, de refăcut {to}.",
+        "Istoric, {count} pași, de anulat {from}, de refăcut {to}.",
+        "Istoric, {count} de pași, de anulat {from}, de refăcut {to}.",
       ]
-    case .historyUndone: [" (anulat)"]
-    case .historyAllUndone: ["Totul e anulat; redo readuce pasul 1."]
+    case .historyUndone: [", anulat"]
+    case .historyAllUndone: ["Totul e anulat. Redo readuce pasul 1."]
     case .historyUndoNext: ["undo anulează pasul {position}."]
-    case .historyUndoRedo: ["undo anulează pasul {position}; redo readuce pasul {to}."]
+    case .historyUndoRedo: ["Undo anulează pasul {position}, iar redo readuce pasul {to}."]
     case .typeContainer: ["container"]
     case .typeItem: ["element"]
     case .treeLevel: ["nivelul {level}"]
@@ -123,7 +123,7 @@ extension NarrationTemplates {
     case .holdsChildren: ["{count} subelement", "{count} subelemente", "{count} de subelemente"]
     case .inColumn: [" pe o coloană"]
     case .inRow: [" pe un rând"]
-    case .inGrid: [" într-o grilă"]
+    case .inGrid: [" în grilă"]
     case .takesNoDrops: ["nu acceptă nimic"]
     case .holdsAtMost: ["încape cel mult {count}", "încap cel mult {count}", "încap cel mult {count}"]
     case .copiesDrops: ["copiază ce se plasează"]
@@ -136,38 +136,38 @@ extension NarrationTemplates {
     case .children: ["{count} subelement", "{count} subelemente", "{count} de subelemente"]
     case .recoveryOffer:
       [
-        "O sesiune pe {scene} s-a încheiat {from} fără să salveze {count} comandă; tastați recover pentru a o recupera sau discard pentru a renunța la ea.",
-        "O sesiune pe {scene} s-a încheiat {from} fără să salveze {count} comenzi; tastați recover pentru a le recupera sau discard pentru a renunța la ele.",
-        "O sesiune pe {scene} s-a încheiat {from} fără să salveze {count} de comenzi; tastați recover pentru a le recupera sau discard pentru a renunța la ele.",
+        "O sesiune pe {scene} a luat sfârșit {from} fără să salveze {count} comandă. Tastați recover pentru a o recupera, sau discard pentru a renunța la ea.",
+        "O sesiune pe {scene} a luat sfârșit {from} fără să salveze {count} comenzi. Tastați recover pentru a le recupera, sau discard pentru a renunța la ele.",
+        "O sesiune pe {scene} a luat sfârșit {from} fără să salveze {count} de comenzi. Tastați recover pentru a le recupera, sau discard pentru a renunța la ele.",
       ]
     case .recovered:
       [
-        "Recuperată {count} comandă pe {scene}; sunteți unde erați.",
-        "Recuperate {count} comenzi pe {scene}; sunteți unde erați.",
-        "Recuperate {count} de comenzi pe {scene}; sunteți unde erați.",
+        "Recuperată {count} comandă pe {scene}. Sunteți din nou unde erați.",
+        "Recuperate {count} comenzi pe {scene}. Sunteți din nou unde erați.",
+        "Recuperate {count} de comenzi pe {scene}. Sunteți din nou unde erați.",
       ]
     case .recoveredFailed:
       [
-        "Recuperată {count} comandă pe {scene}; sunteți unde erați. {failed} dintre ele nu s-au aplicat, ca și înainte.",
-        "Recuperate {count} comenzi pe {scene}; sunteți unde erați. {failed} dintre ele nu s-au aplicat, ca și înainte.",
-        "Recuperate {count} de comenzi pe {scene}; sunteți unde erați. {failed} dintre ele nu s-au aplicat, ca și înainte.",
+        "Recuperată {count} comandă pe {scene}. Sunteți din nou unde erați. {failed} dintre ele nu au putut fi aplicate, ca și înainte.",
+        "Recuperate {count} comenzi pe {scene}. Sunteți din nou unde erați. {failed} dintre ele nu au putut fi aplicate, ca și înainte.",
+        "Recuperate {count} de comenzi pe {scene}. Sunteți din nou unde erați. {failed} dintre ele nu au putut fi aplicate, ca și înainte.",
       ]
     case .recoveryFailed:
       [
-        "Sesiunea pe {scene} nu poate fi recuperată: {reason}. Jurnalul rămâne în {file}; tastați discard pentru a renunța la el."
+        "Sesiunea pe {scene} nu poate fi recuperată, {reason}. Jurnalul rămâne în {file}. Tastați discard pentru a renunța la el."
       ]
     case .discarded: ["Sesiunea nesalvată a fost abandonată."]
     case .endedToday: ["azi la {to}"]
     case .endedOn: ["pe {from} la {to}"]
     case .languageNow: ["Limba este acum {item}."]
-    case .demoScene: ["demo-ul {scene}"]
+    case .demoScene: ["exemplul {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["tipul {color}"]
     case .infoColor: ["culoarea {color}"]
     case .infoSize: ["lățime {from}, înălțime {to}"]
-    case .infoSizeOnly: ["Dimensiuni: {size}."]
+    case .infoSizeOnly: ["Are {size}."]
     case .infoAtTop: ["Se află la {point}, {size}."]
-    case .infoAtIn: ["Se află la {point} în {container}, {size}; la {origin} în scenă."]
+    case .infoAtIn: ["Se află la {point} în {container}, {size}, și la {origin} în scenă."]
     case .rulesAnyKind: ["acceptă orice tip"]
     case .rulesKinds: ["acceptă doar {items}"]
     case .rulesCopy: ["plasarea copiază elementul"]
@@ -177,28 +177,28 @@ extension NarrationTemplates {
     case .rulesRow: ["așază elementele de la stânga la dreapta, la distanță de {distance}"]
     case .rulesGrid:
       [
-        "așază elementele într-o grilă cu {count} coloană", "așază elementele într-o grilă cu {count} coloane",
-        "așază elementele într-o grilă cu {count} de coloane",
+        "așază elementele în grilă, pe {count} coloană", "așază elementele în grilă, pe {count} coloane",
+        "așază elementele în grilă, pe {count} de coloane",
       ]
-    case .rulesGridFit: ["așază elementele într-o grilă cu câte coloane încap"]
+    case .rulesGridFit: ["așază elementele în grilă, pe câte coloane încap"]
     case .rulesTargets: ["poate merge doar în {target}"]
     case .rulesDraggable: ["poate fi tras"]
     case .rulesFixed: ["nu poate fi tras"]
     case .errorNoNode: ["niciun nod numit '{item}'"]
     case .errorNoNodeIn: ["niciun nod numit '{item}' în {container}"]
-    case .hintDidYouMean: ["v-ați referit la '{target}'?"]
+    case .hintDidYouMean: ["ați vrut să spuneți {target}?"]
     case .hintTree: ["tastați tree ca să vedeți toate numele"]
     case .errorNothingLifted: ["nimic nu e ridicat"]
-    case .hintLiftExample: ["ridicați mai întâi un element, de exemplu: lift {item}"]
+    case .hintLiftExample: ["ridicați mai întâi un element, de exemplu lift {item}"]
     case .hintLiftFirst: ["ridicați mai întâi un element"]
     case .errorNothingSelected: ["nimic nu e selectat"]
     case .hintSelectKeys:
-      ["tastați select și numele unui element, sau select next, apoi apăsați Spațiu; ori tastați lift și un nume"]
-    case .hintNameItem: ["numiți un element, de exemplu: {item}, sau selectați mai întâi unul"]
+      ["tastați select și numele unui element, sau select next, apoi apăsați Spațiu, ori tastați lift și un nume"]
+    case .hintNameItem: ["numiți un element, de exemplu {item}, sau selectați mai întâi unul"]
     case .errorLifted: ["{item} e ridicat"]
     case .hintDropOrCancel: ["folosiți mai întâi drop sau cancel"]
-    case .errorNotDraggable: ["{item} nu poate fi tras (proprietatea draggable e false)"]
-    case .errorDropOrCancel: ["{item} e ridicat; folosiți mai întâi drop sau cancel"]
+    case .errorNotDraggable: ["{item} nu poate fi tras, proprietatea draggable e false"]
+    case .errorDropOrCancel: ["folosiți mai întâi drop sau cancel pentru {item}"]
     case .errorNothingLiftedOrSelected: ["nimic nu e ridicat sau selectat"]
     case .hintSelectOrLift: ["selectați sau ridicați mai întâi un element"]
     }

@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func ru(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Введите help для списка команд, help keys для списка клавиш, quit или Control D для выхода."]
+      ["dnd, {scene}. Введите help для списка команд, help keys для списка клавиш, а quit или Control D для выхода."]
     case .start:
       [
-        "dnd, {scene}: {size}. Введите select next и нажмите Пробел, чтобы поднять; help покажет команды; Control D для выхода."
+        "dnd, {scene}, {size}. Введите select next и нажмите Пробел, чтобы поднять, help для списка команд или Control D для выхода."
       ]
-    case .startSummary: ["В сцене {size}; введите tree, чтобы увидеть их, или tree depth 1 для верхнего уровня."]
+    case .startSummary: ["В сцене {size}. Введите tree, чтобы увидеть их, или tree depth 1 для верхнего уровня."]
     case .containers: ["{count} контейнер", "{count} контейнера", "{count} контейнеров"]
     case .items: ["{count} элемент", "{count} элемента", "{count} элементов"]
     case .headings: ["{count} заголовок", "{count} заголовка", "{count} заголовков"]
@@ -27,11 +27,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "В сцене есть несохранённые изменения. Введите save, чтобы записать их в {file}, или снова quit (или quit!), чтобы выйти без сохранения."
+        "В сцене есть несохранённые изменения. Введите save, чтобы записать их в {file}, или снова quit или quit!, чтобы выйти без сохранения."
       ]
     case .unsavedQuitNoFile:
       [
-        "В сцене есть несохранённые изменения. Введите save FILE, чтобы сохранить их, или снова quit (или quit!), чтобы выйти без сохранения."
+        "В сцене есть несохранённые изменения. Введите save и имя файла, чтобы сохранить их, или снова quit или quit!, чтобы выйти без сохранения."
       ]
     case .unsavedReplace:
       [
@@ -45,75 +45,75 @@ extension NarrationTemplates {
     case .placeLifted: ["поднято"]
     case .placeRoot: ["корень сцены"]
     case .nothingName: ["ничего"]
-    case .selected: ["Выбрано: {item}, {place}."]
+    case .selected: ["Выбран элемент {item}, {place}."]
     case .focusAmong:
       [
-        "Фокус: {item}, {place}; входит в число выбранных, всего {count}.",
-        "Фокус: {item}, {place}; входит в число выбранных, всего {count}.",
-        "Фокус: {item}, {place}; входит в число выбранных, всего {count}.",
+        "Фокус на {item}, {place}, входит в число выбранных, всего {count}.",
+        "Фокус на {item}, {place}, входит в число выбранных, всего {count}.",
+        "Фокус на {item}, {place}, входит в число выбранных, всего {count}.",
       ]
     case .focusNotAmong:
       [
-        "Фокус: {item}, {place}; не входит в число выбранных, всего {count}.",
-        "Фокус: {item}, {place}; не входит в число выбранных, всего {count}.",
-        "Фокус: {item}, {place}; не входит в число выбранных, всего {count}.",
+        "Фокус на {item}, {place}, не входит в число выбранных, всего {count}.",
+        "Фокус на {item}, {place}, не входит в число выбранных, всего {count}.",
+        "Фокус на {item}, {place}, не входит в число выбранных, всего {count}.",
       ]
     case .nothingSelected: ["Ничего не выбрано."]
-    case .whereSelected: ["Выбрано: {item}, {place}. Ничего не поднято."]
+    case .whereSelected: ["Выбран элемент {item}, {place}. Ничего не поднято."]
     case .whereGroup:
       [
-        "Выбран {count} элемент: {items}.{focus} Ничего не поднято.",
-        "Выбрано {count} элемента: {items}.{focus} Ничего не поднято.",
-        "Выбрано {count} элементов: {items}.{focus} Ничего не поднято.",
+        "Выбран {count} элемент, {items}.{focus} Ничего не поднято.",
+        "Выбрано {count} элемента, {items}.{focus} Ничего не поднято.",
+        "Выбрано {count} элементов, {items}.{focus} Ничего не поднято.",
       ]
-    case .whereFocus: [" Фокус: {item}, {place}."]
+    case .whereFocus: [" Фокус на {item}, {place}."]
     case .whereNothing: ["Ничего не выбрано и не поднято. Чтобы выбрать элемент, введите select NAME или select next."]
-    case .selectionAdded: ["Добавлено к выбору: {item}; {now}."]
-    case .selectionRemoved: ["Убрано из выбора: {item}; {now}."]
-    case .selectionAlready: ["Уже выбрано: {item}; {now}."]
-    case .selectionNotSelected: ["Не было в выборе: {item}; {now}."]
+    case .selectionAdded: ["Элемент {item} добавлен к выбору, {now}."]
+    case .selectionRemoved: ["Элемент {item} убран из выбора, {now}."]
+    case .selectionAlready: ["Элемент {item} уже выбран, {now}."]
+    case .selectionNotSelected: ["Элемент {item} не был выбран, {now}."]
     case .selectionAll:
       [
-        "Выбран {count} элемент в {container}: {items}.", "Выбрано {count} элемента в {container}: {items}.",
-        "Выбрано {count} элементов в {container}: {items}.",
+        "Выбран {count} элемент в {container}, {items}.", "Выбрано {count} элемента в {container}, {items}.",
+        "Выбрано {count} элементов в {container}, {items}.",
       ]
     case .selectedCount: ["выбран {count}", "выбрано {count}", "выбрано {count}"]
-    case .selectedCountList: ["выбран {count}: {items}", "выбрано {count}: {items}", "выбрано {count}: {items}"]
+    case .selectedCountList: ["выбран {count}, {items}", "выбрано {count}, {items}", "выбрано {count}, {items}"]
     case .selectedNone: ["ничего не выбрано"]
     case .nothingToCancel: ["Ничего не поднято, отменять нечего."]
     case .nothingToUndo: ["Отменять нечего."]
     case .nothingToRedo: ["Повторять нечего."]
     case .noJumpEdge: ["{item} над {target}, а там нет первой и последней позиции."]
-    case .noJumpAccepting: ["{item}: ни один другой контейнер не подходит."]
-    case .noJumpNone: ["{item}: других контейнеров нет."]
-    case .expectationMet: ["Ожидание выполнено: {edit}."]
+    case .noJumpAccepting: ["Ни один другой контейнер не примет элемент {item}."]
+    case .noJumpNone: ["Нет другого контейнера, куда можно переместить элемент {item}."]
+    case .expectationMet: ["Ожидание выполнено, {edit}."]
     case .goodbye: ["До свидания."]
-    case .loaded: ["Загружена сцена {scene}: {size}."]
+    case .loaded: ["Загружена сцена {scene}, {size}."]
     case .arrowsHint:
       [
-        "Ничего не поднято. Стрелки перемещают поднятый элемент, а Shift со стрелкой сдвигает его на 10 шагов; нажмите Пробел, чтобы поднять выбранный элемент."
+        "Ничего не поднято. Стрелки перемещают поднятый элемент, а Shift со стрелкой сдвигает его на 10 шагов. Нажмите Пробел, чтобы поднять выбранный элемент."
       ]
-    case .targetsHeader: ["Контейнеры для {item}:"]
-    case .targetTakes: ["{target}{home}: принимает."]
-    case .targetRefuses: ["{target}{home}: нет, {reason}."]
-    case .targetHome: [" (исходное место)"]
-    case .historyEmpty: ["История пуста: отменять и повторять нечего."]
+    case .targetsHeader: ["Куда можно опустить элемент {item}."]
+    case .targetTakes: ["{target}{home} примет его."]
+    case .targetRefuses: ["{target}{home} не примет, {reason}."]
+    case .targetHome: [", исходное место,"]
+    case .historyEmpty: ["История пуста, отменять и повторять нечего."]
     case .historyHeader:
       [
-        "История: {count} шаг, отменить можно {from}, повторить можно {to}.",
-        "История: {count} шага, отменить можно {from}, повторить можно {to}.",
-        "История: {count} шагов, отменить можно {from}, повторить можно {to}.",
+        "История, {count} шаг, отменить можно {from}, повторить можно {to}.",
+        "История, {count} шага, отменить можно {from}, повторить можно {to}.",
+        "История, {count} шагов, отменить можно {from}, повторить можно {to}.",
       ]
-    case .historyUndone: [" (отменено)"]
-    case .historyAllUndone: ["Всё отменено; redo вернёт шаг 1."]
+    case .historyUndone: [", отменено"]
+    case .historyAllUndone: ["Всё отменено. Команда redo вернёт шаг 1."]
     case .historyUndoNext: ["Команда undo отменит шаг {position}."]
-    case .historyUndoRedo: ["Команда undo отменит шаг {position}, redo вернёт шаг {to}."]
+    case .historyUndoRedo: ["Команда undo отменит шаг {position}, а redo вернёт шаг {to}."]
     case .typeContainer: ["контейнер"]
     case .typeItem: ["элемент"]
     case .treeLevel: ["уровень {level}"]
     case .treePosition: ["{position} из {count}"]
-    case .treeLifted: ["Поднято: {item}, на слое перетаскивания."]
-    case .treeLiftedWith: ["Поднято: {item} вместе с {items}, на слое перетаскивания."]
+    case .treeLifted: ["Элемент {item} поднят, на слое перетаскивания."]
+    case .treeLiftedWith: ["Элемент {item} поднят вместе с {items}, на слое перетаскивания."]
     case .holdsItems: ["{count} элемент", "{count} элемента", "{count} элементов"]
     case .holdsChildren: ["{count} вложенный", "{count} вложенных", "{count} вложенных"]
     case .inColumn: [" столбцом"]
@@ -131,40 +131,40 @@ extension NarrationTemplates {
     case .children: ["{count} вложенный", "{count} вложенных", "{count} вложенных"]
     case .recoveryOffer:
       [
-        "Сеанс со сценой {scene} прервался {from}, и осталась {count} несохранённая команда; введите recover, чтобы вернуть её, или discard, чтобы отбросить.",
-        "Сеанс со сценой {scene} прервался {from}, и остались {count} несохранённые команды; введите recover, чтобы вернуть их, или discard, чтобы отбросить.",
-        "Сеанс со сценой {scene} прервался {from}, и осталось {count} несохранённых команд; введите recover, чтобы вернуть их, или discard, чтобы отбросить.",
+        "Сеанс со сценой {scene} прервался {from}, и осталась {count} несохранённая команда. Введите recover, чтобы вернуть её, или discard, чтобы отбросить.",
+        "Сеанс со сценой {scene} прервался {from}, и остались {count} несохранённые команды. Введите recover, чтобы вернуть их, или discard, чтобы отбросить.",
+        "Сеанс со сценой {scene} прервался {from}, и осталось {count} несохранённых команд. Введите recover, чтобы вернуть их, или discard, чтобы отбросить.",
       ]
     case .recovered:
       [
-        "Восстановлена {count} команда в сцене {scene}; вы там же, где были.",
-        "Восстановлены {count} команды в сцене {scene}; вы там же, где были.",
-        "Восстановлено {count} команд в сцене {scene}; вы там же, где были.",
+        "Восстановлена {count} команда в сцене {scene}. Вы там же, где были.",
+        "Восстановлены {count} команды в сцене {scene}. Вы там же, где были.",
+        "Восстановлено {count} команд в сцене {scene}. Вы там же, где были.",
       ]
     case .recoveredFailed:
       [
-        "Восстановлена {count} команда в сцене {scene}; вы там же, где были. Как и раньше, не применились: {failed}.",
-        "Восстановлены {count} команды в сцене {scene}; вы там же, где были. Как и раньше, не применились: {failed}.",
-        "Восстановлено {count} команд в сцене {scene}; вы там же, где были. Как и раньше, не применились: {failed}.",
+        "Восстановлена {count} команда в сцене {scene}. Вы там же, где были. Как и раньше, из них не применено {failed}.",
+        "Восстановлены {count} команды в сцене {scene}. Вы там же, где были. Как и раньше, из них не применено {failed}.",
+        "Восстановлено {count} команд в сцене {scene}. Вы там же, где были. Как и раньше, из них не применено {failed}.",
       ]
     case .recoveryFailed:
       [
-        "Не удалось восстановить сеанс со сценой {scene}: {reason}. Его журнал остаётся в {file}; введите discard, чтобы удалить его."
+        "Не удалось восстановить сеанс со сценой {scene}, {reason}. Его журнал остаётся в {file}. Введите discard, чтобы удалить его."
       ]
     case .discarded: ["Несохранённый сеанс отброшен."]
     case .endedToday: ["сегодня в {to}"]
     case .endedOn: ["{from} в {to}"]
-    case .languageNow: ["Язык теперь: {item}."]
+    case .languageNow: ["Язык теперь {item}."]
     case .demoScene: ["демо {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["тип {color}"]
     case .infoColor: ["цвет {color}"]
     case .infoSize: ["ширина {from}, высота {to}"]
-    case .infoSizeOnly: ["Размер: {size}."]
+    case .infoSizeOnly: ["У него {size}."]
     case .infoAtTop: ["Координаты {point}, {size}."]
-    case .infoAtIn: ["Координаты {point} внутри {container}, {size}; относительно сцены {origin}."]
+    case .infoAtIn: ["Координаты {point} внутри {container}, {size}, а в сцене {origin}."]
     case .rulesAnyKind: ["принимает любой тип"]
-    case .rulesKinds: ["принимает только: {items}"]
+    case .rulesKinds: ["принимает только {items}"]
     case .rulesCopy: ["при опускании элемент копируется"]
     case .rulesTint: ["при опускании принимает цвет элемента"]
     case .rulesFree: ["элементы остаются там, где их опустили"]
@@ -184,16 +184,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["может быть, '{target}'?"]
     case .hintTree: ["введите tree, чтобы увидеть все имена"]
     case .errorNothingLifted: ["ничего не поднято"]
-    case .hintLiftExample: ["сначала поднимите элемент, например: lift {item}"]
+    case .hintLiftExample: ["сначала поднимите элемент, например, lift {item}"]
     case .hintLiftFirst: ["сначала поднимите элемент"]
     case .errorNothingSelected: ["ничего не выбрано"]
     case .hintSelectKeys:
-      ["введите select и имя элемента или select next, затем нажмите Пробел; или введите lift и имя"]
-    case .hintNameItem: ["укажите элемент, например: {item}, или сначала выберите его"]
-    case .errorLifted: ["поднято: {item}"]
+      ["введите select и имя элемента или select next, затем нажмите Пробел, либо введите lift и имя"]
+    case .hintNameItem: ["укажите элемент, например {item}, или сначала выберите его"]
+    case .errorLifted: ["элемент {item} поднят"]
     case .hintDropOrCancel: ["сначала введите drop или cancel"]
-    case .errorNotDraggable: ["{item}: нельзя перетаскивать (свойство draggable равно false)"]
-    case .errorDropOrCancel: ["поднято: {item}; сначала введите drop или cancel"]
+    case .errorNotDraggable: ["элемент {item} нельзя перетаскивать, свойство draggable равно false"]
+    case .errorDropOrCancel: ["элемент {item} поднят, сначала введите drop или cancel"]
     case .errorNothingLiftedOrSelected: ["ничего не поднято и не выбрано"]
     case .hintSelectOrLift: ["сначала выберите или поднимите элемент"]
     }

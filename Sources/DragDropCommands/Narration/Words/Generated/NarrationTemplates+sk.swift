@@ -5,12 +5,13 @@ extension NarrationTemplates {
   /// The Slovenčina (sk) table: each phrase's forms, in the order of its plural rule.
   static func sk(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Príkazy: zadajte help; klávesy: help keys; koniec: quit alebo Control D."]
+    case .greeting:
+      ["dnd, {scene}. Zadajte help pre príkazy, help keys pre klávesy a quit alebo Control D na ukončenie."]
     case .start:
       [
-        "dnd, {scene}: {size}. Zadajte select next a stlačte medzerník na zdvihnutie; help vypíše príkazy; Control D ukončí."
+        "dnd, {scene}, {size}. Zadajte select next a stlačte medzerník na zdvihnutie, help pre príkazy, alebo Control D na ukončenie."
       ]
-    case .startSummary: ["Scéna obsahuje: {size}; zadajte tree na ich výpis, alebo tree depth 1 pre najvyššiu úroveň."]
+    case .startSummary: ["Obsah scény je {size}. Zadajte tree na ich výpis, alebo tree depth 1 pre najvyššiu úroveň."]
     case .containers: ["{count} kontajner", "{count} kontajnery", "{count} kontajnerov"]
     case .items: ["{count} položka", "{count} položky", "{count} položiek"]
     case .headings: ["{count} nadpis", "{count} nadpisy", "{count} nadpisov"]
@@ -25,10 +26,10 @@ extension NarrationTemplates {
         "Scéna má neuložené zmeny. Zadajte save FILE na ich uloženie, alebo znova stlačte Control D na odchod bez uloženia."
       ]
     case .unsavedQuit:
-      ["Scéna má neuložené zmeny. Zadajte save na zápis do {file}, alebo znova quit (či quit!) na odchod bez uloženia."]
+      ["Scéna má neuložené zmeny. Zadajte save na zápis do {file}, alebo znova quit či quit! na odchod bez uloženia."]
     case .unsavedQuitNoFile:
       [
-        "Scéna má neuložené zmeny. Zadajte save FILE na ich uloženie, alebo znova quit (či quit!) na odchod bez uloženia."
+        "Scéna má neuložené zmeny. Zadajte save a názov súboru na ich uloženie, alebo znova quit či quit! na odchod bez uloženia."
       ]
     case .unsavedReplace:
       [
@@ -42,76 +43,76 @@ extension NarrationTemplates {
     case .placeLifted: ["počas presúvania"]
     case .placeRoot: ["koreň scény"]
     case .nothingName: ["nič"]
-    case .selected: ["Vybrané: {item}, {place}."]
+    case .selected: ["Vybraná položka {item}, {place}."]
     case .focusAmong:
       [
-        "Fokus: {item}, {place}; patrí do výberu ({count} položka).",
-        "Fokus: {item}, {place}; patrí do výberu ({count} položky).",
-        "Fokus: {item}, {place}; patrí do výberu ({count} položiek).",
+        "Fokus na položke {item}, {place}, vo výbere, ktorý má {count} položku.",
+        "Fokus na položke {item}, {place}, vo výbere, ktorý má {count} položky.",
+        "Fokus na položke {item}, {place}, vo výbere, ktorý má {count} položiek.",
       ]
     case .focusNotAmong:
       [
-        "Fokus: {item}, {place}; mimo výberu ({count} položka).",
-        "Fokus: {item}, {place}; mimo výberu ({count} položky).",
-        "Fokus: {item}, {place}; mimo výberu ({count} položiek).",
+        "Fokus na položke {item}, {place}, mimo výberu, ktorý má {count} položku.",
+        "Fokus na položke {item}, {place}, mimo výberu, ktorý má {count} položky.",
+        "Fokus na položke {item}, {place}, mimo výberu, ktorý má {count} položiek.",
       ]
     case .nothingSelected: ["Nič nie je vybrané."]
-    case .whereSelected: ["Vybrané: {item}, {place}. Nič nie je zdvihnuté."]
+    case .whereSelected: ["Položka {item} je vybraná, {place}. Nič nie je zdvihnuté."]
     case .whereGroup:
       [
-        "Vybraná {count} položka: {items}.{focus} Nič nie je zdvihnuté.",
-        "Vybrané {count} položky: {items}.{focus} Nič nie je zdvihnuté.",
-        "Vybraných {count} položiek: {items}.{focus} Nič nie je zdvihnuté.",
+        "Vybraná {count} položka, {items}.{focus} Nič nie je zdvihnuté.",
+        "Vybrané {count} položky, {items}.{focus} Nič nie je zdvihnuté.",
+        "Vybraných {count} položiek, {items}.{focus} Nič nie je zdvihnuté.",
       ]
-    case .whereFocus: [" Fokus: {item}, {place}."]
+    case .whereFocus: [" Fokus je na položke {item}, {place}."]
     case .whereNothing: ["Nič nie je vybrané ani zdvihnuté. Položku vyberiete príkazom select NAME alebo select next."]
-    case .selectionAdded: ["Pridané: {item}; {now}."]
-    case .selectionRemoved: ["Odobraté z výberu: {item}; {now}."]
-    case .selectionAlready: ["Už vybrané: {item}; {now}."]
-    case .selectionNotSelected: ["Nebolo vybrané: {item}; {now}."]
+    case .selectionAdded: ["Pridaná položka {item}, {now}."]
+    case .selectionRemoved: ["Položka {item} odobratá z výberu, {now}."]
+    case .selectionAlready: ["Položka {item} už je vybraná, {now}."]
+    case .selectionNotSelected: ["Položka {item} nebola vybraná, {now}."]
     case .selectionAll:
       [
-        "Vybraná {count} položka v {container}: {items}.", "Vybrané {count} položky v {container}: {items}.",
-        "Vybraných {count} položiek v {container}: {items}.",
+        "Vybraná {count} položka v {container}, {items}.", "Vybrané {count} položky v {container}, {items}.",
+        "Vybraných {count} položiek v {container}, {items}.",
       ]
     case .selectedCount: ["{count} vybraná položka", "{count} vybrané položky", "{count} vybraných položiek"]
     case .selectedCountList:
-      ["{count} vybraná položka: {items}", "{count} vybrané položky: {items}", "{count} vybraných položiek: {items}"]
+      ["{count} vybraná položka, {items}", "{count} vybrané položky, {items}", "{count} vybraných položiek, {items}"]
     case .selectedNone: ["nič nie je vybrané"]
-    case .nothingToCancel: ["Nič nie je zdvihnuté; nie je čo zrušiť."]
+    case .nothingToCancel: ["Nič nie je zdvihnuté, nie je čo zrušiť."]
     case .nothingToUndo: ["Nie je čo vrátiť späť."]
     case .nothingToRedo: ["Nie je čo znova vykonať."]
     case .noJumpEdge: ["{item} je nad {target}, kde nie je prvá ani posledná pozícia."]
-    case .noJumpAccepting: ["Žiadny iný kontajner neprijme: {item}."]
-    case .noJumpNone: ["{item}: nie je žiadny iný kontajner, kam presunúť."]
-    case .expectationMet: ["Očakávanie splnené: {edit}."]
+    case .noJumpAccepting: ["Žiadny iný kontajner neprijme položku {item}."]
+    case .noJumpNone: ["Nie je žiadny iný kontajner, kam presunúť položku {item}."]
+    case .expectationMet: ["Očakávanie splnené, {edit}."]
     case .goodbye: ["Dovidenia."]
-    case .loaded: ["Načítané: {scene}, {size}."]
+    case .loaded: ["Načítané {scene}, {size}."]
     case .arrowsHint:
       [
-        "Nič nie je zdvihnuté. Šípky posúvajú zdvihnutú položku a Shift so šípkou ju posunie o 10 krokov; medzerníkom zdvihnete vybranú položku."
+        "Nič nie je zdvihnuté. Šípky posúvajú zdvihnutú položku a Shift so šípkou ju posunie o 10 krokov. Medzerníkom zdvihnete vybranú položku."
       ]
-    case .targetsHeader: ["{item} – možné ciele:"]
-    case .targetTakes: ["{target}{home}: prijme."]
-    case .targetRefuses: ["{target}{home}: nie, {reason}."]
-    case .targetHome: [" (súčasné miesto)"]
-    case .historyEmpty: ["História je prázdna: nie je čo vrátiť ani znova vykonať."]
+    case .targetsHeader: ["Možné ciele pre položku {item}."]
+    case .targetTakes: ["{target}{home} ju prijme."]
+    case .targetRefuses: ["{target}{home} ju neprijme, {reason}."]
+    case .targetHome: [", súčasné miesto,"]
+    case .historyEmpty: ["História je prázdna, nie je čo vrátiť ani znova vykonať."]
     case .historyHeader:
       [
-        "História: {count} krok; vrátiť možno {from}, znova vykonať {to}.",
-        "História: {count} kroky; vrátiť možno {from}, znova vykonať {to}.",
-        "História: {count} krokov; vrátiť možno {from}, znova vykonať {to}.",
+        "História, {count} krok, vrátiť možno {from}, znova vykonať {to}.",
+        "História, {count} kroky, vrátiť možno {from}, znova vykonať {to}.",
+        "História, {count} krokov, vrátiť možno {from}, znova vykonať {to}.",
       ]
-    case .historyUndone: [" (vrátené)"]
-    case .historyAllUndone: ["Všetko je vrátené; redo obnoví krok 1."]
+    case .historyUndone: [", vrátené"]
+    case .historyAllUndone: ["Všetko je vrátené. Redo obnoví krok 1."]
     case .historyUndoNext: ["Undo vráti krok {position}."]
-    case .historyUndoRedo: ["Undo vráti krok {position}; redo obnoví krok {to}."]
+    case .historyUndoRedo: ["Undo vráti krok {position} a redo obnoví krok {to}."]
     case .typeContainer: ["kontajner"]
     case .typeItem: ["položka"]
     case .treeLevel: ["úroveň {level}"]
     case .treePosition: ["{position} z {count}"]
-    case .treeLifted: ["Zdvihnuté: {item}; je vo vrstve presúvania."]
-    case .treeLiftedWith: ["Zdvihnuté: {item} a tiež {items}; sú vo vrstve presúvania."]
+    case .treeLifted: ["Položka {item} je zdvihnutá, vo vrstve presúvania."]
+    case .treeLiftedWith: ["Položka {item} je zdvihnutá a s ňou {items}, vo vrstve presúvania."]
     case .holdsItems: ["{count} položka", "{count} položky", "{count} položiek"]
     case .holdsChildren: ["{count} prvok", "{count} prvky", "{count} prvkov"]
     case .inColumn: [" v stĺpci"]
@@ -129,25 +130,25 @@ extension NarrationTemplates {
     case .children: ["{count} podpoložka", "{count} podpoložky", "{count} podpoložiek"]
     case .recoveryOffer:
       [
-        "Relácia so scénou {scene} skončila ({from}) a {count} príkaz zostal neuložený; zadajte recover na jeho obnovenie, alebo discard na jeho zahodenie.",
-        "Relácia so scénou {scene} skončila ({from}) a {count} príkazy zostali neuložené; zadajte recover na ich obnovenie, alebo discard na ich zahodenie.",
-        "Relácia so scénou {scene} skončila ({from}) a {count} príkazov zostalo neuložených; zadajte recover na ich obnovenie, alebo discard na ich zahodenie.",
+        "Relácia so scénou {scene} skončila {from} a {count} príkaz zostal neuložený. Zadajte recover na jeho obnovenie, alebo discard na jeho zahodenie.",
+        "Relácia so scénou {scene} skončila {from} a {count} príkazy zostali neuložené. Zadajte recover na ich obnovenie, alebo discard na ich zahodenie.",
+        "Relácia so scénou {scene} skončila {from} a {count} príkazov zostalo neuložených. Zadajte recover na ich obnovenie, alebo discard na ich zahodenie.",
       ]
     case .recovered:
       [
-        "Obnovený {count} príkaz v scéne {scene}; všetko je ako predtým.",
-        "Obnovené {count} príkazy v scéne {scene}; všetko je ako predtým.",
-        "Obnovených {count} príkazov v scéne {scene}; všetko je ako predtým.",
+        "Obnovený {count} príkaz v scéne {scene}. Všetko je ako predtým.",
+        "Obnovené {count} príkazy v scéne {scene}. Všetko je ako predtým.",
+        "Obnovených {count} príkazov v scéne {scene}. Všetko je ako predtým.",
       ]
     case .recoveredFailed:
       [
-        "Obnovený {count} príkaz v scéne {scene}; všetko je ako predtým. Rovnako ako vtedy sa nepodarilo vykonať: {failed}.",
-        "Obnovené {count} príkazy v scéne {scene}; všetko je ako predtým. Rovnako ako vtedy sa nepodarilo vykonať: {failed}.",
-        "Obnovených {count} príkazov v scéne {scene}; všetko je ako predtým. Rovnako ako vtedy sa nepodarilo vykonať: {failed}.",
+        "Obnovený {count} príkaz v scéne {scene}. Všetko je ako predtým. Rovnako ako vtedy sa nepodarilo vykonať {failed} z nich.",
+        "Obnovené {count} príkazy v scéne {scene}. Všetko je ako predtým. Rovnako ako vtedy sa nepodarilo vykonať {failed} z nich.",
+        "Obnovených {count} príkazov v scéne {scene}. Všetko je ako predtým. Rovnako ako vtedy sa nepodarilo vykonať {failed} z nich.",
       ]
     case .recoveryFailed:
       [
-        "Reláciu so scénou {scene} nemožno obnoviť: {reason}. Jej denník zostáva v {file}; zadajte discard na jeho zahodenie."
+        "Reláciu so scénou {scene} nemožno obnoviť, {reason}. Jej denník zostáva v {file}. Zadajte discard na jeho zahodenie."
       ]
     case .discarded: ["Neuložená relácia zahodená."]
     case .endedToday: ["dnes o {to}"]
@@ -158,9 +159,9 @@ extension NarrationTemplates {
     case .infoKind: ["druh {color}"]
     case .infoColor: ["farba {color}"]
     case .infoSize: ["šírka {from} a výška {to}"]
-    case .infoSizeOnly: ["Rozmery: {size}."]
+    case .infoSizeOnly: ["Rozmery sú {size}."]
     case .infoAtTop: ["Poloha {point}, {size}."]
-    case .infoAtIn: ["Poloha {point} v {container}, {size}; v scéne {origin}."]
+    case .infoAtIn: ["Poloha {point} v {container}, {size}, a v scéne {origin}."]
     case .rulesAnyKind: ["prijíma akýkoľvek druh"]
     case .rulesKinds: ["prijíma iba {items}"]
     case .rulesCopy: ["kopíruje pustené položky"]
@@ -174,7 +175,7 @@ extension NarrationTemplates {
         "radí položky do mriežky s {count} stĺpcami",
       ]
     case .rulesGridFit: ["radí položky do mriežky s toľkými stĺpcami, koľko sa zmestí"]
-    case .rulesTargets: ["povolené ciele: {target}"]
+    case .rulesTargets: ["povolený cieľ je len {target}"]
     case .rulesDraggable: ["dá sa presúvať"]
     case .rulesFixed: ["nedá sa presúvať"]
     case .errorNoNode: ["žiadny prvok s názvom '{item}'"]
@@ -182,16 +183,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["mysleli ste '{target}'?"]
     case .hintTree: ["zadajte tree a uvidíte všetky názvy"]
     case .errorNothingLifted: ["nič nie je zdvihnuté"]
-    case .hintLiftExample: ["najprv zdvihnite položku, napríklad: lift {item}"]
+    case .hintLiftExample: ["najprv zdvihnite položku, napríklad lift {item}"]
     case .hintLiftFirst: ["najprv zdvihnite položku"]
     case .errorNothingSelected: ["nič nie je vybrané"]
     case .hintSelectKeys:
-      ["zadajte select a názov položky alebo select next a stlačte medzerník; alebo zadajte lift a názov"]
-    case .hintNameItem: ["uveďte položku, napríklad: {item}, alebo ju najprv vyberte"]
-    case .errorLifted: ["zdvihnuté: {item}"]
+      ["zadajte select a názov položky alebo select next a stlačte medzerník, alebo zadajte lift a názov"]
+    case .hintNameItem: ["uveďte položku, napríklad {item}, alebo ju najprv vyberte"]
+    case .errorLifted: ["položka {item} je zdvihnutá"]
     case .hintDropOrCancel: ["najprv ju pustite alebo presun zrušte"]
-    case .errorNotDraggable: ["{item} sa nedá presúvať (vlastnosť draggable je false)"]
-    case .errorDropOrCancel: ["najprv pustite alebo zrušte presun: {item}"]
+    case .errorNotDraggable: ["položka {item} sa nedá presúvať, jej vlastnosť draggable je false"]
+    case .errorDropOrCancel: ["najprv pustite položku {item} alebo zrušte jej presun"]
     case .errorNothingLiftedOrSelected: ["nič nie je zdvihnuté ani vybrané"]
     case .hintSelectOrLift: ["najprv vyberte alebo zdvihnite položku"]
     }

@@ -5,12 +5,12 @@ extension NarrationTemplates {
   /// The Slovenščina (sl) table: each phrase's forms, in the order of its plural rule.
   static func sl(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Ukazi: vnesite help; tipke: help keys; izhod: quit ali Control D."]
+    case .greeting: ["dnd, {scene}. Vnesite help za ukaze, help keys za tipke ter quit ali Control D za izhod."]
     case .start:
       [
-        "dnd, {scene}: {size}. Vnesite select next in pritisnite preslednico, da dvignete; help izpiše ukaze; Control D konča."
+        "dnd, {scene}, {size}. Vnesite select next in pritisnite preslednico, da dvignete, help za ukaze ali Control D za izhod."
       ]
-    case .startSummary: ["Scena vsebuje: {size}; vnesite tree za izpis ali tree depth 1 za najvišjo raven."]
+    case .startSummary: ["Scena vsebuje {size}. Vnesite tree za izpis ali tree depth 1 za najvišjo raven."]
     case .containers: ["{count} vsebnik", "{count} vsebnika", "{count} vsebniki", "{count} vsebnikov"]
     case .items: ["{count} element", "{count} elementa", "{count} elementi", "{count} elementov"]
     case .headings: ["{count} naslov", "{count} naslova", "{count} naslovi", "{count} naslovov"]
@@ -27,11 +27,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Scena ima neshranjene spremembe. Vnesite save, da zapišete {file}, ali znova quit (ali quit!) za izhod brez shranjevanja."
+        "Scena ima neshranjene spremembe. Vnesite save, da zapišete {file}, ali znova quit ali quit! za izhod brez shranjevanja."
       ]
     case .unsavedQuitNoFile:
       [
-        "Scena ima neshranjene spremembe. Vnesite save FILE, da jih ohranite, ali znova quit (ali quit!) za izhod brez shranjevanja."
+        "Scena ima neshranjene spremembe. Vnesite save in ime datoteke, da jih ohranite, ali znova quit ali quit! za izhod brez shranjevanja."
       ]
     case .unsavedReplace:
       [
@@ -45,82 +45,84 @@ extension NarrationTemplates {
     case .placeLifted: ["med vlečenjem"]
     case .placeRoot: ["koren scene"]
     case .nothingName: ["nič"]
-    case .selected: ["Izbrano: {item}, {place}."]
+    case .selected: ["Izbran element {item}, {place}."]
     case .focusAmong:
       [
-        "Fokus: {item}, {place}; v izboru ({count} element).", "Fokus: {item}, {place}; v izboru ({count} elementa).",
-        "Fokus: {item}, {place}; v izboru ({count} elementi).", "Fokus: {item}, {place}; v izboru ({count} elementov).",
+        "Fokus na elementu {item}, {place}, v izboru, ki ima {count} element.",
+        "Fokus na elementu {item}, {place}, v izboru, ki ima {count} elementa.",
+        "Fokus na elementu {item}, {place}, v izboru, ki ima {count} elemente.",
+        "Fokus na elementu {item}, {place}, v izboru, ki ima {count} elementov.",
       ]
     case .focusNotAmong:
       [
-        "Fokus: {item}, {place}; zunaj izbora ({count} element).",
-        "Fokus: {item}, {place}; zunaj izbora ({count} elementa).",
-        "Fokus: {item}, {place}; zunaj izbora ({count} elementi).",
-        "Fokus: {item}, {place}; zunaj izbora ({count} elementov).",
+        "Fokus na elementu {item}, {place}, zunaj izbora, ki ima {count} element.",
+        "Fokus na elementu {item}, {place}, zunaj izbora, ki ima {count} elementa.",
+        "Fokus na elementu {item}, {place}, zunaj izbora, ki ima {count} elemente.",
+        "Fokus na elementu {item}, {place}, zunaj izbora, ki ima {count} elementov.",
       ]
     case .nothingSelected: ["Nič ni izbrano."]
-    case .whereSelected: ["Izbrano: {item}, {place}. Nič ni dvignjeno."]
+    case .whereSelected: ["Element {item} je izbran, {place}. Nič ni dvignjeno."]
     case .whereGroup:
       [
-        "Izbran {count} element: {items}.{focus} Nič ni dvignjeno.",
-        "Izbrana {count} elementa: {items}.{focus} Nič ni dvignjeno.",
-        "Izbrani {count} elementi: {items}.{focus} Nič ni dvignjeno.",
-        "Izbranih {count} elementov: {items}.{focus} Nič ni dvignjeno.",
+        "Izbran {count} element, {items}.{focus} Nič ni dvignjeno.",
+        "Izbrana {count} elementa, {items}.{focus} Nič ni dvignjeno.",
+        "Izbrani {count} elementi, {items}.{focus} Nič ni dvignjeno.",
+        "Izbranih {count} elementov, {items}.{focus} Nič ni dvignjeno.",
       ]
-    case .whereFocus: [" Fokus: {item}, {place}."]
+    case .whereFocus: [" Fokus je na elementu {item}, {place}."]
     case .whereNothing: ["Nič ni izbrano ali dvignjeno. Element izberete z ukazom select NAME ali select next."]
-    case .selectionAdded: ["Dodano: {item}; {now}."]
-    case .selectionRemoved: ["Odstranjeno iz izbora: {item}; {now}."]
-    case .selectionAlready: ["Že izbrano: {item}; {now}."]
-    case .selectionNotSelected: ["Ni bilo izbrano: {item}; {now}."]
+    case .selectionAdded: ["Dodan element {item}, {now}."]
+    case .selectionRemoved: ["Element {item} odstranjen iz izbora, {now}."]
+    case .selectionAlready: ["Element {item} je že izbran, {now}."]
+    case .selectionNotSelected: ["Element {item} ni bil izbran, {now}."]
     case .selectionAll:
       [
-        "Izbran {count} element v {container}: {items}.", "Izbrana {count} elementa v {container}: {items}.",
-        "Izbrani {count} elementi v {container}: {items}.", "Izbranih {count} elementov v {container}: {items}.",
+        "Izbran {count} element v {container}, {items}.", "Izbrana {count} elementa v {container}, {items}.",
+        "Izbrani {count} elementi v {container}, {items}.", "Izbranih {count} elementov v {container}, {items}.",
       ]
     case .selectedCount:
       ["{count} izbran element", "{count} izbrana elementa", "{count} izbrani elementi", "{count} izbranih elementov"]
     case .selectedCountList:
       [
-        "{count} izbran element: {items}", "{count} izbrana elementa: {items}", "{count} izbrani elementi: {items}",
-        "{count} izbranih elementov: {items}",
+        "{count} izbran element, {items}", "{count} izbrana elementa, {items}", "{count} izbrani elementi, {items}",
+        "{count} izbranih elementov, {items}",
       ]
     case .selectedNone: ["nič ni izbrano"]
-    case .nothingToCancel: ["Nič ni dvignjeno; ni česa preklicati."]
+    case .nothingToCancel: ["Nič ni dvignjeno, ni česa preklicati."]
     case .nothingToUndo: ["Ni česa razveljaviti."]
     case .nothingToRedo: ["Ni česa znova uveljaviti."]
     case .noJumpEdge: ["{item} je nad {target}, kjer ni prvega ali zadnjega položaja."]
-    case .noJumpAccepting: ["Noben drug vsebnik ne sprejme: {item}."]
-    case .noJumpNone: ["{item}: ni drugega vsebnika, kamor bi ga lahko premaknili."]
-    case .expectationMet: ["Pričakovanje izpolnjeno: {edit}."]
+    case .noJumpAccepting: ["Noben drug vsebnik ne sprejme elementa {item}."]
+    case .noJumpNone: ["Ni drugega vsebnika, kamor bi lahko premaknili element {item}."]
+    case .expectationMet: ["Pričakovanje izpolnjeno, {edit}."]
     case .goodbye: ["Nasvidenje."]
-    case .loaded: ["Naloženo: {scene}, {size}."]
+    case .loaded: ["Naloženo {scene}, {size}."]
     case .arrowsHint:
       [
-        "Nič ni dvignjeno. Puščice premikajo dvignjeni element, Shift s puščico pa ga premakne za 10 korakov; pritisnite preslednico, da dvignete izbrani element."
+        "Nič ni dvignjeno. Puščice premikajo dvignjeni element, Shift s puščico pa ga premakne za 10 korakov. Pritisnite preslednico, da dvignete izbrani element."
       ]
-    case .targetsHeader: ["{item} – možni cilji:"]
-    case .targetTakes: ["{target}{home}: sprejme."]
-    case .targetRefuses: ["{target}{home}: ne, {reason}."]
-    case .targetHome: [" (trenutno mesto)"]
-    case .historyEmpty: ["Zgodovina je prazna: ni česa razveljaviti ali znova uveljaviti."]
+    case .targetsHeader: ["Možni cilji za element {item}."]
+    case .targetTakes: ["{target}{home} ga sprejme."]
+    case .targetRefuses: ["{target}{home} ga ne sprejme, {reason}."]
+    case .targetHome: [", trenutno mesto,"]
+    case .historyEmpty: ["Zgodovina je prazna, ni česa razveljaviti ali znova uveljaviti."]
     case .historyHeader:
       [
-        "Zgodovina: {count} korak; razveljaviti je mogoče {from}, znova uveljaviti {to}.",
-        "Zgodovina: {count} koraka; razveljaviti je mogoče {from}, znova uveljaviti {to}.",
-        "Zgodovina: {count} koraki; razveljaviti je mogoče {from}, znova uveljaviti {to}.",
-        "Zgodovina: {count} korakov; razveljaviti je mogoče {from}, znova uveljaviti {to}.",
+        "Zgodovina, {count} korak, razveljaviti je mogoče {from}, znova uveljaviti {to}.",
+        "Zgodovina, {count} koraka, razveljaviti je mogoče {from}, znova uveljaviti {to}.",
+        "Zgodovina, {count} koraki, razveljaviti je mogoče {from}, znova uveljaviti {to}.",
+        "Zgodovina, {count} korakov, razveljaviti je mogoče {from}, znova uveljaviti {to}.",
       ]
-    case .historyUndone: [" (razveljavljeno)"]
-    case .historyAllUndone: ["Vse je razveljavljeno; redo vrne korak 1."]
+    case .historyUndone: [", razveljavljeno"]
+    case .historyAllUndone: ["Vse je razveljavljeno. Redo vrne korak 1."]
     case .historyUndoNext: ["Undo razveljavi korak {position}."]
-    case .historyUndoRedo: ["Undo razveljavi korak {position}; redo vrne korak {to}."]
+    case .historyUndoRedo: ["Undo razveljavi korak {position}, redo pa vrne korak {to}."]
     case .typeContainer: ["vsebnik"]
     case .typeItem: ["element"]
     case .treeLevel: ["raven {level}"]
     case .treePosition: ["{position} od {count}"]
-    case .treeLifted: ["Dvignjeno: {item}; je na plasti vlečenja."]
-    case .treeLiftedWith: ["Dvignjeno: {item} in še {items}; so na plasti vlečenja."]
+    case .treeLifted: ["Element {item} je dvignjen, na plasti vlečenja."]
+    case .treeLiftedWith: ["Element {item} je dvignjen, z njim pa še {items}, na plasti vlečenja."]
     case .holdsItems: ["{count} element", "{count} elementa", "{count} elementi", "{count} elementov"]
     case .holdsChildren: ["{count} podelement", "{count} podelementa", "{count} podelementi", "{count} podelementov"]
     case .inColumn: [" v stolpcu"]
@@ -139,28 +141,28 @@ extension NarrationTemplates {
     case .children: ["{count} podtočka", "{count} podtočki", "{count} podtočke", "{count} podtočk"]
     case .recoveryOffer:
       [
-        "Seja s sceno {scene} se je končala ({from}), {count} ukaz pa ni bil shranjen; vnesite recover, da ga obnovite, ali discard, da ga zavržete.",
-        "Seja s sceno {scene} se je končala ({from}), {count} ukaza pa nista bila shranjena; vnesite recover, da ju obnovite, ali discard, da ju zavržete.",
-        "Seja s sceno {scene} se je končala ({from}), {count} ukazi pa niso bili shranjeni; vnesite recover, da jih obnovite, ali discard, da jih zavržete.",
-        "Seja s sceno {scene} se je končala ({from}), {count} ukazov pa ni bilo shranjenih; vnesite recover, da jih obnovite, ali discard, da jih zavržete.",
+        "Seja s sceno {scene} se je končala {from}, {count} ukaz pa ni bil shranjen. Vnesite recover, da ga obnovite, ali discard, da ga zavržete.",
+        "Seja s sceno {scene} se je končala {from}, {count} ukaza pa nista bila shranjena. Vnesite recover, da ju obnovite, ali discard, da ju zavržete.",
+        "Seja s sceno {scene} se je končala {from}, {count} ukazi pa niso bili shranjeni. Vnesite recover, da jih obnovite, ali discard, da jih zavržete.",
+        "Seja s sceno {scene} se je končala {from}, {count} ukazov pa ni bilo shranjenih. Vnesite recover, da jih obnovite, ali discard, da jih zavržete.",
       ]
     case .recovered:
       [
-        "Obnovljen {count} ukaz v sceni {scene}; vse je kot prej.",
-        "Obnovljena {count} ukaza v sceni {scene}; vse je kot prej.",
-        "Obnovljeni {count} ukazi v sceni {scene}; vse je kot prej.",
-        "Obnovljenih {count} ukazov v sceni {scene}; vse je kot prej.",
+        "Obnovljen {count} ukaz v sceni {scene}. Vse je kot prej.",
+        "Obnovljena {count} ukaza v sceni {scene}. Vse je kot prej.",
+        "Obnovljeni {count} ukazi v sceni {scene}. Vse je kot prej.",
+        "Obnovljenih {count} ukazov v sceni {scene}. Vse je kot prej.",
       ]
     case .recoveredFailed:
       [
-        "Obnovljen {count} ukaz v sceni {scene}; vse je kot prej. Tako kot takrat se ni izvedlo: {failed}.",
-        "Obnovljena {count} ukaza v sceni {scene}; vse je kot prej. Tako kot takrat se ni izvedlo: {failed}.",
-        "Obnovljeni {count} ukazi v sceni {scene}; vse je kot prej. Tako kot takrat se ni izvedlo: {failed}.",
-        "Obnovljenih {count} ukazov v sceni {scene}; vse je kot prej. Tako kot takrat se ni izvedlo: {failed}.",
+        "Obnovljen {count} ukaz v sceni {scene}. Vse je kot prej. Tako kot takrat se {failed} od njih ni izvedlo.",
+        "Obnovljena {count} ukaza v sceni {scene}. Vse je kot prej. Tako kot takrat se {failed} od njih ni izvedlo.",
+        "Obnovljeni {count} ukazi v sceni {scene}. Vse je kot prej. Tako kot takrat se {failed} od njih ni izvedlo.",
+        "Obnovljenih {count} ukazov v sceni {scene}. Vse je kot prej. Tako kot takrat se {failed} od njih ni izvedlo.",
       ]
     case .recoveryFailed:
       [
-        "Seje s sceno {scene} ni mogoče obnoviti: {reason}. Njen dnevnik ostane v {file}; vnesite discard, da ga zavržete."
+        "Seje s sceno {scene} ni mogoče obnoviti, {reason}. Njen dnevnik ostane v {file}. Vnesite discard, da ga zavržete."
       ]
     case .discarded: ["Neshranjena seja je zavržena."]
     case .endedToday: ["danes ob {to}"]
@@ -171,9 +173,9 @@ extension NarrationTemplates {
     case .infoKind: ["vrsta {color}"]
     case .infoColor: ["barva {color}"]
     case .infoSize: ["širina {from} in višina {to}"]
-    case .infoSizeOnly: ["Velikost: {size}."]
+    case .infoSizeOnly: ["Velikost je {size}."]
     case .infoAtTop: ["Položaj {point}, {size}."]
-    case .infoAtIn: ["Položaj {point} v {container}, {size}; v sceni {origin}."]
+    case .infoAtIn: ["Položaj {point} v {container}, {size}, v sceni pa {origin}."]
     case .rulesAnyKind: ["sprejema vse vrste"]
     case .rulesKinds: ["sprejema samo {items}"]
     case .rulesCopy: ["kopira spuščene elemente"]
@@ -187,7 +189,7 @@ extension NarrationTemplates {
         "razporedi elemente v mrežo, {count} stolpci", "razporedi elemente v mrežo, {count} stolpcev",
       ]
     case .rulesGridFit: ["razporedi elemente v mrežo s toliko stolpci, kolikor jih gre"]
-    case .rulesTargets: ["dovoljeni cilji: {target}"]
+    case .rulesTargets: ["dovoljeni cilj je le {target}"]
     case .rulesDraggable: ["mogoče ga je vleči"]
     case .rulesFixed: ["ni ga mogoče vleči"]
     case .errorNoNode: ["ni elementa z imenom '{item}'"]
@@ -195,16 +197,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["ste mislili '{target}'?"]
     case .hintTree: ["vnesite tree, da vidite vsa imena"]
     case .errorNothingLifted: ["nič ni dvignjeno"]
-    case .hintLiftExample: ["najprej dvignite element, na primer: lift {item}"]
+    case .hintLiftExample: ["najprej dvignite element, na primer lift {item}"]
     case .hintLiftFirst: ["najprej dvignite element"]
     case .errorNothingSelected: ["nič ni izbrano"]
     case .hintSelectKeys:
-      ["vnesite select in ime elementa ali select next, nato pritisnite preslednico; ali vnesite lift in ime"]
-    case .hintNameItem: ["navedite element, na primer: {item}, ali ga najprej izberite"]
-    case .errorLifted: ["dvignjeno: {item}"]
+      ["vnesite select in ime elementa ali select next, nato pritisnite preslednico, ali vnesite lift in ime"]
+    case .hintNameItem: ["navedite element, na primer {item}, ali ga najprej izberite"]
+    case .errorLifted: ["element {item} je dvignjen"]
     case .hintDropOrCancel: ["najprej ga spustite ali prekličite"]
-    case .errorNotDraggable: ["{item}: ni ga mogoče vleči (lastnost draggable je false)"]
-    case .errorDropOrCancel: ["najprej spustite ali prekličite: {item}"]
+    case .errorNotDraggable: ["elementa {item} ni mogoče vleči, njegova lastnost draggable je false"]
+    case .errorDropOrCancel: ["najprej spustite element {item} ali prekličite premik"]
     case .errorNothingLiftedOrSelected: ["nič ni dvignjeno ali izbrano"]
     case .hintSelectOrLift: ["najprej izberite ali dvignite element"]
     }

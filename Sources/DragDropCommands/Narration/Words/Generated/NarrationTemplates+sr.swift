@@ -5,12 +5,12 @@ extension NarrationTemplates {
   /// The Српски (sr) table: each phrase's forms, in the order of its plural rule.
   static func sr(_ phrase: Phrase) -> [String] {
     switch phrase {
-    case .greeting: ["dnd: {scene}. Унесите help за команде, help keys за тастере, quit или Control D за излаз."]
+    case .greeting: ["dnd, {scene}. Унесите help за команде, help keys за тастере, а quit или Control D за излаз."]
     case .start:
       [
-        "dnd, {scene}: {size}. Унесите select next и притисните Размак да подигнете; help приказује команде; Control D за излаз."
+        "dnd, {scene}, {size}. Унесите select next и притисните Размак да подигнете, help за команде, или Control D за излаз."
       ]
-    case .startSummary: ["Сцена садржи {size}; унесите tree да их видите, или tree depth 1 за највиши ниво."]
+    case .startSummary: ["Сцена садржи {size}. Унесите tree да их видите, или tree depth 1 за највиши ниво."]
     case .containers: ["{count} контејнер", "{count} контејнера", "{count} контејнера"]
     case .items: ["{count} елемент", "{count} елемента", "{count} елемената"]
     case .headings: ["{count} наслов", "{count} наслова", "{count} наслова"]
@@ -26,11 +26,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Сцена има несачуване измене. Унесите save да их упишете у {file}, или поново quit (или quit!) да изађете без чувања."
+        "Сцена има несачуване измене. Унесите save да их упишете у {file}, или поново quit или quit! да изађете без чувања."
       ]
     case .unsavedQuitNoFile:
       [
-        "Сцена има несачуване измене. Унесите save FILE да их сачувате, или поново quit (или quit!) да изађете без чувања."
+        "Сцена има несачуване измене. Унесите save и име датотеке да их сачувате, или поново quit или quit! да изађете без чувања."
       ]
     case .unsavedReplace:
       [
@@ -44,75 +44,75 @@ extension NarrationTemplates {
     case .placeLifted: ["подигнуто"]
     case .placeRoot: ["корен сцене"]
     case .nothingName: ["ништа"]
-    case .selected: ["Изабрано: {item}, {place}."]
+    case .selected: ["Изабран је елемент {item}, {place}."]
     case .focusAmong:
       [
-        "Фокус: {item}, {place}; међу изабранима, укупно {count}.",
-        "Фокус: {item}, {place}; међу изабранима, укупно {count}.",
-        "Фокус: {item}, {place}; међу изабранима, укупно {count}.",
+        "Фокус је на {item}, {place}, међу изабранима, укупно {count}.",
+        "Фокус је на {item}, {place}, међу изабранима, укупно {count}.",
+        "Фокус је на {item}, {place}, међу изабранима, укупно {count}.",
       ]
     case .focusNotAmong:
       [
-        "Фокус: {item}, {place}; није међу изабранима, укупно {count}.",
-        "Фокус: {item}, {place}; није међу изабранима, укупно {count}.",
-        "Фокус: {item}, {place}; није међу изабранима, укупно {count}.",
+        "Фокус је на {item}, {place}, није међу изабранима, укупно {count}.",
+        "Фокус је на {item}, {place}, није међу изабранима, укупно {count}.",
+        "Фокус је на {item}, {place}, није међу изабранима, укупно {count}.",
       ]
     case .nothingSelected: ["Ништа није изабрано."]
-    case .whereSelected: ["Изабрано: {item}, {place}. Ништа није подигнуто."]
+    case .whereSelected: ["Изабран је елемент {item}, {place}. Ништа није подигнуто."]
     case .whereGroup:
       [
-        "Изабран је {count} елемент: {items}.{focus} Ништа није подигнуто.",
-        "Изабрана су {count} елемента: {items}.{focus} Ништа није подигнуто.",
-        "Изабрано је {count} елемената: {items}.{focus} Ништа није подигнуто.",
+        "Изабран је {count} елемент, {items}.{focus} Ништа није подигнуто.",
+        "Изабрана су {count} елемента, {items}.{focus} Ништа није подигнуто.",
+        "Изабрано је {count} елемената, {items}.{focus} Ништа није подигнуто.",
       ]
-    case .whereFocus: [" Фокус: {item}, {place}."]
+    case .whereFocus: [" Фокус је на {item}, {place}."]
     case .whereNothing: ["Ништа није изабрано ни подигнуто. Унесите select NAME или select next да изаберете елемент."]
-    case .selectionAdded: ["Додато у избор: {item}; {now}."]
-    case .selectionRemoved: ["Уклоњено из избора: {item}; {now}."]
-    case .selectionAlready: ["Већ изабрано: {item}; {now}."]
-    case .selectionNotSelected: ["Није било изабрано: {item}; {now}."]
+    case .selectionAdded: ["Елемент {item} је додат у избор, {now}."]
+    case .selectionRemoved: ["Елемент {item} је уклоњен из избора, {now}."]
+    case .selectionAlready: ["Елемент {item} је већ изабран, {now}."]
+    case .selectionNotSelected: ["Елемент {item} није био изабран, {now}."]
     case .selectionAll:
       [
-        "Изабран је {count} елемент у {container}: {items}.", "Изабрана су {count} елемента у {container}: {items}.",
-        "Изабрано је {count} елемената у {container}: {items}.",
+        "Изабран је {count} елемент у {container}, {items}.", "Изабрана су {count} елемента у {container}, {items}.",
+        "Изабрано је {count} елемената у {container}, {items}.",
       ]
     case .selectedCount: ["изабран {count}", "изабрана {count}", "изабрано {count}"]
-    case .selectedCountList: ["изабран {count}: {items}", "изабрана {count}: {items}", "изабрано {count}: {items}"]
+    case .selectedCountList: ["изабран {count}, {items}", "изабрана {count}, {items}", "изабрано {count}, {items}"]
     case .selectedNone: ["ништа није изабрано"]
-    case .nothingToCancel: ["Ништа није подигнуто; нема шта да се откаже."]
+    case .nothingToCancel: ["Ништа није подигнуто, нема шта да се откаже."]
     case .nothingToUndo: ["Нема шта да се поништи."]
     case .nothingToRedo: ["Нема шта да се понови."]
     case .noJumpEdge: ["{item} је изнад {target}, а ту нема првог ни последњег места."]
-    case .noJumpAccepting: ["{item}: ниједан други контејнер не одговара."]
-    case .noJumpNone: ["{item}: других контејнера нема."]
-    case .expectationMet: ["Очекивање испуњено: {edit}."]
+    case .noJumpAccepting: ["Ниједан други контејнер не би примио елемент {item}."]
+    case .noJumpNone: ["Нема другог контејнера у који би се преместио елемент {item}."]
+    case .expectationMet: ["Очекивање испуњено, {edit}."]
     case .goodbye: ["Довиђења."]
-    case .loaded: ["Учитана сцена {scene}: {size}."]
+    case .loaded: ["Учитана је сцена {scene}, {size}."]
     case .arrowsHint:
       [
-        "Ништа није подигнуто. Стрелице померају подигнути елемент, а Shift са стрелицом га помера за 10 корака; притисните Размак да подигнете изабрани елемент."
+        "Ништа није подигнуто. Стрелице померају подигнути елемент, а Shift са стрелицом га помера за 10 корака. Притисните Размак да подигнете изабрани елемент."
       ]
-    case .targetsHeader: ["Контејнери за {item}:"]
-    case .targetTakes: ["{target}{home}: прима га."]
-    case .targetRefuses: ["{target}{home}: не, јер {reason}."]
-    case .targetHome: [" (почетно место)"]
-    case .historyEmpty: ["Историја је празна: нема шта да се поништи или понови."]
+    case .targetsHeader: ["Где може да се пусти елемент {item}."]
+    case .targetTakes: ["{target}{home} прима га."]
+    case .targetRefuses: ["{target}{home} не прима га јер {reason}."]
+    case .targetHome: [", почетно место,"]
+    case .historyEmpty: ["Историја је празна, нема шта да се поништи или понови."]
     case .historyHeader:
       [
-        "Историја: {count} корак, за поништавање {from}, за понављање {to}.",
-        "Историја: {count} корака, за поништавање {from}, за понављање {to}.",
-        "Историја: {count} корака, за поништавање {from}, за понављање {to}.",
+        "Историја, {count} корак, за поништавање {from}, за понављање {to}.",
+        "Историја, {count} корака, за поништавање {from}, за понављање {to}.",
+        "Историја, {count} корака, за поништавање {from}, за понављање {to}.",
       ]
-    case .historyUndone: [" (поништено)"]
-    case .historyAllUndone: ["Све је поништено; redo враћа корак 1."]
+    case .historyUndone: [", поништено"]
+    case .historyAllUndone: ["Све је поништено. Команда redo враћа корак 1."]
     case .historyUndoNext: ["Команда undo поништава корак {position}."]
     case .historyUndoRedo: ["Команда undo поништава корак {position}, а redo враћа корак {to}."]
     case .typeContainer: ["контејнер"]
     case .typeItem: ["елемент"]
     case .treeLevel: ["ниво {level}"]
     case .treePosition: ["{position} од {count}"]
-    case .treeLifted: ["Подигнуто: {item}, на слоју за превлачење."]
-    case .treeLiftedWith: ["Подигнуто: {item} заједно са {items}, на слоју за превлачење."]
+    case .treeLifted: ["Елемент {item} је подигнут, на слоју за превлачење."]
+    case .treeLiftedWith: ["Елемент {item} је подигнут заједно са {items}, на слоју за превлачење."]
     case .holdsItems: ["{count} елемент", "{count} елемента", "{count} елемената"]
     case .holdsChildren: ["{count} потомак", "{count} потомка", "{count} потомака"]
     case .inColumn: [" у колони"]
@@ -130,25 +130,25 @@ extension NarrationTemplates {
     case .children: ["{count} потомак", "{count} потомка", "{count} потомака"]
     case .recoveryOffer:
       [
-        "Сесија за сцену {scene} прекинута је {from}, а {count} команда није сачувана; унесите recover да је вратите, или discard да је одбаците.",
-        "Сесија за сцену {scene} прекинута је {from}, а {count} команде нису сачуване; унесите recover да их вратите, или discard да их одбаците.",
-        "Сесија за сцену {scene} прекинута је {from}, а {count} команди није сачувано; унесите recover да их вратите, или discard да их одбаците.",
+        "Сесија за сцену {scene} прекинута је {from}, а {count} команда није сачувана. Унесите recover да је вратите, или discard да је одбаците.",
+        "Сесија за сцену {scene} прекинута је {from}, а {count} команде нису сачуване. Унесите recover да их вратите, или discard да их одбаците.",
+        "Сесија за сцену {scene} прекинута је {from}, а {count} команди није сачувано. Унесите recover да их вратите, или discard да их одбаците.",
       ]
     case .recovered:
       [
-        "Враћена је {count} команда за сцену {scene}; ту сте где сте били.",
-        "Враћене су {count} команде за сцену {scene}; ту сте где сте били.",
-        "Враћено је {count} команди за сцену {scene}; ту сте где сте били.",
+        "Враћена је {count} команда за сцену {scene}. Ту сте где сте били.",
+        "Враћене су {count} команде за сцену {scene}. Ту сте где сте били.",
+        "Враћено је {count} команди за сцену {scene}. Ту сте где сте били.",
       ]
     case .recoveredFailed:
       [
-        "Враћена је {count} команда за сцену {scene}; ту сте где сте били. Као и раније, није примењено: {failed}.",
-        "Враћене су {count} команде за сцену {scene}; ту сте где сте били. Као и раније, није примењено: {failed}.",
-        "Враћено је {count} команди за сцену {scene}; ту сте где сте били. Као и раније, није примењено: {failed}.",
+        "Враћена је {count} команда за сцену {scene}. Ту сте где сте били. Као и раније, {failed} од њих није примењено.",
+        "Враћене су {count} команде за сцену {scene}. Ту сте где сте били. Као и раније, {failed} од њих није примењено.",
+        "Враћено је {count} команди за сцену {scene}. Ту сте где сте били. Као и раније, {failed} од њих није примењено.",
       ]
     case .recoveryFailed:
       [
-        "Сесија за сцену {scene} не може да се врати: {reason}. Њен дневник остаје у {file}; унесите discard да га одбаците."
+        "Сесија за сцену {scene} не може да се врати, {reason}. Њен дневник остаје у {file}. Унесите discard да га одбаците."
       ]
     case .discarded: ["Несачувана сесија је одбачена."]
     case .endedToday: ["данас у {to}"]
@@ -159,11 +159,11 @@ extension NarrationTemplates {
     case .infoKind: ["тип {color}"]
     case .infoColor: ["боја {color}"]
     case .infoSize: ["ширина {from}, висина {to}"]
-    case .infoSizeOnly: ["Величина: {size}."]
+    case .infoSizeOnly: ["Димензије, {size}."]
     case .infoAtTop: ["Координате {point}, {size}."]
-    case .infoAtIn: ["Координате {point} унутар {container}, {size}; у односу на сцену {origin}."]
+    case .infoAtIn: ["Координате {point} унутар {container}, {size}, а у односу на сцену {origin}."]
     case .rulesAnyKind: ["прима сваки тип"]
-    case .rulesKinds: ["прима само: {items}"]
+    case .rulesKinds: ["прима само {items}"]
     case .rulesCopy: ["при пуштању се елемент копира"]
     case .rulesTint: ["при пуштању преузима боју елемента"]
     case .rulesFree: ["елементи остају где су пуштени"]
@@ -183,16 +183,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["можда '{target}'?"]
     case .hintTree: ["унесите tree да видите сва имена"]
     case .errorNothingLifted: ["ништа није подигнуто"]
-    case .hintLiftExample: ["прво подигните елемент, на пример: lift {item}"]
+    case .hintLiftExample: ["прво подигните елемент, на пример lift {item}"]
     case .hintLiftFirst: ["прво подигните елемент"]
     case .errorNothingSelected: ["ништа није изабрано"]
     case .hintSelectKeys:
-      ["унесите select и име елемента или select next, па притисните Размак; или унесите lift и име"]
-    case .hintNameItem: ["наведите елемент, на пример: {item}, или прво изаберите неки"]
-    case .errorLifted: ["подигнуто: {item}"]
+      ["унесите select и име елемента или select next, па притисните Размак, или унесите lift и име"]
+    case .hintNameItem: ["наведите елемент, на пример {item}, или прво изаберите неки"]
+    case .errorLifted: ["елемент {item} је подигнут"]
     case .hintDropOrCancel: ["прво унесите drop или cancel"]
-    case .errorNotDraggable: ["{item}: не може да се превлачи (својство draggable је false)"]
-    case .errorDropOrCancel: ["подигнуто: {item}; прво унесите drop или cancel"]
+    case .errorNotDraggable: ["елемент {item} не може да се превлачи, својство draggable је false"]
+    case .errorDropOrCancel: ["елемент {item} је подигнут, прво унесите drop или cancel"]
     case .errorNothingLiftedOrSelected: ["ништа није подигнуто ни изабрано"]
     case .hintSelectOrLift: ["прво изаберите или подигните елемент"]
     }

@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func sv(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Skriv help för kommandon, help keys för tangenterna, quit eller Control D för att avsluta."]
+      ["dnd, {scene}. Skriv help för kommandon, help keys för tangenterna, och quit eller Control D för att avsluta."]
     case .start:
       [
-        "dnd, {scene}: {size}. Skriv select next och tryck Blanksteg för att lyfta; help visar kommandona; Control D avslutar."
+        "dnd, {scene}, {size}. Skriv select next och tryck Blanksteg för att lyfta, help för kommandona, eller Control D för att avsluta."
       ]
-    case .startSummary: ["Scenen har {size}; skriv tree för att se dem, eller tree depth 1 för översta nivån."]
+    case .startSummary: ["Scenen har {size}. Skriv tree för att se dem, eller tree depth 1 för översta nivån."]
     case .containers: ["{count} behållare", "{count} behållare"]
     case .items: ["{count} objekt", "{count} objekt"]
     case .headings: ["{count} rubrik", "{count} rubriker"]
@@ -27,11 +27,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Scenen har osparade ändringar. Skriv save för att skriva {file}, eller quit igen (eller quit!) för att avsluta utan att spara."
+        "Scenen har osparade ändringar. Skriv save för att skriva {file}, eller quit igen eller quit! för att avsluta utan att spara."
       ]
     case .unsavedQuitNoFile:
       [
-        "Scenen har osparade ändringar. Skriv save FILE för att behålla dem, eller quit igen (eller quit!) för att avsluta utan att spara."
+        "Scenen har osparade ändringar. Skriv save och ett filnamn för att behålla dem, eller quit igen eller quit! för att avsluta utan att spara."
       ]
     case .unsavedReplace:
       [
@@ -48,59 +48,59 @@ extension NarrationTemplates {
     case .selected: ["Markerade {item}, {place}."]
     case .focusAmong:
       [
-        "Fokus på {item}, {place}; ett av de {count} markerade.",
-        "Fokus på {item}, {place}; ett av de {count} markerade.",
+        "Fokus på {item}, {place}, ett av de {count} markerade.",
+        "Fokus på {item}, {place}, ett av de {count} markerade.",
       ]
     case .focusNotAmong:
       [
-        "Fokus på {item}, {place}; inte ett av de {count} markerade.",
-        "Fokus på {item}, {place}; inte ett av de {count} markerade.",
+        "Fokus på {item}, {place}, inte ett av de {count} markerade.",
+        "Fokus på {item}, {place}, inte ett av de {count} markerade.",
       ]
     case .nothingSelected: ["Inget markerat."]
     case .whereSelected: ["{item} är markerat, {place}. Inget är lyft."]
     case .whereGroup:
       [
-        "{count} objekt är markerat: {items}.{focus} Inget är lyft.",
-        "{count} objekt är markerade: {items}.{focus} Inget är lyft.",
+        "{count} objekt är markerat, {items}.{focus} Inget är lyft.",
+        "{count} objekt är markerade, {items}.{focus} Inget är lyft.",
       ]
     case .whereFocus: [" Fokus är på {item}, {place}."]
     case .whereNothing: ["Inget är markerat eller lyft. Använd select NAME eller select next för att välja ett objekt."]
-    case .selectionAdded: ["Lade till {item}; {now}."]
-    case .selectionRemoved: ["Avmarkerade {item}; {now}."]
-    case .selectionAlready: ["{item} är redan markerat; {now}."]
-    case .selectionNotSelected: ["{item} var inte markerat; {now}."]
+    case .selectionAdded: ["Lade till {item}, {now}."]
+    case .selectionRemoved: ["Avmarkerade {item}, {now}."]
+    case .selectionAlready: ["{item} är redan markerat, {now}."]
+    case .selectionNotSelected: ["{item} var inte markerat, {now}."]
     case .selectionAll:
-      ["Markerade {count} objekt i {container}: {items}.", "Markerade {count} objekt i {container}: {items}."]
+      ["Markerade {count} objekt i {container}, {items}.", "Markerade {count} objekt i {container}, {items}."]
     case .selectedCount: ["{count} markerat", "{count} markerade"]
-    case .selectedCountList: ["{count} markerat: {items}", "{count} markerade: {items}"]
+    case .selectedCountList: ["{count} markerat, {items}", "{count} markerade, {items}"]
     case .selectedNone: ["inget markerat"]
-    case .nothingToCancel: ["Inget är lyft; inget att avbryta."]
+    case .nothingToCancel: ["Inget är lyft, inget att avbryta."]
     case .nothingToUndo: ["Inget att ångra."]
     case .nothingToRedo: ["Inget att göra om."]
     case .noJumpEdge: ["{item} är över {target}, som saknar första och sista position."]
     case .noJumpAccepting: ["Ingen annan behållare skulle ta emot {item}."]
     case .noJumpNone: ["Ingen annan behållare att flytta {item} till."]
-    case .expectationMet: ["Förväntan uppfylld: {edit}."]
+    case .expectationMet: ["Förväntan uppfylld, {edit}."]
     case .goodbye: ["Hej då."]
-    case .loaded: ["Läste in {scene}: {size}."]
+    case .loaded: ["Läste in {scene}, {size}."]
     case .arrowsHint:
       [
-        "Inget är lyft. Piltangenterna flyttar ett lyft objekt, och Skift med en piltangent flyttar det 10 steg; tryck Blanksteg för att lyfta det markerade objektet."
+        "Inget är lyft. Piltangenterna flyttar ett lyft objekt, och Skift med en piltangent flyttar det 10 steg. Tryck Blanksteg för att lyfta det markerade objektet."
       ]
-    case .targetsHeader: ["Mål för {item}:"]
-    case .targetTakes: ["{target}{home}: tar emot det."]
-    case .targetRefuses: ["{target}{home}: nej, den {reason}."]
-    case .targetHome: [" (dess hem)"]
-    case .historyEmpty: ["Historiken är tom: inget att ångra eller göra om."]
+    case .targetsHeader: ["Mål för {item}."]
+    case .targetTakes: ["{target}{home} tar emot det."]
+    case .targetRefuses: ["{target}{home} tar inte emot det, den {reason}."]
+    case .targetHome: [", där det kom från,"]
+    case .historyEmpty: ["Historiken är tom, inget att ångra eller göra om."]
     case .historyHeader:
       [
-        "Historik: {count} steg, {from} kan ångras, {to} kan göras om.",
-        "Historik: {count} steg, {from} kan ångras, {to} kan göras om.",
+        "Historik, {count} steg, {from} kan ångras, {to} kan göras om.",
+        "Historik, {count} steg, {from} kan ångras, {to} kan göras om.",
       ]
-    case .historyUndone: [" (ångrat)"]
-    case .historyAllUndone: ["Allt är ångrat; redo tar tillbaka steg 1."]
+    case .historyUndone: [", ångrat"]
+    case .historyAllUndone: ["Allt är ångrat. redo tar tillbaka steg 1."]
     case .historyUndoNext: ["undo ångrar steg {position}."]
-    case .historyUndoRedo: ["undo ångrar steg {position}; redo gör om steg {to}."]
+    case .historyUndoRedo: ["undo ångrar steg {position}, och redo gör om steg {to}."]
     case .typeContainer: ["behållare"]
     case .typeItem: ["objekt"]
     case .treeLevel: ["nivå {level}"]
@@ -124,22 +124,22 @@ extension NarrationTemplates {
     case .children: ["{count} underobjekt", "{count} underobjekt"]
     case .recoveryOffer:
       [
-        "En session med {scene} avslutades {from} utan att spara {count} kommando; skriv recover för att få tillbaka det, eller discard för att kasta det.",
-        "En session med {scene} avslutades {from} utan att spara {count} kommandon; skriv recover för att få tillbaka dem, eller discard för att kasta dem.",
+        "En session med {scene} avslutades {from} utan att spara {count} kommando. Skriv recover för att få tillbaka det, eller discard för att kasta det.",
+        "En session med {scene} avslutades {from} utan att spara {count} kommandon. Skriv recover för att få tillbaka dem, eller discard för att kasta dem.",
       ]
     case .recovered:
       [
-        "Återställde {count} kommando i {scene}; du är tillbaka där du var.",
-        "Återställde {count} kommandon i {scene}; du är tillbaka där du var.",
+        "Återställde {count} kommando i {scene}. Du är tillbaka där du var.",
+        "Återställde {count} kommandon i {scene}. Du är tillbaka där du var.",
       ]
     case .recoveredFailed:
       [
-        "Återställde {count} kommando i {scene}; du är tillbaka där du var. {failed} av dem fungerade inte, precis som förut.",
-        "Återställde {count} kommandon i {scene}; du är tillbaka där du var. {failed} av dem fungerade inte, precis som förut.",
+        "Återställde {count} kommando i {scene}. Du är tillbaka där du var. {failed} av dem fungerade inte, precis som förut.",
+        "Återställde {count} kommandon i {scene}. Du är tillbaka där du var. {failed} av dem fungerade inte, precis som förut.",
       ]
     case .recoveryFailed:
       [
-        "Kan inte återställa sessionen med {scene}: {reason}. Dess journal ligger kvar i {file}; skriv discard för att kasta den."
+        "Kan inte återställa sessionen med {scene}, {reason}. Dess journal ligger kvar i {file}. Skriv discard för att kasta den."
       ]
     case .discarded: ["Kastade den osparade sessionen."]
     case .endedToday: ["i dag kl. {to}"]
@@ -150,9 +150,9 @@ extension NarrationTemplates {
     case .infoKind: ["typ {color}"]
     case .infoColor: ["färg {color}"]
     case .infoSize: ["bredd {from} och höjd {to}"]
-    case .infoSizeOnly: ["Storlek: {size}."]
+    case .infoSizeOnly: ["Det har {size}."]
     case .infoAtTop: ["Position {point}, {size}."]
-    case .infoAtIn: ["Position {point} i {container}, {size}; {origin} i scenen."]
+    case .infoAtIn: ["Position {point} i {container}, {size}, och {origin} i scenen."]
     case .rulesAnyKind: ["tar emot alla typer"]
     case .rulesKinds: ["tar bara emot {items}"]
     case .rulesCopy: ["objektet kopieras när det släpps"]
@@ -171,15 +171,15 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["menade du '{target}'?"]
     case .hintTree: ["skriv tree för att se alla namn"]
     case .errorNothingLifted: ["inget är lyft"]
-    case .hintLiftExample: ["lyft ett objekt först, till exempel: lift {item}"]
+    case .hintLiftExample: ["lyft ett objekt först, till exempel med lift {item}"]
     case .hintLiftFirst: ["lyft ett objekt först"]
     case .errorNothingSelected: ["inget är markerat"]
     case .hintSelectKeys:
-      ["skriv select och ett objekts namn, eller select next, och tryck sedan Blanksteg; eller skriv lift och ett namn"]
-    case .hintNameItem: ["ange ett objekt, till exempel: {item}, eller markera ett först"]
+      ["skriv select och ett objekts namn, eller select next, och tryck sedan Blanksteg, eller skriv lift och ett namn"]
+    case .hintNameItem: ["ange ett objekt, till exempel {item}, eller markera ett först"]
     case .errorLifted: ["{item} är lyft"]
     case .hintDropOrCancel: ["skriv drop eller cancel först"]
-    case .errorNotDraggable: ["{item} kan inte dras (egenskapen draggable är false)"]
+    case .errorNotDraggable: ["{item} kan inte dras, egenskapen draggable är false"]
     case .errorDropOrCancel: ["skriv drop eller cancel för {item} först"]
     case .errorNothingLiftedOrSelected: ["inget är lyft eller markerat"]
     case .hintSelectOrLift: ["markera eller lyft ett objekt först"]

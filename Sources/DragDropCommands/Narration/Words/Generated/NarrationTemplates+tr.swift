@@ -7,13 +7,13 @@ extension NarrationTemplates {
     switch phrase {
     case .greeting:
       [
-        "dnd: {scene}. Komutlar için help, tuşlar için help keys yazın; çıkmak için quit yazın ya da Control D tuşuna basın."
+        "dnd, {scene}. Komutlar için help, tuşlar için help keys yazın. Çıkmak için quit yazın ya da Control D tuşuna basın."
       ]
     case .start:
       [
-        "dnd, {scene}: {size}. Kaldırmak için select next yazıp Boşluk tuşuna basın; help komutları listeler; Control D çıkar."
+        "dnd, {scene}, {size}. Kaldırmak için select next yazıp Boşluk tuşuna basın. Komutlar için help yazın, çıkmak için Control D tuşuna basın."
       ]
-    case .startSummary: ["Sahnede {size} var; görmek için tree, yalnızca üst düzey için tree depth 1 yazın."]
+    case .startSummary: ["Sahnede {size} var. Görmek için tree, yalnızca üst düzey için tree depth 1 yazın."]
     case .containers: ["{count} kapsayıcı", "{count} kapsayıcı"]
     case .items: ["{count} öğe", "{count} öğe"]
     case .headings: ["{count} başlık", "{count} başlık"]
@@ -29,11 +29,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "Sahnede kaydedilmemiş değişiklikler var. {file} dosyasına yazmak için save yazın ya da kaydetmeden çıkmak için yeniden quit (veya quit!) yazın."
+        "Sahnede kaydedilmemiş değişiklikler var. {file} dosyasına yazmak için save yazın ya da kaydetmeden çıkmak için yeniden quit ya da quit! yazın."
       ]
     case .unsavedQuitNoFile:
       [
-        "Sahnede kaydedilmemiş değişiklikler var. Saklamak için save FILE yazın ya da kaydetmeden çıkmak için yeniden quit (veya quit!) yazın."
+        "Sahnede kaydedilmemiş değişiklikler var. Saklamak için save ve bir dosya adı yazın ya da kaydetmeden çıkmak için yeniden quit ya da quit! yazın."
       ]
     case .unsavedReplace:
       [
@@ -47,67 +47,67 @@ extension NarrationTemplates {
     case .placeLifted: ["kaldırılmış"]
     case .placeRoot: ["sahnenin kökü"]
     case .nothingName: ["hiçbiri"]
-    case .selected: ["Seçildi: {item}, {place}."]
+    case .selected: ["{item} seçildi, {place}."]
     case .focusAmong:
       [
-        "Odak {item} üzerinde, {place}; seçili {count} öğeden biri.",
-        "Odak {item} üzerinde, {place}; seçili {count} öğeden biri.",
+        "Odak {item} üzerinde, {place}, seçili {count} öğeden biri.",
+        "Odak {item} üzerinde, {place}, seçili {count} öğeden biri.",
       ]
     case .focusNotAmong:
       [
-        "Odak {item} üzerinde, {place}; seçili {count} öğeden biri değil.",
-        "Odak {item} üzerinde, {place}; seçili {count} öğeden biri değil.",
+        "Odak {item} üzerinde, {place}, seçili {count} öğeden biri değil.",
+        "Odak {item} üzerinde, {place}, seçili {count} öğeden biri değil.",
       ]
     case .nothingSelected: ["Hiçbir şey seçili değil."]
     case .whereSelected: ["{item} seçili, {place}. Hiçbir şey kaldırılmış değil."]
     case .whereGroup:
       [
-        "{count} öğe seçili: {items}.{focus} Hiçbir şey kaldırılmış değil.",
-        "{count} öğe seçili: {items}.{focus} Hiçbir şey kaldırılmış değil.",
+        "{count} öğe seçili, {items}.{focus} Hiçbir şey kaldırılmış değil.",
+        "{count} öğe seçili, {items}.{focus} Hiçbir şey kaldırılmış değil.",
       ]
     case .whereFocus: [" Odak {item} üzerinde, {place}."]
     case .whereNothing:
       ["Hiçbir şey seçili ya da kaldırılmış değil. Bir öğe seçmek için select NAME ya da select next kullanın."]
-    case .selectionAdded: ["Eklendi: {item}; {now}."]
-    case .selectionRemoved: ["Seçimden çıkarıldı: {item}; {now}."]
-    case .selectionAlready: ["{item} zaten seçili; {now}."]
-    case .selectionNotSelected: ["{item} seçili değildi; {now}."]
+    case .selectionAdded: ["{item} eklendi, {now}."]
+    case .selectionRemoved: ["{item} seçimden çıkarıldı, {now}."]
+    case .selectionAlready: ["{item} zaten seçili, {now}."]
+    case .selectionNotSelected: ["{item} seçili değildi, {now}."]
     case .selectionAll:
-      ["{container} içinde {count} öğe seçildi: {items}.", "{container} içinde {count} öğe seçildi: {items}."]
+      ["{container} içinde {count} öğe seçildi, {items}.", "{container} içinde {count} öğe seçildi, {items}."]
     case .selectedCount: ["{count} seçili", "{count} seçili"]
-    case .selectedCountList: ["{count} seçili: {items}", "{count} seçili: {items}"]
+    case .selectedCountList: ["{count} seçili, {items}", "{count} seçili, {items}"]
     case .selectedNone: ["hiçbir şey seçili değil"]
-    case .nothingToCancel: ["Hiçbir şey kaldırılmış değil; iptal edilecek bir şey yok."]
+    case .nothingToCancel: ["Hiçbir şey kaldırılmış değil, iptal edilecek bir şey yok."]
     case .nothingToUndo: ["Geri alınacak bir şey yok."]
     case .nothingToRedo: ["Yinelenecek bir şey yok."]
-    case .noJumpEdge: ["{item}, {target} üzerinde; orada ilk ya da son konum yok."]
+    case .noJumpEdge: ["{item}, {target} üzerinde. Orada ilk ya da son konum yok."]
     case .noJumpAccepting: ["{item} öğesini alacak başka kapsayıcı yok."]
     case .noJumpNone: ["{item} öğesinin taşınabileceği başka kapsayıcı yok."]
-    case .expectationMet: ["Beklenti karşılandı: {edit}."]
+    case .expectationMet: ["Beklenti karşılandı, {edit}."]
     case .goodbye: ["Hoşça kalın."]
-    case .loaded: ["{scene} yüklendi: {size}."]
+    case .loaded: ["{scene} yüklendi, {size}."]
     case .arrowsHint:
       [
-        "Hiçbir şey kaldırılmış değil. Ok tuşları kaldırılmış öğeyi taşır, Shift ile birlikte bir ok onu 10 adım taşır; seçili öğeyi kaldırmak için Boşluk tuşuna basın."
+        "Hiçbir şey kaldırılmış değil. Ok tuşları kaldırılmış öğeyi taşır, Shift ile birlikte bir ok onu 10 adım taşır. Seçili öğeyi kaldırmak için Boşluk tuşuna basın."
       ]
-    case .targetsHeader: ["{item} için hedefler:"]
-    case .targetTakes: ["{target}{home}: kabul eder."]
-    case .targetRefuses: ["{target}{home}: hayır, {reason}."]
-    case .targetHome: [" (kendi yeri)"]
-    case .historyEmpty: ["Geçmiş boş: geri alınacak ya da yinelenecek bir şey yok."]
+    case .targetsHeader: ["{item} için hedefler."]
+    case .targetTakes: ["{target}{home} kabul eder."]
+    case .targetRefuses: ["{target}{home} kabul etmez, {reason}."]
+    case .targetHome: [", geldiği yer,"]
+    case .historyEmpty: ["Geçmiş boş, geri alınacak ya da yinelenecek bir şey yok."]
     case .historyHeader:
       [
-        "Geçmiş: {count} adım; {from} geri alınabilir, {to} yinelenebilir.",
-        "Geçmiş: {count} adım; {from} geri alınabilir, {to} yinelenebilir.",
+        "Geçmiş, {count} adım, {from} geri alınabilir, {to} yinelenebilir.",
+        "Geçmiş, {count} adım, {from} geri alınabilir, {to} yinelenebilir.",
       ]
-    case .historyUndone: [" (geri alındı)"]
-    case .historyAllUndone: ["Her şey geri alındı; redo komutu 1. adımı geri getirir."]
+    case .historyUndone: [", geri alındı"]
+    case .historyAllUndone: ["Her şey geri alındı. redo komutu 1. adımı geri getirir."]
     case .historyUndoNext: ["undo komutu {position}. adımı geri alır."]
-    case .historyUndoRedo: ["undo komutu {position}. adımı geri alır; redo komutu {to}. adımı geri getirir."]
+    case .historyUndoRedo: ["undo komutu {position}. adımı geri alır, redo komutu {to}. adımı geri getirir."]
     case .typeContainer: ["kapsayıcı"]
     case .typeItem: ["öğe"]
     case .treeLevel: ["düzey {level}"]
-    case .treePosition: ["{position}/{count}"]
+    case .treePosition: ["{position}, toplam {count}"]
     case .treeLifted: ["{item} kaldırılmış, sürükleme katmanında."]
     case .treeLiftedWith: ["{item}, {items} ile birlikte kaldırılmış, sürükleme katmanında."]
     case .holdsItems: ["{count} öğe", "{count} öğe"]
@@ -127,22 +127,22 @@ extension NarrationTemplates {
     case .children: ["{count} alt öğe", "{count} alt öğe"]
     case .recoveryOffer:
       [
-        "{scene} üzerindeki bir oturum {from}, {count} komut kaydedilmeden sona erdi; geri getirmek için recover, atmak için discard yazın.",
-        "{scene} üzerindeki bir oturum {from}, {count} komut kaydedilmeden sona erdi; geri getirmek için recover, atmak için discard yazın.",
+        "{scene} üzerindeki bir oturum {from}, {count} komut kaydedilmeden sona erdi. Geri getirmek için recover, atmak için discard yazın.",
+        "{scene} üzerindeki bir oturum {from}, {count} komut kaydedilmeden sona erdi. Geri getirmek için recover, atmak için discard yazın.",
       ]
     case .recovered:
       [
-        "{scene} üzerinde {count} komut kurtarıldı; kaldığınız yere döndünüz.",
-        "{scene} üzerinde {count} komut kurtarıldı; kaldığınız yere döndünüz.",
+        "{scene} üzerinde {count} komut kurtarıldı. Kaldığınız yere döndünüz.",
+        "{scene} üzerinde {count} komut kurtarıldı. Kaldığınız yere döndünüz.",
       ]
     case .recoveredFailed:
       [
-        "{scene} üzerinde {count} komut kurtarıldı; kaldığınız yere döndünüz. Bunlardan {failed} tanesi, önceden olduğu gibi uygulanamadı.",
-        "{scene} üzerinde {count} komut kurtarıldı; kaldığınız yere döndünüz. Bunlardan {failed} tanesi, önceden olduğu gibi uygulanamadı.",
+        "{scene} üzerinde {count} komut kurtarıldı. Kaldığınız yere döndünüz. Bunlardan {failed} tanesi, önceden olduğu gibi uygulanamadı.",
+        "{scene} üzerinde {count} komut kurtarıldı. Kaldığınız yere döndünüz. Bunlardan {failed} tanesi, önceden olduğu gibi uygulanamadı.",
       ]
     case .recoveryFailed:
       [
-        "{scene} üzerindeki oturum kurtarılamıyor: {reason}. Günlüğü {file} konumunda duruyor; atmak için discard yazın."
+        "{scene} üzerindeki oturum kurtarılamıyor, {reason}. Günlüğü {file} konumunda duruyor. Atmak için discard yazın."
       ]
     case .discarded: ["Kaydedilmemiş oturum atıldı."]
     case .endedToday: ["bugün saat {to}"]
@@ -153,9 +153,9 @@ extension NarrationTemplates {
     case .infoKind: ["tür {color}"]
     case .infoColor: ["renk {color}"]
     case .infoSize: ["genişlik {from} ve yükseklik {to}"]
-    case .infoSizeOnly: ["Boyut: {size}."]
+    case .infoSizeOnly: ["Boyutu {size}."]
     case .infoAtTop: ["{point} noktasında, {size}."]
-    case .infoAtIn: ["{container} içinde {point} noktasında, {size}; sahnede {origin} noktasında."]
+    case .infoAtIn: ["{container} içinde {point} noktasında, {size}, sahnede ise {origin} noktasında."]
     case .rulesAnyKind: ["her türü alır"]
     case .rulesKinds: ["yalnızca {items} türü alır"]
     case .rulesCopy: ["bırakılanı kopyalar"]
@@ -165,7 +165,7 @@ extension NarrationTemplates {
     case .rulesRow: ["öğeleri soldan sağa, {distance} aralıkla dizer"]
     case .rulesGrid: ["öğeleri {count} sütunlu bir ızgaraya dizer", "öğeleri {count} sütunlu bir ızgaraya dizer"]
     case .rulesGridFit: ["öğeleri sığdığı kadar sütunlu bir ızgaraya dizer"]
-    case .rulesTargets: ["yalnızca şuraya gidebilir: {target}"]
+    case .rulesTargets: ["yalnızca {target} içine gidebilir"]
     case .rulesDraggable: ["sürüklenebilir"]
     case .rulesFixed: ["sürüklenemez"]
     case .errorNoNode: ["'{item}' adlı bir şey yok"]
@@ -173,15 +173,15 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["'{target}' mi demek istediniz?"]
     case .hintTree: ["tüm adları görmek için tree yazın"]
     case .errorNothingLifted: ["hiçbir şey kaldırılmış değil"]
-    case .hintLiftExample: ["önce bir öğe kaldırın, örneğin: lift {item}"]
+    case .hintLiftExample: ["önce bir öğe kaldırın, örneğin lift {item}"]
     case .hintLiftFirst: ["önce bir öğe kaldırın"]
     case .errorNothingSelected: ["hiçbir şey seçili değil"]
     case .hintSelectKeys:
-      ["select ve bir öğenin adını ya da select next yazıp Boşluk tuşuna basın; ya da lift ve bir ad yazın"]
-    case .hintNameItem: ["bir öğe adı verin, örneğin: {item}, ya da önce bir öğe seçin"]
+      ["select ve bir öğenin adını ya da select next yazıp Boşluk tuşuna basın, ya da lift ve bir ad yazın"]
+    case .hintNameItem: ["bir öğe adı verin, örneğin {item}, ya da önce bir öğe seçin"]
     case .errorLifted: ["{item} kaldırılmış durumda"]
     case .hintDropOrCancel: ["önce onu bırakın ya da iptal edin"]
-    case .errorNotDraggable: ["{item} sürüklenemez (draggable özelliği false)"]
+    case .errorNotDraggable: ["{item} sürüklenemez, draggable özelliği false"]
     case .errorDropOrCancel: ["önce {item} öğesini bırakın ya da iptal edin"]
     case .errorNothingLiftedOrSelected: ["hiçbir şey kaldırılmış ya da seçili değil"]
     case .hintSelectOrLift: ["önce bir öğe seçin ya da kaldırın"]

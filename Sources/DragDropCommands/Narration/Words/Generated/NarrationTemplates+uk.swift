@@ -6,12 +6,12 @@ extension NarrationTemplates {
   static func uk(_ phrase: Phrase) -> [String] {
     switch phrase {
     case .greeting:
-      ["dnd: {scene}. Введіть help для списку команд, help keys для списку клавіш, quit або Control D для виходу."]
+      ["dnd, {scene}. Введіть help для списку команд, help keys для списку клавіш, а quit або Control D для виходу."]
     case .start:
       [
-        "dnd, {scene}: {size}. Введіть select next і натисніть Пробіл, щоб підняти; help покаже команди; Control D для виходу."
+        "dnd, {scene}, {size}. Введіть select next і натисніть Пробіл, щоб підняти, help для списку команд або Control D для виходу."
       ]
-    case .startSummary: ["У сцені {size}; введіть tree, щоб побачити їх, або tree depth 1 для верхнього рівня."]
+    case .startSummary: ["У сцені {size}. Введіть tree, щоб побачити їх, або tree depth 1 для верхнього рівня."]
     case .containers: ["{count} контейнер", "{count} контейнери", "{count} контейнерів"]
     case .items: ["{count} елемент", "{count} елементи", "{count} елементів"]
     case .headings: ["{count} заголовок", "{count} заголовки", "{count} заголовків"]
@@ -27,11 +27,11 @@ extension NarrationTemplates {
       ]
     case .unsavedQuit:
       [
-        "У сцені є незбережені зміни. Введіть save, щоб записати їх у {file}, або знову quit (чи quit!), щоб вийти без збереження."
+        "У сцені є незбережені зміни. Введіть save, щоб записати їх у {file}, або знову quit чи quit!, щоб вийти без збереження."
       ]
     case .unsavedQuitNoFile:
       [
-        "У сцені є незбережені зміни. Введіть save FILE, щоб зберегти їх, або знову quit (чи quit!), щоб вийти без збереження."
+        "У сцені є незбережені зміни. Введіть save і назву файлу, щоб зберегти їх, або знову quit чи quit!, щоб вийти без збереження."
       ]
     case .unsavedReplace:
       [
@@ -45,75 +45,75 @@ extension NarrationTemplates {
     case .placeLifted: ["піднято"]
     case .placeRoot: ["корінь сцени"]
     case .nothingName: ["нічого"]
-    case .selected: ["Вибрано: {item}, {place}."]
+    case .selected: ["Вибрано елемент {item}, {place}."]
     case .focusAmong:
       [
-        "Фокус: {item}, {place}; входить до вибраних, усього {count}.",
-        "Фокус: {item}, {place}; входить до вибраних, усього {count}.",
-        "Фокус: {item}, {place}; входить до вибраних, усього {count}.",
+        "Фокус на {item}, {place}, входить до вибраних, усього {count}.",
+        "Фокус на {item}, {place}, входить до вибраних, усього {count}.",
+        "Фокус на {item}, {place}, входить до вибраних, усього {count}.",
       ]
     case .focusNotAmong:
       [
-        "Фокус: {item}, {place}; не входить до вибраних, усього {count}.",
-        "Фокус: {item}, {place}; не входить до вибраних, усього {count}.",
-        "Фокус: {item}, {place}; не входить до вибраних, усього {count}.",
+        "Фокус на {item}, {place}, не входить до вибраних, усього {count}.",
+        "Фокус на {item}, {place}, не входить до вибраних, усього {count}.",
+        "Фокус на {item}, {place}, не входить до вибраних, усього {count}.",
       ]
     case .nothingSelected: ["Нічого не вибрано."]
-    case .whereSelected: ["Вибрано: {item}, {place}. Нічого не піднято."]
+    case .whereSelected: ["Вибрано елемент {item}, {place}. Нічого не піднято."]
     case .whereGroup:
       [
-        "Вибрано {count} елемент: {items}.{focus} Нічого не піднято.",
-        "Вибрано {count} елементи: {items}.{focus} Нічого не піднято.",
-        "Вибрано {count} елементів: {items}.{focus} Нічого не піднято.",
+        "Вибрано {count} елемент, {items}.{focus} Нічого не піднято.",
+        "Вибрано {count} елементи, {items}.{focus} Нічого не піднято.",
+        "Вибрано {count} елементів, {items}.{focus} Нічого не піднято.",
       ]
-    case .whereFocus: [" Фокус: {item}, {place}."]
+    case .whereFocus: [" Фокус на {item}, {place}."]
     case .whereNothing: ["Нічого не вибрано й не піднято. Щоб вибрати елемент, введіть select NAME або select next."]
-    case .selectionAdded: ["Додано до вибору: {item}; {now}."]
-    case .selectionRemoved: ["Вилучено з вибору: {item}; {now}."]
-    case .selectionAlready: ["Уже вибрано: {item}; {now}."]
-    case .selectionNotSelected: ["Не було у виборі: {item}; {now}."]
+    case .selectionAdded: ["Елемент {item} додано до вибору, {now}."]
+    case .selectionRemoved: ["Елемент {item} вилучено з вибору, {now}."]
+    case .selectionAlready: ["Елемент {item} уже вибрано, {now}."]
+    case .selectionNotSelected: ["Елемент {item} не було вибрано, {now}."]
     case .selectionAll:
       [
-        "Вибрано {count} елемент у {container}: {items}.", "Вибрано {count} елементи у {container}: {items}.",
-        "Вибрано {count} елементів у {container}: {items}.",
+        "Вибрано {count} елемент у {container}, {items}.", "Вибрано {count} елементи у {container}, {items}.",
+        "Вибрано {count} елементів у {container}, {items}.",
       ]
     case .selectedCount: ["вибрано {count}", "вибрано {count}", "вибрано {count}"]
-    case .selectedCountList: ["вибрано {count}: {items}", "вибрано {count}: {items}", "вибрано {count}: {items}"]
+    case .selectedCountList: ["вибрано {count}, {items}", "вибрано {count}, {items}", "вибрано {count}, {items}"]
     case .selectedNone: ["нічого не вибрано"]
     case .nothingToCancel: ["Нічого не піднято, скасовувати нічого."]
     case .nothingToUndo: ["Скасовувати нічого."]
     case .nothingToRedo: ["Повторювати нічого."]
     case .noJumpEdge: ["{item} над {target}, а там немає першої й останньої позиції."]
-    case .noJumpAccepting: ["{item}: жоден інший контейнер не підходить."]
-    case .noJumpNone: ["{item}: інших контейнерів немає."]
-    case .expectationMet: ["Очікування справдилося: {edit}."]
+    case .noJumpAccepting: ["Жоден інший контейнер не прийме елемент {item}."]
+    case .noJumpNone: ["Немає іншого контейнера, куди можна перемістити елемент {item}."]
+    case .expectationMet: ["Очікування справдилося, {edit}."]
     case .goodbye: ["До побачення."]
-    case .loaded: ["Завантажено сцену {scene}: {size}."]
+    case .loaded: ["Завантажено сцену {scene}, {size}."]
     case .arrowsHint:
       [
-        "Нічого не піднято. Стрілки переміщують піднятий елемент, а Shift зі стрілкою зсуває його на 10 кроків; натисніть Пробіл, щоб підняти вибраний елемент."
+        "Нічого не піднято. Стрілки переміщують піднятий елемент, а Shift зі стрілкою зсуває його на 10 кроків. Натисніть Пробіл, щоб підняти вибраний елемент."
       ]
-    case .targetsHeader: ["Контейнери для {item}:"]
-    case .targetTakes: ["{target}{home}: приймає."]
-    case .targetRefuses: ["{target}{home}: ні, {reason}."]
-    case .targetHome: [" (початкове місце)"]
-    case .historyEmpty: ["Історія порожня: скасовувати й повторювати нічого."]
+    case .targetsHeader: ["Куди можна опустити елемент {item}."]
+    case .targetTakes: ["{target}{home} прийме його."]
+    case .targetRefuses: ["{target}{home} не прийме, {reason}."]
+    case .targetHome: [", початкове місце,"]
+    case .historyEmpty: ["Історія порожня, скасовувати й повторювати нічого."]
     case .historyHeader:
       [
-        "Історія: {count} крок, скасувати можна {from}, повторити можна {to}.",
-        "Історія: {count} кроки, скасувати можна {from}, повторити можна {to}.",
-        "Історія: {count} кроків, скасувати можна {from}, повторити можна {to}.",
+        "Історія, {count} крок, скасувати можна {from}, повторити можна {to}.",
+        "Історія, {count} кроки, скасувати можна {from}, повторити можна {to}.",
+        "Історія, {count} кроків, скасувати можна {from}, повторити можна {to}.",
       ]
-    case .historyUndone: [" (скасовано)"]
-    case .historyAllUndone: ["Усе скасовано; redo поверне крок 1."]
+    case .historyUndone: [", скасовано"]
+    case .historyAllUndone: ["Усе скасовано. Команда redo поверне крок 1."]
     case .historyUndoNext: ["Команда undo скасує крок {position}."]
-    case .historyUndoRedo: ["Команда undo скасує крок {position}, redo поверне крок {to}."]
+    case .historyUndoRedo: ["Команда undo скасує крок {position}, а redo поверне крок {to}."]
     case .typeContainer: ["контейнер"]
     case .typeItem: ["елемент"]
     case .treeLevel: ["рівень {level}"]
     case .treePosition: ["{position} з {count}"]
-    case .treeLifted: ["Піднято: {item}, на шарі перетягування."]
-    case .treeLiftedWith: ["Піднято: {item} разом з {items}, на шарі перетягування."]
+    case .treeLifted: ["Елемент {item} піднято, на шарі перетягування."]
+    case .treeLiftedWith: ["Елемент {item} піднято разом з {items}, на шарі перетягування."]
     case .holdsItems: ["{count} елемент", "{count} елементи", "{count} елементів"]
     case .holdsChildren: ["{count} вкладений", "{count} вкладені", "{count} вкладених"]
     case .inColumn: [" стовпцем"]
@@ -131,40 +131,40 @@ extension NarrationTemplates {
     case .children: ["{count} вкладений", "{count} вкладені", "{count} вкладених"]
     case .recoveryOffer:
       [
-        "Сеанс зі сценою {scene} перервався {from}, і лишилася {count} незбережена команда; введіть recover, щоб повернути її, або discard, щоб відкинути.",
-        "Сеанс зі сценою {scene} перервався {from}, і лишилися {count} незбережені команди; введіть recover, щоб повернути їх, або discard, щоб відкинути.",
-        "Сеанс зі сценою {scene} перервався {from}, і лишилося {count} незбережених команд; введіть recover, щоб повернути їх, або discard, щоб відкинути.",
+        "Сеанс зі сценою {scene} перервався {from}, і лишилася {count} незбережена команда. Введіть recover, щоб повернути її, або discard, щоб відкинути.",
+        "Сеанс зі сценою {scene} перервався {from}, і лишилися {count} незбережені команди. Введіть recover, щоб повернути їх, або discard, щоб відкинути.",
+        "Сеанс зі сценою {scene} перервався {from}, і лишилося {count} незбережених команд. Введіть recover, щоб повернути їх, або discard, щоб відкинути.",
       ]
     case .recovered:
       [
-        "Відновлено {count} команду в сцені {scene}; ви там, де й були.",
-        "Відновлено {count} команди в сцені {scene}; ви там, де й були.",
-        "Відновлено {count} команд в сцені {scene}; ви там, де й були.",
+        "Відновлено {count} команду в сцені {scene}. Ви там, де й були.",
+        "Відновлено {count} команди в сцені {scene}. Ви там, де й були.",
+        "Відновлено {count} команд у сцені {scene}. Ви там, де й були.",
       ]
     case .recoveredFailed:
       [
-        "Відновлено {count} команду в сцені {scene}; ви там, де й були. Як і раніше, не застосовано: {failed}.",
-        "Відновлено {count} команди в сцені {scene}; ви там, де й були. Як і раніше, не застосовано: {failed}.",
-        "Відновлено {count} команд в сцені {scene}; ви там, де й були. Як і раніше, не застосовано: {failed}.",
+        "Відновлено {count} команду в сцені {scene}. Ви там, де й були. Як і раніше, з них не застосовано {failed}.",
+        "Відновлено {count} команди в сцені {scene}. Ви там, де й були. Як і раніше, з них не застосовано {failed}.",
+        "Відновлено {count} команд у сцені {scene}. Ви там, де й були. Як і раніше, з них не застосовано {failed}.",
       ]
     case .recoveryFailed:
       [
-        "Не вдалося відновити сеанс зі сценою {scene}: {reason}. Його журнал лишається в {file}; введіть discard, щоб видалити його."
+        "Не вдалося відновити сеанс зі сценою {scene}, {reason}. Його журнал лишається в {file}. Введіть discard, щоб видалити його."
       ]
     case .discarded: ["Незбережений сеанс відкинуто."]
     case .endedToday: ["сьогодні о {to}"]
     case .endedOn: ["{from} о {to}"]
-    case .languageNow: ["Мова тепер: {item}."]
+    case .languageNow: ["Мова тепер {item}."]
     case .demoScene: ["демо {scene}"]
     case .infoFirst: ["{item}, {edit}, {place}."]
     case .infoKind: ["тип {color}"]
     case .infoColor: ["колір {color}"]
     case .infoSize: ["ширина {from}, висота {to}"]
-    case .infoSizeOnly: ["Розмір: {size}."]
+    case .infoSizeOnly: ["У нього {size}."]
     case .infoAtTop: ["Координати {point}, {size}."]
-    case .infoAtIn: ["Координати {point} всередині {container}, {size}; відносно сцени {origin}."]
-    case .rulesAnyKind: ["приймає будь-який тип"]
-    case .rulesKinds: ["приймає лише: {items}"]
+    case .infoAtIn: ["Координати {point} всередині {container}, {size}, а в сцені {origin}."]
+    case .rulesAnyKind: ["приймає всі типи"]
+    case .rulesKinds: ["приймає лише {items}"]
     case .rulesCopy: ["під час опускання елемент копіюється"]
     case .rulesTint: ["під час опускання набуває кольору елемента"]
     case .rulesFree: ["елементи лишаються там, де їх опустили"]
@@ -184,16 +184,16 @@ extension NarrationTemplates {
     case .hintDidYouMean: ["можливо, '{target}'?"]
     case .hintTree: ["введіть tree, щоб побачити всі назви"]
     case .errorNothingLifted: ["нічого не піднято"]
-    case .hintLiftExample: ["спершу підніміть елемент, наприклад: lift {item}"]
+    case .hintLiftExample: ["спершу підніміть елемент, наприклад, lift {item}"]
     case .hintLiftFirst: ["спершу підніміть елемент"]
     case .errorNothingSelected: ["нічого не вибрано"]
     case .hintSelectKeys:
-      ["введіть select і назву елемента або select next, потім натисніть Пробіл; або введіть lift і назву"]
-    case .hintNameItem: ["вкажіть елемент, наприклад: {item}, або спершу виберіть його"]
-    case .errorLifted: ["піднято: {item}"]
+      ["введіть select і назву елемента або select next, потім натисніть Пробіл, або введіть lift і назву"]
+    case .hintNameItem: ["вкажіть елемент, наприклад {item}, або спершу виберіть його"]
+    case .errorLifted: ["елемент {item} піднято"]
     case .hintDropOrCancel: ["спершу введіть drop або cancel"]
-    case .errorNotDraggable: ["{item}: не можна перетягувати (властивість draggable дорівнює false)"]
-    case .errorDropOrCancel: ["піднято: {item}; спершу введіть drop або cancel"]
+    case .errorNotDraggable: ["елемент {item} не можна перетягувати, властивість draggable дорівнює false"]
+    case .errorDropOrCancel: ["елемент {item} піднято, спершу введіть drop або cancel"]
     case .errorNothingLiftedOrSelected: ["нічого не піднято й не вибрано"]
     case .hintSelectOrLift: ["спершу виберіть або підніміть елемент"]
     }

@@ -1,0 +1,143 @@
+"""Runs dnd under the real Orca screen reader and records what speech-dispatcher is given.
+
+Drives ../shared/tools/orca/run.sh (Xvfb, a private D-Bus, speech-dispatcher with a logging output
+module, Orca 43 with its default settings, the sakura terminal). dnd is started from a shell in
+the terminal, as a person starts it, so the start-up sentence is judged as well.
+
+    with Orca() as reader:
+        reader.start_dnd(["--screen-reader"])
+        outcome = reader.do(line("undo"))
+
+Judging a step (judge()): every utterance that is not Orca's echo of a key must be the answer,
+and the answer must be heard whole and once, word for word as the screen shows it. A symbol that
+speech-dispatcher names ("colon", "semi", "greater", "dash") is a word the screen does not show,
+so it fails the step, as does the prompt or "blank".
+"""
+import json
+import os
+import shutil
+import subprocess
+import tempfile
+import time
+
+from scenarios import KEY_ECHO, SCENARIOS, TOOLS, Outcome, answer_rows, words
+
+RUN = os.path.join(TOOLS, "orca", "run.sh")
+
+
+def missing():
+    """Why Orca cannot be run here, or None."""
+    if not os.access(RUN, os.X_OK):
+        return "no Orca harness at %s" % RUN
+    for program in ("orca", "Xvfb", "sakura", "xdotool", "speech-dispatcher", "dbus-daemon"):
+        if not shutil.which(program):
+            return "%s is not installed (../shared/tools/orca/install-deps.sh)" % program
+    return None
+
+
+class Orca:
+    def __init__(self, binary, quiet=0.8):
+        self.binary, self.quiet = binary, quiet
+        self.dir = tempfile.mkdtemp(prefix="dnd-orca-")
+        self.bin = os.path.join(self.dir, "bin")
+        os.makedirs(self.bin)
+        os.symlink(os.path.abspath(binary), os.path.join(self.bin, "dnd"))
+        self.home = os.path.join(self.dir, "home")
+        os.makedirs(self.home)
+        # What the terminal's shell and dnd get: a fresh home, dnd on the PATH.
+        self.env = dict(os.environ, HOME=self.home, PATH=self.bin + ":" + os.environ.get("PATH", "/usr/bin:/bin"),
+                        ORCA_HARNESS_STATE=os.path.join(self.dir, "state"), ORCA_HARNESS_TYPE_DELAY="40",
+                        LANG="C.UTF-8")
+        for name in ("XDG_STATE_HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "LANGUAGE", "LC_ALL", "ACCESSIBLE",
+                     "DND_SCREEN_READER"):
+            self.env.pop(name, None)
+        self.session = None
+
+    def run(self, *args, check=True):
+        env = dict(self.env)
+        if self.session:
+            env["ORCA_HARNESS_SESSION"] = self.session
+        result = subprocess.run([RUN, *args], capture_output=True, text=True, env=env, timeout=60)
+        if check and result.returncode != 0:
+            raise RuntimeError("run.sh %s failed: %s" % (" ".join(args), result.stderr.strip()))
+        return result.stdout
+
+    def __enter__(self):
+        self.session = self.run("start", "bash", "--norc", "--noprofile").strip().splitlines()[-1]
+        self.run("settle", "1.0", "15", check=False)
+        return self
+
+    def __exit__(self, *exc):
+        self.run("stop", check=False)
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+    def utterances(self, mark):
+        """What speech-dispatcher was given after utterance number `mark`."""
+        with open(os.path.join(self.session, "speech.jsonl"), encoding="utf-8") as f:
+            entries = [json.loads(line) for line in f if line.strip()]
+        return [e["text"] for e in entries[mark:]]
+
+    def mark(self):
+        with open(os.path.join(self.session, "speech.jsonl"), encoding="utf-8") as f:
+            return sum(1 for line in f if line.strip())
+
+    def screen(self):
+        return self.run("screen").split("\n")
+
+    def settle(self):
+        time.sleep(0.3)
+        self.run("settle", str(self.quiet), "15", check=False)
+
+    def start_dnd(self, arguments):
+        """Types `dnd ARGS` at the shell's prompt and returns the start-up's Outcome."""
+        from scenarios import line
+        command = "dnd " + " ".join(arguments)
+        return self.do(line(command), echo=command)
+
+    def do(self, step, echo=None):
+        before, mark = self.screen(), self.mark()
+        if step.typed:
+            self.run("type", step.typed)
+        if step.key:
+            self.run("key", step.key)
+        self.settle()
+        outcome = Outcome(step, heard=self.utterances(mark), answer=answer_rows(step, before, self.screen()))
+        judge(outcome)
+        return outcome
+
+
+# How Orca names the symbols of text typed: its echo of typing, turned back into characters.
+TYPED_NAMES = {"dash": "-", "quote": '"', "space": " ", "dot": ".", "slash": "/", "left shift": "",
+               "greater": ">", "less": "<", "colon": ":", "semi": ";"}
+
+
+def typing_echo(utterance, typed):
+    """True when an utterance is Orca reading back characters as they were typed."""
+    text = utterance
+    for name, char in TYPED_NAMES.items():
+        text = text.replace(name, char)
+    text = "".join(text.split())
+    return bool(text) and text in "".join(typed.split())
+
+
+def spoken(outcome):
+    """What Orca said of dnd's output: its echo of keys and of typing left out."""
+    return [u for u in outcome.heard
+            if u.strip() and not KEY_ECHO.match(u) and not typing_echo(u, outcome.step.typed)]
+
+
+def judge(outcome):
+    """Fills outcome.problems: noise, a symbol read aloud, an answer not heard whole or twice."""
+    said = spoken(outcome)
+    heard, shown = words(" ".join(said)), words(" ".join(outcome.answer))
+    if heard != shown:
+        outcome.problems.append("heard %r, but the screen shows %r" % (said, outcome.answer))
+
+
+def run_scenario(binary, name):
+    """[Outcome] of the start-up and each step of a scenario."""
+    arguments, steps = SCENARIOS[name]
+    with Orca(binary) as reader:
+        outcomes = [reader.start_dnd(arguments)]
+        outcomes += [reader.do(step) for step in steps]
+        return outcomes

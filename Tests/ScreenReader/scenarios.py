@@ -1,0 +1,97 @@
+"""The scenarios dnd is heard and read through under Orca and on a braille display.
+
+A scenario is dnd's arguments and a list of steps; a step is what a person does before waiting
+for the answer: a line typed and Return, or one key. Both harnesses (orca.py, braille.py) run the
+same scenarios and judge each step against the screen: what the step wrote is the answer.
+
+Keys are named as xdotool names them (Return, space, Right, Tab, ...); braille.py turns them into
+the bytes a terminal sends.
+"""
+import os
+import re
+import unicodedata
+from dataclasses import dataclass, field
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# The assistive-technology harnesses live beside the project, not in it (../shared/tools).
+TOOLS = os.environ.get("DND_AT_TOOLS") or os.path.join(os.path.dirname(ROOT), "shared", "tools")
+
+
+@dataclass
+class Step:
+    typed: str = ""  # text typed one character at a time first, "" for none
+    key: str = ""  # then one key, "" for none
+
+    def label(self):
+        parts = []
+        if self.typed:
+            parts.append("type %r" % self.typed)
+        if self.key:
+            parts.append(self.key)
+        return " ".join(parts)
+
+
+def line(text):
+    return Step(text, "Return")
+
+
+def key(name):
+    return Step("", name)
+
+
+SCENARIOS = {
+    # The kanban task: select a card, lift it with Space, Right twice, drop it, undo.
+    "kanban": (["--screen-reader"], [line('select "Write docs"'), key("space"), key("Right"), key("Right"),
+                                     key("space"), line("undo")]),
+    "error": (["--screen-reader"], [line("lift Nothing"), line("frobnicate")]),
+    # Tab jumps to the next container that takes the lifted card; typed, Tab lists the choices.
+    "tab": (["--screen-reader"], [line('select "Fix login"'), key("space"), key("Tab"), key("Escape"),
+                                  Step("move into ", "Tab"), line("Doing")]),
+    "help": (["--screen-reader"], [line("help"), line("help keys")]),
+    "undo-redo": (["--screen-reader"], [line('drag "Write docs" to Done'), line("undo"), line("redo")]),
+    "group": (["--screen-reader"], [line('select "Write docs"'), line('select add "Add tests"'), key("space"),
+                                    key("Right"), key("space")]),
+    "outline": (["--screen-reader", "--demo", "outline"], [line("select Deploy"), key("space"), key("Up"),
+                                                            key("Right"), key("Left"), key("Left"), key("space")]),
+    # Right to left.
+    "kanban-ar": (["--screen-reader", "--language", "ar"], [line('select "Write docs"'), key("space"), key("Right"),
+                                                             key("space"), line("where")]),
+}
+
+# Utterances that are a screen reader's echo of a key, not dnd's output.
+KEY_ECHO = re.compile(r"^\s*(\S|space|return|tab|escape|backspace|left|right|up|down|home|end|page up|page down|"
+                      r"left shift|right shift|shift|control|left control|dash|dot|quote|slash|comma|"
+                      r"underline|line|apostrophe|left tab|iso left tab)\s*$", re.IGNORECASE)
+
+
+def words(text):
+    """The words of a text, lower-case, any script: what is compared between screen and speech."""
+    text = unicodedata.normalize("NFKC", text)
+    return re.findall(r"\w+", text.lower())
+
+
+def new_rows(before, after):
+    """The rows of the screen after a step that were not there before it, in order (a step's
+    output scrolls the screen, so rows are matched by content, not by place)."""
+    import difflib
+    out = []
+    matcher = difflib.SequenceMatcher(None, [r.rstrip() for r in before], [r.rstrip() for r in after], autojunk=False)
+    for tag, _, _, j1, j2 in matcher.get_opcodes():
+        if tag in ("insert", "replace"):
+            out.extend(r.rstrip() for r in after[j1:j2])
+    return out
+
+
+def answer_rows(step, before, after):
+    """The rows a step's answer took: the new rows, less blank ones and the line typed."""
+    typed = step.typed.strip()
+    rows = [r for r in new_rows(before, after) if r.strip()]
+    return [r for r in rows if not (typed and r.strip().endswith(typed))]
+
+
+@dataclass
+class Outcome:
+    step: Step
+    heard: list = field(default_factory=list)  # what the reader said or showed
+    answer: list = field(default_factory=list)  # the rows the step wrote
+    problems: list = field(default_factory=list)

@@ -1,0 +1,55 @@
+"""dnd under the real Orca screen reader: after each key or line, speech-dispatcher is given the
+answer and nothing else, with no symbol named, and the start-up sentence is heard.
+
+    DND_BINARY=.build/debug/dnd python3 Tests/ScreenReader/test_orca.py [-v] [-k kanban]
+
+Each scenario of scenarios.SCENARIOS runs in a fresh Orca session (Orca 43, default settings,
+in sakura under Xvfb; ../shared/tools/orca). dnd is started by typing its command at the shell,
+then each step is typed or keyed. For every step, the words Orca's speech carries (leaving out its
+echo of the keys) must be exactly the words of the rows the step wrote: no prompt, no "blank",
+nothing twice, no "colon". Without the harness or Orca the tests are skipped, and say why.
+"""
+import os
+import sys
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import orca  # noqa: E402
+from scenarios import ROOT, SCENARIOS  # noqa: E402
+
+BINARY = os.environ.get("DND_BINARY") or os.path.join(ROOT, ".build", "debug", "dnd")
+WHY_NOT = orca.missing()
+
+
+def report(outcomes):
+    """The failure message: every step, what was heard and what the screen shows; '' when all is well."""
+    out, failed = [], False
+    for outcome in outcomes:
+        failed = failed or bool(outcome.problems)
+        out.append("%s %s" % ("FAIL" if outcome.problems else "ok  ", outcome.step.label()))
+        out.extend("       heard: %r" % u for u in orca.spoken(outcome))
+        out.extend("       problem: " + p for p in outcome.problems)
+    return "\n".join(out) if failed else ""
+
+
+@unittest.skipIf(WHY_NOT, "Orca is not here: %s" % WHY_NOT)
+class OrcaTests(unittest.TestCase):
+    def check(self, name):
+        if not os.access(BINARY, os.X_OK):
+            self.fail("no dnd binary at %s (set DND_BINARY)" % BINARY)
+        message = report(orca.run_scenario(BINARY, name))
+        if message:
+            self.fail("scenario %s under Orca:\n%s" % (name, message))
+
+
+for _name in SCENARIOS:
+    setattr(OrcaTests, "test_%s" % _name.replace("-", "_"), lambda self, n=_name: self.check(n))
+
+if __name__ == "__main__":
+    result = unittest.main(exit=False, verbosity=2).result
+    failed = len(result.failures) + len(result.errors)
+    skipped = len(result.skipped)
+    if skipped:
+        print("SKIPPED %d Orca tests: %s" % (skipped, WHY_NOT))
+    print(f"{result.testsRun - failed - skipped} passed, {failed} failed, {skipped} skipped")
+    sys.exit(1 if failed else 0)
