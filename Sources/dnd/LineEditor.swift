@@ -293,7 +293,9 @@ final class LineEditor {
       // Tab again on the same line: one short answer instead of the whole list once more.
       TerminalOutput.append("The same \(choices.count) choices. Type more of the word to narrow them.\n")
     } else {
-      for choice in choices { TerminalOutput.append(choice + "\n") }
+      // Names as they are heard: a quoted name is said without its quotes ("quote"); Tab still
+      // writes them on the line.
+      for choice in choices { TerminalOutput.append(unquote(choice) + "\n") }
     }
     lastListing = listing
     endAnnouncement()

@@ -100,15 +100,28 @@ class Braille:
         return outcome
 
 
+# Keys after which Orca speaks only text that ends at the cursor, so dnd leaves the cursor at the
+# answer's end (Sources/dnd/LineEditor+Answers.swift): an answer wider than the display then shows
+# its last cells, the cursor just after them, and the start is a pan to the left.
+ANSWER_END_KEYS = {"Left", "Right", "Home", "End", "shift+Tab"}
+
+
 def judge(outcome, window, cells):
-    """The window must show the answer's first row from its first cell (as much as fits)."""
+    """The window must show the answer's first row from its first cell (as much as fits); after a
+    key that leaves the cursor at the answer's end, an answer wider than the window shows its end."""
     if not outcome.answer:
         if outcome.step and outcome.step.key:
             outcome.problems.append("nothing answered %s" % outcome.step.key)
         return
-    first = outcome.answer[0]
-    if window.text.rstrip() != first[:cells].rstrip():
-        outcome.problems.append("the braille line shows %r, not the answer %r" % (window.text.rstrip(), first))
+    first, last = outcome.answer[0], outcome.answer[-1]
+    shown = window.text.rstrip()
+    if outcome.step and outcome.step.key in ANSWER_END_KEYS and len(last) >= cells:
+        start = len(last) // cells * cells
+        if shown != last[start:start + cells].rstrip() or window.cursor != len(last) - start:
+            outcome.problems.append("the braille line shows %r (cursor %r), not the end of the answer %r"
+                                    % (shown, window.cursor, last))
+    elif shown != first[:cells].rstrip():
+        outcome.problems.append("the braille line shows %r, not the answer %r" % (shown, first))
 
 
 def run_scenario(binary, name, cells=40):

@@ -20,7 +20,7 @@ import subprocess
 import tempfile
 import time
 
-from scenarios import KEY_ECHO, SCENARIOS, TOOLS, Outcome, answer_rows, words
+from scenarios import KEY_ECHO, SCENARIOS, TOOLS, Outcome, answer_rows, typed_rows, words
 
 RUN = os.path.join(TOOLS, "orca", "run.sh")
 
@@ -101,7 +101,9 @@ class Orca:
         if step.key:
             self.run("key", step.key)
         self.settle()
-        outcome = Outcome(step, heard=self.utterances(mark), answer=answer_rows(step, before, self.screen()))
+        after = self.screen()
+        outcome = Outcome(step, heard=self.utterances(mark), answer=answer_rows(step, before, after),
+                          typed_rows=typed_rows(step, before, after))
         judge(outcome)
         return outcome
 
@@ -111,25 +113,26 @@ TYPED_NAMES = {"dash": "-", "quote": '"', "space": " ", "dot": ".", "slash": "/"
                "greater": ">", "less": "<", "colon": ":", "semi": ";"}
 
 
-def typing_echo(utterance, typed):
-    """True when an utterance is Orca reading back characters as they were typed."""
+def typing_echo(utterance, typed, lines=()):
+    """True when an utterance is Orca reading back characters as they were typed, or the line being
+    typed as readline draws it again (after a completion list, the first key brings it back)."""
     text = utterance
     for name, char in TYPED_NAMES.items():
         text = text.replace(name, char)
     text = "".join(text.split())
-    return bool(text) and text in "".join(typed.split())
+    return bool(text) and any(text in "".join(line.split()) for line in (typed, *lines))
 
 
 def spoken(outcome):
     """What Orca said of dnd's output: its echo of keys and of typing left out."""
     return [u for u in outcome.heard
-            if u.strip() and not KEY_ECHO.match(u) and not typing_echo(u, outcome.step.typed)]
+            if u.strip() and not KEY_ECHO.match(u) and not typing_echo(u, outcome.step.typed, outcome.typed_rows)]
 
 
 def judge(outcome):
     """Fills outcome.problems: noise, a symbol read aloud, an answer not heard whole or twice."""
     said = spoken(outcome)
-    heard, shown = words(" ".join(said)), words(" ".join(outcome.answer))
+    heard, shown = words(" ".join(said)), words(" ".join(outcome.answer), screen=True)
     if heard != shown:
         outcome.problems.append("heard %r, but the screen shows %r" % (said, outcome.answer))
 

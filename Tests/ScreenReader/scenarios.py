@@ -46,7 +46,7 @@ SCENARIOS = {
     "error": (["--screen-reader"], [line("lift Nothing"), line("frobnicate")]),
     # Tab jumps to the next container that takes the lifted card; typed, Tab lists the choices.
     "tab": (["--screen-reader"], [line('select "Fix login"'), key("space"), key("Tab"), key("Escape"),
-                                  Step("move into ", "Tab"), line("Doing")]),
+                                  key("space"), Step("move into ", "Tab"), line("Doing")]),
     "help": (["--screen-reader"], [line("help"), line("help keys")]),
     "undo-redo": (["--screen-reader"], [line('drag "Write docs" to Done'), line("undo"), line("redo")]),
     "group": (["--screen-reader"], [line('select "Write docs"'), line('select add "Add tests"'), key("space"),
@@ -64,9 +64,13 @@ KEY_ECHO = re.compile(r"^\s*(\S|space|return|tab|escape|backspace|left|right|up|
                       r"underline|line|apostrophe|left tab|iso left tab)\s*$", re.IGNORECASE)
 
 
-def words(text):
-    """The words of a text, lower-case, any script: what is compared between screen and speech."""
+def words(text, screen=False):
+    """The words of a text, lower-case, any script: what is compared between screen and speech.
+    On the screen, a double quote is a word: it is only ever typed syntax (a name with spaces in a
+    command example), and a listener must hear it to type it; sentences hold none (scripts/po)."""
     text = unicodedata.normalize("NFKC", text)
+    if screen:
+        text = text.replace('"', " quote ")
     return re.findall(r"\w+", text.lower())
 
 
@@ -82,11 +86,16 @@ def new_rows(before, after):
     return out
 
 
+def typed_rows(step, before, after):
+    """The new rows that are the line being typed (it ends with what the step typed)."""
+    typed = step.typed.strip()
+    return [r for r in new_rows(before, after) if typed and r.strip().endswith(typed)]
+
+
 def answer_rows(step, before, after):
     """The rows a step's answer took: the new rows, less blank ones and the line typed."""
-    typed = step.typed.strip()
-    rows = [r for r in new_rows(before, after) if r.strip()]
-    return [r for r in rows if not (typed and r.strip().endswith(typed))]
+    typed = typed_rows(step, before, after)
+    return [r for r in new_rows(before, after) if r.strip() and r not in typed]
 
 
 @dataclass
@@ -94,4 +103,5 @@ class Outcome:
     step: Step
     heard: list = field(default_factory=list)  # what the reader said or showed
     answer: list = field(default_factory=list)  # the rows the step wrote
+    typed_rows: list = field(default_factory=list)  # the rows of the line being typed
     problems: list = field(default_factory=list)

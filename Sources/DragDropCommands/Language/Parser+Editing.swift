@@ -150,7 +150,7 @@ extension Parser {
       let location = cursor.location
       guard let token = cursor.peek, token.kind == .word || token.kind == .quoted else {
         throw CommandError(
-          "missing a language code after 'set language'", at: location, hint: "for example: set language de")
+          "missing a language code after 'set language'", at: location, hint: "for example, set language de")
       }
       guard let language = Language.named(token.text) else {
         throw CommandError(
@@ -172,7 +172,7 @@ extension Parser {
     let location = cursor.location
     let value = try cursor.number(what, example: example)
     guard value > 0 else {
-      throw CommandError("\(what) must be greater than 0", at: location, hint: "for example: \(example)")
+      throw CommandError("\(what) must be greater than 0", at: location, hint: "for example, \(example)")
     }
     return value
   }
@@ -181,7 +181,7 @@ extension Parser {
     let location = cursor.location
     let value = try cursor.number(what, example: example)
     guard value >= 0 else {
-      throw CommandError("\(what) must be 0 or more", at: location, hint: "for example: \(example)")
+      throw CommandError("\(what) must be 0 or more", at: location, hint: "for example, \(example)")
     }
     return value
   }

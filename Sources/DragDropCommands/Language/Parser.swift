@@ -170,7 +170,7 @@ public enum Parser {
       guard items.count == 1 else {
         throw CommandError(
           "several items are dragged into a container, not to a point", at: cursor.location,
-          hint: "name a container, for example: drag A, B to Done")
+          hint: "name a container, for example, drag A, B to Done")
       }
       return .dragToPoint(item, try cursor.point(example: example()))
     }

@@ -64,7 +64,7 @@ struct TokenCursor {
   func missing(_ what: String, example: @autoclosure () -> String) -> CommandError {
     let found = peek.map { "found '\(Sanitizer.clean($0.text))'" } ?? "the command ended"
     return CommandError(
-      "expected \(what) after '\(context)', but \(found)", at: location, hint: "for example: \(example())")
+      "expected \(what) after '\(context)', but \(found)", at: location, hint: "for example, \(example())")
   }
 
   mutating func expect(_ keyword: String, example: @autoclosure () -> String) throws(CommandError) {
@@ -78,7 +78,7 @@ struct TokenCursor {
     if let token = peek, token.kind == .word, let guess = Suggestions.closest(to: token.text, in: keywords) {
       throw CommandError(
         "unknown \(what) '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
-        hint: "did you mean '\(guess)'? Choose one of: \(keywords.joined(separator: ", "))")
+        hint: "did you mean '\(guess)'? Choose one of \(keywords.joined(separator: ", "))")
     }
     throw missing("\(what) (\(keywords.joined(separator: ", ")))", example: example())
   }
@@ -177,7 +177,7 @@ struct TokenCursor {
     guard let token = peek else { return }
     throw CommandError(
       "unexpected '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
-      hint: "a name with spaces needs quotes, like \"Write docs\"; or see: \(example())")
+      hint: "a name with spaces needs quotes, like \"Write docs\". Or see \(example())")
   }
 }
 

@@ -34,7 +34,7 @@ extension CommandSession {
   func nothingLifted(at location: SourceLocation) -> CommandError {
     let example = exampleItem ?? "red"
     var error = CommandError(
-      "nothing is lifted", at: location, hint: "lift an item first, for example: lift \(example)")
+      "nothing is lifted", at: location, hint: "lift an item first, for example, lift \(example)")
     error.said = .init(.errorNothingLifted, hint: .hintLiftExample, ["item": example])
     return error
   }

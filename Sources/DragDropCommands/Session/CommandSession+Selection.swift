@@ -75,7 +75,7 @@ extension CommandSession {
     case .toggle:
       guard let focus = selection, scene[focus] != nil else {
         throw CommandError(
-          "nothing has the focus", hint: "select an item first, for example: select next")
+          "nothing has the focus", hint: "select an item first, for example, select next")
       }
       // The first Control-Space marks the focused item; later ones add or take out.
       if selected.contains(focus) {
