@@ -42,10 +42,10 @@ import Testing
     #expect(
       announcer.announce(
         .moved(item: bug, point: Point(x: 390, y: 290), over: nil, position: nil, count: nil, refusal: nil), in: scene)
-        == "Over nothing; To Do is 210 to the left.", "the nearest container that takes it, and which way")
+        == "Over nothing, To Do is 210 to the left.", "the nearest container that takes it, and which way")
     #expect(
       announcer.announce(.refused(item: bug, target: done, reason: .kind("bug")), in: scene)
-        == "Done refused Fix login: it takes no bugs.")
+        == "Done refused Fix login. It takes no bugs.")
     #expect(
       announcer.announce(.cancelled(item: bug, reason: .cancelled, returnedTo: todo, position: 2, count: 2), in: scene)
         == "Cancelled. Fix login is back in To Do, position 2 of 2.")
@@ -81,7 +81,7 @@ import Testing
   @Test("instructions name the keys or the commands")
   func instructions() {
     #expect(Announcer().instructions(for: .keys).hasPrefix("Arrows move it, Space drops"))
-    #expect(Announcer().instructions(for: .commands).hasPrefix("To move it: move up"))
+    #expect(Announcer().instructions(for: .commands).hasPrefix("To move it, type move up"))
   }
 
   @Test("an edge says first, last or stays, and which way has no drop area")
@@ -90,12 +90,12 @@ import Testing
     let announcer = Announcer()
     let first = KeyboardSensor.Edge(item: card, container: todo, position: 1, count: 2, direction: .up)
     #expect(
-      announcer.atEdge(first, in: scene) == "Write docs is already first in To Do, position 1 of 2; no drop area above."
+      announcer.atEdge(first, in: scene) == "Write docs is already first in To Do, position 1 of 2, no drop area above."
     )
     let last = KeyboardSensor.Edge(item: card, container: todo, position: 2, count: 2, direction: .right)
     #expect(
       announcer.atEdge(last, in: scene)
-        == "Write docs is already last in To Do, position 2 of 2; no drop area to the right.")
+        == "Write docs is already last in To Do, position 2 of 2, no drop area to the right.")
   }
 
   @Test("undo and redo say what the step did and where the item is now")
@@ -107,9 +107,9 @@ import Testing
     // The scene is as after the undo: the card is in To Do.
     #expect(
       Announcer().undone(move, in: scene)
-        == "Undid the move; Write docs is back in To Do, position 1 of 2.")
-    #expect(Announcer().redone(move, in: scene) == "Redid the move; Write docs is in To Do, position 1 of 2.")
-    #expect(Announcer().fewerSteps(1, undoing: true) == "That was all there was: 1 undone.")
+        == "Undid the move, Write docs is back in To Do, position 1 of 2.")
+    #expect(Announcer().redone(move, in: scene) == "Redid the move, Write docs is in To Do, position 1 of 2.")
+    #expect(Announcer().fewerSteps(1, undoing: true) == "That was all there was, 1 undone.")
     let within = Edit.move(
       card, from: Placement(parent: todo, index: 0, frame: frame), to: Placement(parent: todo, index: 1, frame: frame))
     #expect(Announcer().describe(within, in: scene) == "moved Write docs within To Do from position 1 to 2")
@@ -169,7 +169,7 @@ import Testing
     let step = try document.undo()!
     #expect(
       Announcer().undone(step, in: document.scene)
-        == "Undid: changed the color of To Do. The color of To Do is none now.")
+        == "Undid, changed the color of To Do. The color of To Do is none now.")
     let again = try document.redo()!
     #expect(Announcer().redone(again, in: document.scene).hasSuffix("The color of To Do is blue now."))
   }

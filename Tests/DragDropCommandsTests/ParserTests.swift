@@ -194,7 +194,7 @@ struct SceneFileReaderTests {
     #expect(
       error("{\n  \"format\": \"dnd-scene\"\n  \"version\": 1}") == "f.json:3:3: not valid JSON: expected ',' or '}'")
     #expect(error(Self.header + "tru}") == "f.json: $.root: expected an object")
-    #expect(error("") == "f.json: the file is empty; a scene file is a JSON object")
+    #expect(error("") == "f.json: the file is empty. A scene file is a JSON object")
     #expect(error(Self.header + "{}} trailing")?.contains("missing the required field 'name'") == true)
     #expect(error(#"{"format":"dnd-scene","version":1,}"#)?.contains("expected a key in quotes") == true)
     let node = #"{"name":"a","type":"container","frame":{"x":0,"y":0,"width":1,"height":1},"children":["#

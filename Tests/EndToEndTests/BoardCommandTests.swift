@@ -39,7 +39,7 @@ struct BoardCommandTests {
     let board = try DND.run(["board.md"], in: folder)
     #expect(board.status == 2)
     #expect(board.stderr.contains("board.md looks like a Markdown file, not a batch file of commands"))
-    #expect(board.stderr.contains(#"open it with: dnd --scene "board.md""#))
+    #expect(board.stderr.contains(#"Open it with dnd --scene "board.md""#))
     let scene = try DND.run(["scene.json"], in: folder)
     #expect(scene.status == 2)
     #expect(scene.stderr.contains("scene.json looks like a scene file"), "\(scene.stderr)")

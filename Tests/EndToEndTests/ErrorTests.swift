@@ -14,25 +14,25 @@ struct ErrorTests {
   static let cases: [Case] = [
     Case(
       commands: "lfit red", status: 1,
-      message: "<command-line>:1:1: error: unknown command 'lfit'; did you mean 'lift'?"),
+      message: "<command-line>:1:1: error: unknown command 'lfit'. Did you mean 'lift'?"),
     Case(commands: "lift nobody", status: 1, message: "<command-line>:1:6: error: no node named 'nobody'"),
     Case(
       commands: "lift \"Write docs\"; move down 99999999999999999999", status: 1,
-      message: "'99999999999999999999' is too large; the number of steps may be at most 9223372036854775807"),
+      message: "'99999999999999999999' is too large. The number of steps may be at most 9223372036854775807"),
     // The caret goes under the bad word, not the command.
     Case(commands: "help foo", status: 1, message: "<command-line>:1:6: error: no help for 'foo'"),
     Case(commands: "load missing.json", status: 3, message: "<command-line>:1:6: error: cannot read missing.json"),
     Case(commands: "save /nonexistent/x.json", status: 3, message: "<command-line>:1:6: error: cannot save"),
     // Examples in hints name what the loaded scene has: the kanban board has no red.
-    Case(commands: "drop", status: 1, message: "lift an item first, for example: lift \"Write docs\""),
-    Case(commands: "lift Write docs", status: 1, message: "or see: lift \"Write docs\""),
-    Case(commands: "demo two-views; drop", status: 1, message: "for example: lift red\n"),
-    Case(commands: "lift \"Writ docs\"", status: 1, message: "did you mean 'Write docs'?"),
-    Case(commands: "lift WRITE DOCS", status: 1, message: "a name with spaces needs quotes"),
+    Case(commands: "drop", status: 1, message: "Lift an item first, for example, lift \"Write docs\""),
+    Case(commands: "lift Write docs", status: 1, message: "Or see lift \"Write docs\""),
+    Case(commands: "demo two-views; drop", status: 1, message: "for example, lift red\n"),
+    Case(commands: "lift \"Writ docs\"", status: 1, message: "Did you mean 'Write docs'?"),
+    Case(commands: "lift WRITE DOCS", status: 1, message: "A name with spaces needs quotes"),
     Case(commands: "lift \"write docs\"", status: 0, message: ""),
     Case(
       commands: "add container Box in Doing; add item \"Set up CI\" in Box; lift \"Set up CI\"", status: 1,
-      message: "is ambiguous: 2 nodes have it; use a path: \"Doing/Box/Set up CI\", \"Done/Set up CI\""),
+      message: "is ambiguous, 2 nodes have it. Use a path, \"Doing/Box/Set up CI\", \"Done/Set up CI\""),
     Case(commands: "lift \"Write docs", status: 1, message: "<command-line>:1:6: error: unterminated quote"),
     Case(commands: "lift \"Write docs\"; move to 10;20", status: 1, message: "'10' is not a point"),
     Case(commands: "lift \"Write docs\"; move to nan,3", status: 1, message: "'nan' is not a finite number"),
@@ -44,7 +44,7 @@ struct ErrorTests {
     Case(commands: "lift \u{1B}[31mred", status: 1, message: "control character \\u{1b} in the command"),
     Case(
       commands: "expect \"Write docs\" in Done", status: 1,
-      message: "expectation failed: Write docs is in To Do, position 1 of 3, at 8,8, not in Done"),
+      message: "expectation failed, Write docs is in To Do, position 1 of 3, at 8,8, not in Done"),
     Case(
       commands: "load /nonexistent/board.json", status: 3,
       message: "cannot read /nonexistent/board.json: No such file or directory"),
@@ -71,7 +71,7 @@ struct ErrorTests {
     let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(
       lines == [
-        "<command-line>:1:28: error: '10' is not a point; write a point as X,Y with no space, like 160,300",
+        "<command-line>:1:28: error: '10' is not a point. Write a point as X,Y with no space, like 160,300",
         "    lift \"Write docs\"; move to 10;20",
         "    " + String(repeating: " ", count: 27) + "^",
         "",
@@ -83,7 +83,7 @@ struct ErrorTests {
     let result = try DND.run(["--screen-reader", "-c", "lfit red"])
     #expect(
       result.stderr
-        == "<command-line>:1:1: error: unknown command 'lfit'; did you mean 'lift'? Type help for the list.\n")
+        == "<command-line>:1:1: error: unknown command 'lfit'. Did you mean 'lift'? Type help for the list.\n")
   }
 
   @Test("JSON errors are objects with file, line and column on stderr")

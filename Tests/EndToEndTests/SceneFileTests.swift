@@ -38,7 +38,7 @@ struct SceneFileTests {
     Bad(
       name: "future version", text: valid.replacingOccurrences(of: #""version":1"#, with: #""version":7"#),
       message:
-        "$.version: unsupported version 7; this dnd reads version 1 (it was written by a newer dnd; upgrade dnd to read it)"
+        "$.version: unsupported version 7. This dnd reads version 1, and it was written by a newer dnd, so upgrade dnd to read it"
     ),
     Bad(name: "not JSON", text: "hello, world", message: "evil.json:1:1: not valid JSON: expected a JSON value"),
     Bad(name: "20,000 levels deep", text: deep, message: "the JSON nests more than 508 levels deep"),
@@ -52,7 +52,7 @@ struct SceneFileTests {
       message: "$.root.children[1]: scene already has a child named \"viewA\""),
     Bad(
       name: "unknown field", text: valid.replacingOccurrences(of: #""color":"red""#, with: #""colour":"red""#),
-      message: "$.root.children[0].children[0].colour: unknown field 'colour'; did you mean 'color'?"),
+      message: "$.root.children[0].children[0].colour: unknown field 'colour'. Did you mean 'color'?"),
     Bad(
       name: "missing name", text: valid.replacingOccurrences(of: #""name":"red","#, with: ""),
       message: "$.root.children[0].children[0]: missing the required field 'name'"),
@@ -75,7 +75,7 @@ struct SceneFileTests {
     Bad(
       name: "duplicate key",
       text: valid.replacingOccurrences(of: #""name":"red","#, with: #""name":"red","name":"x","#),
-      message: "not valid JSON: the key 'name' appears twice in one object; keep one of them"),
+      message: "not valid JSON: the key 'name' appears twice in one object. Keep one of them"),
     Bad(
       name: "control byte after a backslash",
       text: valid.replacingOccurrences(of: #""name":"red""#, with: "\"name\":\"r\\\u{1B}\""),

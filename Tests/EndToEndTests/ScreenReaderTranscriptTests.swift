@@ -121,9 +121,9 @@ struct ScreenReaderTranscriptTests {
   @Test("over nothing, a move names the nearest container that takes the item and which way it lies")
   func nearestWhenOverNothing() throws {
     let lines = try presses("palette", "red", "down", limit: 3)
-    #expect(lines.first == "Over nothing; target is 140 below and 10 to the right.")
+    #expect(lines.first == "Over nothing, target is 140 below and 10 to the right.")
     let views = try presses("two-views", "red", "down", limit: 9)
-    #expect(views.last == "Over nothing; viewB is 5 below.", "\(views)")
+    #expect(views.last == "Over nothing, viewB is 5 below.", "\(views)")
   }
 
   @Test("brief move, drop, cancel, edge and refusal lines fit 40 braille cells")

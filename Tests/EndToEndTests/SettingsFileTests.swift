@@ -116,8 +116,8 @@ struct SettingsFileTests {
     let result = try run(["-c", "settings"], config: config)
     #expect(result.status == 0)
     let path = "\(config.path)/dnd/config.toml"
-    #expect(result.stderr.contains("\(path):1: warning: unknown setting 'verbosty'; did you mean 'verbosity'?"))
-    #expect(result.stderr.contains("\(path):2: warning: 'screenreader' is not a mode; did you mean \"screen-reader\"?"))
+    #expect(result.stderr.contains("\(path):1: warning: unknown setting 'verbosty', did you mean 'verbosity'?"))
+    #expect(result.stderr.contains("\(path):2: warning: 'screenreader' is not a mode, did you mean \"screen-reader\"?"))
     #expect(result.stderr.contains("\(path):4: warning: color takes true or false."))
     #expect(result.stdout.contains("step: 30, from \(path), line 3."))
   }

@@ -107,7 +107,7 @@ struct NewcomerWordingTests {
   @Test("history says how many can be redone in the same words as undone")
   func historyWords() throws {
     let result = try DND.run(["--screen-reader", "-c", "drag \"Write docs\" to Doing; undo; history"])
-    #expect(result.stdout.contains("History: 1 step, 0 can be undone, 1 can be redone."), "\(result.stdout)")
+    #expect(result.stdout.contains("History, 1 step, 0 can be undone, 1 can be redone."), "\(result.stdout)")
   }
 
   @Test("the map shows the lifted card over everything, and every label keeps its closing bracket")
@@ -128,14 +128,14 @@ struct NewcomerWordingTests {
   @Test("a press on empty space, dragged, says there is nothing to drag there")
   func emptyPress() throws {
     let result = try DND.run(["-c", "pointer down 790,510; pointer move 650,510; pointer move 791,511"])
-    #expect(result.stdout.contains("Pointer at 650,510; there is nothing to drag where it was pressed."))
-    #expect(result.stdout.contains("Pointer at 791,511, 1.4 of 3 points from the press; no drag yet."))
+    #expect(result.stdout.contains("Pointer at 650,510. There is nothing to drag where it was pressed."))
+    #expect(result.stdout.contains("Pointer at 791,511, 1.4 of 3 points from the press. No drag yet."))
   }
 
   @Test("a tint says the target's color now")
   func tintWords() throws {
     let result = try DND.run(["--screen-reader", "--demo", "palette", "-c", "drag green to target"])
-    #expect(result.stdout.contains("target is green now; green is back home."), "\(result.stdout)")
+    #expect(result.stdout.contains("target is green now, and green is back home."), "\(result.stdout)")
   }
 
   @Test("in JSON one command is one moved event, the last, even when the item stops")

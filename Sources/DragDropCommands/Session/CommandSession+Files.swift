@@ -46,7 +46,7 @@ extension CommandSession {
     }
     throw CommandError(
       "\(Sanitizer.clean(path)) looks like \(kind), not a batch file of commands",
-      hint: "open it with: dnd --scene \(Recorder.quoted(path))", code: .notABatchFile)
+      hint: "open it with dnd --scene \(Recorder.quoted(path))", code: .notABatchFile)
   }
 
   /// One warning for each drop rule the scene breaks, as a file may.

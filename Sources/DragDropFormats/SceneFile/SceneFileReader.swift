@@ -48,9 +48,9 @@ struct SceneFileReader {
         guard value == SceneFile.version else {
           let advice =
             value > SceneFile.version
-            ? "it was written by a newer dnd. Upgrade dnd to read it" : "only version 1 exists"
+            ? "it was written by a newer dnd, so upgrade dnd to read it" : "only version 1 exists"
           throw json.field(
-            "unsupported version \(value); this dnd reads version \(SceneFile.version) (\(advice))")
+            "unsupported version \(value). This dnd reads version \(SceneFile.version), and \(advice)")
         }
         version = value
       case "root":
