@@ -160,7 +160,8 @@ public enum CommandCatalog {
       ],
       summary: "Change a node's property, or a session option.", example: "set Done capacity 3", parse: Parser.parseSet),
     CommandInfo(
-      name: "new", group: "Session", syntax: ["new scene [WxH]"], summary: "Start an empty scene, 800x600 unless a size is given.",
+      name: "new", group: "Session", syntax: ["new scene [WxH]"],
+      summary: "Start an empty scene, 800x600 unless a size is given.",
       example: "new scene 640x480", parse: Parser.parseNew),
     CommandInfo(
       name: "load", group: "Session", syntax: ["load FILE"],
@@ -201,7 +202,8 @@ public enum CommandCatalog {
       example: "settings", parse: { _ in .settings }),
     CommandInfo(
       name: "record", group: "Session", syntax: ["record FILE", "record stop"],
-      summary: "Write the session from now on as a batch file that replays it. Record stop adds expect lines and closes it.",
+      summary:
+        "Write the session from now on as a batch file that replays it. Record stop adds expect lines and closes it.",
       example: "record session.dnd",
       parse: { c throws(CommandError) in
         if c.peek?.text == "stop", c.tokens.endIndex - c.index == 1 {
