@@ -27,7 +27,7 @@ PREFIX = os.environ.get("BRLTTY_PREFIX", "/opt/brltty-6.9.1")
 # brltty-pty's curses holds a lone Escape until the next key arrives, so there Escape is pressed
 # as Control-G, the cancel that never waits (Orca and the PTY tests press Escape itself).
 KEYS = {"Return": "\r", "space": " ", "Tab": "\t", "Escape": "\x07", "Right": "\x1bOC", "Left": "\x1bOD",
-        "Up": "\x1bOA", "Down": "\x1bOB", "Home": "\x1b[1~", "End": "\x1b[4~", "ctrl+g": "\x07"}
+        "Up": "\x1bOA", "Down": "\x1bOB", "Home": "\x1b[1~", "End": "\x1b[4~", "ctrl+g": "\x07", "ctrl+d": "\x04"}
 
 
 def missing():

@@ -49,6 +49,8 @@ SCENARIOS = {
                                   key("space"), Step("move into ", "Tab"), line("Doing")]),
     "help": (["--screen-reader"], [line("help"), line("help keys")]),
     "undo-redo": (["--screen-reader"], [line('drag "Write docs" to Done'), line("undo"), line("redo")]),
+    # Control D with unsaved work asks once, and the session goes on.
+    "unsaved": (["--screen-reader"], [line('drag "Write docs" to Done'), key("ctrl+d"), line("where")]),
     "group": (["--screen-reader"], [line('select "Write docs"'), line('select add "Add tests"'), key("space"),
                                     key("Right"), key("space")]),
     "outline": (["--screen-reader", "--demo", "outline"], [line("select Deploy"), key("space"), key("Up"),
