@@ -115,7 +115,7 @@ struct DND: ParsableCommand {
     if status != .success { throw ExitCode(status.rawValue) }
   }
 
-  /// Parses the arguments and runs; usage errors exit with status 2 as the DESIGN requires.
+  /// Parses the arguments and runs; usage errors exit with status 2 (`Docs/scripting.md`, "Exit status").
   static func main() {
     // Batch command lines skip the argument parser's reflection, most of the start-up cost.
     if let options = FastArguments.parse(Array(CommandLine.arguments.dropFirst())) {
@@ -137,7 +137,7 @@ struct DND: ParsableCommand {
         print(fullMessage(for: error))
         terminate(ExitStatus.success.rawValue)
       }
-      // Usage errors exit with 2, as the DESIGN requires (the parser's default is 64).
+      // Usage errors exit with 2, as `Docs/scripting.md` says (the parser's default is 64).
       FileHandleError.write(fullMessage(for: error))
       terminate(ExitStatus.usage.rawValue)
     }

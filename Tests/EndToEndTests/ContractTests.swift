@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every line of JSON output parses, has an "event", and follows the shapes of DESIGN section 8.
+/// Every line of JSON output parses, has an "event", and follows the shapes `Docs/scripting.md` gives ("JSON events").
 @Suite("JSON Lines contract")
 struct ContractTests {
   static let gestureEvents: Set<String> = [
@@ -74,7 +74,7 @@ struct ContractTests {
     #expect(!result.stdout.contains("\u{1B}"))
   }
 
-  @Test("the seed 000 events are exactly the DESIGN's example lines")
+  @Test("the seed 000 events are exactly the documented example lines")
   func designExample() throws {
     let result = try DND.run(["--json", "--demo", "two-views", "-c", "lift red; move to 160,300; drop"])
     let lines = result.stdout.split(separator: "\n").map(String.init)

@@ -15,7 +15,7 @@ public struct DemoScene: Sendable {
   public var markdown: String? = nil
 }
 
-/// The bundled demo scenes (DESIGN section 9).
+/// The bundled demo scenes (`demo` in `Docs/commands.md`).
 public enum DemoScenes {
   /// Every demo, the default first.
   public static let all: [DemoScene] = [

@@ -124,7 +124,7 @@ public enum Expectation: Hashable, Sendable {
   case color(Reference, String)
 }
 
-/// One parsed command of the language (DESIGN section 6).
+/// One parsed command of the language (`Docs/commands.md`).
 public enum Command: Hashable, Sendable {
   // Dragging: the keyboard sensor.
   case lift(Reference?)

@@ -16,7 +16,7 @@ extension Narrator {
     return .string(node.name)
   }
 
-  /// One JSON object per report (DESIGN section 8); nil for reports that only help people.
+  /// One JSON object per report (`Docs/scripting.md`, "JSON events"); nil for reports that only help people.
   func json(_ report: Report, in session: CommandSession) -> JSONValue? {
     let scene = session.scene
     func event(_ name: String, _ members: [(String, JSONValue)]) -> JSONValue {

@@ -1,7 +1,7 @@
 import DragDropKit
 
 /// A Markdown board as its file holds it: the Obsidian Kanban plugin's format, or a plain outline
-/// of `## ` headings and `- ` list items (DESIGN section 8).
+/// of `## ` headings and `- ` list items (`Docs/obsidian-kanban.md`).
 ///
 /// Every line is kept with its own line ending, so that writing the board back changes only the
 /// lines of what changed: the front matter, the settings block, blank lines, card text with its

@@ -21,7 +21,7 @@ public struct BoardSource: Sendable {
   var archive: NodeID?
 }
 
-/// Reading and writing Markdown boards (DESIGN section 8): lanes become stack containers, cards
+/// Reading and writing Markdown boards (`Docs/obsidian-kanban.md`): lanes become stack containers, cards
 /// items named by their text, a `#tag` the kind, a lane's WIP limit its capacity; the archive
 /// is a container that takes no drops.
 public enum BoardFile {

@@ -1,6 +1,6 @@
 import DragDropKit
 
-/// A Markdown document read as an outline (DESIGN section 8, "Documents"): headings nest by
+/// A Markdown document read as an outline (`Docs/outlines.md`): headings nest by
 /// level, list items by indentation, and every other line (paragraphs, code fences and the
 /// list-like lines inside them, tables, quotes, front matter, blank lines, Logseq property
 /// lines) is text of the block before it.

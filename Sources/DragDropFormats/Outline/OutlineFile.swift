@@ -1,6 +1,6 @@
 import DragDropKit
 
-/// Markdown documents as scenes (DESIGN section 8, "Documents"): headings are stack containers
+/// Markdown documents as scenes (`Docs/outlines.md`): headings are stack containers
 /// nested by level, list items are draggable stack containers nested by indentation (any item
 /// can take children, so that indenting under it works), a block's text travels with it.
 ///

@@ -1,7 +1,7 @@
 import DragDropKit
 
 extension SceneFile {
-  /// The scene as scene file JSON, two-space indented, fields in the DESIGN's order.
+  /// The scene as scene file JSON, two-space indented, fields in the order `Docs/scene-format.md` lists them.
   ///
   /// - Complexity: O(n); iterative over the tree.
   public static func encode(_ scene: Scene) -> String {

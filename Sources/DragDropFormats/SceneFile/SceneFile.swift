@@ -1,6 +1,6 @@
 import DragDropKit
 
-/// Scene files (DESIGN section 8): bytes in, a scene out, and back. A bad file is rejected whole
+/// Scene files (`Docs/scene-format.md`): bytes in, a scene out, and back. A bad file is rejected whole
 /// with the JSON path of its first fault. No I/O: the commands floor reads and saves the files.
 public enum SceneFile {
   /// The only version this build reads and writes.

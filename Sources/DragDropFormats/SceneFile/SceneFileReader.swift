@@ -12,7 +12,7 @@ struct FileNode {
   var hasAccepts: Bool
 }
 
-/// Reads a scene file's JSON (DESIGN section 8) into `FileNode`s, refusing unknown fields, wrong
+/// Reads a scene file's JSON (`Docs/scene-format.md`) into `FileNode`s, refusing unknown fields, wrong
 /// types and bad values with the JSON path of the fault.
 struct SceneFileReader {
   static let nodeFields = [

@@ -1,5 +1,6 @@
 extension Scene {
-  /// Why `target` would refuse `item`, or nil when it accepts it; checked in the DESIGN's order.
+  /// Why `target` would refuse `item`, or nil when it accepts it; checked in the order `Docs/commands.md` gives
+  /// (inside itself, allowed targets, kind, capacity, then a taken name).
   ///
   /// - Complexity: O(depth + children of the target).
   public func refusal(of item: NodeID, into target: NodeID, copy: Bool = false) -> Refusal? {

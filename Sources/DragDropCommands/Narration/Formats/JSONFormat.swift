@@ -3,7 +3,7 @@ import DragDropFormats
 import DragDropKit
 
 /// JSON Lines for tools: one object per event on standard output, errors as objects on
-/// standard error (DESIGN section 8).
+/// standard error (`Docs/scripting.md`, "JSON events").
 public struct JSONFormat: OutputFormat {
   /// Creates the format.
   public init() {}
