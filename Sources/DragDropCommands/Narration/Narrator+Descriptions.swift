@@ -3,24 +3,29 @@ import DragDropKit
 
 extension Narrator {
   /// A property change as (property, value) words.
-  func describe(_ change: PropertyChange) -> (String, String) {
-    func text(_ value: String?) -> String { value.map(Sanitizer.clean) ?? "none" }
+  /// A property change as the property's name and its new value, in the session's words; values
+  /// the person typed (names, kinds, `true`, layout words) stay as typed.
+  func describe(_ change: PropertyChange, _ words: NarrationTemplates) -> (String, String) {
+    let none = words.fill(.valueNone)
+    func text(_ value: String?) -> String { value.map(Sanitizer.clean) ?? none }
     switch change {
-    case .kind(let value): return ("kind", text(value))
-    case .color(let value): return ("color", text(value))
-    case .label(let value): return ("label", text(value))
-    case .draggable(let value): return ("draggable property", value ? "true" : "false")
-    case .accepts(let value): return ("accepted kinds", describe(value))
-    case .capacity(let value): return ("capacity", value.map(String.init) ?? "none")
-    case .effect(let value): return ("effect", value.rawValue)
+    case .kind(let value): return (words.fill(.propertyKind), text(value))
+    case .color(let value): return (words.fill(.propertyColor), text(value))
+    case .label(let value): return (words.fill(.propertyLabel), text(value))
+    case .draggable(let value): return (words.fill(.propertyDraggable), value ? "true" : "false")
+    case .accepts(let value): return (words.fill(.propertyAccepts), describe(value, words))
+    case .capacity(let value): return (words.fill(.propertyCapacity), value.map(String.init) ?? none)
+    case .effect(let value): return (words.fill(.propertyEffect), value.rawValue)
     case .targets(let value):
-      return ("allowed targets", value.map { $0.map(Sanitizer.clean).joined(separator: ", ") } ?? "any")
+      let targets = value.map { $0.map(Sanitizer.clean).joined(separator: ", ") }
+      return (words.fill(.propertyTargets), targets ?? words.fill(.valueAnyTarget))
     case .layout(let spec):
-      return ("layout", ([spec.name] + spec.values.map { describe($0, in: spec.name) }).joined(separator: " "))
+      let value = ([spec.name] + spec.values.map { describe($0, in: spec.name) }).joined(separator: " ")
+      return (words.fill(.propertyLayout), value)
     case .layoutParameter(let setting):
       return (setting.name, describe(setting, in: nil))
-    case .origin(let value): return ("origin", value.description)
-    case .size(let value): return ("size", value.description)
+    case .origin(let value): return (words.fill(.propertyOrigin), value.description)
+    case .size(let value): return (words.fill(.propertySize), value.description)
     }
   }
 
@@ -31,10 +36,10 @@ extension Narrator {
     return (parameter ?? Grammar.layoutParameter(named: setting.name))?.noneWord ?? "none"
   }
 
-  func describe(_ accepts: Accepts) -> String {
+  func describe(_ accepts: Accepts, _ words: NarrationTemplates) -> String {
     switch accepts {
-    case .none: "nothing (takes no drops)"
-    case .any: "any kind"
+    case .none: words.fill(.acceptsNothing)
+    case .any: words.fill(.acceptsAnyKind)
     case .kinds(let kinds): kinds.map(Sanitizer.clean).joined(separator: ", ")
     }
   }

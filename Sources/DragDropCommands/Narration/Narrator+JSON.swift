@@ -181,7 +181,7 @@ extension Narrator {
     case .renamed(let id, let from):
       return event("edited", [("action", .string("renamed")), ("from", .string(from)), ("to", nameValue(id, scene))])
     case .propertySet(let id, let change):
-      let (property, value) = describe(change)
+      let (property, value) = describe(change, .english)
       return event(
         "edited",
         [

@@ -94,7 +94,7 @@ extension Narrator {
     let p = node.properties
     var rules: [String] = []
     if node.type == .container {
-      rules.append("accepts \(describe(p.accepts))")
+      rules.append("accepts \(describe(p.accepts, .english))")
       rules.append("capacity \(p.capacity.map(String.init) ?? "none")")
       rules.append("effect \(p.effect.rawValue)")
       rules.append("layout \(p.layout.rules.summary)")

@@ -148,16 +148,22 @@ public struct Narrator: Sendable {
     case .firstLiftHelp:
       let group = session.document.drag.context?.isGroup ?? false
       return [announcer(session).instructions(for: session.interactive ? .keys : .commands, group: group)]
-    case .nothingToLift(let point): return ["Nothing to lift at \(point)."]
+    case .nothingToLift(let point): return [words.fill(.nothingToLiftAt, ["point": "\(point)"])]
     case .pointerDown(let point, let over):
-      return ["Pointer down at \(point), over \(over.map { name($0, scene) } ?? "nothing draggable")."]
+      guard let over else { return [words.fill(.pointerDownNothing, ["point": "\(point)"])] }
+      return [words.fill(.pointerDownOver, ["point": "\(point)", "item": name(over, scene)])]
     case .pointerWaiting(let point, let distance, let threshold):
       // Past the threshold without a drag: the press was on nothing that can be dragged.
-      if distance >= threshold { return ["Pointer at \(point). There is nothing to drag where it was pressed."] }
+      if distance >= threshold { return [words.fill(.pointerNothingThere, ["point": "\(point)"])] }
       return [
-        "Pointer at \(point), \(formatNumber((distance * 10).rounded() / 10)) of \(formatNumber(threshold)) points from the press. No drag yet."
+        words.fill(
+          .pointerWaiting,
+          [
+            "point": "\(point)", "distance": formatNumber((distance * 10).rounded() / 10),
+            "threshold": formatNumber(threshold),
+          ])
       ]
-    case .pointerReleased: return ["Pointer released. Nothing was dragged."]
+    case .pointerReleased: return [words.fill(.pointerReleased)]
     case .selected(let id):
       guard let id else { return [words.fill(.nothingSelected)] }
       let set = session.selectedItems
@@ -186,25 +192,23 @@ public struct Narrator: Sendable {
     case .nothingToUndo: return [words.fill(.nothingToUndo)]
     case .nothingToRedo: return [words.fill(.nothingToRedo)]
     case .added(let id):
-      let node = scene[id]!
-      return ["Added \(node.type.rawValue) \(name(id, scene)) \(place(id, in: session))."]
+      let phrase: NarrationTemplates.Phrase = scene[id]?.type == .container ? .addedContainer : .addedItem
+      return [words.fill(phrase, ["item": name(id, scene), "place": place(id, in: session)])]
     case .removed(let removed, let from, let descendants):
-      let inside = descendants == 0 ? "" : " and the \(descendants) \(descendants == 1 ? "node" : "nodes") inside it"
-      return ["Removed \(Sanitizer.clean(removed)) from \(Sanitizer.clean(from))\(inside)."]
-    case .renamed(let id, let from): return ["Renamed \(Sanitizer.clean(from)) to \(name(id, scene))."]
+      var values: TemplateValues = ["item": Sanitizer.clean(removed), "container": Sanitizer.clean(from)]
+      guard descendants > 0 else { return [words.fill(.removed, values)] }
+      values["count"] = "\(descendants)"
+      return [words.fill(.removedWithInside, values)]
+    case .renamed(let id, let from):
+      return [words.fill(.renamed, ["from": Sanitizer.clean(from), "to": name(id, scene)])]
     case .propertySet(let id, let change):
-      let (property, value) = describe(change)
-      return ["Set the \(property) of \(name(id, scene)) to \(value)."]
-    case .propertyUnchanged(let id): return ["\(name(id, scene)) already has that value. Nothing changed."]
+      let (property, value) = describe(change, words)
+      return [words.fill(.propertySet, ["properties": property, "item": name(id, scene), "to": value])]
+    case .propertyUnchanged(let id): return [words.fill(.propertyUnchanged, ["item": name(id, scene)])]
     case .settings(let preferences, let path): return settingsText(preferences, path: path)
-    case .recording(let path):
-      return [
-        "Recording to \(Sanitizer.clean(path)). Record stop ends it, and dnd \(Sanitizer.clean(path)) replays it."
-      ]
+    case .recording(let path): return [words.fill(.recordingTo, ["file": Sanitizer.clean(path)])]
     case .recordingStopped(let path, let count):
-      return [
-        "Stopped recording \(Sanitizer.clean(path)), with \(count) \(plural(count, "expectation")) pinning where things ended."
-      ]
+      return [words.fill(.recordingStopped, ["file": Sanitizer.clean(path), "count": "\(count)"])]
     case .settingSaved(let key, let path): return [settingSavedText(key, session.preferences, path: path)]
     case .optionSet(.language(let language)):
       // Said in the language just chosen.
@@ -214,7 +218,10 @@ public struct Narrator: Sendable {
       return ["\(option) is now \(value)."]
     case .sceneLoaded(let source, let demo):
       // A demo is named in the session's language; JSON keeps the English source.
-      let shown = demo.map { words.fill(.demoScene, ["scene": Sanitizer.clean($0)]) } ?? Sanitizer.clean(source)
+      // A new scene is named in words too; JSON keeps the English source.
+      let shown =
+        demo.map { words.fill(.demoScene, ["scene": Sanitizer.clean($0)]) }
+        ?? (source == CommandSession.newSceneSource ? words.fill(.newScene) : Sanitizer.clean(source))
       return [words.fill(.loaded, ["scene": shown, "size": contents(of: scene, words, joined: false)])]
     case .ruleBroken(let rule):
       let container = name(rule.container, scene)
@@ -224,12 +231,11 @@ public struct Narrator: Sendable {
       }
       return ["Warning: \(container) holds \(name(node, scene)), but it \(rule.reason)."]
     case .sceneSaved(let path, let otherLinks):
-      let isDocument = session.isDocument
-      let what = BoardFile.isBoard(path) ? (isDocument ? "document" : "board") : "scene"
-      guard otherLinks > 0 else { return ["Saved the \(what) to \(Sanitizer.clean(path))."] }
-      let names =
-        otherLinks == 1 ? "Its other name (a hard link) keeps" : "Its \(otherLinks) other names (hard links) keep"
-      return ["Saved the \(what) to \(Sanitizer.clean(path)). \(names) the old version."]
+      let phrase: NarrationTemplates.Phrase =
+        BoardFile.isBoard(path) ? (session.isDocument ? .savedDocument : .savedBoard) : .savedScene
+      let saved = words.fill(phrase, ["file": Sanitizer.clean(path)])
+      guard otherLinks > 0 else { return [saved] }
+      return [saved + " " + words.fill(.savedOtherNames, ["count": "\(otherLinks)"])]
     case .demoList:
       return ["Demos, load one with demo NAME:"]
         + DemoScenes.all.map {

@@ -245,7 +245,7 @@ public struct BatchRunner {
     case .demo(let name?):
       journal.restart("demo \(name)", scene: narrator.demoName(name))
     case .newScene(let size):
-      journal.restart("new scene" + (size.map { " \($0)" } ?? ""), scene: "a new scene")
+      journal.restart("new scene" + (size.map { " \($0)" } ?? ""), scene: CommandSession.newSceneSource)
     default:
       guard Journal.records(command.command) else { return }
       journal.record(text(of: command, in: parsed, line: line))

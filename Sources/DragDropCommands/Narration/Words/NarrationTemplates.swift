@@ -31,6 +31,12 @@ public struct NarrationTemplates: Sendable {
     case errorNoNode, errorNoNodeIn, hintDidYouMean, hintTree, errorNothingLifted, hintLiftExample, hintLiftFirst
     case errorNothingSelected, hintSelectKeys, hintNameItem, errorLifted, hintDropOrCancel, errorNotDraggable
     case errorDropOrCancel, errorNothingLiftedOrSelected, hintSelectOrLift
+    case addedItem, addedContainer, removed, removedWithInside, renamed, propertySet, propertyUnchanged
+    case propertyKind, propertyColor, propertyLabel, propertyDraggable, propertyAccepts, propertyCapacity
+    case propertyEffect, propertyTargets, propertyLayout, propertyOrigin, propertySize
+    case valueNone, valueAnyTarget, acceptsNothing, acceptsAnyKind, newScene
+    case nothingToLiftAt, pointerDownOver, pointerDownNothing, pointerNothingThere, pointerWaiting, pointerReleased
+    case savedScene, savedBoard, savedDocument, savedOtherNames, recordingTo, recordingStopped
   }
 
   /// The language of the table.
@@ -192,6 +198,41 @@ public struct NarrationTemplates: Sendable {
     case .errorDropOrCancel: "drop or cancel {item} first"
     case .errorNothingLiftedOrSelected: "nothing is lifted or selected"
     case .hintSelectOrLift: "select or lift an item first"
+    case .addedItem: "Added item {item} {place}."
+    case .addedContainer: "Added container {item} {place}."
+    case .removed: "Removed {item} from {container}."
+    case .removedWithInside: "Removed {item} from {container} and the {count} nodes inside it."
+    case .renamed: "Renamed {from} to {to}."
+    case .propertySet: "Set the {properties} of {item} to {to}."
+    case .propertyUnchanged: "{item} already has that value. Nothing changed."
+    case .propertyKind: "kind"
+    case .propertyColor: "color"
+    case .propertyLabel: "label"
+    case .propertyDraggable: "draggable property"
+    case .propertyAccepts: "accepted kinds"
+    case .propertyCapacity: "capacity"
+    case .propertyEffect: "effect"
+    case .propertyTargets: "allowed targets"
+    case .propertyLayout: "layout"
+    case .propertyOrigin: "origin"
+    case .propertySize: "size"
+    case .valueNone: "none"
+    case .valueAnyTarget: "any"
+    case .acceptsNothing: "nothing, so it takes no drops"
+    case .acceptsAnyKind: "any kind"
+    case .newScene: "a new scene"
+    case .nothingToLiftAt: "Nothing to lift at {point}."
+    case .pointerDownOver: "Pointer down at {point}, over {item}."
+    case .pointerDownNothing: "Pointer down at {point}, over nothing draggable."
+    case .pointerNothingThere: "Pointer at {point}. There is nothing to drag where it was pressed."
+    case .pointerWaiting: "Pointer at {point}, {distance} of {threshold} points from the press. No drag yet."
+    case .pointerReleased: "Pointer released. Nothing was dragged."
+    case .savedScene: "Saved the scene to {file}."
+    case .savedBoard: "Saved the board to {file}."
+    case .savedDocument: "Saved the document to {file}."
+    case .savedOtherNames: "Its {count} other names, hard links, keep the old version."
+    case .recordingTo: "Recording to {file}. Record stop ends it, and dnd {file} replays it."
+    case .recordingStopped: "Stopped recording {file}, with {count} expectations pinning where things ended."
     }
   }
 
@@ -220,6 +261,9 @@ public struct NarrationTemplates: Sendable {
     case .recovered: "Recovered {count} command on {scene}. You are back where you were."
     case .recoveredFailed:
       "Recovered {count} command on {scene}. You are back where you were. {failed} of them did not apply, as before."
+    case .removedWithInside: "Removed {item} from {container} and the {count} node inside it."
+    case .savedOtherNames: "Its other name, a hard link, keeps the old version."
+    case .recordingStopped: "Stopped recording {file}, with {count} expectation pinning where things ended."
     default: nil
     }
   }
