@@ -311,6 +311,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var distance: String?, offset: String?, items: String?, room: String?, level: String?
   // The narration's: where a node is, what is selected now, the focus, a scene, a file, a home note, a count.
   var place: String?, now: String?, focus: String?, scene: String?, file: String?, home: String?, failed: String?
+  /// The pointer's drag threshold, in points.
+  var threshold: String?
 
   /// The `{count}` value as a number, which picks a phrase's plural form.
   public var countNumber: Int? { count.flatMap { Int($0) } }
@@ -388,6 +390,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "file": file
       case "home": home
       case "failed": failed
+      case "threshold": threshold
       default: nil
       }
     }
@@ -429,6 +432,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "file": file = newValue
       case "home": home = newValue
       case "failed": failed = newValue
+      case "threshold": threshold = newValue
       default: break
       }
     }

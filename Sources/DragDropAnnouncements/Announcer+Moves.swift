@@ -66,7 +66,7 @@ extension Announcer {
   /// name first: "Write tests, level 3 under Backend, 2 of 4."; brief: "Level 3, Backend, 2 of 4."
   /// Nil elsewhere, and for a refusal, which says why as in any scene.
   func outlineMove(_ e: DragEvent.Moved, target: NodeID, brief: Bool, in scene: Scene) -> String? {
-    guard e.refusal == nil, !e.isGroup, let position = e.position, OutlineKind.isOutline(scene[e.item]?.properties.kind)
+    guard e.refusal == nil, !e.isGroup, let position = e.position, OutlineKind.isOutline(scene[e.item]?.properties)
     else { return nil }
     let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
     let values: TemplateValues = [

@@ -121,4 +121,15 @@ struct BoardCommandTests {
     #expect(result.stdout.contains("Settings page, list item, level 1 under Frontend, 2 of 2, 1 child"))
     #expect(result.stdout.contains("Dark mode is selected, in Settings page, position 1 of 1."), "\(result.stdout)")
   }
+
+  @Test("a card of kind item is a card: no list level; an item added to a document is a list item")
+  func roleNotKind() throws {
+    let card = try DND.run(["--screen-reader", "-c", "add item odd in \"To Do\" kind item; lift odd; move up"])
+    #expect(card.status == 0, "\(card.stderr)")
+    #expect(card.stdout.hasSuffix("To Do, position 3 of 4.\n"), "\(card.stdout)")
+    let json = try DND.run(["--json", "-c", "add item odd in \"To Do\" kind item; lift odd; move up"])
+    #expect(!json.stdout.contains("\"level\""), "\(json.stdout)")
+    let added = try DND.run(["--screen-reader", "--demo", "outline", "-c", "add item x in Backend; lift x; move up"])
+    #expect(added.stdout.hasSuffix("x, level 1 under Backend, 3 of 4.\n"), "\(added.stdout)")
+  }
 }

@@ -244,7 +244,7 @@ extension Narrator {
     }
     // In a document's outline, moves and drops say the list level and the parent.
     func outline(_ item: NodeID, under parent: NodeID) {
-      guard OutlineKind.isOutline(scene[item]?.properties.kind) else { return }
+      guard OutlineKind.isOutline(scene[item]?.properties) else { return }
       line.int(#","level":"#, OutlineKind.level(under: parent, in: scene))
       line.string(#","parent":"#, name(parent))
     }

@@ -28,10 +28,10 @@ extension Narrator {
   func outlineParts(_ node: Node, in scene: Scene, _ words: NarrationTemplates = .english)
     -> (kind: String, level: String?, levelNumber: Int?, children: String)?
   {
-    guard OutlineKind.isOutline(node.properties.kind), let parent = node.parent else { return nil }
+    guard OutlineKind.isOutline(node.properties), let parent = node.parent else { return nil }
     let count = node.children.count
     let children = count == 0 ? words.fill(.noChildren) : words.fill(.children, ["count": "\(count)"])
-    guard node.properties.kind == OutlineKind.item else { return (words.fill(.heading), nil, nil, children) }
+    guard node.properties.role == .outlineItem else { return (words.fill(.heading), nil, nil, children) }
     let level = OutlineKind.level(under: parent, in: scene)
     let under = words.fill(.levelUnder, ["level": "\(level)", "target": name(parent, scene)])
     return (words.fill(.listItem), under, level, children)

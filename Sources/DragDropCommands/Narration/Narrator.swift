@@ -63,8 +63,8 @@ public struct Narrator: Sendable {
     var listItems = 0
     for node in scene.everyNode where node.id != .root {
       if node.type == .container { containers += 1 } else { items += 1 }
-      if node.properties.kind == OutlineKind.heading { headings += 1 }
-      if node.properties.kind == OutlineKind.item { listItems += 1 }
+      if node.properties.role == .outlineHeading { headings += 1 }
+      if node.properties.role == .outlineItem { listItems += 1 }
     }
     let (first, second) =
       headings + listItems > 0

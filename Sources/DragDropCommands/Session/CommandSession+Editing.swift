@@ -57,6 +57,11 @@ extension CommandSession {
     var properties = NodeProperties.defaults(for: .item)
     properties.kind = options.kind
     properties.color = options.color
+    // In a document, an item added under a heading, an item or the document is a list item.
+    if isDocument, parent == .root || scene[parent]?.properties.role.isOutline == true {
+      properties.role = .outlineItem
+      properties.kind = options.kind ?? OutlineKind.item
+    }
     var size = Size(width: 50, height: 50)
     if case .grid(let grid) = scene[parent]!.properties.layout { size = grid.cell }
     let frame = Rect(origin: options.origin ?? .zero, size: options.size ?? size)

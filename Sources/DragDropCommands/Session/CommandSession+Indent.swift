@@ -43,7 +43,7 @@ extension CommandSession {
     let siblings = scene[container]!.children.filter { $0 != item }
     if outward {
       // Already at the top level: its container is the scene, a heading, or not an item.
-      guard container != .root, scene[container]?.properties.kind != OutlineKind.heading,
+      guard container != .root, scene[container]?.properties.role != .outlineHeading,
         let grandparent = scene[container]?.parent,
         let index = scene[grandparent]?.children.filter({ $0 != item }).firstIndex(of: container)
       else {

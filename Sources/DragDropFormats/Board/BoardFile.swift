@@ -60,6 +60,7 @@ public enum BoardFile {
     for (index, lane) in board.lanes.enumerated() {
       var properties = NodeProperties.defaults(for: .container)
       properties.layout = .stack(StackLayout())
+      properties.role = .boardLane
       properties.capacity = lane.limit
       let id = add(
         lane.title, in: .root, type: .container, properties: properties, column: index, height: height,
@@ -95,6 +96,7 @@ public enum BoardFile {
   ) -> NodeID {
     var properties = NodeProperties.defaults(for: .item)
     properties.kind = card.tag
+    properties.role = .boardCard
     return add(
       title(of: card.text), in: lane, type: .item, properties: properties, column: 0, height: cardHeight,
       taken: &taken, scene: &scene)

@@ -82,6 +82,7 @@ public enum OutlineFile {
     itemProperties.layout = .stack(StackLayout(axis: .vertical, spacing: spacing, padding: rowHeight))
     itemProperties.draggable = true
     itemProperties.kind = itemKind
+    itemProperties.role = .outlineItem
     itemProperties.accepts = .kinds([itemKind])
     source.firstNode = scene.root.id.rawValue + 1
     // Then the nodes in document order: block i is node firstNode + i, under its parent's node.
@@ -99,6 +100,7 @@ public enum OutlineFile {
       case .heading(_, let name):
         text = name
         properties.kind = headingKind
+        properties.role = .outlineHeading
         properties.accepts = .kinds([itemKind, headingKind])
         // Reordered within its section only, among headings of its own level: anywhere else its
         // level would put it, or a neighbour, in another section when the file is read again.

@@ -71,6 +71,9 @@ public struct NodeProperties: Hashable, Sendable {
   public var targets: [String]?
   /// How this container arranges its children.
   public var layout: Layout
+  /// What the node is in the file it came from: a document's list item or heading, a board's
+  /// lane or card, or nothing in particular.
+  public var role: NodeRole = .plain
 
   /// Creates properties; the defaults suit a plain item or container of the given type.
   public init(

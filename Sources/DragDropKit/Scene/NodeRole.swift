@@ -1,0 +1,17 @@
+/// What a node is in the file it came from, told apart by type rather than by its `kind` string
+/// (which drop rules check and a person may set to anything, `item` included).
+public enum NodeRole: UInt8, Hashable, Sendable {
+  /// A node of a scene file or one made by a command.
+  case plain
+  /// A list item of a Markdown document: heard with its list level and parent.
+  case outlineItem
+  /// A heading of a Markdown document.
+  case outlineHeading
+  /// A lane of an Obsidian Kanban board.
+  case boardLane
+  /// A card of an Obsidian Kanban board.
+  case boardCard
+
+  /// True for a list item or heading of a document.
+  public var isOutline: Bool { self == .outlineItem || self == .outlineHeading }
+}
