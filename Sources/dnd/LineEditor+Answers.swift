@@ -1,4 +1,5 @@
 import CReadline
+import DragDropCommands
 
 #if canImport(Glibc)
   import Glibc
@@ -54,11 +55,11 @@ extension LineEditor {
   }
 
   /// Where the cursor rests after the answer to a key.
-  static func restPlace(after key: EditorKey, escape: Bool) -> RestPlace {
+  static func restPlace(after key: SessionKey, escape: Bool) -> RestPlace {
     switch key {
     case .space, .controlSpace, .tab(backward: false): .start
     // Control-G is Control with a letter; a lone Escape, which dnd reads as Control-G, is not.
-    case .controlG: escape ? .end : .start
+    case .cancel: escape ? .end : .start
     case .arrow(let direction, _): direction == .up || direction == .down ? .startOfOneRow : .end
     case .pageUp, .pageDown: .startOfOneRow
     case .home, .end, .tab(backward: true): .end

@@ -8,24 +8,12 @@ import DragDropKit
   import Musl
 #endif
 
-/// A key the REPL handles itself on an empty line.
-enum EditorKey: Equatable {
-  /// Control-G, and a lone Escape, which `readKey` turns into Control-G.
-  case space, arrow(Direction, shifted: Bool), controlG
-  /// Control-Space, which terminals send as NUL (readline's set-mark, kept on a line with text).
-  case controlSpace
-  /// Home, End, Page Up and Page Down.
-  case home, end, pageUp, pageDown
-  /// Tab, and Shift-Tab (`backward`).
-  case tab(backward: Bool)
-}
-
 /// What the line editor asks of the REPL.
 struct EditorCallbacks {
   /// A complete line, or nil at end of input. Returns false to stop reading.
   var line: (String?) -> Bool
-  /// A key on an empty line. Returns true when it was handled.
-  var key: (EditorKey) -> Bool
+  /// A key on an empty line (Control-G on any line). Returns true when it was handled.
+  var key: (SessionKey) -> Bool
   /// Completion candidates for the word starting at a character offset.
   var complete: (_ line: String, _ wordStart: Int) -> Completer.Completion
   /// Control-C.
@@ -146,7 +134,7 @@ final class LineEditor {
         LineEditor.onKey(.arrow(.left, shifted: true), count, key) { _, _ in 0 }
       },
       Key(name: "dnd-cancel", sequences: ["\\C-g"]) { count, key in
-        LineEditor.onKey(.controlG, count, key) { LineEditor.clearLine($0, $1) }
+        LineEditor.onKey(.cancel, count, key) { LineEditor.clearLine($0, $1) }
       },
       // Home and End: xterm (normal, application), the Linux console, tmux and screen; rxvt.
       Key(name: "dnd-first", sequences: ["\\e[H", "\\eOH", "\\e[1~", "\\e[7~"]) { count, key in
@@ -215,11 +203,11 @@ final class LineEditor {
 
   /// Runs a key's REPL action on an empty line, else the key's usual readline function.
   private static func onKey(
-    _ key: EditorKey, _ count: Int32, _ code: Int32, fallback: (Int32, Int32) -> Int32
+    _ key: SessionKey, _ count: Int32, _ code: Int32, fallback: (Int32, Int32) -> Int32
   ) -> Int32 {
     let emptyLine = dnd_rl_end() == 0
     nextRest = restPlace(after: key, escape: escapeTyped)
-    if key == .controlG || emptyLine, callbacks?.key(key) == true { return 0 }
+    if key == .cancel || emptyLine, callbacks?.key(key) == true { return 0 }
     return fallback(count, code)
   }
 

@@ -172,40 +172,16 @@ final class REPL {
     return false
   }
 
-  /// A drag key on an empty line: the same commands as typing them.
-  private func handle(key: EditorKey) -> Bool {
-    let lifted = runner.session.document.lifted != nil
-    let command: String
-    switch key {
-    case .space: command = lifted ? "drop" : "lift"
-    case .controlSpace: command = "select toggle"
-    case .arrow(let direction, let shifted):
-      if !lifted {
-        // Plain arrows keep their readline meaning; Shift with an arrow says what it does.
-        guard shifted else { return false }
-        announce(runner.narrator.arrowsHint())
-        return true
-      }
-      if runner.session.isDocument, !shifted, direction == .right || direction == .left {
-        // In an outline, Right indents under the item above and Left outdents.
-        command = direction == .right ? "indent" : "outdent"
-      } else {
-        command = "move \(direction.rawValue)" + (shifted ? " 10" : "")
-      }
-    case .controlG:
-      // With text on the line and nothing lifted, Control-G clears the line as usual.
-      guard lifted || LineEditor.lineIsEmpty else { return false }
-      command = "cancel"
-    case .home: command = "move first"
-    case .end: command = "move last"
-    case .pageUp: command = "move previous"
-    case .pageDown: command = "move next"
-    case .tab(let backward):
-      // With nothing lifted, Tab completes as usual.
-      guard lifted else { return false }
-      command = backward ? "move previous accepting" : "move next accepting"
+  /// A key the line editor passes on: what `KeyMap` says it does.
+  private func handle(key: SessionKey) -> Bool {
+    let state = KeyMap.State(
+      lifted: runner.session.document.lifted != nil, isDocument: runner.session.isDocument,
+      lineIsEmpty: LineEditor.lineIsEmpty)
+    switch KeyMap.action(for: key, in: state) {
+    case .lineEditing: return false
+    case .arrowsHint: announce(runner.narrator.arrowsHint())
+    case .command(let command, let spelling): perform(command, spelling: spelling)
     }
-    perform(command)
     return true
   }
 
@@ -218,11 +194,11 @@ final class REPL {
     LineEditor.endAnnouncement()
   }
 
-  private func perform(_ command: String) {
+  private func perform(_ command: Command, spelling: String) {
     runner.narrator.style.width = Terminal.width
     LineEditor.beginAnnouncement()
     lineNumber += 1
-    runner.runLine(command, number: lineNumber, file: "<key>")
+    _ = runner.run(key: command, spelling: spelling, number: lineNumber)
     streams.flush()
     streams.answered()
     LineEditor.endAnnouncement()
@@ -231,8 +207,8 @@ final class REPL {
   /// Control-C: cancel a lift, else clear the line. Never exits.
   private func interrupt() {
     if runner.session.document.lifted != nil || LineEditor.lineIsEmpty {
-      // On an empty line it answers, as every key does: "Nothing is lifted; nothing to cancel."
-      perform("cancel")
+      // On an empty line it answers, as every key does: "Nothing is lifted, nothing to cancel."
+      perform(.cancel, spelling: "cancel")
     } else {
       LineEditor.abandonLine()
     }

@@ -162,6 +162,13 @@ public struct BatchRunner {
     return run(parsed[...], line: line, number: number, file: file)
   }
 
+  /// Runs the command a key stands for (`KeyMap`), without parsing: `spelling` is what the
+  /// journal and a recording keep. False when it failed.
+  public mutating func run(key command: Command, spelling: String, number: Int) -> Bool {
+    let location = SourceLocation(line: number, column: 1)
+    return run([ParsedCommand(command: command, location: location)][...], line: spelling, number: number, file: "<key>")
+  }
+
   /// Runs a line's parsed commands; false when one failed.
   private mutating func run(_ parsed: ArraySlice<ParsedCommand>, line: String, number: Int, file: String) -> Bool {
     if echo, !parsed.isEmpty {

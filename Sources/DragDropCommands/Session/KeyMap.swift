@@ -1,0 +1,79 @@
+import DragDropKit
+
+/// A key the interactive session answers itself (`Docs/keys.md`), named by what it is; the
+/// executable's line editor knows the bytes terminals send for it.
+public enum SessionKey: Hashable, Sendable {
+  case space
+  /// Control-Space: add the focused item to the selection, or take it out.
+  case controlSpace
+  case arrow(Direction, shifted: Bool)
+  /// Control-G, and a lone Escape.
+  case cancel
+  case home, end, pageUp, pageDown
+  /// Tab, and Shift-Tab (`backward`).
+  case tab(backward: Bool)
+}
+
+/// What a key does.
+public enum KeyAction: Hashable, Sendable {
+  /// Runs the command, as typing `spelling` would: a key goes to the session as the command it
+  /// stands for, not as text to parse; the journal and a recording keep the spelling.
+  case command(Command, spelling: String)
+  /// Says what the arrow keys do (Shift with an arrow, nothing lifted).
+  case arrowsHint
+  /// The key keeps its line-editing meaning (history, the cursor, completion).
+  case lineEditing
+}
+
+/// Which key means which command, in which state: data the REPL looks up, tested in memory.
+public enum KeyMap {
+  /// What a key is read against.
+  public struct State: Hashable, Sendable {
+    /// An item is lifted.
+    public var lifted: Bool
+    /// The scene is a Markdown document: Left and Right outdent and indent.
+    public var isDocument: Bool
+    /// Nothing is typed on the line (keys other than Control-G reach the map only then).
+    public var lineIsEmpty: Bool
+
+    public init(lifted: Bool, isDocument: Bool = false, lineIsEmpty: Bool = true) {
+      self.lifted = lifted
+      self.isDocument = isDocument
+      self.lineIsEmpty = lineIsEmpty
+    }
+  }
+
+  /// What `key` does in `state`.
+  public static func action(for key: SessionKey, in state: State) -> KeyAction {
+    switch key {
+    case .space: return state.lifted ? .command(.drop(copy: false, into: nil, nil), spelling: "drop") : lift
+    case .controlSpace: return .command(.select(.toggle), spelling: "select toggle")
+    case .arrow(let direction, let shifted):
+      // With nothing lifted, plain arrows keep their readline meaning; Shift says what they do.
+      guard state.lifted else { return shifted ? .arrowsHint : .lineEditing }
+      if state.isDocument, !shifted, direction == .right || direction == .left {
+        // In a document, Right indents under the item above and Left outdents.
+        let outward = direction == .left
+        return .command(.indent(nil, outward: outward), spelling: outward ? "outdent" : "indent")
+      }
+      let steps = shifted ? 10 : 1
+      return .command(.move(direction, steps: steps), spelling: "move \(direction.rawValue)" + (shifted ? " 10" : ""))
+    case .cancel:
+      // With text on the line and nothing lifted, Control-G clears the line as readline does.
+      guard state.lifted || state.lineIsEmpty else { return .lineEditing }
+      return .command(.cancel, spelling: "cancel")
+    case .home: return .command(.jump(.first), spelling: "move first")
+    case .end: return .command(.jump(.last), spelling: "move last")
+    case .pageUp: return .command(.jump(.previous(accepting: false)), spelling: "move previous")
+    case .pageDown: return .command(.jump(.next(accepting: false)), spelling: "move next")
+    case .tab(let backward):
+      // With nothing lifted, Tab completes.
+      guard state.lifted else { return .lineEditing }
+      return backward
+        ? .command(.jump(.previous(accepting: true)), spelling: "move previous accepting")
+        : .command(.jump(.next(accepting: true)), spelling: "move next accepting")
+    }
+  }
+
+  private static let lift = KeyAction.command(.lift(nil), spelling: "lift")
+}
