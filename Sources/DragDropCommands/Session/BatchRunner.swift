@@ -166,7 +166,8 @@ public struct BatchRunner {
   /// journal and a recording keep. False when it failed.
   public mutating func run(key command: Command, spelling: String, number: Int) -> Bool {
     let location = SourceLocation(line: number, column: 1)
-    return run([ParsedCommand(command: command, location: location)][...], line: spelling, number: number, file: "<key>")
+    return run(
+      [ParsedCommand(command: command, location: location)][...], line: spelling, number: number, file: "<key>")
   }
 
   /// Runs a line's parsed commands; false when one failed.

@@ -36,6 +36,7 @@ public enum KeyMap {
     /// Nothing is typed on the line (keys other than Control-G reach the map only then).
     public var lineIsEmpty: Bool
 
+    /// The state of a session with or without a lifted item, a document or not, the line empty or not.
     public init(lifted: Bool, isDocument: Bool = false, lineIsEmpty: Bool = true) {
       self.lifted = lifted
       self.isDocument = isDocument
