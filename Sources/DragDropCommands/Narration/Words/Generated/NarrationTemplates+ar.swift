@@ -222,41 +222,62 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["أفلت {item} أو ألغِ سحبه أولًا"]
     case .errorNothingLiftedOrSelected: ["لا شيء مرفوع أو محدد"]
     case .hintSelectOrLift: ["حدد عنصرًا أو ارفعه أولًا"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["أُضيف العنصر {item} {place}."]
+    case .addedContainer: ["أُضيفت الحاوية {item} {place}."]
+    case .removed: ["أُزيل {item} من {container}."]
+    case .removedWithInside:
+      [
+        "أُزيل {item} من {container} مع {count} عنصر بداخله.", "أُزيل {item} من {container} مع {count} عنصر بداخله.",
+        "أُزيل {item} من {container} مع {count} عنصرين بداخله.", "أُزيل {item} من {container} مع {count} عناصر بداخله.",
+        "أُزيل {item} من {container} مع {count} عنصرًا بداخله.", "أُزيل {item} من {container} مع {count} عنصر بداخله.",
+      ]
+    case .renamed: ["تغير اسم {from} إلى {to}."]
+    case .propertySet: ["{item}، {properties} الآن {to}."]
+    case .propertyUnchanged: ["{item} له هذه القيمة بالفعل. لم يتغير شيء."]
+    case .propertyKind: ["النوع"]
+    case .propertyColor: ["اللون"]
+    case .propertyLabel: ["التسمية"]
+    case .propertyDraggable: ["خاصية السحب"]
+    case .propertyAccepts: ["الأنواع المقبولة"]
+    case .propertyCapacity: ["السعة"]
+    case .propertyEffect: ["التأثير"]
+    case .propertyTargets: ["الأهداف المسموح بها"]
+    case .propertyLayout: ["التخطيط"]
+    case .propertyOrigin: ["الموضع"]
+    case .propertySize: ["الحجم"]
+    case .valueNone: ["بلا قيمة"]
+    case .valueAnyTarget: ["أي هدف"]
+    case .acceptsNothing: ["لا شيء، فلا يقبل الإفلات"]
+    case .acceptsAnyKind: ["أي نوع"]
+    case .newScene: ["مشهد جديد"]
+    case .nothingToLiftAt: ["لا شيء لرفعه عند {point}."]
+    case .pointerDownOver: ["ضغطة المؤشر عند {point}، فوق {item}."]
+    case .pointerDownNothing: ["ضغطة المؤشر عند {point}، وليس تحتها شيء يمكن سحبه."]
+    case .pointerNothingThere: ["المؤشر عند {point}. لا شيء يمكن سحبه في موضع الضغط."]
+    case .pointerWaiting: ["المؤشر عند {point}، على بعد {distance} من موضع الضغط. يبدأ السحب على بعد {threshold}."]
+    case .pointerReleased: ["انتهت الضغطة. لم يُسحب شيء."]
+    case .savedScene: ["حُفظ المشهد في {file}."]
+    case .savedBoard: ["حُفظت اللوحة في {file}."]
+    case .savedDocument: ["حُفظ المستند في {file}."]
+    case .savedOtherNames:
+      [
+        "للملف {count} اسم آخر، وهي روابط صلبة تحتفظ بالنسخة القديمة.",
+        "للملف {count} اسم آخر، وهو رابط صلب يحتفظ بالنسخة القديمة.",
+        "للملف {count} اسمان آخران، وهما رابطان صلبان يحتفظان بالنسخة القديمة.",
+        "للملف {count} أسماء أخرى، وهي روابط صلبة تحتفظ بالنسخة القديمة.",
+        "للملف {count} اسمًا آخر، وهي روابط صلبة تحتفظ بالنسخة القديمة.",
+        "للملف {count} اسم آخر، وهي روابط صلبة تحتفظ بالنسخة القديمة.",
+      ]
+    case .recordingTo: ["يجري التسجيل في {file}. الأمر record stop ينهيه، والأمر dnd {file} يعيد تشغيله."]
+    case .recordingStopped:
+      [
+        "توقف التسجيل في {file}، مع {count} توقع تتحقق من المواضع الأخيرة للعناصر.",
+        "توقف التسجيل في {file}، مع {count} توقع يتحقق من المواضع الأخيرة للعناصر.",
+        "توقف التسجيل في {file}، مع {count} توقعين يتحققان من المواضع الأخيرة للعناصر.",
+        "توقف التسجيل في {file}، مع {count} توقعات تتحقق من المواضع الأخيرة للعناصر.",
+        "توقف التسجيل في {file}، مع {count} توقعًا تتحقق من المواضع الأخيرة للعناصر.",
+        "توقف التسجيل في {file}، مع {count} توقع تتحقق من المواضع الأخيرة للعناصر.",
+      ]
     }
   }
 }

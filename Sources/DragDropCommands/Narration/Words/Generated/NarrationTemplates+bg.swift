@@ -182,41 +182,56 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["елементът {item} е вдигнат, първо въведете drop или cancel"]
     case .errorNothingLiftedOrSelected: ["нищо не е вдигнато или избрано"]
     case .hintSelectOrLift: ["първо изберете или вдигнете елемент"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Добавен е елементът {item} {place}."]
+    case .addedContainer: ["Добавен е контейнерът {item} {place}."]
+    case .removed: ["Елементът {item} е премахнат от {container}."]
+    case .removedWithInside:
+      [
+        "Елементът {item} е премахнат от {container} заедно с {count} вложен елемент.",
+        "Елементът {item} е премахнат от {container} заедно с {count} вложени елемента.",
+      ]
+    case .renamed: ["Елементът {from} е преименуван на {to}."]
+    case .propertySet: ["Сега {properties} на {item} е {to}."]
+    case .propertyUnchanged: ["{item} вече има тази стойност. Нищо не е променено."]
+    case .propertyKind: ["типът"]
+    case .propertyColor: ["цветът"]
+    case .propertyLabel: ["етикетът"]
+    case .propertyDraggable: ["свойството draggable"]
+    case .propertyAccepts: ["списъкът с приемани типове"]
+    case .propertyCapacity: ["капацитетът"]
+    case .propertyEffect: ["ефектът"]
+    case .propertyTargets: ["списъкът с позволени цели"]
+    case .propertyLayout: ["подредбата"]
+    case .propertyOrigin: ["позицията"]
+    case .propertySize: ["размерът"]
+    case .valueNone: ["без стойност"]
+    case .valueAnyTarget: ["без ограничения"]
+    case .acceptsNothing: ["празен, така че контейнерът не приема нищо"]
+    case .acceptsAnyKind: ["без ограничения"]
+    case .newScene: ["без име"]
+    case .nothingToLiftAt: ["В точка {point} няма нищо за вдигане."]
+    case .pointerDownOver: ["Показалецът е натиснат в точка {point}, над {item}."]
+    case .pointerDownNothing: ["Показалецът е натиснат в точка {point}, там няма нищо за влачене."]
+    case .pointerNothingThere: ["Показалецът е в точка {point}. Там, където е натиснат, няма нищо за влачене."]
+    case .pointerWaiting:
+      [
+        "Показалецът е в точка {point}, на {distance} от мястото на натискане, прагът е {threshold}. Влаченето още не е започнало."
+      ]
+    case .pointerReleased: ["Показалецът е отпуснат. Нищо не е влачено."]
+    case .savedScene: ["Сцената е запазена в {file}."]
+    case .savedBoard: ["Таблото е запазено в {file}."]
+    case .savedDocument: ["Документът е запазен в {file}."]
+    case .savedOtherNames:
+      [
+        "Още {count} име на този файл, твърда връзка, все още сочи към старата версия.",
+        "Още {count} имена на този файл, твърди връзки, все още сочат към старата версия.",
+      ]
+    case .recordingTo: ["Записва се в {file}. Командата record stop спира записа, а dnd {file} го възпроизвежда."]
+    case .recordingStopped:
+      [
+        "Записът в {file} е спрян, {count} очакване фиксира крайното състояние.",
+        "Записът в {file} е спрян, {count} очаквания фиксират крайното състояние.",
+      ]
     }
   }
 }

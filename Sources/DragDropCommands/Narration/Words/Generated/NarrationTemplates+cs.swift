@@ -194,41 +194,57 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["nejdřív zadejte drop nebo cancel pro položku {item}"]
     case .errorNothingLiftedOrSelected: ["nic není zvednuto ani vybráno"]
     case .hintSelectOrLift: ["nejdřív vyberte nebo zvedněte položku"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Přidána položka {item} {place}."]
+    case .addedContainer: ["Přidán kontejner {item} {place}."]
+    case .removed: ["Odebrána položka {item} z {container}."]
+    case .removedWithInside:
+      [
+        "Odebrána položka {item} z {container}, včetně {count} vnořeného prvku.",
+        "Odebrána položka {item} z {container}, včetně {count} vnořených prvků.",
+        "Odebrána položka {item} z {container}, včetně {count} vnořených prvků.",
+      ]
+    case .renamed: ["Položka {from} přejmenována na {to}."]
+    case .propertySet: ["U položky {item} je teď {properties} {to}."]
+    case .propertyUnchanged: ["Položka {item} už tuto hodnotu má. Nic se nezměnilo."]
+    case .propertyKind: ["druh"]
+    case .propertyColor: ["barva"]
+    case .propertyLabel: ["štítek"]
+    case .propertyDraggable: ["vlastnost draggable"]
+    case .propertyAccepts: ["seznam přijímaných druhů"]
+    case .propertyCapacity: ["kapacita"]
+    case .propertyEffect: ["efekt"]
+    case .propertyTargets: ["seznam povolených cílů"]
+    case .propertyLayout: ["rozložení"]
+    case .propertyOrigin: ["poloha"]
+    case .propertySize: ["velikost"]
+    case .valueNone: ["bez hodnoty"]
+    case .valueAnyTarget: ["bez omezení"]
+    case .acceptsNothing: ["prázdný, takže nepřijímá nic"]
+    case .acceptsAnyKind: ["bez omezení"]
+    case .newScene: ["nová scéna"]
+    case .nothingToLiftAt: ["V bodě {point} není co zvednout."]
+    case .pointerDownOver: ["Stisknuto v bodě {point}, nad {item}."]
+    case .pointerDownNothing: ["Stisknuto v bodě {point}, nad ničím, co lze přetáhnout."]
+    case .pointerNothingThere: ["Ukazatel v bodě {point}. V místě stisknutí není nic k přetažení."]
+    case .pointerWaiting:
+      ["Ukazatel v bodě {point}, posunut o {distance} z potřebných {threshold} bodů. Přetahování ještě nezačalo."]
+    case .pointerReleased: ["Ukazatel uvolněn. Nic nebylo přetaženo."]
+    case .savedScene: ["Scéna uložena do souboru {file}."]
+    case .savedBoard: ["Nástěnka uložena do souboru {file}."]
+    case .savedDocument: ["Dokument uložen do souboru {file}."]
+    case .savedOtherNames:
+      [
+        "Soubor má ještě {count} další název, pevný odkaz. Pod ním zůstává stará verze.",
+        "Soubor má ještě {count} další názvy, pevné odkazy. Pod nimi zůstává stará verze.",
+        "Soubor má ještě {count} dalších názvů, pevných odkazů. Pod nimi zůstává stará verze.",
+      ]
+    case .recordingTo: ["Nahrávání do souboru {file}. Record stop nahrávání ukončí a dnd {file} záznam přehraje."]
+    case .recordingStopped:
+      [
+        "Nahrávání do souboru {file} ukončeno. Přidáno {count} očekávání, které zachycuje konečný stav.",
+        "Nahrávání do souboru {file} ukončeno. Přidána {count} očekávání, která zachycují konečný stav.",
+        "Nahrávání do souboru {file} ukončeno. Přidáno {count} očekávání, která zachycují konečný stav.",
+      ]
     }
   }
 }

@@ -200,41 +200,57 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["escribe primero drop o cancel para {item}"]
     case .errorNothingLiftedOrSelected: ["no hay nada levantado ni seleccionado"]
     case .hintSelectOrLift: ["selecciona o levanta primero un elemento"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Elemento {item} añadido {place}."]
+    case .addedContainer: ["Contenedor {item} añadido {place}."]
+    case .removed: ["{item} quitado de {container}."]
+    case .removedWithInside:
+      [
+        "{item} quitado de {container}, con {count} nodo que contenía.",
+        "{item} quitado de {container}, con los {count} de nodos que contenía.",
+        "{item} quitado de {container}, con los {count} nodos que contenía.",
+      ]
+    case .renamed: ["{from} renombrado como {to}."]
+    case .propertySet: ["{item}, ahora {properties} {to}."]
+    case .propertyUnchanged: ["{item} ya tiene ese valor. No ha cambiado nada."]
+    case .propertyKind: ["tipo"]
+    case .propertyColor: ["color"]
+    case .propertyLabel: ["etiqueta"]
+    case .propertyDraggable: ["propiedad draggable"]
+    case .propertyAccepts: ["tipos admitidos"]
+    case .propertyCapacity: ["capacidad"]
+    case .propertyEffect: ["efecto"]
+    case .propertyTargets: ["destinos permitidos"]
+    case .propertyLayout: ["disposición"]
+    case .propertyOrigin: ["origen"]
+    case .propertySize: ["tamaño"]
+    case .valueNone: ["sin valor"]
+    case .valueAnyTarget: ["todos"]
+    case .acceptsNothing: ["ninguno, así que no admite nada"]
+    case .acceptsAnyKind: ["cualquier tipo"]
+    case .newScene: ["nueva"]
+    case .nothingToLiftAt: ["Nada que levantar en {point}."]
+    case .pointerDownOver: ["Puntero pulsado en {point}, sobre {item}."]
+    case .pointerDownNothing: ["Puntero pulsado en {point}, sobre nada que se pueda arrastrar."]
+    case .pointerNothingThere: ["Puntero en {point}. No hay nada que arrastrar donde se pulsó."]
+    case .pointerWaiting:
+      ["Puntero en {point}, a {distance} de {threshold} puntos de la pulsación. Aún no hay arrastre."]
+    case .pointerReleased: ["Puntero liberado. No se arrastró nada."]
+    case .savedScene: ["Escena guardada en {file}."]
+    case .savedBoard: ["Tablero guardado en {file}."]
+    case .savedDocument: ["Documento guardado en {file}."]
+    case .savedOtherNames:
+      [
+        "La versión anterior se conserva bajo {count} nombre más, un enlace duro.",
+        "La versión anterior se conserva bajo {count} de nombres más, enlaces duros.",
+        "La versión anterior se conserva bajo {count} nombres más, enlaces duros.",
+      ]
+    case .recordingTo: ["Grabando la sesión en {file}. Record stop termina la grabación, y dnd {file} la reproduce."]
+    case .recordingStopped:
+      [
+        "Grabación de {file} detenida, con {count} comprobación del estado final.",
+        "Grabación de {file} detenida, con {count} de comprobaciones del estado final.",
+        "Grabación de {file} detenida, con {count} comprobaciones del estado final.",
+      ]
     }
   }
 }

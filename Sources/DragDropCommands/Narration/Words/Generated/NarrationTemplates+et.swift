@@ -177,41 +177,55 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["{item} on tõstetud, sisesta esmalt drop või cancel"]
     case .errorNothingLiftedOrSelected: ["midagi pole tõstetud ega valitud"]
     case .hintSelectOrLift: ["vali või tõsta esmalt element"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Element {item} lisatud, {place}."]
+    case .addedContainer: ["Konteiner {item} lisatud, {place}."]
+    case .removed: ["{item} eemaldatud konteinerist {container}."]
+    case .removedWithInside:
+      [
+        "{item} eemaldatud konteinerist {container} koos {count} sõlmega, mis oli selle sees.",
+        "{item} eemaldatud konteinerist {container} koos {count} sõlmega, mis olid selle sees.",
+      ]
+    case .renamed: ["Nimi {from} muudetud nimeks {to}."]
+    case .propertySet: ["Elemendi {item} {properties} muudetud, nüüd {to}."]
+    case .propertyUnchanged: ["Elemendil {item} on juba see väärtus. Midagi ei muutunud."]
+    case .propertyKind: ["liik"]
+    case .propertyColor: ["värv"]
+    case .propertyLabel: ["silt"]
+    case .propertyDraggable: ["lohistatavus"]
+    case .propertyAccepts: ["lubatud liigid"]
+    case .propertyCapacity: ["mahutavus"]
+    case .propertyEffect: ["efekt"]
+    case .propertyTargets: ["lubatud sihtkohad"]
+    case .propertyLayout: ["paigutus"]
+    case .propertyOrigin: ["asukoht"]
+    case .propertySize: ["suurus"]
+    case .valueNone: ["määramata"]
+    case .valueAnyTarget: ["kõik"]
+    case .acceptsNothing: ["mitte ükski, seega ei võta see midagi vastu"]
+    case .acceptsAnyKind: ["kõik liigid"]
+    case .newScene: ["Uus stseen"]
+    case .nothingToLiftAt: ["Kohas {point} pole midagi tõsta."]
+    case .pointerDownOver: ["Osuti vajutatud kohas {point}, elemendi {item} kohal."]
+    case .pointerDownNothing: ["Osuti vajutatud kohas {point}, seal pole midagi lohistada."]
+    case .pointerNothingThere: ["Osuti kohas {point}. Vajutuskohas pole midagi lohistada."]
+    case .pointerWaiting:
+      ["Osuti kohas {point}, vajutusest {distance} punkti kaugusel. Lohistamine algab alles {threshold} punkti juures."]
+    case .pointerReleased: ["Osuti vabastatud. Midagi ei lohistatud."]
+    case .savedScene: ["Stseen salvestatud faili {file}."]
+    case .savedBoard: ["Tahvel salvestatud faili {file}."]
+    case .savedDocument: ["Dokument salvestatud faili {file}."]
+    case .savedOtherNames:
+      [
+        "Faili teine nimi, {count} kõva link, säilitab vana versiooni.",
+        "Faili {count} muud nime, kõvad lingid, säilitavad vana versiooni.",
+      ]
+    case .recordingTo:
+      ["Käsud salvestatakse faili {file}. Record stop lõpetab salvestamise ja dnd {file} esitab käsud uuesti."]
+    case .recordingStopped:
+      [
+        "Käskude salvestamine faili {file} lõpetatud, {count} ootus kinnitab lõppseisu.",
+        "Käskude salvestamine faili {file} lõpetatud, {count} ootust kinnitavad lõppseisu.",
+      ]
     }
   }
 }

@@ -180,41 +180,55 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["{item} on nostettu, anna ensin drop tai cancel"]
     case .errorNothingLiftedOrSelected: ["mitään ei ole nostettu eikä valittu"]
     case .hintSelectOrLift: ["valitse tai nosta ensin kohde"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Kohde {item} lisätty, {place}."]
+    case .addedContainer: ["Säilö {item} lisätty, {place}."]
+    case .removed: ["{item} poistettu säilöstä {container}."]
+    case .removedWithInside:
+      [
+        "{item} poistettu säilöstä {container}, myös sen sisällä ollut {count} solmu.",
+        "{item} poistettu säilöstä {container}, myös sen sisällä olleet {count} solmua.",
+      ]
+    case .renamed: ["Nimi {from} muutettu nimeksi {to}."]
+    case .propertySet: ["Kohteen {item} {properties} muutettu, nyt {to}."]
+    case .propertyUnchanged: ["Kohteella {item} on jo tämä arvo. Mitään ei muutettu."]
+    case .propertyKind: ["laji"]
+    case .propertyColor: ["väri"]
+    case .propertyLabel: ["nimiö"]
+    case .propertyDraggable: ["vedettävyys"]
+    case .propertyAccepts: ["hyväksytyt lajit"]
+    case .propertyCapacity: ["kapasiteetti"]
+    case .propertyEffect: ["vaikutus"]
+    case .propertyTargets: ["sallitut pudotuskohteet"]
+    case .propertyLayout: ["asettelu"]
+    case .propertyOrigin: ["sijainti"]
+    case .propertySize: ["koko"]
+    case .valueNone: ["määrittämätön"]
+    case .valueAnyTarget: ["kaikki"]
+    case .acceptsNothing: ["ei yhtään, joten se ei ota pudotuksia"]
+    case .acceptsAnyKind: ["kaikki lajit"]
+    case .newScene: ["Uusi näkymä"]
+    case .nothingToLiftAt: ["Ei nostettavaa kohdassa {point}."]
+    case .pointerDownOver: ["Osoitin painettu kohdassa {point}, kohteen {item} päällä."]
+    case .pointerDownNothing: ["Osoitin painettu kohdassa {point}, ei minkään vedettävän päällä."]
+    case .pointerNothingThere: ["Osoitin kohdassa {point}. Painalluskohdassa ei ole mitään vedettävää."]
+    case .pointerWaiting:
+      ["Osoitin kohdassa {point}, {distance} pistettä painalluksesta. Veto alkaa vasta {threshold} pisteessä."]
+    case .pointerReleased: ["Osoitin vapautettu. Mitään ei vedetty."]
+    case .savedScene: ["Näkymä tallennettu tiedostoon {file}."]
+    case .savedBoard: ["Taulu tallennettu tiedostoon {file}."]
+    case .savedDocument: ["Asiakirja tallennettu tiedostoon {file}."]
+    case .savedOtherNames:
+      [
+        "Tiedoston toinen nimi, {count} kova linkki, säilyttää vanhan version.",
+        "Tiedoston {count} muuta nimeä, kovia linkkejä, säilyttää vanhan version.",
+      ]
+    case .recordingTo:
+      ["Komennot nauhoitetaan tiedostoon {file}. Record stop lopettaa nauhoituksen ja dnd {file} toistaa sen."]
+    case .recordingStopped:
+      [
+        "Nauhoitus tiedostoon {file} lopetettu, {count} odotus kirjaa lopputilanteen.",
+        "Nauhoitus tiedostoon {file} lopetettu, {count} odotusta kirjaa lopputilanteen.",
+      ]
     }
   }
 }

@@ -198,41 +198,60 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["tapez d'abord drop ou cancel pour {item}"]
     case .errorNothingLiftedOrSelected: ["rien n'est soulevé ni sélectionné"]
     case .hintSelectOrLift: ["sélectionnez ou soulevez d'abord un élément"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Élément {item} ajouté {place}."]
+    case .addedContainer: ["Conteneur {item} ajouté {place}."]
+    case .removed: ["{item} retiré de {container}."]
+    case .removedWithInside:
+      [
+        "{item} retiré de {container}, avec {count} nœud qu'il contenait.",
+        "{item} retiré de {container}, avec les {count} de nœuds qu'il contenait.",
+        "{item} retiré de {container}, avec les {count} nœuds qu'il contenait.",
+      ]
+    case .renamed: ["{from} renommé en {to}."]
+    case .propertySet: ["{item}, {properties} désormais {to}."]
+    case .propertyUnchanged: ["{item} a déjà cette valeur. Rien n'a changé."]
+    case .propertyKind: ["type"]
+    case .propertyColor: ["couleur"]
+    case .propertyLabel: ["étiquette"]
+    case .propertyDraggable: ["propriété draggable"]
+    case .propertyAccepts: ["types acceptés"]
+    case .propertyCapacity: ["capacité"]
+    case .propertyEffect: ["effet"]
+    case .propertyTargets: ["cibles autorisées"]
+    case .propertyLayout: ["disposition"]
+    case .propertyOrigin: ["origine"]
+    case .propertySize: ["taille"]
+    case .valueNone: ["sans valeur"]
+    case .valueAnyTarget: ["toutes"]
+    case .acceptsNothing: ["aucun, donc il n'accepte rien"]
+    case .acceptsAnyKind: ["tous les types"]
+    case .newScene: ["vierge"]
+    case .nothingToLiftAt: ["Rien à soulever au point {point}."]
+    case .pointerDownOver: ["Appui du pointeur au point {point}, sur {item}."]
+    case .pointerDownNothing: ["Appui du pointeur au point {point}, sur rien de déplaçable."]
+    case .pointerNothingThere: ["Pointeur au point {point}. Rien à faire glisser à l'endroit de l'appui."]
+    case .pointerWaiting:
+      ["Pointeur au point {point}, à {distance} sur {threshold} points de l'appui. Pas encore de glissement."]
+    case .pointerReleased: ["Pointeur relâché. Rien n'a été glissé."]
+    case .savedScene: ["Scène enregistrée dans {file}."]
+    case .savedBoard: ["Tableau enregistré dans {file}."]
+    case .savedDocument: ["Document enregistré dans {file}."]
+    case .savedOtherNames:
+      [
+        "L'ancienne version reste sous {count} autre nom, un lien physique.",
+        "L'ancienne version reste sous {count} d'autres noms, des liens physiques.",
+        "L'ancienne version reste sous {count} autres noms, des liens physiques.",
+      ]
+    case .recordingTo:
+      [
+        "Enregistrement de la session dans {file}. Record stop arrête l'enregistrement, et dnd {file} rejoue la session."
+      ]
+    case .recordingStopped:
+      [
+        "Enregistrement de {file} arrêté, avec {count} vérification de l'état final.",
+        "Enregistrement de {file} arrêté, avec {count} de vérifications de l'état final.",
+        "Enregistrement de {file} arrêté, avec {count} vérifications de l'état final.",
+      ]
     }
   }
 }

@@ -74,7 +74,7 @@ extension NarrationTemplates {
     case .noJumpNone: ["אין מכל אחר להעביר אליו את {item}."]
     case .expectationMet: ["הציפייה התקיימה, {edit}."]
     case .goodbye: ["להתראות."]
-    case .loaded: ["{scene} נטען, {size}."]
+    case .loaded: ["טעינת {scene} הושלמה, {size}."]
     case .arrowsHint:
       [
         "שום דבר לא מורם. מקשי החצים מזיזים פריט מורם, וחץ עם Shift מזיז אותו 10 צעדים. לחצו רווח כדי להרים את הפריט הנבחר."
@@ -176,41 +176,56 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["שחררו או בטלו את {item} קודם"]
     case .errorNothingLiftedOrSelected: ["שום דבר לא מורם או נבחר"]
     case .hintSelectOrLift: ["בחרו או הרימו פריט קודם"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["נוסף הפריט {item} {place}."]
+    case .addedContainer: ["נוסף המכל {item} {place}."]
+    case .removed: ["{item} הוסר מתוך {container}."]
+    case .removedWithInside:
+      [
+        "{item} הוסר מתוך {container}, יחד עם {count} פריט שהיה בתוכו.",
+        "{item} הוסר מתוך {container}, יחד עם {count} פריטים שהיו בתוכו.",
+        "{item} הוסר מתוך {container}, יחד עם {count} פריטים שהיו בתוכו.",
+      ]
+    case .renamed: ["השם {from} שונה לשם {to}."]
+    case .propertySet: ["{properties} של {item} עכשיו {to}."]
+    case .propertyUnchanged: ["{item} כבר מוגדר כך. שום דבר לא השתנה."]
+    case .propertyKind: ["הסוג"]
+    case .propertyColor: ["הצבע"]
+    case .propertyLabel: ["התווית"]
+    case .propertyDraggable: ["אפשרות הגרירה"]
+    case .propertyAccepts: ["הסוגים המתקבלים"]
+    case .propertyCapacity: ["הקיבולת"]
+    case .propertyEffect: ["האפקט"]
+    case .propertyTargets: ["היעדים המותרים"]
+    case .propertyLayout: ["הפריסה"]
+    case .propertyOrigin: ["המיקום"]
+    case .propertySize: ["הגודל"]
+    case .valueNone: ["לא מוגדר"]
+    case .valueAnyTarget: ["כל יעד"]
+    case .acceptsNothing: ["אף סוג, ולכן הוא אינו אזור שחרור"]
+    case .acceptsAnyKind: ["כל סוג"]
+    case .newScene: ["סצנה חדשה"]
+    case .nothingToLiftAt: ["אין מה להרים בנקודה {point}."]
+    case .pointerDownOver: ["המצביע נלחץ בנקודה {point}, מעל {item}."]
+    case .pointerDownNothing: ["המצביע נלחץ בנקודה {point}, ואין שם שום דבר שאפשר לגרור."]
+    case .pointerNothingThere: ["המצביע בנקודה {point}. אין מה לגרור במקום שבו נלחץ."]
+    case .pointerWaiting: ["המצביע בנקודה {point}, במרחק {distance} מנקודת הלחיצה. הגרירה מתחילה במרחק {threshold}."]
+    case .pointerReleased: ["הלחיצה הסתיימה. שום דבר לא נגרר."]
+    case .savedScene: ["הסצנה נשמרה בקובץ {file}."]
+    case .savedBoard: ["הלוח נשמר בקובץ {file}."]
+    case .savedDocument: ["המסמך נשמר בקובץ {file}."]
+    case .savedOtherNames:
+      [
+        "לקובץ יש עוד {count} שם, קישור קשיח, והוא שומר את הגרסה הישנה.",
+        "לקובץ יש עוד {count} שמות, קישורים קשיחים, והם שומרים את הגרסה הישנה.",
+        "לקובץ יש עוד {count} שמות, קישורים קשיחים, והם שומרים את הגרסה הישנה.",
+      ]
+    case .recordingTo: ["ההקלטה נכתבת לקובץ {file}. הפקודה record stop מסיימת אותה, והפקודה dnd {file} מריצה אותה שוב."]
+    case .recordingStopped:
+      [
+        "ההקלטה לקובץ {file} הופסקה, עם {count} ציפייה שבודקת היכן הפריטים נשארו.",
+        "ההקלטה לקובץ {file} הופסקה, עם {count} ציפיות שבודקות היכן הפריטים נשארו.",
+        "ההקלטה לקובץ {file} הופסקה, עם {count} ציפיות שבודקות היכן הפריטים נשארו.",
+      ]
     }
   }
 }

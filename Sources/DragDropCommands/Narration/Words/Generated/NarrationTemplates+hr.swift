@@ -196,41 +196,59 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["najprije ispustite ili otkažite stavku {item}"]
     case .errorNothingLiftedOrSelected: ["ništa nije podignuto ni odabrano"]
     case .hintSelectOrLift: ["najprije odaberite ili podignite stavku"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Dodana je stavka {item} {place}."]
+    case .addedContainer: ["Dodan je spremnik {item} {place}."]
+    case .removed: ["Stavka {item} uklonjena je iz {container}."]
+    case .removedWithInside:
+      [
+        "Stavka {item} uklonjena je iz {container}, a s njom i {count} podstavka.",
+        "Stavka {item} uklonjena je iz {container}, a s njom i {count} podstavke.",
+        "Stavka {item} uklonjena je iz {container}, a s njom i {count} podstavki.",
+      ]
+    case .renamed: ["Stavka {from} preimenovana je u {to}."]
+    case .propertySet: ["{item}, {properties} je sada {to}."]
+    case .propertyUnchanged: ["{item} već ima tu vrijednost. Ništa nije promijenjeno."]
+    case .propertyKind: ["vrsta"]
+    case .propertyColor: ["boja"]
+    case .propertyLabel: ["oznaka"]
+    case .propertyDraggable: ["svojstvo draggable"]
+    case .propertyAccepts: ["popis prihvaćenih vrsta"]
+    case .propertyCapacity: ["kapacitet"]
+    case .propertyEffect: ["učinak"]
+    case .propertyTargets: ["popis dopuštenih ciljeva"]
+    case .propertyLayout: ["raspored"]
+    case .propertyOrigin: ["položaj"]
+    case .propertySize: ["veličina"]
+    case .valueNone: ["bez vrijednosti"]
+    case .valueAnyTarget: ["bez ograničenja"]
+    case .acceptsNothing: ["prazan, pa spremnik ne prima ništa"]
+    case .acceptsAnyKind: ["bez ograničenja"]
+    case .newScene: ["bez naziva"]
+    case .nothingToLiftAt: ["U točki {point} nema se što podići."]
+    case .pointerDownOver: ["Pokazivač je pritisnut u točki {point}, iznad {item}."]
+    case .pointerDownNothing: ["Pokazivač je pritisnut u točki {point}, iznad ničega što se može povući."]
+    case .pointerNothingThere: ["Pokazivač je u točki {point}. Ondje gdje je pritisnut nema ničega za povlačenje."]
+    case .pointerWaiting:
+      [
+        "Pokazivač je u točki {point}, pomaknut za {distance} od mjesta pritiska, prag je {threshold}. Povlačenje još nije počelo."
+      ]
+    case .pointerReleased: ["Pokazivač je otpušten. Ništa nije povučeno."]
+    case .savedScene: ["Scena je spremljena u {file}."]
+    case .savedBoard: ["Ploča je spremljena u {file}."]
+    case .savedDocument: ["Dokument je spremljen u {file}."]
+    case .savedOtherNames:
+      [
+        "Još {count} ime ove datoteke, čvrsta veza, i dalje vodi na staru verziju.",
+        "Još {count} imena ove datoteke, čvrste veze, i dalje vode na staru verziju.",
+        "Još {count} imena ove datoteke, čvrste veze, i dalje vode na staru verziju.",
+      ]
+    case .recordingTo: ["Snima se u {file}. Naredba record stop završava snimanje, a dnd {file} ga ponovno izvodi."]
+    case .recordingStopped:
+      [
+        "Snimanje u {file} zaustavljeno je, {count} očekivanje bilježi završno stanje.",
+        "Snimanje u {file} zaustavljeno je, {count} očekivanja bilježe završno stanje.",
+        "Snimanje u {file} zaustavljeno je, {count} očekivanja bilježe završno stanje.",
+      ]
     }
   }
 }

@@ -198,41 +198,57 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["digita prima drop o cancel per {item}"]
     case .errorNothingLiftedOrSelected: ["niente di sollevato o selezionato"]
     case .hintSelectOrLift: ["prima seleziona o solleva un elemento"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Elemento {item} aggiunto {place}."]
+    case .addedContainer: ["Contenitore {item} aggiunto {place}."]
+    case .removed: ["{item} tolto da {container}."]
+    case .removedWithInside:
+      [
+        "{item} tolto da {container}, con {count} nodo che conteneva.",
+        "{item} tolto da {container}, con i {count} di nodi che conteneva.",
+        "{item} tolto da {container}, con i {count} nodi che conteneva.",
+      ]
+    case .renamed: ["{from} rinominato in {to}."]
+    case .propertySet: ["{item}, {properties} ora {to}."]
+    case .propertyUnchanged: ["{item} ha già questo valore. Non è cambiato niente."]
+    case .propertyKind: ["tipo"]
+    case .propertyColor: ["colore"]
+    case .propertyLabel: ["etichetta"]
+    case .propertyDraggable: ["proprietà draggable"]
+    case .propertyAccepts: ["tipi accettati"]
+    case .propertyCapacity: ["capienza"]
+    case .propertyEffect: ["effetto"]
+    case .propertyTargets: ["destinazioni consentite"]
+    case .propertyLayout: ["disposizione"]
+    case .propertyOrigin: ["origine"]
+    case .propertySize: ["dimensione"]
+    case .valueNone: ["nessun valore"]
+    case .valueAnyTarget: ["tutte"]
+    case .acceptsNothing: ["nessuno, quindi non accetta nulla"]
+    case .acceptsAnyKind: ["qualsiasi tipo"]
+    case .newScene: ["nuova"]
+    case .nothingToLiftAt: ["Niente da sollevare nel punto {point}."]
+    case .pointerDownOver: ["Puntatore premuto nel punto {point}, su {item}."]
+    case .pointerDownNothing: ["Puntatore premuto nel punto {point}, su niente di trascinabile."]
+    case .pointerNothingThere: ["Puntatore nel punto {point}. Non c'è niente da trascinare dove è stato premuto."]
+    case .pointerWaiting:
+      ["Puntatore nel punto {point}, a {distance} di {threshold} punti dalla pressione. Ancora nessun trascinamento."]
+    case .pointerReleased: ["Puntatore rilasciato. Non è stato trascinato niente."]
+    case .savedScene: ["Scena salvata in {file}."]
+    case .savedBoard: ["Bacheca salvata in {file}."]
+    case .savedDocument: ["Documento salvato in {file}."]
+    case .savedOtherNames:
+      [
+        "La versione precedente resta sotto {count} altro nome, un collegamento fisico.",
+        "La versione precedente resta sotto {count} di altri nomi, collegamenti fisici.",
+        "La versione precedente resta sotto {count} altri nomi, collegamenti fisici.",
+      ]
+    case .recordingTo: ["Registrazione della sessione in {file}. Record stop la termina, e dnd {file} la riproduce."]
+    case .recordingStopped:
+      [
+        "Registrazione di {file} terminata, con {count} verifica dello stato finale.",
+        "Registrazione di {file} terminata, con {count} di verifiche dello stato finale.",
+        "Registrazione di {file} terminata, con {count} verifiche dello stato finale.",
+      ]
     }
   }
 }

@@ -198,41 +198,57 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["elementas {item} pakeltas, pirmiausia įveskite drop arba cancel"]
     case .errorNothingLiftedOrSelected: ["nieko nepakelta ir nepažymėta"]
     case .hintSelectOrLift: ["pirmiausia pažymėkite arba pakelkite elementą"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Pridėtas elementas {item}, {place}."]
+    case .addedContainer: ["Pridėtas konteineris {item}, {place}."]
+    case .removed: ["Pašalintas elementas {item} iš konteinerio {container}."]
+    case .removedWithInside:
+      [
+        "Pašalintas elementas {item} iš konteinerio {container} kartu su {count} jame buvusiu mazgu.",
+        "Pašalintas elementas {item} iš konteinerio {container} kartu su {count} jame buvusiais mazgais.",
+        "Pašalintas elementas {item} iš konteinerio {container} kartu su {count} jame buvusių mazgų.",
+      ]
+    case .renamed: ["Pervadinta, buvo {from}, dabar {to}."]
+    case .propertySet: ["Elemento {item} {properties} dabar {to}."]
+    case .propertyUnchanged: ["Elementas {item} jau turi šią reikšmę. Niekas nepasikeitė."]
+    case .propertyKind: ["tipas"]
+    case .propertyColor: ["spalva"]
+    case .propertyLabel: ["žyma"]
+    case .propertyDraggable: ["vilkimo savybė"]
+    case .propertyAccepts: ["priimami tipai"]
+    case .propertyCapacity: ["talpa"]
+    case .propertyEffect: ["efektas"]
+    case .propertyTargets: ["leidžiami tikslai"]
+    case .propertyLayout: ["išdėstymas"]
+    case .propertyOrigin: ["koordinatės"]
+    case .propertySize: ["dydis"]
+    case .valueNone: ["be reikšmės"]
+    case .valueAnyTarget: ["visi"]
+    case .acceptsNothing: ["jokie, todėl nieko nepriima"]
+    case .acceptsAnyKind: ["bet kokie"]
+    case .newScene: ["nauja"]
+    case .nothingToLiftAt: ["Koordinatėse {point} nėra ko pakelti."]
+    case .pointerDownOver: ["Žymeklis nuspaustas koordinatėse {point}, virš elemento {item}."]
+    case .pointerDownNothing: ["Žymeklis nuspaustas koordinatėse {point}, čia nėra ko vilkti."]
+    case .pointerNothingThere: ["Žymeklis koordinatėse {point}. Ten, kur paspausta, nėra ko vilkti."]
+    case .pointerWaiting:
+      ["Žymeklis koordinatėse {point}, atstumas nuo paspaudimo {distance}, vilkimas prasidės ties {threshold}."]
+    case .pointerReleased: ["Žymeklis atleistas. Nieko nevilkta."]
+    case .savedScene: ["Scena įrašyta į failą {file}."]
+    case .savedBoard: ["Lenta įrašyta į failą {file}."]
+    case .savedDocument: ["Dokumentas įrašytas į failą {file}."]
+    case .savedOtherNames:
+      [
+        "{count} kitas failo pavadinimas, kietoji nuoroda, išlaiko seną versiją.",
+        "{count} kiti failo pavadinimai, kietosios nuorodos, išlaiko seną versiją.",
+        "{count} kitų failo pavadinimų, kietųjų nuorodų, išlaiko seną versiją.",
+      ]
+    case .recordingTo: ["Komandos įrašomos į failą {file}. Record stop įrašymą sustabdys, o dnd {file} jį pakartos."]
+    case .recordingStopped:
+      [
+        "Įrašymas į failą {file} sustabdytas, {count} lūkestis fiksuoja pabaigos būseną.",
+        "Įrašymas į failą {file} sustabdytas, {count} lūkesčiai fiksuoja pabaigos būseną.",
+        "Įrašymas į failą {file} sustabdytas, {count} lūkesčių fiksuoja pabaigos būseną.",
+      ]
     }
   }
 }

@@ -196,41 +196,58 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["elements {item} ir pacelts, vispirms ievadiet drop vai cancel"]
     case .errorNothingLiftedOrSelected: ["nekas nav pacelts vai atlasīts"]
     case .hintSelectOrLift: ["vispirms atlasiet vai paceliet elementu"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Pievienots elements {item}, {place}."]
+    case .addedContainer: ["Pievienots konteiners {item}, {place}."]
+    case .removed: ["Izņemts elements {item} no konteinera {container}."]
+    case .removedWithInside:
+      [
+        "Izņemts elements {item} no konteinera {container} kopā ar {count} tajā esošajiem mezgliem.",
+        "Izņemts elements {item} no konteinera {container} kopā ar {count} tajā esošo mezglu.",
+        "Izņemts elements {item} no konteinera {container} kopā ar {count} tajā esošajiem mezgliem.",
+      ]
+    case .renamed: ["Pārdēvēts, bija {from}, tagad {to}."]
+    case .propertySet: ["Elementa {item} {properties} tagad ir {to}."]
+    case .propertyUnchanged: ["Elementam {item} jau ir šī vērtība. Nekas netika mainīts."]
+    case .propertyKind: ["tips"]
+    case .propertyColor: ["krāsa"]
+    case .propertyLabel: ["etiķete"]
+    case .propertyDraggable: ["velkamība"]
+    case .propertyAccepts: ["pieņemtie tipi"]
+    case .propertyCapacity: ["ietilpība"]
+    case .propertyEffect: ["efekts"]
+    case .propertyTargets: ["atļautie mērķi"]
+    case .propertyLayout: ["izkārtojums"]
+    case .propertyOrigin: ["koordinātas"]
+    case .propertySize: ["izmērs"]
+    case .valueNone: ["bez vērtības"]
+    case .valueAnyTarget: ["jebkuri"]
+    case .acceptsNothing: ["nekādi, tāpēc tas neko nepieņem"]
+    case .acceptsAnyKind: ["jebkuri"]
+    case .newScene: ["jauna"]
+    case .nothingToLiftAt: ["Koordinātās {point} nav ko pacelt."]
+    case .pointerDownOver: ["Rādītājs nospiests koordinātās {point}, virs elementa {item}."]
+    case .pointerDownNothing: ["Rādītājs nospiests koordinātās {point}, te nav ko vilkt."]
+    case .pointerNothingThere: ["Rādītājs koordinātās {point}. Tur, kur tas tika nospiests, nav ko vilkt."]
+    case .pointerWaiting:
+      ["Rādītājs koordinātās {point}, attālums no nospiešanas vietas {distance}, vilkšana sāksies pie {threshold}."]
+    case .pointerReleased: ["Rādītājs atlaists. Nekas netika vilkts."]
+    case .savedScene: ["Aina saglabāta failā {file}."]
+    case .savedBoard: ["Tāfele saglabāta failā {file}."]
+    case .savedDocument: ["Dokuments saglabāts failā {file}."]
+    case .savedOtherNames:
+      [
+        "{count} citi faila nosaukumi, cietās saites, saglabā veco versiju.",
+        "{count} cits faila nosaukums, cietā saite, saglabā veco versiju.",
+        "{count} citi faila nosaukumi, cietās saites, saglabā veco versiju.",
+      ]
+    case .recordingTo:
+      ["Komandas tiek ierakstītas failā {file}. Record stop ierakstīšanu beigs, bet dnd {file} to atkārtos."]
+    case .recordingStopped:
+      [
+        "Ierakstīšana failā {file} beigta, {count} gaidītie fiksē beigu stāvokli.",
+        "Ierakstīšana failā {file} beigta, {count} gaidītais fiksē beigu stāvokli.",
+        "Ierakstīšana failā {file} beigta, {count} gaidītie fiksē beigu stāvokli.",
+      ]
     }
   }
 }

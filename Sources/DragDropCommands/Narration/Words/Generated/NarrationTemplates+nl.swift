@@ -186,41 +186,55 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["typ eerst drop of cancel voor {item}"]
     case .errorNothingLiftedOrSelected: ["niets is opgepakt of geselecteerd"]
     case .hintSelectOrLift: ["selecteer of pak eerst een element op"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Element {item} toegevoegd, {place}."]
+    case .addedContainer: ["Vak {item} toegevoegd, {place}."]
+    case .removed: ["{item} verwijderd uit {container}."]
+    case .removedWithInside:
+      [
+        "{item} verwijderd uit {container}, met {count} onderdeel erin.",
+        "{item} verwijderd uit {container}, met de {count} onderdelen erin.",
+      ]
+    case .renamed: ["{from} hernoemd naar {to}."]
+    case .propertySet: ["{properties} van {item} ingesteld op {to}."]
+    case .propertyUnchanged: ["{item} heeft die waarde al. Niets gewijzigd."]
+    case .propertyKind: ["type"]
+    case .propertyColor: ["kleur"]
+    case .propertyLabel: ["etiket"]
+    case .propertyDraggable: ["versleepbaarheid"]
+    case .propertyAccepts: ["geaccepteerde types"]
+    case .propertyCapacity: ["capaciteit"]
+    case .propertyEffect: ["neerzeteffect"]
+    case .propertyTargets: ["toegestane doelen"]
+    case .propertyLayout: ["indeling"]
+    case .propertyOrigin: ["positie"]
+    case .propertySize: ["grootte"]
+    case .valueNone: ["geen"]
+    case .valueAnyTarget: ["alle"]
+    case .acceptsNothing: ["geen, dus het neemt niets aan"]
+    case .acceptsAnyKind: ["elk type"]
+    case .newScene: ["Nieuwe scène"]
+    case .nothingToLiftAt: ["Niets op te pakken bij {point}."]
+    case .pointerDownOver: ["Aanwijzer ingedrukt bij {point}, boven {item}."]
+    case .pointerDownNothing: ["Aanwijzer ingedrukt bij {point}, boven niets om te slepen."]
+    case .pointerNothingThere: ["Aanwijzer bij {point}. Waar hij werd ingedrukt, is niets om te slepen."]
+    case .pointerWaiting:
+      ["Aanwijzer bij {point}, {distance} van de {threshold} punten vanaf het drukpunt. Nog niets gesleept."]
+    case .pointerReleased: ["Aanwijzer losgelaten. Er is niets gesleept."]
+    case .savedScene: ["Scène opgeslagen in {file}."]
+    case .savedBoard: ["Bord opgeslagen in {file}."]
+    case .savedDocument: ["Document opgeslagen in {file}."]
+    case .savedOtherNames:
+      [
+        "{count} andere naam van het bestand, een harde link, behoudt de oude versie.",
+        "{count} andere namen van het bestand, harde links, behouden de oude versie.",
+      ]
+    case .recordingTo:
+      ["Opname naar {file} gestart. Record stop beëindigt de opname, en dnd {file} speelt die opnieuw af."]
+    case .recordingStopped:
+      [
+        "Opname van {file} gestopt, met {count} verwachting die vastlegt waar alles eindigde.",
+        "Opname van {file} gestopt, met {count} verwachtingen die vastleggen waar alles eindigde.",
+      ]
     }
   }
 }

@@ -200,41 +200,59 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["najpierw użyj drop albo cancel dla karty {item}"]
     case .errorNothingLiftedOrSelected: ["nic nie jest podniesione ani zaznaczone"]
     case .hintSelectOrLift: ["najpierw zaznacz albo podnieś kartę"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Dodano kartę {item} {place}."]
+    case .addedContainer: ["Dodano kontener {item} {place}."]
+    case .removed: ["Usunięto element {item} z {container}."]
+    case .removedWithInside:
+      [
+        "Usunięto element {item} z {container}, a wraz z nim {count} zagnieżdżony element.",
+        "Usunięto element {item} z {container}, a wraz z nim {count} zagnieżdżone elementy.",
+        "Usunięto element {item} z {container}, a wraz z nim {count} zagnieżdżonych elementów.",
+      ]
+    case .renamed: ["Zmieniono nazwę z {from} na {to}."]
+    case .propertySet: ["Ustawiono {properties} elementu {item} na {to}."]
+    case .propertyUnchanged: ["Element {item} ma już tę wartość. Nic się nie zmieniło."]
+    case .propertyKind: ["rodzaj"]
+    case .propertyColor: ["kolor"]
+    case .propertyLabel: ["etykietę"]
+    case .propertyDraggable: ["właściwość draggable"]
+    case .propertyAccepts: ["przyjmowane rodzaje"]
+    case .propertyCapacity: ["pojemność"]
+    case .propertyEffect: ["efekt"]
+    case .propertyTargets: ["dozwolone cele"]
+    case .propertyLayout: ["układ"]
+    case .propertyOrigin: ["położenie"]
+    case .propertySize: ["rozmiar"]
+    case .valueNone: ["brak"]
+    case .valueAnyTarget: ["dowolne"]
+    case .acceptsNothing: ["żadne, więc nic nie przyjmuje"]
+    case .acceptsAnyKind: ["dowolne"]
+    case .newScene: ["nową scenę"]
+    case .nothingToLiftAt: ["W punkcie {point} nie ma czego podnieść."]
+    case .pointerDownOver: ["Naciśnięto w punkcie {point}, nad {item}."]
+    case .pointerDownNothing: ["Naciśnięto w punkcie {point}, nad niczym, co można przeciągnąć."]
+    case .pointerNothingThere: ["Wskaźnik w punkcie {point}. W miejscu naciśnięcia nie ma nic do przeciągnięcia."]
+    case .pointerWaiting:
+      [
+        "Wskaźnik w punkcie {point}, przesunięty o {distance} z wymaganych {threshold} punktów. Przeciąganie jeszcze się nie zaczęło."
+      ]
+    case .pointerReleased: ["Zwolniono wskaźnik. Nic nie zostało przeciągnięte."]
+    case .savedScene: ["Zapisano scenę w pliku {file}."]
+    case .savedBoard: ["Zapisano tablicę w pliku {file}."]
+    case .savedDocument: ["Zapisano dokument w pliku {file}."]
+    case .savedOtherNames:
+      [
+        "Plik ma jeszcze {count} inną nazwę, dowiązanie twarde. Pod nią zostaje stara wersja.",
+        "Plik ma jeszcze {count} inne nazwy, dowiązania twarde. Pod nimi zostaje stara wersja.",
+        "Plik ma jeszcze {count} innych nazw, dowiązań twardych. Pod nimi zostaje stara wersja.",
+      ]
+    case .recordingTo: ["Nagrywanie do pliku {file}. Record stop kończy nagrywanie, a dnd {file} odtwarza nagranie."]
+    case .recordingStopped:
+      [
+        "Zakończono nagrywanie do pliku {file}. Dodano {count} oczekiwanie, które utrwala stan końcowy.",
+        "Zakończono nagrywanie do pliku {file}. Dodano {count} oczekiwania, które utrwalają stan końcowy.",
+        "Zakończono nagrywanie do pliku {file}. Dodano {count} oczekiwań, które utrwalają stan końcowy.",
+      ]
     }
   }
 }

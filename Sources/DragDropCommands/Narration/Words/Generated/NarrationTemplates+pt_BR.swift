@@ -197,41 +197,57 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["{item} está levantado, use drop ou cancel primeiro"]
     case .errorNothingLiftedOrSelected: ["nada levantado nem selecionado"]
     case .hintSelectOrLift: ["selecione ou levante um item primeiro"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Item {item} adicionado {place}."]
+    case .addedContainer: ["Contêiner {item} adicionado {place}."]
+    case .removed: ["{item} removido de {container}."]
+    case .removedWithInside:
+      [
+        "{item} removido de {container}, com {count} elemento que continha.",
+        "{item} removido de {container}, com os {count} de elementos que continha.",
+        "{item} removido de {container}, com os {count} elementos que continha.",
+      ]
+    case .renamed: ["{from} renomeado para {to}."]
+    case .propertySet: ["{item}, {properties} agora {to}."]
+    case .propertyUnchanged: ["{item} já tem esse valor. Nada mudou."]
+    case .propertyKind: ["tipo"]
+    case .propertyColor: ["cor"]
+    case .propertyLabel: ["rótulo"]
+    case .propertyDraggable: ["propriedade draggable"]
+    case .propertyAccepts: ["tipos aceitos"]
+    case .propertyCapacity: ["capacidade"]
+    case .propertyEffect: ["efeito"]
+    case .propertyTargets: ["destinos permitidos"]
+    case .propertyLayout: ["layout"]
+    case .propertyOrigin: ["origem"]
+    case .propertySize: ["tamanho"]
+    case .valueNone: ["sem valor"]
+    case .valueAnyTarget: ["todos"]
+    case .acceptsNothing: ["nenhum, então não aceita nada"]
+    case .acceptsAnyKind: ["qualquer tipo"]
+    case .newScene: ["nova"]
+    case .nothingToLiftAt: ["Nada para levantar em {point}."]
+    case .pointerDownOver: ["Ponteiro pressionado em {point}, sobre {item}."]
+    case .pointerDownNothing: ["Ponteiro pressionado em {point}, sobre nada que possa ser arrastado."]
+    case .pointerNothingThere: ["Ponteiro em {point}. Não há nada para arrastar onde ele foi pressionado."]
+    case .pointerWaiting:
+      ["Ponteiro em {point}, a {distance} de {threshold} pontos de onde foi pressionado. Ainda não há arrasto."]
+    case .pointerReleased: ["Ponteiro liberado. Nada foi arrastado."]
+    case .savedScene: ["Cena salva em {file}."]
+    case .savedBoard: ["Quadro salvo em {file}."]
+    case .savedDocument: ["Documento salvo em {file}."]
+    case .savedOtherNames:
+      [
+        "A versão anterior continua sob {count} outro nome, um link físico.",
+        "A versão anterior continua sob {count} de outros nomes, links físicos.",
+        "A versão anterior continua sob {count} outros nomes, links físicos.",
+      ]
+    case .recordingTo: ["Gravando a sessão em {file}. Record stop encerra a gravação, e dnd {file} a reproduz."]
+    case .recordingStopped:
+      [
+        "Gravação de {file} encerrada, com {count} verificação do estado final.",
+        "Gravação de {file} encerrada, com {count} de verificações do estado final.",
+        "Gravação de {file} encerrada, com {count} verificações do estado final.",
+      ]
     }
   }
 }

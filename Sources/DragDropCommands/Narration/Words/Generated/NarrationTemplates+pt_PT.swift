@@ -197,41 +197,57 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["{item} está levantado, use primeiro drop ou cancel"]
     case .errorNothingLiftedOrSelected: ["nada levantado nem selecionado"]
     case .hintSelectOrLift: ["selecione ou levante primeiro um item"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Item {item} adicionado {place}."]
+    case .addedContainer: ["Contentor {item} adicionado {place}."]
+    case .removed: ["{item} removido de {container}."]
+    case .removedWithInside:
+      [
+        "{item} removido de {container}, com {count} elemento que continha.",
+        "{item} removido de {container}, com os {count} de elementos que continha.",
+        "{item} removido de {container}, com os {count} elementos que continha.",
+      ]
+    case .renamed: ["{from} renomeado para {to}."]
+    case .propertySet: ["{item}, {properties} agora {to}."]
+    case .propertyUnchanged: ["{item} já tem esse valor. Nada mudou."]
+    case .propertyKind: ["tipo"]
+    case .propertyColor: ["cor"]
+    case .propertyLabel: ["etiqueta"]
+    case .propertyDraggable: ["propriedade draggable"]
+    case .propertyAccepts: ["tipos aceites"]
+    case .propertyCapacity: ["capacidade"]
+    case .propertyEffect: ["efeito"]
+    case .propertyTargets: ["destinos permitidos"]
+    case .propertyLayout: ["disposição"]
+    case .propertyOrigin: ["origem"]
+    case .propertySize: ["tamanho"]
+    case .valueNone: ["sem valor"]
+    case .valueAnyTarget: ["todos"]
+    case .acceptsNothing: ["nenhum, por isso não aceita nada"]
+    case .acceptsAnyKind: ["qualquer tipo"]
+    case .newScene: ["nova"]
+    case .nothingToLiftAt: ["Nada a levantar em {point}."]
+    case .pointerDownOver: ["Ponteiro premido em {point}, sobre {item}."]
+    case .pointerDownNothing: ["Ponteiro premido em {point}, sobre nada que possa ser arrastado."]
+    case .pointerNothingThere: ["Ponteiro em {point}. Não há nada a arrastar onde foi premido."]
+    case .pointerWaiting:
+      ["Ponteiro em {point}, a {distance} de {threshold} pontos de onde foi premido. Ainda não há arrasto."]
+    case .pointerReleased: ["Ponteiro libertado. Nada foi arrastado."]
+    case .savedScene: ["Cena guardada em {file}."]
+    case .savedBoard: ["Quadro guardado em {file}."]
+    case .savedDocument: ["Documento guardado em {file}."]
+    case .savedOtherNames:
+      [
+        "A versão anterior continua sob {count} outro nome, uma ligação física.",
+        "A versão anterior continua sob {count} de outros nomes, ligações físicas.",
+        "A versão anterior continua sob {count} outros nomes, ligações físicas.",
+      ]
+    case .recordingTo: ["A gravar a sessão em {file}. Record stop termina a gravação, e dnd {file} reproduz a sessão."]
+    case .recordingStopped:
+      [
+        "Gravação de {file} terminada, com {count} verificação do estado final.",
+        "Gravação de {file} terminada, com {count} de verificações do estado final.",
+        "Gravação de {file} terminada, com {count} verificações do estado final.",
+      ]
     }
   }
 }

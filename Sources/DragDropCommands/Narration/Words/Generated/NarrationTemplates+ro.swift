@@ -201,41 +201,60 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["folosiți mai întâi drop sau cancel pentru {item}"]
     case .errorNothingLiftedOrSelected: ["nimic nu e ridicat sau selectat"]
     case .hintSelectOrLift: ["selectați sau ridicați mai întâi un element"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Adăugat elementul {item} {place}."]
+    case .addedContainer: ["Adăugat containerul {item} {place}."]
+    case .removed: ["Eliminat {item} din {container}."]
+    case .removedWithInside:
+      [
+        "Eliminat {item} din {container}, împreună cu {count} nod din interior.",
+        "Eliminat {item} din {container}, împreună cu {count} noduri din interior.",
+        "Eliminat {item} din {container}, împreună cu {count} de noduri din interior.",
+      ]
+    case .renamed: ["Redenumit {from} în {to}."]
+    case .propertySet: ["La {item}, {properties} e acum {to}."]
+    case .propertyUnchanged: ["{item} are deja această valoare. Nicio modificare."]
+    case .propertyKind: ["tipul"]
+    case .propertyColor: ["culoarea"]
+    case .propertyLabel: ["eticheta"]
+    case .propertyDraggable: ["proprietatea draggable"]
+    case .propertyAccepts: ["lista tipurilor acceptate"]
+    case .propertyCapacity: ["capacitatea"]
+    case .propertyEffect: ["efectul"]
+    case .propertyTargets: ["lista țintelor permise"]
+    case .propertyLayout: ["aranjarea"]
+    case .propertyOrigin: ["originea"]
+    case .propertySize: ["dimensiunea"]
+    case .valueNone: ["fără valoare"]
+    case .valueAnyTarget: ["orice țintă"]
+    case .acceptsNothing: ["goală, deci nu acceptă nimic"]
+    case .acceptsAnyKind: ["orice tip"]
+    case .newScene: ["o scenă nouă"]
+    case .nothingToLiftAt: ["Nimic de ridicat la {point}."]
+    case .pointerDownOver: ["Indicator apăsat la {point}, peste {item}."]
+    case .pointerDownNothing: ["Indicator apăsat la {point}, peste nimic ce poate fi tras."]
+    case .pointerNothingThere: ["Indicatorul e la {point}. Acolo unde a fost apăsat nu e nimic de tras."]
+    case .pointerWaiting:
+      [
+        "Indicatorul e la {point}, deplasat cu {distance} din cele {threshold} puncte necesare. Tragerea nu a început încă."
+      ]
+    case .pointerReleased: ["Indicator eliberat. Nimic nu a fost tras."]
+    case .savedScene: ["Scena a fost salvată în fișierul {file}."]
+    case .savedBoard: ["Tabla a fost salvată în fișierul {file}."]
+    case .savedDocument: ["Documentul a fost salvat în fișierul {file}."]
+    case .savedOtherNames:
+      [
+        "Fișierul mai are {count} nume, o legătură dură, care păstrează versiunea veche.",
+        "Fișierul mai are {count} nume, legături dure, care păstrează versiunea veche.",
+        "Fișierul mai are {count} de nume, legături dure, care păstrează versiunea veche.",
+      ]
+    case .recordingTo:
+      ["Se înregistrează în fișierul {file}. Record stop încheie înregistrarea, iar dnd {file} o redă."]
+    case .recordingStopped:
+      [
+        "Înregistrarea în fișierul {file} e oprită. A fost adăugată {count} așteptare care fixează starea finală.",
+        "Înregistrarea în fișierul {file} e oprită. Au fost adăugate {count} așteptări care fixează starea finală.",
+        "Înregistrarea în fișierul {file} e oprită. Au fost adăugate {count} de așteptări care fixează starea finală.",
+      ]
     }
   }
 }

@@ -196,41 +196,59 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["элемент {item} поднят, сначала введите drop или cancel"]
     case .errorNothingLiftedOrSelected: ["ничего не поднято и не выбрано"]
     case .hintSelectOrLift: ["сначала выберите или поднимите элемент"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Добавлен элемент {item} {place}."]
+    case .addedContainer: ["Добавлен контейнер {item} {place}."]
+    case .removed: ["Элемент {item} удалён из {container}."]
+    case .removedWithInside:
+      [
+        "Элемент {item} удалён из {container} вместе с {count} вложенным элементом.",
+        "Элемент {item} удалён из {container} вместе с {count} вложенными элементами.",
+        "Элемент {item} удалён из {container} вместе с {count} вложенными элементами.",
+      ]
+    case .renamed: ["Элемент {from} переименован в {to}."]
+    case .propertySet: ["У элемента {item} {properties} теперь {to}."]
+    case .propertyUnchanged: ["У элемента {item} уже такое значение. Ничего не изменилось."]
+    case .propertyKind: ["тип"]
+    case .propertyColor: ["цвет"]
+    case .propertyLabel: ["метка"]
+    case .propertyDraggable: ["свойство draggable"]
+    case .propertyAccepts: ["допустимые типы"]
+    case .propertyCapacity: ["вместимость"]
+    case .propertyEffect: ["эффект"]
+    case .propertyTargets: ["допустимые цели"]
+    case .propertyLayout: ["компоновка"]
+    case .propertyOrigin: ["координаты"]
+    case .propertySize: ["размер"]
+    case .valueNone: ["без значения"]
+    case .valueAnyTarget: ["любые"]
+    case .acceptsNothing: ["отсутствуют, так что он ничего не принимает"]
+    case .acceptsAnyKind: ["любые"]
+    case .newScene: ["без названия"]
+    case .nothingToLiftAt: ["В точке {point} нечего поднимать."]
+    case .pointerDownOver: ["Указатель нажат в точке {point}, над {item}."]
+    case .pointerDownNothing: ["Указатель нажат в точке {point}, здесь нечего перетаскивать."]
+    case .pointerNothingThere: ["Указатель в точке {point}. Там, где было нажатие, нечего перетаскивать."]
+    case .pointerWaiting:
+      [
+        "Указатель в точке {point}, сдвинут на {distance} от места нажатия, порог {threshold}. Перетаскивание ещё не началось."
+      ]
+    case .pointerReleased: ["Указатель отпущен. Ничего не перетащено."]
+    case .savedScene: ["Сцена сохранена в {file}."]
+    case .savedBoard: ["Доска сохранена в {file}."]
+    case .savedDocument: ["Документ сохранён в {file}."]
+    case .savedOtherNames:
+      [
+        "Ещё {count} имя этого файла, жёсткая ссылка, всё ещё указывает на старую версию.",
+        "Ещё {count} имени этого файла, жёсткие ссылки, всё ещё указывают на старую версию.",
+        "Ещё {count} имён этого файла, жёсткие ссылки, всё ещё указывают на старую версию.",
+      ]
+    case .recordingTo: ["Идёт запись в {file}. Команда record stop завершит её, а dnd {file} воспроизведёт её."]
+    case .recordingStopped:
+      [
+        "Запись в {file} остановлена, {count} ожидание фиксирует итоговое состояние.",
+        "Запись в {file} остановлена, {count} ожидания фиксируют итоговое состояние.",
+        "Запись в {file} остановлена, {count} ожиданий фиксируют итоговое состояние.",
+      ]
     }
   }
 }

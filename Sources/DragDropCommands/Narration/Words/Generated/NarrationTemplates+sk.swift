@@ -195,41 +195,57 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["najprv pustite položku {item} alebo zrušte jej presun"]
     case .errorNothingLiftedOrSelected: ["nič nie je zdvihnuté ani vybrané"]
     case .hintSelectOrLift: ["najprv vyberte alebo zdvihnite položku"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Pridaná položka {item} {place}."]
+    case .addedContainer: ["Pridaný kontajner {item} {place}."]
+    case .removed: ["Odobratá položka {item} z {container}."]
+    case .removedWithInside:
+      [
+        "Odobratá položka {item} z {container} vrátane {count} vnoreného prvku.",
+        "Odobratá položka {item} z {container} vrátane {count} vnorených prvkov.",
+        "Odobratá položka {item} z {container} vrátane {count} vnorených prvkov.",
+      ]
+    case .renamed: ["Položka {from} premenovaná na {to}."]
+    case .propertySet: ["Pri položke {item} je teraz {properties} {to}."]
+    case .propertyUnchanged: ["Položka {item} už túto hodnotu má. Nič sa nezmenilo."]
+    case .propertyKind: ["druh"]
+    case .propertyColor: ["farba"]
+    case .propertyLabel: ["štítok"]
+    case .propertyDraggable: ["vlastnosť draggable"]
+    case .propertyAccepts: ["zoznam prijímaných druhov"]
+    case .propertyCapacity: ["kapacita"]
+    case .propertyEffect: ["efekt"]
+    case .propertyTargets: ["zoznam povolených cieľov"]
+    case .propertyLayout: ["rozloženie"]
+    case .propertyOrigin: ["poloha"]
+    case .propertySize: ["veľkosť"]
+    case .valueNone: ["bez hodnoty"]
+    case .valueAnyTarget: ["bez obmedzenia"]
+    case .acceptsNothing: ["prázdny, takže neprijíma nič"]
+    case .acceptsAnyKind: ["bez obmedzenia"]
+    case .newScene: ["nová scéna"]
+    case .nothingToLiftAt: ["V bode {point} nie je čo zdvihnúť."]
+    case .pointerDownOver: ["Stlačené v bode {point}, nad {item}."]
+    case .pointerDownNothing: ["Stlačené v bode {point}, nad ničím, čo sa dá presunúť."]
+    case .pointerNothingThere: ["Ukazovateľ v bode {point}. V mieste stlačenia nie je nič na presunutie."]
+    case .pointerWaiting:
+      ["Ukazovateľ v bode {point}, posunutý o {distance} z potrebných {threshold} bodov. Presúvanie sa ešte nezačalo."]
+    case .pointerReleased: ["Ukazovateľ uvoľnený. Nič sa nepresunulo."]
+    case .savedScene: ["Scéna uložená do súboru {file}."]
+    case .savedBoard: ["Nástenka uložená do súboru {file}."]
+    case .savedDocument: ["Dokument uložený do súboru {file}."]
+    case .savedOtherNames:
+      [
+        "Súbor má ešte {count} ďalší názov, pevný odkaz. Pod ním zostáva stará verzia.",
+        "Súbor má ešte {count} ďalšie názvy, pevné odkazy. Pod nimi zostáva stará verzia.",
+        "Súbor má ešte {count} ďalších názvov, pevných odkazov. Pod nimi zostáva stará verzia.",
+      ]
+    case .recordingTo: ["Nahrávanie do súboru {file}. Record stop nahrávanie ukončí a dnd {file} záznam prehrá."]
+    case .recordingStopped:
+      [
+        "Nahrávanie do súboru {file} ukončené. Pridané {count} očakávanie, ktoré zachytáva konečný stav.",
+        "Nahrávanie do súboru {file} ukončené. Pridané {count} očakávania, ktoré zachytávajú konečný stav.",
+        "Nahrávanie do súboru {file} ukončené. Pridaných {count} očakávaní, ktoré zachytávajú konečný stav.",
+      ]
     }
   }
 }

@@ -209,41 +209,60 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["najprej spustite element {item} ali prekličite premik"]
     case .errorNothingLiftedOrSelected: ["nič ni dvignjeno ali izbrano"]
     case .hintSelectOrLift: ["najprej izberite ali dvignite element"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Dodan element {item} {place}."]
+    case .addedContainer: ["Dodan vsebnik {item} {place}."]
+    case .removed: ["Odstranjen element {item} iz {container}."]
+    case .removedWithInside:
+      [
+        "Odstranjen element {item} iz {container}, z njim pa še {count} podelement.",
+        "Odstranjen element {item} iz {container}, z njim pa še {count} podelementa.",
+        "Odstranjen element {item} iz {container}, z njim pa še {count} podelementi.",
+        "Odstranjen element {item} iz {container}, z njim pa še {count} podelementov.",
+      ]
+    case .renamed: ["Element {from} preimenovan v {to}."]
+    case .propertySet: ["Pri elementu {item} je zdaj {properties} {to}."]
+    case .propertyUnchanged: ["Element {item} že ima to vrednost. Nič se ni spremenilo."]
+    case .propertyKind: ["vrsta"]
+    case .propertyColor: ["barva"]
+    case .propertyLabel: ["oznaka"]
+    case .propertyDraggable: ["lastnost draggable"]
+    case .propertyAccepts: ["seznam sprejetih vrst"]
+    case .propertyCapacity: ["zmogljivost"]
+    case .propertyEffect: ["učinek"]
+    case .propertyTargets: ["seznam dovoljenih ciljev"]
+    case .propertyLayout: ["postavitev"]
+    case .propertyOrigin: ["položaj"]
+    case .propertySize: ["velikost"]
+    case .valueNone: ["brez vrednosti"]
+    case .valueAnyTarget: ["brez omejitev"]
+    case .acceptsNothing: ["prazen, zato ne sprejema ničesar"]
+    case .acceptsAnyKind: ["brez omejitev"]
+    case .newScene: ["nova scena"]
+    case .nothingToLiftAt: ["V točki {point} ni česa dvigniti."]
+    case .pointerDownOver: ["Pritisk v točki {point}, nad {item}."]
+    case .pointerDownNothing: ["Pritisk v točki {point}, nad ničemer, kar bi se dalo vleči."]
+    case .pointerNothingThere: ["Kazalec v točki {point}. Kjer je bil pritisk, ni ničesar za vlečenje."]
+    case .pointerWaiting:
+      ["Kazalec v točki {point}, premaknjen za {distance} od potrebnih {threshold} točk. Vlečenje se še ni začelo."]
+    case .pointerReleased: ["Kazalec spuščen. Nič ni bilo povlečeno."]
+    case .savedScene: ["Scena shranjena v datoteko {file}."]
+    case .savedBoard: ["Tabla shranjena v datoteko {file}."]
+    case .savedDocument: ["Dokument shranjen v datoteko {file}."]
+    case .savedOtherNames:
+      [
+        "Datoteka ima še {count} drugo ime, trdo povezavo. Pod njim ostane stara različica.",
+        "Datoteka ima še {count} drugi imeni, trdi povezavi. Pod njima ostane stara različica.",
+        "Datoteka ima še {count} druga imena, trde povezave. Pod njimi ostane stara različica.",
+        "Datoteka ima še {count} drugih imen, trdih povezav. Pod njimi ostane stara različica.",
+      ]
+    case .recordingTo: ["Snemanje v datoteko {file}. Record stop snemanje konča, dnd {file} pa posnetek predvaja."]
+    case .recordingStopped:
+      [
+        "Snemanje v datoteko {file} je končano. Dodano je {count} pričakovanje, ki zabeleži končno stanje.",
+        "Snemanje v datoteko {file} je končano. Dodani sta {count} pričakovanji, ki zabeležita končno stanje.",
+        "Snemanje v datoteko {file} je končano. Dodana so {count} pričakovanja, ki zabeležijo končno stanje.",
+        "Snemanje v datoteko {file} je končano. Dodanih je {count} pričakovanj, ki zabeležijo končno stanje.",
+      ]
     }
   }
 }

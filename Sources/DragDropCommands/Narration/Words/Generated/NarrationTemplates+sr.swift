@@ -195,41 +195,59 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["елемент {item} је подигнут, прво унесите drop или cancel"]
     case .errorNothingLiftedOrSelected: ["ништа није подигнуто ни изабрано"]
     case .hintSelectOrLift: ["прво изаберите или подигните елемент"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Додат је елемент {item} {place}."]
+    case .addedContainer: ["Додат је контејнер {item} {place}."]
+    case .removed: ["Елемент {item} је уклоњен из {container}."]
+    case .removedWithInside:
+      [
+        "Елемент {item} је уклоњен из {container}, а са њим и {count} потомак.",
+        "Елемент {item} је уклоњен из {container}, а са њим и {count} потомка.",
+        "Елемент {item} је уклоњен из {container}, а са њим и {count} потомака.",
+      ]
+    case .renamed: ["Елемент {from} је преименован у {to}."]
+    case .propertySet: ["За {item}, {properties} је сада {to}."]
+    case .propertyUnchanged: ["{item} већ има ту вредност. Ништа није промењено."]
+    case .propertyKind: ["тип"]
+    case .propertyColor: ["боја"]
+    case .propertyLabel: ["ознака"]
+    case .propertyDraggable: ["својство draggable"]
+    case .propertyAccepts: ["списак дозвољених типова"]
+    case .propertyCapacity: ["капацитет"]
+    case .propertyEffect: ["ефекат"]
+    case .propertyTargets: ["списак дозвољених циљева"]
+    case .propertyLayout: ["распоред"]
+    case .propertyOrigin: ["положај"]
+    case .propertySize: ["величина"]
+    case .valueNone: ["без вредности"]
+    case .valueAnyTarget: ["без ограничења"]
+    case .acceptsNothing: ["празан, па контејнер ништа не прима"]
+    case .acceptsAnyKind: ["без ограничења"]
+    case .newScene: ["без назива"]
+    case .nothingToLiftAt: ["У тачки {point} нема шта да се подигне."]
+    case .pointerDownOver: ["Показивач је притиснут у тачки {point}, изнад {item}."]
+    case .pointerDownNothing: ["Показивач је притиснут у тачки {point}, изнад ничега што може да се превлачи."]
+    case .pointerNothingThere: ["Показивач је у тачки {point}. Тамо где је притиснут нема ничега за превлачење."]
+    case .pointerWaiting:
+      [
+        "Показивач је у тачки {point}, померен за {distance} од места притиска, праг је {threshold}. Превлачење још није почело."
+      ]
+    case .pointerReleased: ["Показивач је отпуштен. Ништа није превучено."]
+    case .savedScene: ["Сцена је сачувана у {file}."]
+    case .savedBoard: ["Табла је сачувана у {file}."]
+    case .savedDocument: ["Документ је сачуван у {file}."]
+    case .savedOtherNames:
+      [
+        "Још {count} име ове датотеке, чврста веза, и даље води на стару верзију.",
+        "Још {count} имена ове датотеке, чврсте везе, и даље воде на стару верзију.",
+        "Још {count} имена ове датотеке, чврсте везе, и даље воде на стару верзију.",
+      ]
+    case .recordingTo: ["Снима се у {file}. Команда record stop завршава снимање, а dnd {file} га поново изводи."]
+    case .recordingStopped:
+      [
+        "Снимање у {file} је заустављено, {count} очекивање бележи крајње стање.",
+        "Снимање у {file} је заустављено, {count} очекивања бележе крајње стање.",
+        "Снимање у {file} је заустављено, {count} очекивања бележе крајње стање.",
+      ]
     }
   }
 }

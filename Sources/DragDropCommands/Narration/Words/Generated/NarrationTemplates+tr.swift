@@ -185,41 +185,55 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["önce {item} öğesini bırakın ya da iptal edin"]
     case .errorNothingLiftedOrSelected: ["hiçbir şey kaldırılmış ya da seçili değil"]
     case .hintSelectOrLift: ["önce bir öğe seçin ya da kaldırın"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["{item} öğesi eklendi, {place}."]
+    case .addedContainer: ["{item} kapsayıcısı eklendi, {place}."]
+    case .removed: ["{item}, {container} içinden silindi."]
+    case .removedWithInside:
+      [
+        "{item}, içindeki {count} öğeyle birlikte {container} içinden silindi.",
+        "{item}, içindeki {count} öğeyle birlikte {container} içinden silindi.",
+      ]
+    case .renamed: ["{from} adı {to} olarak değiştirildi."]
+    case .propertySet: ["{item} öğesinin {properties} artık {to}."]
+    case .propertyUnchanged: ["{item} zaten bu değere sahip. Hiçbir şey değişmedi."]
+    case .propertyKind: ["türü"]
+    case .propertyColor: ["rengi"]
+    case .propertyLabel: ["etiketi"]
+    case .propertyDraggable: ["sürüklenebilirlik özelliği"]
+    case .propertyAccepts: ["kabul ettiği türler"]
+    case .propertyCapacity: ["kapasitesi"]
+    case .propertyEffect: ["etkisi"]
+    case .propertyTargets: ["izin verilen hedefleri"]
+    case .propertyLayout: ["yerleşimi"]
+    case .propertyOrigin: ["konumu"]
+    case .propertySize: ["boyutu"]
+    case .valueNone: ["yok"]
+    case .valueAnyTarget: ["sınırsız"]
+    case .acceptsNothing: ["yok, yani bırakma almaz"]
+    case .acceptsAnyKind: ["her tür"]
+    case .newScene: ["Yeni bir sahne"]
+    case .nothingToLiftAt: ["{point} noktasında kaldırılacak bir şey yok."]
+    case .pointerDownOver: ["İşaretçi {point} noktasında basıldı, {item} üzerinde."]
+    case .pointerDownNothing: ["İşaretçi {point} noktasında basıldı, orada sürüklenebilir bir şey yok."]
+    case .pointerNothingThere: ["İşaretçi {point} noktasında. Basıldığı yerde sürüklenecek bir şey yok."]
+    case .pointerWaiting:
+      ["İşaretçi {point} noktasında, basılan yerden {distance} uzakta. Sürükleme {threshold} uzaklıkta başlar."]
+    case .pointerReleased: ["İşaretçi serbest bırakıldı. Hiçbir şey sürüklenmedi."]
+    case .savedScene: ["Sahne {file} dosyasına kaydedildi."]
+    case .savedBoard: ["Pano {file} dosyasına kaydedildi."]
+    case .savedDocument: ["Belge {file} dosyasına kaydedildi."]
+    case .savedOtherNames:
+      [
+        "Dosyanın {count} başka adı, yani sabit bağlantısı, eski sürümü korur.",
+        "Dosyanın {count} başka adı, yani sabit bağlantıları, eski sürümü korur.",
+      ]
+    case .recordingTo:
+      ["Kayıt {file} dosyasına yazılıyor. record stop komutu kaydı bitirir, dnd {file} komutu kaydı yeniden oynatır."]
+    case .recordingStopped:
+      [
+        "Kayıt durduruldu, {file} dosyasına öğelerin son yerlerini denetleyen {count} beklenti eklendi.",
+        "Kayıt durduruldu, {file} dosyasına öğelerin son yerlerini denetleyen {count} beklenti eklendi.",
+      ]
     }
   }
 }

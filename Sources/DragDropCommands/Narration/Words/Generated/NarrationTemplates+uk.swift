@@ -196,41 +196,59 @@ extension NarrationTemplates {
     case .errorDropOrCancel: ["елемент {item} піднято, спершу введіть drop або cancel"]
     case .errorNothingLiftedOrSelected: ["нічого не піднято й не вибрано"]
     case .hintSelectOrLift: ["спершу виберіть або підніміть елемент"]
-    case .addedItem: []
-    case .addedContainer: []
-    case .removed: []
-    case .removedWithInside: []
-    case .renamed: []
-    case .propertySet: []
-    case .propertyUnchanged: []
-    case .propertyKind: []
-    case .propertyColor: []
-    case .propertyLabel: []
-    case .propertyDraggable: []
-    case .propertyAccepts: []
-    case .propertyCapacity: []
-    case .propertyEffect: []
-    case .propertyTargets: []
-    case .propertyLayout: []
-    case .propertyOrigin: []
-    case .propertySize: []
-    case .valueNone: []
-    case .valueAnyTarget: []
-    case .acceptsNothing: []
-    case .acceptsAnyKind: []
-    case .newScene: []
-    case .nothingToLiftAt: []
-    case .pointerDownOver: []
-    case .pointerDownNothing: []
-    case .pointerNothingThere: []
-    case .pointerWaiting: []
-    case .pointerReleased: []
-    case .savedScene: []
-    case .savedBoard: []
-    case .savedDocument: []
-    case .savedOtherNames: []
-    case .recordingTo: []
-    case .recordingStopped: []
+    case .addedItem: ["Додано елемент {item} {place}."]
+    case .addedContainer: ["Додано контейнер {item} {place}."]
+    case .removed: ["Елемент {item} вилучено з {container}."]
+    case .removedWithInside:
+      [
+        "Елемент {item} вилучено з {container} разом із {count} вкладеним елементом.",
+        "Елемент {item} вилучено з {container} разом із {count} вкладеними елементами.",
+        "Елемент {item} вилучено з {container} разом із {count} вкладеними елементами.",
+      ]
+    case .renamed: ["Елемент {from} перейменовано на {to}."]
+    case .propertySet: ["В елемента {item} {properties} тепер {to}."]
+    case .propertyUnchanged: ["В елемента {item} уже таке значення. Нічого не змінилося."]
+    case .propertyKind: ["тип"]
+    case .propertyColor: ["колір"]
+    case .propertyLabel: ["мітка"]
+    case .propertyDraggable: ["властивість draggable"]
+    case .propertyAccepts: ["допустимі типи"]
+    case .propertyCapacity: ["місткість"]
+    case .propertyEffect: ["ефект"]
+    case .propertyTargets: ["допустимі цілі"]
+    case .propertyLayout: ["компонування"]
+    case .propertyOrigin: ["координати"]
+    case .propertySize: ["розмір"]
+    case .valueNone: ["без значення"]
+    case .valueAnyTarget: ["без обмежень"]
+    case .acceptsNothing: ["відсутні, тож він нічого не приймає"]
+    case .acceptsAnyKind: ["без обмежень"]
+    case .newScene: ["без назви"]
+    case .nothingToLiftAt: ["У точці {point} немає чого піднімати."]
+    case .pointerDownOver: ["Вказівник натиснуто в точці {point}, над {item}."]
+    case .pointerDownNothing: ["Вказівник натиснуто в точці {point}, тут немає чого перетягувати."]
+    case .pointerNothingThere: ["Вказівник у точці {point}. Там, де його натиснуто, немає чого перетягувати."]
+    case .pointerWaiting:
+      [
+        "Вказівник у точці {point}, зсунутий на {distance} від місця натискання, поріг {threshold}. Перетягування ще не почалося."
+      ]
+    case .pointerReleased: ["Вказівник відпущено. Нічого не перетягнуто."]
+    case .savedScene: ["Сцену збережено у {file}."]
+    case .savedBoard: ["Дошку збережено у {file}."]
+    case .savedDocument: ["Документ збережено у {file}."]
+    case .savedOtherNames:
+      [
+        "Ще {count} назва цього файлу, жорстке посилання, досі вказує на стару версію.",
+        "Ще {count} назви цього файлу, жорсткі посилання, досі вказують на стару версію.",
+        "Ще {count} назв цього файлу, жорсткі посилання, досі вказують на стару версію.",
+      ]
+    case .recordingTo: ["Триває запис у {file}. Команда record stop завершить його, а dnd {file} відтворить його."]
+    case .recordingStopped:
+      [
+        "Запис у {file} зупинено, {count} очікування фіксує кінцевий стан.",
+        "Запис у {file} зупинено, {count} очікування фіксують кінцевий стан.",
+        "Запис у {file} зупинено, {count} очікувань фіксують кінцевий стан.",
+      ]
     }
   }
 }
