@@ -109,7 +109,8 @@ struct LanguageTests {
   static let placeholders = [
     "item", "container", "position", "count", "target", "reason", "point", "over", "origin", "size", "back", "copy",
     "color", "towards", "edit", "from", "to", "properties", "row", "column", "region", "near", "travel", "side",
-    "distance", "offset", "items", "room", "level", "place", "now", "focus", "scene", "file", "home", "failed", "threshold",
+    "distance", "offset", "items", "room", "level", "place", "now", "focus", "scene", "file", "home", "failed",
+    "threshold",
   ]
 
   /// Each placeholder with a value that shows where it landed.
