@@ -5,9 +5,9 @@ import DragDropCommands
 ///
 /// The parser's reflection is most of `dnd`'s start-up cost (callgrind: about 8 million of the
 /// 9 million instructions of `dnd --json --demo two-views FILE`), so the plain forms of the
-/// batch flags are read here. Anything unusual (`-c`, `--`, `--mode=x`, a repeated or
-/// conflicting flag, an unknown demo or mode) returns nil and goes to the parser, which explains
-/// any mistake.
+/// batch flags, `-c` and a bare `dnd` are read here. Anything unusual (`--`, `--mode=x`, a
+/// repeated or conflicting flag, an unknown demo or mode, `-c` with files) returns nil and goes to
+/// the parser, which explains any mistake.
 enum FastArguments {
   static func parse(_ arguments: [String]) -> Launch.Options? {
     var options = Launch.Options()
@@ -54,6 +54,12 @@ enum FastArguments {
         // One the parser would refuse (exit 2, with the list) is left to it.
         guard let code = value(), let language = Language.named(code) else { return nil }
         options.language = language
+      case "-c":
+        guard let commands = value() else { return nil }
+        options.commands = commands
+      case "--record":
+        guard let path = value() else { return nil }
+        options.record = path
       case "--keep-going": options.keepGoing = true
       case "--echo": options.echo = true
       case "--no-color": options.noColor = true
@@ -64,8 +70,9 @@ enum FastArguments {
       index += 1
     }
     guard modes <= 1, options.scene == nil || options.demo == nil else { return nil }
-    guard let first = options.files.first else { return nil }
-    if first == "run" || first == "help" { return nil }
+    // -c with files is a usage error the parser words.
+    guard options.commands == nil || options.files.isEmpty else { return nil }
+    if let first = options.files.first, first == "run" || first == "help" { return nil }
     return options
   }
 }

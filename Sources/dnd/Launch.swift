@@ -162,7 +162,9 @@ enum Launch {
       let start =
         options.scene.map { "load \(Recorder.quoted(FileIO.absolute($0)))" }
         ?? "demo \(options.demo ?? DemoScenes.defaultDemo.name)"
-      return REPL(runner: runner, streams: streams).run(history: preferences.history, sceneName: name, start: start)
+      // Moved into the REPL, not copied: this frame's reference to the scene would make the first
+      // lift copy a large outline's storage.
+      return REPL(taking: &runner, streams: streams).run(history: preferences.history, sceneName: name, start: start)
     }
     let final = Signals.interrupted ? .interrupted : runner.status == .success ? status : runner.status
     // The process ends here, with the session still whole: taking apart a million-node scene

@@ -20,8 +20,13 @@ final class REPL {
   /// A journal a killed session left, offered for recovery until recovered or discarded.
   private var abandoned: AbandonedJournal?
 
-  init(runner: BatchRunner, streams: StandardStreams) {
+  /// Takes the runner over: the caller's is left with an empty scene, so that the session's
+  /// scene has one reference and its first change copies nothing (a large outline's storage).
+  init(taking runner: inout BatchRunner, streams: StandardStreams) {
     self.runner = runner
+    runner = BatchRunner(
+      session: CommandSession(scene: Scene(), mode: runner.session.mode), narrator: runner.narrator,
+      sink: runner.sink)
     self.runner.session.interactive = true
     self.runner.locatesErrors = false
     self.streams = streams
@@ -44,22 +49,22 @@ final class REPL {
   }
 
   var prompt: String {
-    let session = runner.session
-    if session.mode.format.presentation == .pictures, let lifted = session.document.lifted,
-      let node = session.scene[lifted]
-    {
+    let presentation = runner.session.mode.format.presentation
+    if presentation == .pictures, let lifted = runner.session.document.lifted, let node = runner.session.scene[lifted] {
       return "dnd [\(Sanitizer.clean(node.name))]> "
     }
     // Screen-reader mode has no prompt: the cursor rests on the answer (see LineEditor.rest).
-    if session.mode.format.presentation == .words { return "" }
+    if presentation == .words { return "" }
     return "dnd> "
   }
 
   /// Runs the session; returns the exit status.
   func run(history: Bool, sceneName: String, start: String) -> ExitStatus {
-    let session = runner.session
+    // No local copy of the session: for as long as the session runs it would be a second
+    // reference to the scene, and the first lift would copy a large outline's storage.
+    let screenReader = runner.session.mode.format.presentation == .words
     let editor = LineEditor(
-      historyPath: history ? Self.historyPath() : nil, screenReader: session.mode.format.presentation == .words,
+      historyPath: history ? Self.historyPath() : nil, screenReader: screenReader,
       callbacks: EditorCallbacks(
         line: { [unowned self] in self.handle(line: $0) },
         key: { [unowned self] in self.handle(key: $0) },
