@@ -107,3 +107,30 @@ class Outcome:
     answer: list = field(default_factory=list)  # the rows the step wrote
     typed_rows: list = field(default_factory=list)  # the rows of the line being typed
     problems: list = field(default_factory=list)
+
+
+def report(outcomes, shown):
+    """A test's failure message: each step, what the reader said or showed (`shown(outcome)`, one
+    line each) and its problems; '' when every step is right."""
+    out, failed = [], False
+    for outcome in outcomes:
+        failed = failed or bool(outcome.problems)
+        label = outcome.step.label() if outcome.step else "start-up"
+        out.append("%s %s" % ("FAIL" if outcome.problems else "ok  ", label))
+        out.extend("       " + line for line in shown(outcome))
+        out.extend("       problem: " + p for p in outcome.problems)
+    return "\n".join(out) if failed else ""
+
+
+def run_tests(why_not, what):
+    """Runs a test module's tests and exits 1 when one failed; skipped tests are counted and said
+    as skipped, with why (`why_not`), never as passed."""
+    import sys
+    import unittest
+    result = unittest.main(exit=False, verbosity=2).result
+    failed = len(result.failures) + len(result.errors)
+    skipped = len(result.skipped)
+    if skipped:
+        print("SKIPPED %d %s tests: %s" % (skipped, what, why_not))
+    print(f"{result.testsRun - failed - skipped} passed, {failed} failed, {skipped} skipped")
+    sys.exit(1 if failed else 0)

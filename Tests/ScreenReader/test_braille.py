@@ -13,21 +13,10 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import braille  # noqa: E402
-from scenarios import ROOT, SCENARIOS  # noqa: E402
+from scenarios import ROOT, SCENARIOS, report, run_tests  # noqa: E402
 
 BINARY = os.environ.get("DND_BINARY") or os.path.join(ROOT, ".build", "debug", "dnd")
 WHY_NOT = braille.missing()
-
-
-def report(outcomes):
-    out, failed = [], False
-    for outcome in outcomes:
-        failed = failed or bool(outcome.problems)
-        label = outcome.step.label() if outcome.step else "start-up"
-        out.append("%s %s" % ("FAIL" if outcome.problems else "ok  ", label))
-        out.extend("       line: [%s]" % line for line in outcome.heard)
-        out.extend("       problem: " + p for p in outcome.problems)
-    return "\n".join(out) if failed else ""
 
 
 @unittest.skipIf(WHY_NOT, "the braille line cannot be read here: %s" % WHY_NOT)
@@ -35,7 +24,7 @@ class BrailleTests(unittest.TestCase):
     def check(self, name, cells):
         if not os.access(BINARY, os.X_OK):
             self.fail("no dnd binary at %s (set DND_BINARY)" % BINARY)
-        message = report(braille.run_scenario(BINARY, name, cells))
+        message = report(braille.run_scenario(BINARY, name, cells), lambda o: ["line: [%s]" % x for x in o.heard])
         if message:
             self.fail("scenario %s on a %d-cell display:\n%s" % (name, cells, message))
 
@@ -45,10 +34,4 @@ for _name in SCENARIOS:
 setattr(BrailleTests, "test_kanban_80", lambda self: self.check("kanban", 80))
 
 if __name__ == "__main__":
-    result = unittest.main(exit=False, verbosity=2).result
-    failed = len(result.failures) + len(result.errors)
-    skipped = len(result.skipped)
-    if skipped:
-        print("SKIPPED %d braille tests: %s" % (skipped, WHY_NOT))
-    print(f"{result.testsRun - failed - skipped} passed, {failed} failed, {skipped} skipped")
-    sys.exit(1 if failed else 0)
+    run_tests(WHY_NOT, "braille")

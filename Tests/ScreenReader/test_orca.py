@@ -15,21 +15,10 @@ import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import orca  # noqa: E402
-from scenarios import ROOT, SCENARIOS  # noqa: E402
+from scenarios import ROOT, SCENARIOS, report, run_tests  # noqa: E402
 
 BINARY = os.environ.get("DND_BINARY") or os.path.join(ROOT, ".build", "debug", "dnd")
 WHY_NOT = orca.missing()
-
-
-def report(outcomes):
-    """The failure message: every step, what was heard and what the screen shows; '' when all is well."""
-    out, failed = [], False
-    for outcome in outcomes:
-        failed = failed or bool(outcome.problems)
-        out.append("%s %s" % ("FAIL" if outcome.problems else "ok  ", outcome.step.label()))
-        out.extend("       heard: %r" % u for u in orca.spoken(outcome))
-        out.extend("       problem: " + p for p in outcome.problems)
-    return "\n".join(out) if failed else ""
 
 
 @unittest.skipIf(WHY_NOT, "Orca is not here: %s" % WHY_NOT)
@@ -37,7 +26,7 @@ class OrcaTests(unittest.TestCase):
     def check(self, name):
         if not os.access(BINARY, os.X_OK):
             self.fail("no dnd binary at %s (set DND_BINARY)" % BINARY)
-        message = report(orca.run_scenario(BINARY, name))
+        message = report(orca.run_scenario(BINARY, name), lambda o: ["heard: %r" % u for u in orca.spoken(o)])
         if message:
             self.fail("scenario %s under Orca:\n%s" % (name, message))
 
@@ -46,10 +35,4 @@ for _name in SCENARIOS:
     setattr(OrcaTests, "test_%s" % _name.replace("-", "_"), lambda self, n=_name: self.check(n))
 
 if __name__ == "__main__":
-    result = unittest.main(exit=False, verbosity=2).result
-    failed = len(result.failures) + len(result.errors)
-    skipped = len(result.skipped)
-    if skipped:
-        print("SKIPPED %d Orca tests: %s" % (skipped, WHY_NOT))
-    print(f"{result.testsRun - failed - skipped} passed, {failed} failed, {skipped} skipped")
-    sys.exit(1 if failed else 0)
+    run_tests(WHY_NOT, "Orca")
