@@ -13,8 +13,27 @@ import unicodedata
 from dataclasses import dataclass, field
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-# The assistive-technology harnesses live beside the project, not in it (../shared/tools).
-TOOLS = os.environ.get("DND_AT_TOOLS") or os.path.join(os.path.dirname(ROOT), "shared", "tools")
+
+
+def _tools():
+    """The assistive-technology harnesses: $DND_AT_TOOLS, else the nearest `shared/tools` beside
+    the project or beside a folder above it (../shared/tools for a checkout, further up for a
+    clone made elsewhere on the machine)."""
+    if os.environ.get("DND_AT_TOOLS"):
+        return os.environ["DND_AT_TOOLS"]
+    folder = os.path.dirname(ROOT)
+    while True:
+        candidate = os.path.join(folder, "shared", "tools")
+        if os.path.isdir(candidate):
+            return candidate
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return os.path.join(os.path.dirname(ROOT), "shared", "tools")
+        folder = parent
+
+
+# They live beside the project, not in it.
+TOOLS = _tools()
 
 
 @dataclass
