@@ -70,7 +70,9 @@ public struct Language: Hashable, Sendable {
   /// categories in gettext's order).
   public func pluralForm(_ count: Int) -> Int {
     guard !isEnglish else { return count == 1 ? 0 : 1 }
-    return Self.pluralForm(code, abs(count))
+    let category = PluralRules.category(code, abs(count))
+    let categories = Self.pluralCategories(code)
+    return categories.firstIndex(of: category) ?? categories.count - 1
   }
 
   /// A template chosen from a phrase's forms: the translation when there is one (by the count's
