@@ -81,7 +81,7 @@ final class REPL {
     }
     if let directory = Self.stateDirectory() {
       abandoned = AbandonedJournal.find(in: directory).first
-      if let abandoned { streams.output(runner.narrator.recoveryOffer(abandoned)) }
+      if let abandoned { streams.output(runner.narrator.recoveryOffer(abandoned, spoken: screenReader)) }
       runner.journal = Journal(directory: directory, start: start, scene: sceneName)
     }
     Signals.installEnding()

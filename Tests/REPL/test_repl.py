@@ -412,7 +412,7 @@ class REPLTests(SessionTestCase):
         os.close(s.fd)
         self.assertEqual(len(self.journals()), 1, "the killed session's journal stays")
         t = self.start("--screen-reader")
-        self.assertRegex(t.clean(), r"A session on the kanban demo ended today at \d\d:\d\d without saving "
+        self.assertRegex(t.clean(), r"A session on the kanban demo ended today at \d{1,2} \d\d without saving "
                          r"6 commands\. Type recover to bring them back, or discard to throw them away\.")
         t.send("recover\r")
         t.expect(r"Recovered 6 commands on the kanban demo\. You are back where you were\.")

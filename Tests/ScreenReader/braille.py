@@ -20,7 +20,7 @@ import sys
 import tempfile
 import time
 
-from scenarios import SCENARIOS, TOOLS, Outcome, answer_rows
+from scenarios import SCENARIOS, SETUP, TOOLS, Outcome, answer_rows
 
 HARNESS = os.path.join(TOOLS, "braille")
 PREFIX = os.environ.get("BRLTTY_PREFIX", "/opt/brltty-6.9.1")
@@ -44,10 +44,12 @@ def missing():
 
 
 class Braille:
-    def __init__(self, binary, arguments, cells=40):
+    def __init__(self, binary, arguments, cells=40, setup=None):
         sys.path.insert(0, HARNESS)
         from brltty_harness import BrlttyHarness
         self.dir = tempfile.mkdtemp(prefix="dnd-braille-")
+        if setup:
+            setup(self.dir)
         env = {"HOME": self.dir, "PATH": os.environ.get("PATH", "/usr/bin:/bin"), "TERM": "xterm",
                "LANG": "C.UTF-8"}
         self.cells = cells
@@ -127,5 +129,5 @@ def judge(outcome, window, cells):
 def run_scenario(binary, name, cells=40):
     """[Outcome] of the start-up and each step of a scenario."""
     arguments, steps = SCENARIOS[name]
-    with Braille(binary, arguments, cells) as display:
+    with Braille(binary, arguments, cells, SETUP.get(name)) as display:
         return [display.start_up()] + [display.do(step) for step in steps]

@@ -20,7 +20,7 @@ import subprocess
 import tempfile
 import time
 
-from scenarios import KEY_ECHO, SCENARIOS, TOOLS, Outcome, answer_rows, typed_rows, words
+from scenarios import KEY_ECHO, SCENARIOS, SETUP, TOOLS, Outcome, answer_rows, typed_rows, words
 
 RUN = os.path.join(TOOLS, "orca", "run.sh")
 
@@ -141,6 +141,8 @@ def run_scenario(binary, name):
     """[Outcome] of the start-up and each step of a scenario."""
     arguments, steps = SCENARIOS[name]
     with Orca(binary) as reader:
+        if name in SETUP:
+            SETUP[name](reader.home)
         outcomes = [reader.start_dnd(arguments)]
         outcomes += [reader.do(step) for step in steps]
         return outcomes

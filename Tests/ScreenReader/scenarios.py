@@ -79,6 +79,22 @@ SCENARIOS = {
                                                              key("space"), line("where")]),
 }
 
+
+
+def abandoned_journal(home):
+    """What a killed session leaves: a journal of one drag, offered for recovery at start-up."""
+    folder = os.path.join(home, ".local", "state", "dnd")
+    os.makedirs(folder, exist_ok=True)
+    # A process number no process has: the session that wrote it is gone.
+    with open(os.path.join(folder, "journal-999999.dnd"), "w") as f:
+        f.write('# dnd journal, started 2026-11-26 07:00; from the kanban demo\ndemo kanban\n'
+                'drag "Write docs" to Doing\n')
+
+
+SCENARIOS["recovery"] = (["--screen-reader"], [line("recover"), line("where")])
+# What a scenario needs in the person's home before dnd starts.
+SETUP = {"recovery": abandoned_journal}
+
 # Utterances that are a screen reader's echo of a key, not dnd's output.
 KEY_ECHO = re.compile(r"^\s*(\S|space|return|tab|escape|backspace|left|right|up|down|home|end|page up|page down|"
                       r"left shift|right shift|shift|control|left control|dash|dot|quote|slash|comma|"

@@ -3,21 +3,29 @@ import DragDropKit
 
 /// What the interactive session says about a journal a killed session left behind.
 extension Narrator {
-  /// One sentence: what it holds, when, and how to recover or discard it.
-  public func recoveryOffer(_ journal: AbandonedJournal) -> String {
+  /// One sentence: what it holds, when, and how to recover or discard it. `spoken`: for the ear,
+  /// with no colon or hyphen in the time and date, which a screen reader reads aloud.
+  public func recoveryOffer(_ journal: AbandonedJournal, spoken: Bool = false) -> String {
     words.fill(
       .recoveryOffer,
       [
-        "scene": Sanitizer.clean(journal.scene), "from": ended(journal),
+        "scene": Sanitizer.clean(journal.scene), "from": ended(journal, spoken: spoken),
         "count": "\(journal.changes)",
       ])
   }
 
-  /// "today at 14:03", "on 2026-11-23 at 09:12", in the narrator's language.
-  private func ended(_ journal: AbandonedJournal) -> String {
+  /// "today at 14:03", "on 2026-11-23 at 09:12", in the narrator's language; by ear "today at
+  /// 14 03", "on 2026 11 23 at 9 12".
+  private func ended(_ journal: AbandonedJournal, spoken: Bool) -> String {
     guard let at = journal.endedAt else { return Sanitizer.clean(journal.endedInWords) }
-    let values: TemplateValues = ["from": Sanitizer.clean(at.date), "to": Sanitizer.clean(at.time)]
-    return words.fill(at.today ? .endedToday : .endedOn, values)
+    var date = Sanitizer.clean(at.date)
+    var time = Sanitizer.clean(at.time)
+    if spoken {
+      date = date.replacing("-", with: " ")
+      time = time.replacing(":", with: " ")
+      if time.hasPrefix("0"), time.count > 1 { time.removeFirst() }
+    }
+    return words.fill(at.today ? .endedToday : .endedOn, ["from": date, "to": time])
   }
 
   /// After a recovery.
