@@ -30,7 +30,6 @@ final class LineEditor {
   // editor in the process is reachable through these statics. Readline runs on one thread.
   nonisolated(unsafe) static var callbacks: EditorCallbacks?
   nonisolated(unsafe) private static var stop = false
-  nonisolated(unsafe) private static var screenReader = false
   nonisolated(unsafe) private static var matches: [String] = []
   nonisolated(unsafe) private static var matchIndex = 0
   /// The line and choices last listed, so a second Tab does not read them all again.
@@ -51,7 +50,6 @@ final class LineEditor {
   init(historyPath: String?, screenReader: Bool, callbacks: EditorCallbacks) {
     self.historyPath = historyPath
     Self.callbacks = callbacks
-    Self.screenReader = screenReader
     Self.restsOnAnswers = screenReader
     dnd_rl_configure("dnd")
     // Readline writes through the same gathering as the answers (see TerminalOutput).
@@ -161,17 +159,17 @@ final class LineEditor {
     ]
   }
 
-  /// Reads one byte for readline. A lone Escape becomes Control-G, which cancels a lift: an
-  /// Escape that no byte follows within readline's `keyseq-timeout` (500 ms unless an init file
-  /// sets another). A key's bytes can arrive apart (through a braille driver's terminal, a slow
-  /// SSH link), and the start of an arrow key must never be taken for Escape; Control-G is the
-  /// cancel that never waits.
   /// After Control D on an empty line that dnd answered instead of leaving: readline must
   /// forget the end of input, or it starts every later answer with an empty line.
   static func resumeAfterEndOfInput() {
     dnd_rl_forget_eof()
   }
 
+  /// Reads one byte for readline. A lone Escape becomes Control-G, which cancels a lift: an
+  /// Escape that no byte follows within readline's `keyseq-timeout` (500 ms unless an init file
+  /// sets another). A key's bytes can arrive apart (through a braille driver's terminal, a slow
+  /// SSH link), and the start of an arrow key must never be taken for Escape; Control-G is the
+  /// cancel that never waits.
   private static func readKey() -> Int32 {
     var byte: UInt8 = 0
     while true {
