@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "DragDropKit", targets: ["DragDropKit"]),
     .library(name: "DragDropAnnouncements", targets: ["DragDropAnnouncements"]),
+    .library(name: "DragDropTranslations", targets: ["DragDropTranslations"]),
     .library(name: "DragDropFormats", targets: ["DragDropFormats"]),
     .library(name: "DragDropCommands", targets: ["DragDropCommands"]),
     .executable(name: "dnd", targets: ["dnd"]),
@@ -21,13 +22,22 @@ let package = Package(
     .target(name: "DragDropKit", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
     // The words: drag events become sentences at three verbosities. Standard library only.
     .target(name: "DragDropAnnouncements", dependencies: ["DragDropKit"]),
+    // The 33 translations of the words, built from po/*.po while the package builds. A separate
+    // product: an app that speaks English only leaves it out. Standard library only.
+    .target(
+      name: "DragDropTranslations", dependencies: ["DragDropKit", "DragDropAnnouncements"],
+      plugins: ["TranslationTables"]),
+    // The build step behind it: a catalog in, a Swift table out (Foundation: it runs on the build machine).
+    .executableTarget(name: "TranslationTablesTool"),
+    .plugin(name: "TranslationTables", capability: .buildTool(), dependencies: ["TranslationTablesTool"]),
     // File formats: the scene JSON and Markdown boards, bytes in, a scene out, and back. No I/O.
     .target(name: "DragDropFormats", dependencies: ["DragDropKit"]),
     // The command language, narration, renderers, file access and the settings file (TOML).
     .target(
       name: "DragDropCommands",
       dependencies: [
-        "DragDropKit", "DragDropAnnouncements", "DragDropFormats", .product(name: "TOMLKit", package: "TOMLKit"),
+        "DragDropKit", "DragDropAnnouncements", "DragDropTranslations", "DragDropFormats",
+        .product(name: "TOMLKit", package: "TOMLKit"),
       ]),
     // GNU readline, linked only into the dnd executable.
     .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
@@ -36,6 +46,7 @@ let package = Package(
       dependencies: [
         "DragDropCommands",
         "DragDropAnnouncements",
+        "DragDropTranslations",
         "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -60,7 +71,8 @@ let package = Package(
     .testTarget(
       name: "DragDropCommandsTests",
       dependencies: [
-        "DragDropCommands", "DragDropFormats", .product(name: "PropertyBased", package: "swift-property-based"),
+        "DragDropCommands", "DragDropFormats", "DragDropTranslations",
+        .product(name: "PropertyBased", package: "swift-property-based"),
       ]
     ),
     .testTarget(

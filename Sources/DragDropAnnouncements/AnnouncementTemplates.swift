@@ -50,7 +50,7 @@ public struct AnnouncementTemplates: Sendable {
   /// Templates that replace the English ones, or nil for English. Optional, so the English
   /// table never builds a dictionary.
   private var overrides: [Phrase: String]?
-  /// The language of the generated translations; English when there are none.
+  /// The language whose phrases the table speaks; English when there are none.
   public private(set) var language: Language = .english
 
   /// Templates that replace the English ones, by phrase; empty for English.
@@ -68,7 +68,8 @@ public struct AnnouncementTemplates: Sendable {
     self.overrides = nil
   }
 
-  /// The table of a language: its translation from `po/`, generated into Swift.
+  /// The table of a language: its phrases (a translation built from `po/`, or an app's own),
+  /// English for any it lacks.
   public init(language: Language) {
     self.overrides = nil
     self.language = language
@@ -82,7 +83,8 @@ public struct AnnouncementTemplates: Sendable {
     if let overrides, let template = overrides[phrase] { return template }
     // English has no generated table: `choose` takes its singular or plural.
     return language.choose(
-      translation: language.isEnglish ? nil : Self.translation(phrase, language.code), english: Self.english(phrase),
+      translation: language.isEnglish ? nil : language.forms("announcement." + phrase.rawValue),
+      english: Self.english(phrase),
       englishOne: Self.englishOne(phrase), count: count)
   }
 

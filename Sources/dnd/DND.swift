@@ -1,6 +1,7 @@
 import ArgumentParser
 import DragDropAnnouncements
 import DragDropCommands
+import DragDropTranslations
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropCommands
+import DragDropTranslations
 
 /// The common command lines, read without the argument parser.
 ///

@@ -1,6 +1,7 @@
 import DragDropAnnouncements
 import DragDropCommands
 import DragDropKit
+import DragDropTranslations
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropTranslations
 import Testing
 
 @testable import DragDropCommands

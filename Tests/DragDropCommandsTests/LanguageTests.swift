@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropCommands
+import DragDropTranslations
 import Testing
 
 /// The translations generated from po/: choosing a language, plural forms by CLDR's rules, and
@@ -91,6 +92,17 @@ struct LanguageTests {
       #expect(Self.counts.map(language.pluralForm) == expected, "\(code)")
     }
     #expect(Self.counts.map(Language.english.pluralForm) == Self.counts.map { $0 == 1 ? 0 : 1 })
+  }
+
+  @Test("an app brings its own language: its phrases by context, English for the ones it lacks")
+  func ownLanguage() {
+    let pirate = Language(code: "en_PIRATE", name: "Pirate", voice: "en") {
+      ["announcement.liftedBrief": ["Hoisted {item}."], "narration.goodbye": ["Fair winds."]]
+    }
+    let announcements = AnnouncementTemplates(language: pirate)
+    #expect(announcements.fill(.liftedBrief, ["item": "Fix login"]) == "Hoisted Fix login.")
+    #expect(announcements.fill(.movedBrief, ["target": "Done"]) == "Over Done.")
+    #expect(NarrationTemplates(language: pirate).fill(.goodbye) == "Fair winds.")
   }
 
   @Test("Polish counts cards as Polish does: 1 karta, 2 karty, 5 kart, 22 karty, 25 kart")

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropTranslations
 import Testing
 
 /// CLDR's plural rules as `PluralRules` writes them, at the boundaries the rule families differ

@@ -1,4 +1,5 @@
-"""scripts/po refuses a broken catalog with FILE:LINE and the reason, and never writes a table.
+"""scripts/po refuses a broken catalog with FILE:LINE and the reason; so does the build step that
+makes the tables, which writes none then.
 
     python3 Tests/Translations/test_po.py
 """
@@ -99,28 +100,50 @@ class BrokenCatalogs(unittest.TestCase):
         message = self.failure(self.german.replace('msgstr "Über {target}."', 'msgstr "Über \u200f{target}."', 1))
         self.assertIn("bidi control", message)
 
-    def test_generate_writes_nothing_when_a_catalog_is_broken(self):
-        work = tempfile.mkdtemp(prefix="dnd-po-generate-")
-        try:
-            for folder in ["scripts", "po", "Sources"]:
-                shutil.copytree(os.path.join(ROOT, folder), os.path.join(work, folder))
-            if os.path.exists(os.path.join(ROOT, ".swift-format")):
-                shutil.copy(os.path.join(ROOT, ".swift-format"), work)
-            path = os.path.join(work, "po", "de.po")
-            with open(path, encoding="utf-8") as f:
-                text = f.read()
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(text.replace('msgstr "Über {target}."', 'msgstr "Über."', 1))
-            generated = os.path.join(work, "Sources/DragDropAnnouncements/Languages/Generated")
-            before = {n: read(os.path.join(generated, n)) for n in os.listdir(generated)}
-            result = subprocess.run([sys.executable, os.path.join(work, "scripts", "po"), "generate"],
-                                    capture_output=True, text=True)
-            self.assertNotEqual(result.returncode, 0)
-            self.assertRegex(result.stderr, r"po/de\.po:\d+: announcement\.movedBrief is missing the placeholder")
-            after = {n: read(os.path.join(generated, n)) for n in os.listdir(generated)}
-            self.assertEqual(before, after)
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
+
+class BuildTool(unittest.TestCase):
+    """The build step that makes a language's table: the real catalog in, data out; a fuzzy
+    phrase left to English; a broken catalog fails the build with FILE:LINE and writes nothing."""
+
+    TOOL = os.environ.get("DND_TABLES_TOOL", os.path.join(ROOT, ".build", "debug", "TranslationTablesTool"))
+
+    def setUp(self):
+        if not os.path.exists(self.TOOL):
+            subprocess.run(["swift", "build", "--product", "TranslationTablesTool"], cwd=ROOT, check=True)
+        self.folder = tempfile.mkdtemp(prefix="dnd-po-tool-")
+        self.german = read(os.path.join(ROOT, "po", "de.po"))
+
+    def tearDown(self):
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def run_tool(self, text):
+        catalog, table = os.path.join(self.folder, "de.po"), os.path.join(self.folder, "table.swift")
+        with open(catalog, "w", encoding="utf-8") as f:
+            f.write(text)
+        result = subprocess.run([self.TOOL, "language", catalog, table], capture_output=True, text=True)
+        return result, (read(table) if os.path.exists(table) else None)
+
+    def test_the_real_catalog_becomes_a_table(self):
+        result, table = self.run_tool(self.german)
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn('static let de: [String: [String]] = [', table)
+        self.assertIn('"announcement.movedBrief": ["Über {target}."],', table)
+        self.assertEqual(table.count('"announcement.'), len(po.english_table(po.TABLES[0][1])))
+
+    def test_a_fuzzy_phrase_is_left_to_english(self):
+        index = self.german.index('msgctxt "announcement.movedBrief"')
+        result, table = self.run_tool(self.german[:index] + "#, fuzzy\n" + self.german[index:])
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertNotIn('"announcement.movedBrief"', table)
+        self.assertIn('"announcement.lifted"', table)
+
+    def test_a_broken_catalog_names_its_line_and_writes_nothing(self):
+        broken = self.german.replace('msgstr "Über {target}."', 'msgstr "Über \\q"', 1)
+        result, table = self.run_tool(broken)
+        self.assertNotEqual(result.returncode, 0)
+        line = broken[:broken.index('msgstr "Über \\q"')].count("\n") + 1
+        self.assertIn(f"de.po:{line}: unknown escape \\q", result.stderr)
+        self.assertIsNone(table)
 
 
 if __name__ == "__main__":

@@ -5,8 +5,24 @@ public enum PluralCategory: Hashable, Sendable {
 
 /// CLDR's cardinal plural rules (CLDR 44) for whole numbers, written out as CLDR states them, by
 /// family. `scripts/po` holds every catalog's gettext `Plural-Forms` to the same rules, and
-/// `Language.pluralCategories` (generated from the catalogs) gives the order of a language's forms.
+/// `categories` gives the order of a language's forms.
 public enum PluralRules {
+  /// The categories a language uses, in CLDR's order (zero, one, two, few, many, other), which
+  /// is the order of its catalog's forms: msgstr[0] is the first.
+  public static func categories(_ code: String) -> [PluralCategory] {
+    switch code {
+    case "ja", "ko", "zh_CN", "zh_TW": [.other]
+    case "ar": [.zero, .one, .two, .few, .many, .other]
+    case "cs", "sk", "hr", "sr", "lt", "ro": [.one, .few, .other]
+    case "he": [.one, .two, .other]
+    case "ru", "uk", "pl": [.one, .few, .many]
+    case "lv": [.zero, .one, .other]
+    case "sl": [.one, .two, .few, .other]
+    case "fr", "pt_BR", "es", "it", "pt_PT": [.one, .many, .other]
+    default: [.one, .other]
+    }
+  }
+
   /// The category of `n` (a whole number, 0 or more) in the language with this code.
   public static func category(_ code: String, _ n: Int) -> PluralCategory {
     switch code {

@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropKit
+import DragDropTranslations
 
 /// The keywords of the command language, in one table: the parser accepts them, the completer
 /// offers them, and the command reference documents them. The commands themselves, with their

@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropKit
+import DragDropTranslations
 
 extension Parser {
   static func parseAdd(_ cursor: inout TokenCursor) throws(CommandError) -> Command {

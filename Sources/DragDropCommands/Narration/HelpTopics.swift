@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropTranslations
 
 /// The help topics besides the commands.
 package enum HelpTopics {

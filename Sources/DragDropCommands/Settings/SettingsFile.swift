@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropKit
+import DragDropTranslations
 import TOMLKit
 
 #if canImport(Glibc)

@@ -4,8 +4,9 @@ import DragDropAnnouncements
 /// selection, `where`, `targets`, `tree`, history, start-up, unsaved work and recovery. The drag
 /// sentences themselves are the Announcer's (`AnnouncementTemplates`).
 ///
-/// The English table is this file; other languages are generated from `po/` into
-/// `Generated/`. Help, the command reference and errors from the parser stay English.
+/// The English table is this file; the other languages are the catalogs in `po/`, made into
+/// tables by the build (DragDropTranslations). Help, the command reference and errors from the
+/// parser stay English.
 public struct NarrationTemplates: Sendable {
   /// One template in the table.
   public enum Phrase: String, CaseIterable, Hashable, Sendable {
@@ -54,7 +55,8 @@ public struct NarrationTemplates: Sendable {
   public func template(_ phrase: Phrase, count: Int? = nil) -> String {
     // English has no generated table: `choose` takes its singular or plural.
     return language.choose(
-      translation: language.isEnglish ? nil : Self.translation(phrase, language.code), english: Self.english(phrase),
+      translation: language.isEnglish ? nil : language.forms("narration." + phrase.rawValue),
+      english: Self.english(phrase),
       englishOne: Self.englishOne(phrase), count: count)
   }
 
