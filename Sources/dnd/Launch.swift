@@ -106,7 +106,7 @@ enum Launch {
       do {
         session = try CommandSession.opening(path, mode: mode)
         // A file that breaks its own drop rules still loads, with one warning a rule.
-        narrator.render(session.warnings(), in: session, into: streams.lineBuffer)
+        mode.format.write(session.warnings(), in: session.narrationState, narrator: narrator, into: streams.lineBuffer)
       } catch {
         for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
         return error.exitStatus
@@ -127,7 +127,9 @@ enum Launch {
     if let path = options.record {
       // A path that cannot be written is an error with its reason, and the session goes on.
       do {
-        narrator.render([try runner.session.startRecording(to: path)], in: runner.session, into: streams.lineBuffer)
+        mode.format.write(
+          [try runner.session.startRecording(to: path)], in: runner.session.narrationState, narrator: runner.narrator,
+          into: streams.lineBuffer)
       } catch {
         var error = error
         error.location = nil

@@ -76,7 +76,7 @@ final class REPL {
     self.editor = editor
     // The start-up lines are the first answer, gathered with readline's output like every other.
     let before = TerminalOutput.newlines
-    for line in runner.narrator.start(scene: sceneName, in: runner.session, rows: Terminal.height) {
+    for line in runner.narrator.start(scene: sceneName, in: runner.session.narrationState, rows: Terminal.height) {
       streams.output(line)
     }
     if let directory = Self.stateDirectory() {
@@ -147,7 +147,7 @@ final class REPL {
       }
       lineNumber += 1
       // The terminal may have been resized since: `map` draws at today's width.
-      runner.narrator.style.width = Terminal.width
+      runner.style.width = Terminal.width
       if answerRecovery(text) {
         streams.flush()
         continue
@@ -200,7 +200,7 @@ final class REPL {
   }
 
   private func perform(_ command: Command, spelling: String) {
-    runner.narrator.style.width = Terminal.width
+    runner.style.width = Terminal.width
     LineEditor.beginAnnouncement()
     lineNumber += 1
     _ = runner.run(key: command, spelling: spelling, number: lineNumber)

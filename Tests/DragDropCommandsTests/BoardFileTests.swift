@@ -152,7 +152,7 @@ struct BoardFileTests {
     let saved = try BoardFile.text(of: document.scene, source: source)
     #expect(saved.contains("## Chores\n\n- [ ] Bell \u{07} card\n- [ ] Water plants\n"))
     let session = CommandSession(scene: document.scene, mode: .screenReader)
-    let lines = Narrator().render([.tree(.root, depth: nil)], in: session)
+    let lines = session.answer([.tree(.root, depth: nil)])
     #expect(lines.joined().contains("Bell \\u{7} card"))
     #expect(!lines.joined().unicodeScalars.contains { $0.value == 7 || $0.value == 0x1B })
   }

@@ -19,7 +19,7 @@ import Testing
   func say(_ lines: [String], mode: OutputMode = .screenReader) throws -> [String] {
     var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: mode)
     var output: [String] = []
-    for line in lines { output += Narrator().render(try session.run(line: line), in: session) }
+    for line in lines { output += session.answer(try session.run(line: line)) }
     return output
   }
 
@@ -46,10 +46,10 @@ import Testing
     var session = CommandSession(scene: scene, mode: .screenReader)
     _ = try session.run(line: "lift red")
     #expect(
-      Narrator().render(try session.run(line: "move first"), in: session)
+      session.answer(try session.run(line: "move first"))
         == ["red is over view, which has no first or last position."])
     #expect(
-      Narrator().render(try session.run(line: "move next accepting"), in: session)
+      session.answer(try session.run(line: "move next accepting"))
         == ["No other container would take red."])
   }
 }
@@ -59,7 +59,7 @@ import Testing
   func spokenHelp() throws {
     var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader)
     for topic in [nil] + CommandCatalog.names + ["keys", "accessibility", "scene-files", "exit-codes"] {
-      let lines = Narrator().render(try session.run(line: topic.map { "help \($0)" } ?? "help"), in: session)
+      let lines = session.answer(try session.run(line: topic.map { "help \($0)" } ?? "help"))
       #expect(!lines.isEmpty)
       for line in lines {
         #expect(!line.contains("|") && !line.contains("[") && !line.contains("..."), "help \(topic ?? ""): \(line)")

@@ -232,7 +232,7 @@ struct ColorTests {
     let narrator = Narrator(style: TerminalStyle(color: color))
     var output: [String] = []
     for line in ["lift \"Fix login\"", "move into Done", "drop"] {
-      output += narrator.render(try session.run(line: line), in: session)
+      output += session.answer(try session.run(line: line), style: narrator.style)
     }
     return output
   }

@@ -88,6 +88,16 @@ import Testing
     }
   }
 
+  @Test("the narration is a function of a command's reports and their state: no renderer reads the session")
+  func narrationReadsNoSession() throws {
+    let narration = try sources(of: "DragDropCommands/Narration")
+    #expect(narration.count > 10)
+    for (name, text) in narration {
+      #expect(!text.contains("CommandSession"), "Narration/\(name) mentions CommandSession")
+      #expect(!text.contains("BatchRunner"), "Narration/\(name) mentions BatchRunner")
+    }
+  }
+
   @Test("no call is qualified with a platform module's name")
   func noPlatformQualifiedCalls() throws {
     for module in [

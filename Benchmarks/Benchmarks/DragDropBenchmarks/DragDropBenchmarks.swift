@@ -95,9 +95,8 @@ let benchmarks: @Sendable () -> Void = {
     }
     Benchmark("render tree and map, \(side * side) nodes", configuration: configuration) { benchmark in
       let session = CommandSession(scene: flatScene(side: side).0, mode: .visual)
-      let narrator = Narrator()
       benchmark.startMeasurement()
-      for _ in benchmark.scaledIterations { blackHole(narrator.render([.tree(.root, depth: nil), .map], in: session)) }
+      for _ in benchmark.scaledIterations { blackHole(session.answer([.tree(.root, depth: nil), .map])) }
     }
   }
 

@@ -11,7 +11,6 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
   var session = CommandSession(scene: demo.makeScene())
   session.applyDemo(demo)
-  let narrator = Narrator()
   var lines = 0
   for line in text.split(separator: "\n") {
     lines += 1
@@ -25,7 +24,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     guard let reports = try? session.run(line: String(line)) else { continue }
     for mode in OutputMode.allCases {
       session.mode = mode
-      for rendered in narrator.render(reports, in: session) {
+      for rendered in session.answer(reports) {
         precondition(!rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x9B }, "a raw escape")
       }
     }

@@ -80,17 +80,17 @@ extension Narrator {
 
   /// A change to the set of selected items, with what is selected now: "Added Fix login; 2
   /// selected: Write docs and Fix login."
-  func describe(_ change: SelectionChange, in session: CommandSession) -> String {
-    let scene = session.scene
-    let set = session.selectedItems
-    let announcer = announcer(session)
-    let words = words(session)
+  func describe(_ change: SelectionChange, in state: NarrationState) -> String {
+    let scene = state.scene
+    let set = state.selectedItems
+    let announcer = announcer(state)
+    let words = words(state)
     // Brief: the count only; the names were heard as each was added.
     let counted: TemplateValues = ["count": "\(set.count)", "items": announcer.list(set, in: scene)]
     let now =
       set.isEmpty
       ? words.fill(.selectedNone)
-      : words.fill(session.verbosity == .brief ? .selectedCount : .selectedCountList, counted)
+      : words.fill(state.verbosity == .brief ? .selectedCount : .selectedCountList, counted)
     switch change {
     case .added(let id): return words.fill(.selectionAdded, ["item": name(id, scene), "now": now])
     case .removed(let id): return words.fill(.selectionRemoved, ["item": name(id, scene), "now": now])

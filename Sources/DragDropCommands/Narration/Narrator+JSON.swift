@@ -17,8 +17,8 @@ extension Narrator {
   }
 
   /// One JSON object per report (`Docs/scripting.md`, "JSON events"); nil for reports that only help people.
-  func json(_ report: Report, in session: CommandSession) -> JSONValue? {
-    let scene = session.scene
+  func json(_ report: Report, in state: NarrationState) -> JSONValue? {
+    let scene = state.scene
     func event(_ name: String, _ members: [(String, JSONValue)]) -> JSONValue {
       .object([("event", .string(name))] + members)
     }
@@ -37,7 +37,7 @@ extension Narrator {
       return event(
         "setting-saved",
         [
-          ("name", .string(key.rawValue)), ("value", .string(session.preferences.value(of: key).filter { $0 != "\"" })),
+          ("name", .string(key.rawValue)), ("value", .string(state.preferences.value(of: key).filter { $0 != "\"" })),
           ("file", .string(path)),
         ])
     case .nothingToLift(let point):
@@ -62,7 +62,7 @@ extension Narrator {
           ("count", .number(Double(scene[placement.parent]!.children.count))),
         ]
       }
-      let set = session.selectedItems
+      let set = state.selectedItems
       if set.count > 1 { members.append(("items", .array(set.map { nameValue($0, scene) }))) }
       return event("selected", members)
     case .selectionChanged(let change):
@@ -78,7 +78,7 @@ extension Narrator {
         "selected",
         [
           ("action", .string(action)), (action == "all" ? "in" : "item", nameValue(id, scene)),
-          ("items", .array(session.selectedItems.map { nameValue($0, scene) })),
+          ("items", .array(state.selectedItems.map { nameValue($0, scene) })),
         ])
     case .alreadyAtEdge(let edge):
       return event(
@@ -106,8 +106,8 @@ extension Narrator {
       return event(
         "unchanged",
         [("item", nameValue(item, scene)), ("target", nameValue(over, scene)), ("reason", .string(reason))])
-    case .whereIs: return whereValue(in: session)
-    case .info(let id): return event("info", [("node", nodeValue(id, in: session))])
+    case .whereIs: return whereValue(in: state)
+    case .info(let id): return event("info", [("node", nodeValue(id, in: state))])
     case .tree(let id, let depth): return event("tree", [("root", treeValue(id, depth: depth, in: scene))])
     case .targets(let item, let targets):
       return event(
@@ -142,11 +142,11 @@ extension Narrator {
                 ])
               })
           ),
-          ("lifted", nameValue(session.document.lifted, scene)),
-          ("over", nameValue(session.document.drag.context?.target, scene)),
+          ("lifted", nameValue(state.lifted, scene)),
+          ("over", nameValue(state.drag?.target, scene)),
         ])
     case .history:
-      let history = session.document.history
+      let history = state.history
       return event(
         "history",
         [
@@ -156,7 +156,7 @@ extension Narrator {
               history.steps.enumerated().map { index, edit in
                 .object([
                   ("number", .number(Double(index + 1))),
-                  ("description", .string(announcer(session).describe(edit, in: scene))),
+                  ("description", .string(announcer(state).describe(edit, in: scene))),
                   ("undone", .bool(index >= history.cursor)),
                 ])
               })
@@ -164,13 +164,13 @@ extension Narrator {
           ("current", .number(Double(history.cursor))),
         ])
     case .undone(let edit):
-      return event("undone", [("description", .string(announcer(session).describe(edit, in: scene)))])
+      return event("undone", [("description", .string(announcer(state).describe(edit, in: scene)))])
     case .redone(let edit):
-      return event("redone", [("description", .string(announcer(session).describe(edit, in: scene)))])
+      return event("redone", [("description", .string(announcer(state).describe(edit, in: scene)))])
     case .nothingToUndo: return event("unchanged", [("reason", .string("nothing to undo"))])
     case .nothingToRedo: return event("unchanged", [("reason", .string("nothing to redo"))])
     case .added(let id):
-      return event("edited", [("action", .string("added")), ("node", nodeValue(id, in: session))])
+      return event("edited", [("action", .string("added")), ("node", nodeValue(id, in: state))])
     case .removed(let removed, let from, let descendants):
       return event(
         "edited",
@@ -324,8 +324,8 @@ extension Narrator {
     line.finish()
   }
 
-  func nodeValue(_ id: NodeID, in session: CommandSession) -> JSONValue {
-    let scene = session.scene
+  func nodeValue(_ id: NodeID, in state: NarrationState) -> JSONValue {
+    let scene = state.scene
     let node = scene[id]!
     var members: [(String, JSONValue)] = [("name", .string(node.name)), ("type", .string(node.type.rawValue))]
     if let placement = scene.placement(of: id) {
@@ -379,10 +379,10 @@ extension Narrator {
     return values[root]!
   }
 
-  func whereValue(in session: CommandSession) -> JSONValue {
-    let scene = session.scene
+  func whereValue(in state: NarrationState) -> JSONValue {
+    let scene = state.scene
     var members: [(String, JSONValue)] = [("event", .string("where"))]
-    if let context = session.document.drag.context {
+    if let context = state.drag {
       members += [
         ("lifted", nameValue(context.item, scene)), ("from", nameValue(context.home.parent, scene)),
         ("point", pointValue(context.point)), ("over", nameValue(context.target, scene)),
@@ -395,14 +395,14 @@ extension Narrator {
       }
     } else {
       members.append(("lifted", .null))
-      members.append(("selected", nameValue(session.selection, scene)))
-      if let selection = session.selection, let placement = scene.placement(of: selection) {
+      members.append(("selected", nameValue(state.selection, scene)))
+      if let selection = state.selection, let placement = scene.placement(of: selection) {
         members += [
           ("parent", nameValue(placement.parent, scene)), ("position", .number(Double(placement.index + 1))),
           ("count", .number(Double(scene[placement.parent]!.children.count))),
         ]
       }
-      let set = session.selectedItems
+      let set = state.selectedItems
       if set.count > 1 { members.append(("items", .array(set.map { nameValue($0, scene) }))) }
     }
     return .object(members)

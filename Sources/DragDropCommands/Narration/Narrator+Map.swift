@@ -2,11 +2,11 @@ import DragDropKit
 
 extension Narrator {
   /// The map: a character-cell picture in visual mode, a summary in words otherwise.
-  func mapText(in session: CommandSession) -> [String] {
-    let scene = session.scene
+  func mapText(in state: NarrationState) -> [String] {
+    let scene = state.scene
     let root = scene.root
-    let lifted = session.document.drag.context
-    if session.mode.format.presentation != .pictures {
+    let lifted = state.drag
+    if state.presentation != .pictures {
       var lines = ["Map of \(name(.root, scene)), \(root.frame.size) points."]
       for id in scene.subtreeIDs(of: .root) where id != .root {
         let rect = scene.absoluteFrame(of: id)
@@ -18,7 +18,7 @@ extension Narrator {
       if let lifted {
         let rect = scene.absoluteFrame(of: lifted.item)
         lines.append(
-          "\(name(lifted.item, scene)) is lifted at \(rect.origin), \(announcer(session).over(lifted, in: scene))"
+          "\(name(lifted.item, scene)) is lifted at \(rect.origin), \(announcer(state).over(lifted, in: scene))"
         )
       }
       return lines

@@ -87,8 +87,8 @@ extension Narrator {
     }
   }
 
-  func infoText(_ id: NodeID, in session: CommandSession) -> [String] {
-    let scene = session.scene
+  func infoText(_ id: NodeID, in state: NarrationState) -> [String] {
+    let scene = state.scene
     let node = scene[id]!
     let absolute = scene.absoluteFrame(of: id)
     let p = node.properties
@@ -110,9 +110,9 @@ extension Narrator {
     let what =
       outlineParts(node, in: scene).map { [$0.kind, $0.levelNumber.map { "level \($0)" }, $0.children] }
       .map { $0.compactMap { $0 }.joined(separator: ", ") } ?? node.type.rawValue + kind
-    if session.mode.format.presentation == .words {
+    if state.presentation == .words {
       // By ear, in the session's language: what it is, where, how big, and its rules.
-      let words = words(session)
+      let words = words(state)
       let what =
         outlineParts(node, in: scene, words).map {
           [$0.kind, $0.levelNumber.map { words.fill(.treeLevel, ["level": "\($0)"]) }, $0.children].compactMap { $0 }
@@ -136,16 +136,16 @@ extension Narrator {
             "origin": "\(absolute.origin)",
           ])
       }
-      let rules = plainRules(node, words, announcer(session)).joined(separator: ", ")
+      let rules = plainRules(node, words, announcer(state)).joined(separator: ", ")
       return [
         words.fill(
-          .infoFirst, ["item": name(id, scene), "edit": what + color + label, "place": place(id, in: session)]),
+          .infoFirst, ["item": name(id, scene), "edit": what + color + label, "place": place(id, in: state)]),
         at, rules.prefix(1).uppercased() + rules.dropFirst() + ".",
       ]
     }
     return [
       "\(path(id, scene)) (\(what)\(color)\(label))",
-      "  place:    \(place(id, in: session))",
+      "  place:    \(place(id, in: state))",
       "  frame:    \(node.frame.origin) \(node.frame.size)",
       "  absolute: \(absolute.origin) \(absolute.size)",
       "  rules:    \(rules.joined(separator: "; "))",
@@ -190,9 +190,9 @@ extension Narrator {
     return rules
   }
 
-  func treeText(_ root: NodeID, depth maxDepth: Int?, in session: CommandSession) -> [String] {
+  func treeText(_ root: NodeID, depth maxDepth: Int?, in state: NarrationState) -> [String] {
     var lines: [String] = []
-    writeTree(root, depth: maxDepth, in: session) { lines.append($0) }
+    writeTree(root, depth: maxDepth, in: state) { lines.append($0) }
     return lines
   }
 
@@ -200,11 +200,11 @@ extension Narrator {
   /// `emit`, so a 250,000-line outline streams into the output instead of into an array.
   ///
   /// - Complexity: O(lines printed).
-  func writeTree(_ root: NodeID, depth maxDepth: Int?, in session: CommandSession, _ emit: (String) -> Void) {
-    let scene = session.scene
+  func writeTree(_ root: NodeID, depth maxDepth: Int?, in state: NarrationState, _ emit: (String) -> Void) {
+    let scene = state.scene
     let baseDepth = scene.depth(of: root)
-    let screenReader = session.mode.format.presentation == .words
-    let words = words(session)
+    let screenReader = state.presentation == .words
+    let words = words(state)
     let (tee, corner, bar) = style.unicode ? ("├── ", "└── ", "│   ") : ("|-- ", "`-- ", "|   ")
     // Depth first, children in order. Each level keeps its children and the next one to visit,
     // so the walk holds one entry a level, not one a node, and each node carries its index.
@@ -271,9 +271,9 @@ extension Narrator {
         levels.append((scene[children[next]]!.children, 0, childPrefix, depth + 1))
       }
     }
-    if root == .root, let lifted = session.document.lifted {
+    if root == .root, let lifted = state.lifted {
       let others = scene.liftedCompanions
-      let list = announcer(session).list(others, in: scene, limit: 5)
+      let list = announcer(state).list(others, in: scene, limit: 5)
       let with = others.isEmpty ? "" : " with \(list)"
       emit(
         screenReader
@@ -282,17 +282,17 @@ extension Narrator {
     }
   }
 
-  func targetsText(_ item: NodeID, _ targets: [Report.Target], in session: CommandSession) -> [String] {
-    let scene = session.scene
-    let words = words(session)
+  func targetsText(_ item: NodeID, _ targets: [Report.Target], in state: NarrationState) -> [String] {
+    let scene = state.scene
+    let words = words(state)
     var lines = [words.fill(.targetsHeader, ["item": name(item, scene)])]
-    let home = session.document.drag.context?.home.parent ?? scene[item]?.parent
+    let home = state.drag?.home.parent ?? scene[item]?.parent
     for target in targets {
       var values: TemplateValues = [
         "target": name(target.container, scene), "home": target.container == home ? words.fill(.targetHome) : "",
       ]
       if let refusal = target.refusal {
-        values["reason"[...]] = announcer(session).reason(refusal, item: item, in: scene)
+        values["reason"[...]] = announcer(state).reason(refusal, item: item, in: scene)
         lines.append(words.fill(.targetRefuses, values))
       } else {
         lines.append(words.fill(.targetTakes, values))
@@ -301,10 +301,10 @@ extension Narrator {
     return lines
   }
 
-  func historyText(in session: CommandSession) -> [String] {
-    let history = session.document.history
-    let scene = session.scene
-    let words = words(session)
+  func historyText(in state: NarrationState) -> [String] {
+    let history = state.history
+    let scene = state.scene
+    let words = words(state)
     guard !history.steps.isEmpty else { return [words.fill(.historyEmpty)] }
     var lines = [
       words.fill(
@@ -312,10 +312,10 @@ extension Narrator {
         ["count": "\(history.steps.count)", "from": "\(history.undoCount)", "to": "\(history.redoCount)"])
     ]
     for (index, edit) in history.steps.enumerated() {
-      let state = index < history.cursor ? "" : words.fill(.historyUndone)
+      let undone = index < history.cursor ? "" : words.fill(.historyUndone)
       let marker = index == history.cursor - 1 ? " <- current" : ""
       lines.append(
-        "\(index + 1). \(announcer(session).describe(edit, in: scene))\(state)\(session.mode.format.presentation == .words ? "" : marker)"
+        "\(index + 1). \(announcer(state).describe(edit, in: scene))\(undone)\(state.presentation == .words ? "" : marker)"
       )
     }
     lines.append(

@@ -2,29 +2,21 @@ import DragDropAnnouncements
 import DragDropFormats
 import DragDropKit
 
-/// The one place that turns reports into words (visual, screen-reader) or JSON Lines.
+/// The words of every answer but the drag sentences' (the `Announcer`'s): a pure function of a
+/// command's reports and the `NarrationState` it left, in one language. The output formats
+/// (`OutputFormat`) use it to write an answer; it never writes one itself.
 public struct Narrator: Sendable {
   /// What the terminal can show.
   public var style: TerminalStyle
   /// The language of the sentences said outside a command's reports (start-up, warnings,
-  /// recovery); reports take the session's. `BatchRunner` keeps it in step with the session.
-  public var language: Language = .english
+  /// recovery); reports take their state's. A narrator is made for the session's language
+  /// each time one is needed (`BatchRunner.narrator`), so it never falls out of step.
+  public var language: Language
 
-  /// Creates a narrator for a terminal style.
-  public init(style: TerminalStyle = .plain) {
+  /// Creates a narrator for a terminal style and a language.
+  public init(style: TerminalStyle = .plain, language: Language = .english) {
     self.style = style
-  }
-
-  /// The output lines for one command's reports, in the session's mode and verbosity.
-  public func render(_ reports: [Report], in session: CommandSession) -> [String] {
-    let buffer = OutputBuffer(capacity: 256)
-    render(reports, in: session, into: buffer)
-    return buffer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
-  }
-
-  /// Writes the output lines for one command's reports, each with its newline, into a buffer.
-  public func render(_ reports: [Report], in session: CommandSession, into buffer: OutputBuffer) {
-    session.mode.format.write(reports, in: session, narrator: self, into: buffer)
+    self.language = language
   }
 
   /// Once, when the interactive history file cannot be written.
@@ -39,9 +31,9 @@ public struct Narrator: Sendable {
   /// The narration's words in the narrator's language.
   var words: NarrationTemplates { NarrationTemplates(language: language) }
 
-  /// The narration's words in the session's language.
-  func words(_ session: CommandSession) -> NarrationTemplates {
-    NarrationTemplates(language: session.preferences.language)
+  /// The narration's words in the answer's language.
+  func words(_ state: NarrationState) -> NarrationTemplates {
+    NarrationTemplates(language: state.language)
   }
 
   /// A bundled demo's name as the start-up sentence says it: "the kanban demo".
@@ -76,16 +68,16 @@ public struct Narrator: Sendable {
   /// What the interactive session says before its first prompt. Read aloud it is one sentence:
   /// the scene, its size and how to begin, never the whole tree. On screen it is the greeting
   /// and the tree when the tree fits in the terminal's `rows`, else a one-line summary.
-  public func start(scene name: String, in session: CommandSession, rows: Int) -> [String] {
-    let scene = session.scene
-    let words = words(session)
+  public func start(scene name: String, in state: NarrationState, rows: Int) -> [String] {
+    let scene = state.scene
+    let words = words(state)
     let size = contents(of: scene, words, joined: true)
-    if session.mode.format.presentation == .words {
+    if state.presentation == .words {
       return [words.fill(.start, ["scene": Sanitizer.clean(name), "size": size])]
     }
     // The greeting, the tree and the prompt must fit: a tree line for every node.
     let greeting = words.fill(.greeting, ["scene": Sanitizer.clean(name)])
-    if scene.nodeCount <= rows - 3 { return [greeting] + treeText(.root, depth: nil, in: session) }
+    if scene.nodeCount <= rows - 3 { return [greeting] + treeText(.root, depth: nil, in: state) }
     return [greeting, words.fill(.startSummary, ["size": size])]
   }
 
@@ -119,35 +111,35 @@ public struct Narrator: Sendable {
   func path(_ id: NodeID, _ scene: Scene) -> String { Sanitizer.clean(scene.path(of: id)) }
 
   /// The announcer for drag events, at the session's verbosity, in its language.
-  func announcer(_ session: CommandSession) -> Announcer {
-    Announcer(verbosity: session.verbosity, templates: AnnouncementTemplates(language: session.preferences.language))
+  func announcer(_ state: NarrationState) -> Announcer {
+    Announcer(verbosity: state.verbosity, templates: AnnouncementTemplates(language: state.language))
   }
 
   /// Where a node is: "in viewA, position 1 of 1".
-  func place(_ id: NodeID, in session: CommandSession) -> String {
-    let scene = session.scene
-    let words = words(session)
+  func place(_ id: NodeID, in state: NarrationState) -> String {
+    let scene = state.scene
+    let words = words(state)
     guard let placement = scene.placement(of: id) else {
-      return words.fill(id == session.document.lifted ? .placeLifted : .placeRoot)
+      return words.fill(id == state.lifted ? .placeLifted : .placeRoot)
     }
     let count = scene[placement.parent]!.children.count
     return words.fill(
       .place,
       [
         "container": name(placement.parent, scene),
-        "position": announcer(session).position(placement.index + 1, count),
+        "position": announcer(state).position(placement.index + 1, count),
       ])
   }
 
-  func text(_ report: Report, in session: CommandSession) -> [String] {
-    let scene = session.scene
-    let verbosity = session.verbosity
-    let words = words(session)
+  func text(_ report: Report, in state: NarrationState) -> [String] {
+    let scene = state.scene
+    let verbosity = state.verbosity
+    let words = words(state)
     switch report {
-    case .drag(let event): return announcer(session).announce(event, in: scene).map { [$0] } ?? []
+    case .drag(let event): return announcer(state).announce(event, in: scene).map { [$0] } ?? []
     case .firstLiftHelp:
-      let group = session.document.drag.context?.isGroup ?? false
-      return [announcer(session).instructions(for: session.interactive ? .keys : .commands, group: group)]
+      let group = state.drag?.isGroup ?? false
+      return [announcer(state).instructions(for: state.interactive ? .keys : .commands, group: group)]
     case .nothingToLift(let point): return [words.fill(.nothingToLiftAt, ["point": "\(point)"])]
     case .pointerDown(let point, let over):
       guard let over else { return [words.fill(.pointerDownNothing, ["point": "\(point)"])] }
@@ -166,12 +158,12 @@ public struct Narrator: Sendable {
     case .pointerReleased: return [words.fill(.pointerReleased)]
     case .selected(let id):
       guard let id else { return [words.fill(.nothingSelected)] }
-      let set = session.selectedItems
-      let values: TemplateValues = ["item": name(id, scene), "place": place(id, in: session), "count": "\(set.count)"]
-      guard set.count > 1 || (!session.selected.isEmpty && set != [id]) else { return [words.fill(.selected, values)] }
+      let set = state.selectedItems
+      let values: TemplateValues = ["item": name(id, scene), "place": place(id, in: state), "count": "\(set.count)"]
+      guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else { return [words.fill(.selected, values)] }
       return [words.fill(set.contains(id) ? .focusAmong : .focusNotAmong, values)]
-    case .selectionChanged(let change): return [describe(change, in: session)]
-    case .alreadyAtEdge(let edge): return [announcer(session).atEdge(edge, in: scene)]
+    case .selectionChanged(let change): return [describe(change, in: state)]
+    case .alreadyAtEdge(let edge): return [announcer(state).atEdge(edge, in: scene)]
     case .nothingToCancel: return [words.fill(.nothingToCancel)]
     case .noJump(let item, let over, let jump):
       switch jump {
@@ -180,20 +172,20 @@ public struct Narrator: Sendable {
       case .next(let accepting), .previous(let accepting):
         return [words.fill(accepting ? .noJumpAccepting : .noJumpNone, ["item": name(item, scene)])]
       }
-    case .whereIs: return [whereText(in: session)]
-    case .info(let id): return infoText(id, in: session)
-    case .tree(let id, let depth): return treeText(id, depth: depth, in: session)
-    case .targets(let item, let targets): return targetsText(item, targets, in: session)
-    case .map: return mapText(in: session)
-    case .history: return historyText(in: session)
-    case .undone(let edit): return [announcer(session).undone(edit, in: scene)]
-    case .redone(let edit): return [announcer(session).redone(edit, in: scene)]
-    case .fewerSteps(let done, let undoing): return [announcer(session).fewerSteps(done, undoing: undoing)]
+    case .whereIs: return [whereText(in: state)]
+    case .info(let id): return infoText(id, in: state)
+    case .tree(let id, let depth): return treeText(id, depth: depth, in: state)
+    case .targets(let item, let targets): return targetsText(item, targets, in: state)
+    case .map: return mapText(in: state)
+    case .history: return historyText(in: state)
+    case .undone(let edit): return [announcer(state).undone(edit, in: scene)]
+    case .redone(let edit): return [announcer(state).redone(edit, in: scene)]
+    case .fewerSteps(let done, let undoing): return [announcer(state).fewerSteps(done, undoing: undoing)]
     case .nothingToUndo: return [words.fill(.nothingToUndo)]
     case .nothingToRedo: return [words.fill(.nothingToRedo)]
     case .added(let id):
       let phrase: NarrationTemplates.Phrase = scene[id]?.type == .container ? .addedContainer : .addedItem
-      return [words.fill(phrase, ["item": name(id, scene), "place": place(id, in: session)])]
+      return [words.fill(phrase, ["item": name(id, scene), "place": place(id, in: state)])]
     case .removed(let removed, let from, let descendants):
       var values: TemplateValues = ["item": Sanitizer.clean(removed), "container": Sanitizer.clean(from)]
       guard descendants > 0 else { return [words.fill(.removed, values)] }
@@ -209,7 +201,7 @@ public struct Narrator: Sendable {
     case .recording(let path): return [words.fill(.recordingTo, ["file": Sanitizer.clean(path)])]
     case .recordingStopped(let path, let count):
       return [words.fill(.recordingStopped, ["file": Sanitizer.clean(path), "count": "\(count)"])]
-    case .settingSaved(let key, let path): return [settingSavedText(key, session.preferences, path: path)]
+    case .settingSaved(let key, let path): return [settingSavedText(key, state.preferences, path: path)]
     case .optionSet(.language(let language)):
       // Said in the language just chosen.
       return [words.fill(.languageNow, ["item": language.name])]
@@ -221,7 +213,7 @@ public struct Narrator: Sendable {
       // A new scene is named in words too; JSON keeps the English source.
       let shown =
         demo.map { words.fill(.demoScene, ["scene": Sanitizer.clean($0)]) }
-        ?? (source == CommandSession.newSceneSource ? words.fill(.newScene) : Sanitizer.clean(source))
+        ?? (source == Report.newSceneSource ? words.fill(.newScene) : Sanitizer.clean(source))
       return [words.fill(.loaded, ["scene": shown, "size": contents(of: scene, words, joined: false)])]
     case .ruleBroken(let rule):
       let container = name(rule.container, scene)
@@ -232,7 +224,7 @@ public struct Narrator: Sendable {
       return ["Warning: \(container) holds \(name(node, scene)), but it \(rule.reason)."]
     case .sceneSaved(let path, let otherLinks):
       let phrase: NarrationTemplates.Phrase =
-        BoardFile.isBoard(path) ? (session.isDocument ? .savedDocument : .savedBoard) : .savedScene
+        BoardFile.isBoard(path) ? (state.isDocument ? .savedDocument : .savedBoard) : .savedScene
       let saved = words.fill(phrase, ["file": Sanitizer.clean(path)])
       guard otherLinks > 0 else { return [saved] }
       return [saved + " " + words.fill(.savedOtherNames, ["count": "\(otherLinks)"])]
@@ -241,7 +233,7 @@ public struct Narrator: Sendable {
         + DemoScenes.all.map {
           "\($0.name)\($0.name == DemoScenes.defaultDemo.name ? " (default)" : ""): \($0.summary)"
         }
-    case .help(let topic): return helpText(topic, spoken: session.mode.format.presentation == .words)
+    case .help(let topic): return helpText(topic, spoken: state.presentation == .words)
     case .expectationMet(let expectation):
       return verbosity == .brief ? ["ok"] : [words.fill(.expectationMet, ["edit": describe(expectation)])]
     case .unsavedChanges(let file, let quitting):
@@ -257,20 +249,20 @@ public struct Narrator: Sendable {
     count == 1 ? word : word + "s"
   }
 
-  func whereText(in session: CommandSession) -> String {
-    let scene = session.scene
-    let words = words(session)
-    if let context = session.document.drag.context { return announcer(session).whereLifted(context, in: scene) }
-    let set = session.selectedItems
+  func whereText(in state: NarrationState) -> String {
+    let scene = state.scene
+    let words = words(state)
+    if let context = state.drag { return announcer(state).whereLifted(context, in: scene) }
+    let set = state.selectedItems
     if set.count > 1 {
       let focus =
-        session.selection.map { words.fill(.whereFocus, ["item": name($0, scene), "place": place($0, in: session)]) }
+        state.selection.map { words.fill(.whereFocus, ["item": name($0, scene), "place": place($0, in: state)]) }
         ?? ""
       return words.fill(
-        .whereGroup, ["count": "\(set.count)", "items": announcer(session).list(set, in: scene), "focus": focus])
+        .whereGroup, ["count": "\(set.count)", "items": announcer(state).list(set, in: scene), "focus": focus])
     }
-    if let selection = session.selection, scene[selection] != nil {
-      return words.fill(.whereSelected, ["item": name(selection, scene), "place": place(selection, in: session)])
+    if let selection = state.selection, scene[selection] != nil {
+      return words.fill(.whereSelected, ["item": name(selection, scene), "place": place(selection, in: state)])
     }
     return words.fill(.whereNothing)
   }

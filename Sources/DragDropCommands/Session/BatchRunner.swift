@@ -38,8 +38,8 @@ extension OutputSink {
 public struct BatchRunner {
   /// The session commands run in.
   public var session: CommandSession
-  /// Turns reports into lines.
-  public var narrator: Narrator
+  /// What the terminal can show; answers are written for it.
+  public var style: TerminalStyle
   /// Where lines go.
   public let sink: OutputSink
   /// Continue after a failed command.
@@ -70,9 +70,12 @@ public struct BatchRunner {
   /// Creates a runner.
   public init(session: CommandSession, narrator: Narrator, sink: OutputSink) {
     self.session = session
-    self.narrator = narrator
+    self.style = narrator.style
     self.sink = sink
   }
+
+  /// The words of answers, in the session's language as it is now.
+  public var narrator: Narrator { Narrator(style: style, language: session.preferences.language) }
 
   /// Runs every line a reader gives; returns the exit status so far.
   @discardableResult
@@ -128,7 +131,6 @@ public struct BatchRunner {
   /// Tells the sink the session's presentation and speech settings when they changed (and at
   /// the start).
   public mutating func syncSink() {
-    narrator.language = session.preferences.language
     let presentation = session.mode.format.presentation
     if toldPresentation != .some(presentation) {
       toldPresentation = .some(presentation)
@@ -188,7 +190,7 @@ public struct BatchRunner {
         if case .saveOption = command.command { syncSink() }
         if let journal { keep(command, of: parsed, line: line, in: journal) }
         if let recorder = session.recorder { record(command, of: parsed, line: line, in: recorder) }
-        narrator.render(reports, in: session, into: sink.lineBuffer)
+        session.mode.format.write(reports, in: session.narrationState, narrator: narrator, into: sink.lineBuffer)
         sink.didWrite()
         if reports.contains(where: { if case .quit = $0 { true } else { false } }) {
           didQuit = true
@@ -253,7 +255,7 @@ public struct BatchRunner {
     case .demo(let name?):
       journal.restart("demo \(name)", scene: narrator.demoName(name))
     case .newScene(let size):
-      journal.restart("new scene" + (size.map { " \($0)" } ?? ""), scene: CommandSession.newSceneSource)
+      journal.restart("new scene" + (size.map { " \($0)" } ?? ""), scene: Report.newSceneSource)
     default:
       guard Journal.records(command.command) else { return }
       journal.record(text(of: command, in: parsed, line: line))

@@ -10,12 +10,7 @@ extension CommandSession {
   }
 
   /// The items selected: the set, or else the focused item alone.
-  public var selectedItems: [NodeID] {
-    let set = selected.filter { scene[$0] != nil }
-    if !set.isEmpty { return set }
-    if let selection, scene[selection] != nil { return [selection] }
-    return []
-  }
+  public var selectedItems: [NodeID] { NarrationState.itemsSelected(selected, focus: selection, in: scene) }
 
   mutating func select(_ target: SelectTarget, at location: SourceLocation) throws(CommandError) -> [Report] {
     switch target {

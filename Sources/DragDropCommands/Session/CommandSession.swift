@@ -246,13 +246,10 @@ public struct CommandSession: Sendable {
     return [.optionSet(option)]
   }
 
-  /// What `new scene` loads, as JSON names it; people hear it in their language.
-  public static let newSceneSource = "a new scene"
-
   mutating func newScene(_ size: Size?, at location: SourceLocation) throws(CommandError) -> [Report] {
     try requireIdle(at: location)
     replaceScene(Scene(size: size ?? Size(width: 800, height: 600)), file: nil)
-    return [.sceneLoaded(source: Self.newSceneSource)]
+    return [.sceneLoaded(source: Report.newSceneSource)]
   }
 
   mutating func demo(_ name: String?, at location: SourceLocation) throws(CommandError) -> [Report] {

@@ -90,6 +90,9 @@ public enum Report: Hashable, Sendable {
 }
 
 extension Report {
+  /// The source a new, empty scene reports as loaded: said in words, kept in JSON.
+  public static let newSceneSource = "a new scene"
+
   /// True for a drag's `moved` event.
   var isMoved: Bool {
     if case .drag(.moved) = self { return true }

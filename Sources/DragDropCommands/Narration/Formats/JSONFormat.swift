@@ -13,11 +13,11 @@ public struct JSONFormat: OutputFormat {
 
   /// One object per report; drag events, the lines a long batch prints most, go straight in.
   /// (A multi-step move reports one `moved` event, the last; `CommandSession.move` sees to it.)
-  public func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer) {
+  public func write(_ reports: [Report], in state: NarrationState, narrator: Narrator, into buffer: OutputBuffer) {
     for report in reports {
       if case .drag(let event) = report {
-        narrator.writeJSONLine(event, in: session.scene, into: buffer)
-      } else if let value = narrator.json(report, in: session) {
+        narrator.writeJSONLine(event, in: state.scene, into: buffer)
+      } else if let value = narrator.json(report, in: state) {
         buffer.appendLine(value.text())
       }
     }

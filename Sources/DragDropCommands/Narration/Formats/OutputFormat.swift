@@ -9,7 +9,7 @@ public protocol OutputFormat: Sendable {
   /// How text is shown; nil for a format that writes no sentences (JSON).
   var presentation: Presentation? { get }
   /// Writes the lines for one command's reports, each with its newline.
-  func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer)
+  func write(_ reports: [Report], in state: NarrationState, narrator: Narrator, into buffer: OutputBuffer)
   /// The lines for an error on standard error; `file` is the command source's name.
   func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String]
   /// The line `--echo` prints before a command's output.
@@ -29,7 +29,7 @@ extension Narrator {
   /// (`move down 3`) are told once, at the end, and not at all when an edge stopped them: the
   /// edge's line says where the item stays. One answer, one line.
   func sentences(
-    _ reports: [Report], in session: CommandSession, colored: Bool = false, into buffer: OutputBuffer
+    _ reports: [Report], in state: NarrationState, colored: Bool = false, into buffer: OutputBuffer
   ) {
     let lastMove = reports.lastIndex { if case .drag(.moved) = $0 { true } else { false } }
     for (index, report) in reports.enumerated() {
@@ -40,14 +40,14 @@ extension Narrator {
       // An outline streams straight into the buffer; it may have a line for every node.
       if case .tree(let root, let depth) = report {
         var lines = 0
-        writeTree(root, depth: depth, in: session) {
+        writeTree(root, depth: depth, in: state) {
           buffer.appendLine($0)
           lines += 1
           if lines & 1023 == 0, buffer.count >= 1 << 16 { buffer.drain?() }
         }
         continue
       }
-      for line in text(report, in: session) { buffer.appendLine(colored ? self.colored(line, for: report) : line) }
+      for line in text(report, in: state) { buffer.appendLine(colored ? self.colored(line, for: report) : line) }
     }
   }
 

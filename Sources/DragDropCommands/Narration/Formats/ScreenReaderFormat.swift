@@ -11,8 +11,8 @@ public struct ScreenReaderFormat: OutputFormat {
   public var presentation: Presentation? { .words }
 
   /// Sentences, never colored.
-  public func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer) {
-    narrator.sentences(reports, in: session, into: buffer)
+  public func write(_ reports: [Report], in state: NarrationState, narrator: Narrator, into buffer: OutputBuffer) {
+    narrator.sentences(reports, in: state, into: buffer)
   }
 
   /// One sentence, without caret art.

@@ -11,8 +11,8 @@ public struct VisualFormat: OutputFormat {
   public var presentation: Presentation? { .pictures }
 
   /// Sentences, colored by outcome when the terminal has color.
-  public func write(_ reports: [Report], in session: CommandSession, narrator: Narrator, into buffer: OutputBuffer) {
-    narrator.sentences(reports, in: session, colored: narrator.style.color, into: buffer)
+  public func write(_ reports: [Report], in state: NarrationState, narrator: Narrator, into buffer: OutputBuffer) {
+    narrator.sentences(reports, in: state, colored: narrator.style.color, into: buffer)
   }
 
   /// The error line, then the source line and a caret under the column.

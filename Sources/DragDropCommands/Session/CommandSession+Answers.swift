@@ -1,0 +1,21 @@
+import DragDropKit
+
+/// What the renderers read of the session: a value, made for each answer.
+extension CommandSession {
+  /// The state an answer is said in: the scene, the lift, the selection, the history and the
+  /// words' settings, as they are now.
+  public var narrationState: NarrationState {
+    NarrationState(
+      scene: scene, mode: mode, verbosity: verbosity, preferences: preferences, interactive: interactive,
+      isDocument: isDocument, drag: document.drag.context, history: document.history, selection: selection,
+      selected: selected)
+  }
+
+  /// The lines of one command's answer in the session's mode, by a narrator in its language.
+  public func answer(_ reports: [Report], style: TerminalStyle = .plain) -> [String] {
+    let buffer = OutputBuffer(capacity: 256)
+    mode.format.write(
+      reports, in: narrationState, narrator: Narrator(style: style, language: preferences.language), into: buffer)
+    return buffer.text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+  }
+}
