@@ -4,7 +4,7 @@ import DragDropKit
 /// What an answer may say besides its reports, as the command left things: the scene, the lift,
 /// the selection and the history, and the words' language, verbosity and mode.
 ///
-/// A value made once per answer (`CommandSession.narrationState`) and dropped when the answer
+/// A value the session makes once per answer (its `narrationState`) and dropped when the answer
 /// is written, so it never holds the scene's storage past the next edit. The renderers (the
 /// output formats and the `Narrator`'s words) read it, never the session.
 public struct NarrationState: Sendable {

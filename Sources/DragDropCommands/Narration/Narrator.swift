@@ -10,7 +10,7 @@ public struct Narrator: Sendable {
   public var style: TerminalStyle
   /// The language of the sentences said outside a command's reports (start-up, warnings,
   /// recovery); reports take their state's. A narrator is made for the session's language
-  /// each time one is needed (`BatchRunner.narrator`), so it never falls out of step.
+  /// each time one is needed (the batch runner's `narrator`), so it never falls out of step.
   public var language: Language
 
   /// Creates a narrator for a terminal style and a language.

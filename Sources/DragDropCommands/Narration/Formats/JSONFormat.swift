@@ -12,7 +12,7 @@ public struct JSONFormat: OutputFormat {
   public var presentation: Presentation? { nil }
 
   /// One object per report; drag events, the lines a long batch prints most, go straight in.
-  /// (A multi-step move reports one `moved` event, the last; `CommandSession.move` sees to it.)
+  /// (A multi-step move reports one `moved` event, the last; the session's `move` sees to it.)
   public func write(_ reports: [Report], in state: NarrationState, narrator: Narrator, into buffer: OutputBuffer) {
     for report in reports {
       if case .drag(let event) = report {
