@@ -44,39 +44,51 @@ extension Narrator {
     }
   }
 
-  func describe(_ option: SessionOption) -> (String, String) {
+  /// A session option's name and value in words: ("Step", "5 points").
+  func describe(_ option: SessionOption, _ words: NarrationTemplates) -> (String, String) {
+    func points(_ value: Double) -> String { words.fill(.valuePoints, ["count": formatNumber(value)]) }
+    let off = words.fill(.valueOff)
     switch option {
-    case .step(let value): ("Step", "\(formatNumber(value)) points")
-    case .mode(let value): ("Mode", value.rawValue)
-    case .verbosity(let value): ("Verbosity", value.rawValue)
-    case .collision(let value): ("Collision", value.rawValue)
-    case .clamp(let value): ("Clamp", value.rawValue)
-    case .snap(let value): ("Snap", value == 0 ? "off" : "\(formatNumber(value)) points")
-    case .axis(let value): ("Axis lock", value?.rawValue ?? "off")
-    case .threshold(let value): ("Pointer threshold", "\(formatNumber(value)) points")
-    case .historyLimit(let value): ("History limit", "\(value) steps")
-    case .speak(let value): ("Speech", value ? "on" : "off")
-    case .speechRate(let value): ("The speech rate", "\(value) words a minute")
-    case .language(let value): ("The language", "\(value.name) (\(value.code))")
+    case .step(let value): return (words.fill(.optionStep), points(value))
+    case .mode(let value): return (words.fill(.optionMode), value.rawValue)
+    case .verbosity(let value): return (words.fill(.optionVerbosity), value.rawValue)
+    case .collision(let value): return (words.fill(.optionCollision), value.rawValue)
+    case .clamp(let value): return (words.fill(.optionClamp), value.rawValue)
+    case .snap(let value): return (words.fill(.optionSnap), value == 0 ? off : points(value))
+    case .axis(let value): return (words.fill(.optionAxis), value?.rawValue ?? off)
+    case .threshold(let value): return (words.fill(.optionThreshold), points(value))
+    case .historyLimit(let value): return (words.fill(.optionHistoryLimit), words.fill(.valueSteps, ["count": "\(value)"]))
+    case .speak(let value): return (words.fill(.optionSpeech), value ? words.fill(.valueOn) : off)
+    case .speechRate(let value):
+      return (words.fill(.optionSpeechRate), words.fill(.valueWordsAMinute, ["count": "\(value)"]))
+    case .language(let value): return (words.fill(.optionLanguage), value.name)
     }
   }
 
-  func describe(_ expectation: Expectation) -> String {
+  /// What an expectation that held said, in words: "Fix login in Done, position 1".
+  func describe(_ expectation: Expectation, _ words: NarrationTemplates) -> String {
     func clean(_ reference: Reference) -> String { Sanitizer.clean(reference.text) }
     switch expectation {
     case .inContainer(let item, let container, let position, let origin):
-      return "\(clean(item)) in \(clean(container))" + (position.map { ", position \($0)" } ?? "")
-        + (origin.map { ", at \($0)" } ?? "")
+      var text = words.fill(.expectIn, ["item": clean(item), "container": clean(container)])
+      if let position { text = words.fill(.expectPosition, ["edit": text, "position": "\(position)"]) }
+      if let origin { text = words.fill(.expectAt, ["edit": text, "point": "\(origin)"]) }
+      return text
     case .groupInContainer(let items, let container, let position):
-      return "\(items.map(clean).joined(separator: ", ")) in \(clean(container))"
-        + (position.map { ", from position \($0)" } ?? "")
-    case .count(let container, let count): return "\(clean(container)) holds \(count)"
-    case .lifted(let item): return "\(clean(item)) is lifted"
-    case .idle: return "nothing is lifted"
-    case .over(let target): return "over \(target.map(clean) ?? "nothing")"
-    case .color(let item, let color): return "\(clean(item)) is \(Sanitizer.clean(color))"
+      let text = words.fill(
+        .expectIn, ["item": items.map(clean).joined(separator: ", "), "container": clean(container)])
+      guard let position else { return text }
+      return words.fill(.expectFromPosition, ["edit": text, "position": "\(position)"])
+    case .count(let container, let count):
+      return words.fill(.expectHolds, ["container": clean(container), "count": "\(count)"])
+    case .lifted(let item): return words.fill(.expectLifted, ["item": clean(item)])
+    case .idle: return words.fill(.expectIdle)
+    case .over(let target): return words.fill(.expectOver, ["target": target.map(clean) ?? words.fill(.nothingName)])
+    case .color(let item, let color):
+      return words.fill(.expectColor, ["item": clean(item), "color": Sanitizer.clean(color)])
     }
   }
+
 
   /// A change to the set of selected items, with what is selected now: "Added Fix login; 2
   /// selected: Write docs and Fix login."

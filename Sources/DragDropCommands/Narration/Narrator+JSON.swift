@@ -192,7 +192,7 @@ extension Narrator {
       return event(
         "unchanged", [("node", nameValue(id, scene)), ("reason", .string("the property already has that value"))])
     case .optionSet(let option):
-      let (name, value) = describe(option)
+      let (name, value) = jsonDescription(option)
       return event("setting", [("name", .string(name.lowercased())), ("value", .string(value))])
     case .ruleBroken(let rule):
       return event(
@@ -221,7 +221,7 @@ extension Narrator {
         "help",
         [("topic", topic.map(JSONValue.string) ?? .null), ("text", .array(helpText(topic).map(JSONValue.string)))])
     case .expectationMet(let expectation):
-      return event("expectation", [("passed", .bool(true)), ("expectation", .string(describe(expectation)))])
+      return event("expectation", [("passed", .bool(true)), ("expectation", .string(jsonDescription(expectation)))])
     case .quit: return event("quit", [])
     }
   }
@@ -408,3 +408,42 @@ extension Narrator {
     return .object(members)
   }
 }
+
+/// The JSON stream's names for settings and expectations: data for programs, English always, as
+/// `Docs/scripting.md` gives them.
+extension Narrator {
+  /// A setting's JSON `name` (lowercased) and `value`.
+  func jsonDescription(_ option: SessionOption) -> (String, String) {
+    switch option {
+    case .step(let value): ("Step", "\(formatNumber(value)) points")
+    case .mode(let value): ("Mode", value.rawValue)
+    case .verbosity(let value): ("Verbosity", value.rawValue)
+    case .collision(let value): ("Collision", value.rawValue)
+    case .clamp(let value): ("Clamp", value.rawValue)
+    case .snap(let value): ("Snap", value == 0 ? "off" : "\(formatNumber(value)) points")
+    case .axis(let value): ("Axis lock", value?.rawValue ?? "off")
+    case .threshold(let value): ("Pointer threshold", "\(formatNumber(value)) points")
+    case .historyLimit(let value): ("History limit", "\(value) steps")
+    case .speak(let value): ("Speech", value ? "on" : "off")
+    case .speechRate(let value): ("The speech rate", "\(value) words a minute")
+    case .language(let value): ("The language", "\(value.name) (\(value.code))")
+    }
+  }
+
+  /// An expectation's JSON `expectation` text.
+  func jsonDescription(_ expectation: Expectation) -> String {
+    func clean(_ reference: Reference) -> String { Sanitizer.clean(reference.text) }
+    switch expectation {
+    case .inContainer(let item, let container, let position, let origin):
+      return "\(clean(item)) in \(clean(container))" + (position.map { ", position \($0)" } ?? "")
+        + (origin.map { ", at \($0)" } ?? "")
+    case .groupInContainer(let items, let container, let position):
+      return "\(items.map(clean).joined(separator: ", ")) in \(clean(container))"
+        + (position.map { ", from position \($0)" } ?? "")
+    case .count(let container, let count): return "\(clean(container)) holds \(count)"
+    case .lifted(let item): return "\(clean(item)) is lifted"
+    case .idle: return "nothing is lifted"
+    case .over(let target): return "over \(target.map(clean) ?? "nothing")"
+    case .color(let item, let color): return "\(clean(item)) is \(Sanitizer.clean(color))"
+    }
+  }}

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 extension Narrator {
@@ -7,19 +8,31 @@ extension Narrator {
     let root = scene.root
     let lifted = state.drag
     if state.presentation != .pictures {
-      var lines = ["Map of \(name(.root, scene)), \(root.frame.size) points."]
+      let words = words(state)
+      var lines = [words.fill(.mapScene, ["scene": name(.root, scene), "size": "\(root.frame.size)"])]
       for id in scene.subtreeIDs(of: .root) where id != .root {
         let rect = scene.absoluteFrame(of: id)
         let node = scene[id]!
-        lines.append(
-          "\(name(id, scene)), \(node.type.rawValue), from \(rect.origin) to \(Point(x: rect.maxX, y: rect.maxY))\(node.type == .container ? ", \(contents(of: node, in: scene))" : "")."
-        )
+        var values: TemplateValues = [
+          "item": name(id, scene), "properties": words.fill(node.type == .container ? .typeContainer : .typeItem),
+          "origin": "\(rect.origin)", "point": "\(Point(x: rect.maxX, y: rect.maxY))",
+        ]
+        guard node.type == .container else {
+          lines.append(words.fill(.mapNode, values))
+          continue
+        }
+        values["size"] = contents(of: node, in: scene, words)
+        lines.append(words.fill(.mapContainer, values))
       }
       if let lifted {
         let rect = scene.absoluteFrame(of: lifted.item)
         lines.append(
-          "\(name(lifted.item, scene)) is lifted at \(rect.origin), \(announcer(state).over(lifted, in: scene))"
-        )
+          words.fill(
+            .mapLifted,
+            [
+              "item": name(lifted.item, scene), "point": "\(rect.origin)",
+              "over": announcer(state).over(lifted, in: scene),
+            ]))
       }
       return lines
     }

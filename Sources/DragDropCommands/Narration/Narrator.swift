@@ -206,8 +206,8 @@ public struct Narrator: Sendable {
       // Said in the language just chosen.
       return [words.fill(.languageNow, ["item": language.name])]
     case .optionSet(let option):
-      let (option, value) = describe(option)
-      return ["\(option) is now \(value)."]
+      let (option, value) = describe(option, words)
+      return [words.fill(.optionNow, ["properties": option, "to": value])]
     case .sceneLoaded(let source, let demo):
       // A demo is named in the session's language; JSON keeps the English source.
       // A new scene is named in words too; JSON keeps the English source.
@@ -235,7 +235,7 @@ public struct Narrator: Sendable {
         }
     case .help(let topic): return helpText(topic, spoken: state.presentation == .words)
     case .expectationMet(let expectation):
-      return verbosity == .brief ? ["ok"] : [words.fill(.expectationMet, ["edit": describe(expectation)])]
+      return verbosity == .brief ? ["ok"] : [words.fill(.expectationMet, ["edit": describe(expectation, words)])]
     case .unsavedChanges(let file, let quitting):
       let phrase: NarrationTemplates.Phrase =
         quitting
@@ -243,10 +243,6 @@ public struct Narrator: Sendable {
       return [words.fill(phrase, ["file": file.map(Sanitizer.clean) ?? ""])]
     case .quit: return [words.fill(.goodbye)]
     }
-  }
-
-  func plural(_ count: Int, _ word: String) -> String {
-    count == 1 ? word : word + "s"
   }
 
   func whereText(in state: NarrationState) -> String {

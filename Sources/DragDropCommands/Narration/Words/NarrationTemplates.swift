@@ -38,6 +38,11 @@ public struct NarrationTemplates: Sendable {
     case valueNone, valueAnyTarget, acceptsNothing, acceptsAnyKind, newScene
     case nothingToLiftAt, pointerDownOver, pointerDownNothing, pointerNothingThere, pointerWaiting, pointerReleased
     case savedScene, savedBoard, savedDocument, savedOtherNames, recordingTo, recordingStopped
+    case optionNow, optionStep, optionMode, optionVerbosity, optionCollision, optionClamp, optionSnap, optionAxis
+    case optionThreshold, optionHistoryLimit, optionSpeech, optionSpeechRate, optionLanguage
+    case valuePoints, valueSteps, valueWordsAMinute, valueOn, valueOff
+    case expectIn, expectPosition, expectAt, expectFromPosition, expectHolds, expectLifted, expectIdle, expectOver
+    case expectColor, mapScene, mapNode, mapContainer, mapLifted
   }
 
   /// The language of the table.
@@ -235,6 +240,37 @@ public struct NarrationTemplates: Sendable {
     case .savedOtherNames: "Its {count} other names, hard links, keep the old version."
     case .recordingTo: "Recording to {file}. Record stop ends it, and dnd {file} replays it."
     case .recordingStopped: "Stopped recording {file}, with {count} expectations pinning where things ended."
+    case .optionNow: "{properties} is now {to}."
+    case .optionStep: "Step"
+    case .optionMode: "Mode"
+    case .optionVerbosity: "Verbosity"
+    case .optionCollision: "Collision"
+    case .optionClamp: "Clamp"
+    case .optionSnap: "Snap"
+    case .optionAxis: "Axis lock"
+    case .optionThreshold: "Pointer threshold"
+    case .optionHistoryLimit: "History limit"
+    case .optionSpeech: "Speech"
+    case .optionSpeechRate: "The speech rate"
+    case .optionLanguage: "The language"
+    case .valuePoints: "{count} points"
+    case .valueSteps: "{count} steps"
+    case .valueWordsAMinute: "{count} words a minute"
+    case .valueOn: "on"
+    case .valueOff: "off"
+    case .expectIn: "{item} in {container}"
+    case .expectPosition: "{edit}, position {position}"
+    case .expectAt: "{edit}, at {point}"
+    case .expectFromPosition: "{edit}, from position {position}"
+    case .expectHolds: "{container} holds {count}"
+    case .expectLifted: "{item} is lifted"
+    case .expectIdle: "nothing is lifted"
+    case .expectOver: "over {target}"
+    case .expectColor: "{item} is {color}"
+    case .mapScene: "Map of {scene}, {size} points."
+    case .mapNode: "{item}, {properties}, from {origin} to {point}."
+    case .mapContainer: "{item}, {properties}, from {origin} to {point}, {size}."
+    case .mapLifted: "{item} is lifted at {point}, {over}"
     }
   }
 
@@ -266,6 +302,9 @@ public struct NarrationTemplates: Sendable {
     case .removedWithInside: "Removed {item} from {container} and the {count} node inside it."
     case .savedOtherNames: "Its other name, a hard link, keeps the old version."
     case .recordingStopped: "Stopped recording {file}, with {count} expectation pinning where things ended."
+    case .valuePoints: "{count} point"
+    case .valueSteps: "{count} step"
+    case .valueWordsAMinute: "{count} word a minute"
     default: nil
     }
   }
