@@ -57,7 +57,8 @@ extension Narrator {
     case .snap(let value): return (words.fill(.optionSnap), value == 0 ? off : points(value))
     case .axis(let value): return (words.fill(.optionAxis), value?.rawValue ?? off)
     case .threshold(let value): return (words.fill(.optionThreshold), points(value))
-    case .historyLimit(let value): return (words.fill(.optionHistoryLimit), words.fill(.valueSteps, ["count": "\(value)"]))
+    case .historyLimit(let value):
+      return (words.fill(.optionHistoryLimit), words.fill(.valueSteps, ["count": "\(value)"]))
     case .speak(let value): return (words.fill(.optionSpeech), value ? words.fill(.valueOn) : off)
     case .speechRate(let value):
       return (words.fill(.optionSpeechRate), words.fill(.valueWordsAMinute, ["count": "\(value)"]))
@@ -88,7 +89,6 @@ extension Narrator {
       return words.fill(.expectColor, ["item": clean(item), "color": Sanitizer.clean(color)])
     }
   }
-
 
   /// A change to the set of selected items, with what is selected now: "Added Fix login; 2
   /// selected: Write docs and Fix login."

@@ -446,4 +446,5 @@ extension Narrator {
     case .over(let target): return "over \(target.map(clean) ?? "nothing")"
     case .color(let item, let color): return "\(clean(item)) is \(Sanitizer.clean(color))"
     }
-  }}
+  }
+}
