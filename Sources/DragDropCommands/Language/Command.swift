@@ -7,6 +7,19 @@ public struct Reference: Hashable, Sendable {
   public var text: String
   /// Where it was written.
   public var location: SourceLocation
+
+  /// Creates a reference to a name or path written at a place.
+  public init(text: String, location: SourceLocation) {
+    self.text = text
+    self.location = location
+  }
+
+  /// References are the same when they name the same text; where each was written is not part
+  /// of what a command means, so a printed command parses back equal.
+  public static func == (a: Reference, b: Reference) -> Bool { a.text == b.text }
+
+  /// Hashes the text, as `==` compares it.
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
 }
 
 /// Where `move first|last|next|previous` goes: Home, End, Page Down and Page Up, and Tab and

@@ -250,12 +250,12 @@ public struct BatchRunner {
     switch command.command {
     case .save, .load:
       if let file = session.currentFile {
-        journal.restart("load \(Recorder.quoted(FileIO.absolute(file)))", scene: file)
+        journal.restart(Command.load(FileIO.absolute(file)).description, scene: file)
       }
     case .demo(let name?):
-      journal.restart("demo \(name)", scene: narrator.demoName(name))
+      journal.restart(Command.demo(name).description, scene: narrator.demoName(name))
     case .newScene(let size):
-      journal.restart("new scene" + (size.map { " \($0)" } ?? ""), scene: Report.newSceneSource)
+      journal.restart(Command.newScene(size).description, scene: Report.newSceneSource)
     default:
       guard Journal.records(command.command) else { return }
       journal.record(text(of: command, in: parsed, line: line))
@@ -285,9 +285,8 @@ public struct BatchRunner {
       if case .first = jump { break }
       if case .last = jump { break }
       guard let context = session.document.drag.context, let target = context.target else { return }
-      var text = "move into \(Recorder.reference(target, in: session.scene))"
-      if let position = context.position { text += " at position \(position)" }
-      recorder.write(text)
+      let container = Reference(text: session.scene.path(of: target), location: command.location)
+      recorder.write(Command.moveInto(container, context.position.map(SlotSpec.position)).description)
       return
     default:
       guard Journal.records(command.command) else { return }

@@ -46,10 +46,11 @@ public final class Recorder: @unchecked Sendable {  // Used only from the sessio
     var count = 0
     for id in scene.subtreeIDs(of: .root) where id != .root {
       guard let placement = scene.placement(of: id), placement != before[id] else { continue }
-      var line = "expect \(Recorder.reference(id, in: scene)) in \(Recorder.reference(placement.parent, in: scene))"
-      line += " position \(placement.index + 1)"
-      if scene[placement.parent]?.properties.layout == .free { line += " at \(placement.frame.origin)" }
-      write(line)
+      let free = scene[placement.parent]?.properties.layout == .free
+      let expectation = Expectation.inContainer(
+        Self.reference(id, in: scene), Self.reference(placement.parent, in: scene), position: placement.index + 1,
+        at: free ? placement.frame.origin : nil)
+      write(Command.expect(expectation).description)
       count += 1
     }
     close(fd)
@@ -59,8 +60,8 @@ public final class Recorder: @unchecked Sendable {  // Used only from the sessio
 
   /// A node as a command names it: its path from the root, quoted, with `\\`, `\"` and control
   /// characters escaped (`\u{1b}`), so that replaying it names the same node.
-  static func reference(_ id: NodeID, in scene: Scene) -> String {
-    id == .root ? quoted(scene.root.name) : quoted(scene.path(of: id))
+  static func reference(_ id: NodeID, in scene: Scene) -> Reference {
+    Reference(text: id == .root ? scene.root.name : scene.path(of: id), location: SourceLocation(line: 1, column: 1))
   }
 
   /// Text quoted for the command language, every character kept.

@@ -1,0 +1,183 @@
+import DragDropKit
+
+/// A command as the language writes it: the printer that mirrors the parser. Parsing the text
+/// gives the same command back (`CommandPrinterTests` holds every case to that), so the crash
+/// journal and a recording write commands from this one definition, never by hand.
+extension Command: CustomStringConvertible {
+  /// The command's text: names quoted, numbers as the language writes them.
+  public var description: String {
+    switch self {
+    case .lift(let item): "lift" + Self.optional(item)
+    case .move(let direction, let steps): "move \(direction.rawValue)" + (steps == 1 ? "" : " \(steps)")
+    case .moveBy(let offset): "move by \(offset)"
+    case .moveTo(let point, let container): "move to \(point)" + (container.map { " in \(Self.text($0))" } ?? "")
+    case .moveInto(let container, let slot): "move into \(Self.text(container))" + Self.text(slot)
+    case .jump(.first): "move first"
+    case .jump(.last): "move last"
+    case .jump(.next(let accepting)): "move next" + (accepting ? " accepting" : "")
+    case .jump(.previous(let accepting)): "move previous" + (accepting ? " accepting" : "")
+    case .drop(let copy, let container, let slot):
+      "drop" + (copy ? " copy" : "") + (container.map { " into \(Self.text($0))" + Self.text(slot) } ?? "")
+    case .cancel: "cancel"
+    case .dragToContainer(let item, let target, let slot, let copy):
+      "drag \(Self.text(item)) to \(Self.text(target))" + Self.text(slot) + (copy ? " copy" : "")
+    case .dragToPoint(let item, let point): "drag \(Self.text(item)) to \(point)"
+    case .dragGroup(let items, let target, let slot, let copy):
+      "drag \(items.map(Self.text).joined(separator: ", ")) to \(Self.text(target))" + Self.text(slot)
+        + (copy ? " copy" : "")
+    case .indent(let item, let outward): (outward ? "outdent" : "indent") + Self.optional(item)
+    case .pointerDown(let point): "pointer down \(point)"
+    case .pointerMove(let point): "pointer move \(point)"
+    case .pointerUp(let point): "pointer up" + (point.map { " \($0)" } ?? "")
+    case .pointerCancel: "pointer cancel"
+    case .select(let target): "select " + Self.text(target)
+    case .whereIs: "where"
+    case .info(let node): "info" + Self.optional(node)
+    case .tree(let node, let depth): "tree" + Self.optional(node) + (depth.map { " depth \($0)" } ?? "")
+    case .targets: "targets"
+    case .map: "map"
+    case .history: "history"
+    case .undo(let steps): "undo" + (steps == 1 ? "" : " \(steps)")
+    case .redo(let steps): "redo" + (steps == 1 ? "" : " \(steps)")
+    case .addContainer(let name, let options): "add container \(Self.quoted(name))" + Self.text(options)
+    case .addItem(let name, let options): "add item \(Self.quoted(name))" + Self.text(options)
+    case .remove(let node): "remove \(Self.text(node))"
+    case .rename(let node, let name): "rename \(Self.text(node)) to \(Self.quoted(name))"
+    case .setProperty(let node, let change): "set \(Self.text(node)) " + Self.text(change)
+    case .setOption(let option): "set " + Self.text(option)
+    case .saveOption(let option): "set " + Self.text(option) + " save"
+    case .settings: "settings"
+    case .record(let file): "record " + (file.map(Self.quoted) ?? "stop")
+    case .newScene(let size): "new scene" + (size.map { " \($0)" } ?? "")
+    case .load(let file): "load \(Self.quoted(file))"
+    case .save(let file): "save" + (file.map { " \(Self.quoted($0))" } ?? "")
+    case .demo(let name): "demo" + (name.map { " \(Self.quoted($0))" } ?? "")
+    case .source(let file): "source \(Self.quoted(file))"
+    case .help(let topic): "help" + (topic.map { " \(Self.quoted($0))" } ?? "")
+    case .quit: "quit"
+    case .forceQuit: "quit!"
+    case .expect(let expectation): "expect " + Self.text(expectation)
+    }
+  }
+
+  /// Text quoted for the command language, every character kept (control characters escaped).
+  static func quoted(_ text: String) -> String { Recorder.quoted(text) }
+
+  static func text(_ reference: Reference) -> String { quoted(reference.text) }
+
+  static func optional(_ reference: Reference?) -> String { reference.map { " " + text($0) } ?? "" }
+
+  static func text(_ slot: SlotSpec?) -> String {
+    switch slot {
+    case nil: ""
+    case .position(let position): " at position \(position)"
+    case .before(let sibling): " before \(text(sibling))"
+    case .after(let sibling): " after \(text(sibling))"
+    case .first: " first"
+    case .last: " last"
+    }
+  }
+
+  static func text(_ target: SelectTarget) -> String {
+    switch target {
+    case .node(let node): text(node)
+    case .next: "next"
+    case .previous: "previous"
+    case .none: "none"
+    case .add(let node): "add \(text(node))"
+    case .remove(let node): "remove \(text(node))"
+    case .allIn(let container): "all in \(text(container))"
+    case .toggle: "toggle"
+    }
+  }
+
+  static func text(_ layout: LayoutSpec) -> String {
+    ([layout.name] + layout.values.map(text)).joined(separator: " ")
+  }
+
+  /// A layout parameter's value; no value is the parameter's word for none (`auto` columns).
+  static func text(_ setting: LayoutSetting) -> String {
+    guard case .none = setting.value else { return "\(setting.value)" }
+    return Grammar.layoutParameter(named: setting.name)?.noneWord ?? "\(setting.value)"
+  }
+
+  static func text(_ accepts: Accepts) -> String {
+    switch accepts {
+    case .none: "none"
+    case .any: "any"
+    case .kinds(let kinds): quoted(kinds.joined(separator: ","))
+    }
+  }
+
+  static func text(_ options: ContainerOptions) -> String {
+    var text = options.parent.map { " in \(Self.text($0))" } ?? ""
+    if let origin = options.origin { text += " at \(origin)" }
+    if let size = options.size { text += " size \(size)" }
+    if let layout = options.layout { text += " layout \(Self.text(layout))" }
+    if let accepts = options.accepts { text += " accepts \(Self.text(accepts))" }
+    if let capacity = options.capacity { text += " capacity \(capacity)" }
+    if let effect = options.effect { text += " effect \(effect.rawValue)" }
+    if let color = options.color { text += " color \(quoted(color))" }
+    return text
+  }
+
+  static func text(_ options: ItemOptions) -> String {
+    var text = options.parent.map { " in \(Self.text($0))" } ?? ""
+    if let origin = options.origin { text += " at \(origin)" }
+    if let position = options.position { text += " position \(position)" }
+    if let size = options.size { text += " size \(size)" }
+    if let kind = options.kind { text += " kind \(quoted(kind))" }
+    if let color = options.color { text += " color \(quoted(color))" }
+    return text
+  }
+
+  static func text(_ change: PropertyChange) -> String {
+    func optional(_ text: String?) -> String { text.map(quoted) ?? "none" }
+    switch change {
+    case .kind(let kind): return "kind \(optional(kind))"
+    case .color(let color): return "color \(optional(color))"
+    case .label(let label): return "label \(optional(label))"
+    case .draggable(let draggable): return "draggable \(draggable)"
+    case .accepts(let accepts): return "accepts \(text(accepts))"
+    case .capacity(let capacity): return "capacity \(capacity.map(String.init) ?? "none")"
+    case .effect(let effect): return "effect \(effect.rawValue)"
+    case .targets(let targets): return "targets \(targets.map { quoted($0.joined(separator: ",")) } ?? "any")"
+    case .layout(let layout): return "layout \(text(layout))"
+    case .layoutParameter(let setting): return "\(setting.name) \(text(setting))"
+    case .origin(let origin): return "origin \(origin)"
+    case .size(let size): return "size \(size)"
+    }
+  }
+
+  static func text(_ option: SessionOption) -> String {
+    switch option {
+    case .step(let step): "step \(formatNumber(step))"
+    case .mode(let mode): "mode \(mode.rawValue)"
+    case .verbosity(let verbosity): "verbosity \(verbosity.rawValue)"
+    case .collision(let strategy): "collision \(strategy.rawValue)"
+    case .clamp(let clamp): "clamp \(clamp.rawValue)"
+    case .snap(let grid): "snap " + (grid == 0 ? "off" : formatNumber(grid))
+    case .axis(let axis): "axis \(axis?.rawValue ?? "off")"
+    case .threshold(let threshold): "threshold \(formatNumber(threshold))"
+    case .historyLimit(let limit): "history-limit \(limit)"
+    case .speak(let on): "speak \(on ? "on" : "off")"
+    case .speechRate(let rate): "speech-rate \(rate)"
+    case .language(let language): "language \(language.code)"
+    }
+  }
+
+  static func text(_ expectation: Expectation) -> String {
+    switch expectation {
+    case .inContainer(let item, let container, let position, let origin):
+      "\(text(item)) in \(text(container))" + (position.map { " position \($0)" } ?? "")
+        + (origin.map { " at \($0)" } ?? "")
+    case .groupInContainer(let items, let container, let position):
+      "\(items.map(text).joined(separator: ", ")) in \(text(container))" + (position.map { " position \($0)" } ?? "")
+    case .count(let container, let count): "\(text(container)) count \(count)"
+    case .lifted(let item): "lifted \(text(item))"
+    case .idle: "idle"
+    case .over(let target): "over " + (target.map(text) ?? "nothing")
+    case .color(let item, let color): "\(text(item)) color \(quoted(color))"
+    }
+  }
+}
