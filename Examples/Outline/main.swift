@@ -19,11 +19,14 @@ let backend = scene.child(named: "Backend", of: scene.child(named: "Launch plan"
 let api = scene.child(named: "Build the API", of: backend)!
 let tests = scene.child(named: "Write tests", of: backend)!
 
-// Indent "Write tests" under "Build the API": a keyboard drag into it, as any app's sensor makes it.
+// Indent "Write tests": the outline's rule says where (the last child of the item above it,
+// "Build the API"), and a keyboard drag takes it there, as any app's sensor makes it.
+let place = try OutlineMoves.indent(tests, in: backend, at: 3, scene: scene)
+precondition(place.container == api)
 var document = Document(scene: scene)
 let keyboard = KeyboardSensor()
 _ = try document.handle(keyboard.lift(tests, in: document.scene))
-_ = try document.handle(keyboard.slot(nil, in: api, item: tests, scene: document.scene))
+_ = try document.handle(keyboard.slot(place.position, in: place.container, item: tests, scene: document.scene))
 _ = try document.handle(.ended(document.drag.context!.rawPoint))
 
 // A scene in, bytes out, in pieces as they are made (a large outline is never held twice):

@@ -1,20 +1,61 @@
+import DragDropKit
 import Foundation
 import PropertyBased
 import Testing
 
 @testable import DragDropFormats
 
-/// Moving blocks of an outline: a block moves whole with its children, re-indented by the file's
-/// unit; only its own lines change; refusals say why and leave the outline as it was.
+/// Moves in a document opened as a scene, the one outline model: indent and outdent by the
+/// outline's rules (`OutlineMoves`), every move a drag the engine checks, written back with the
+/// moved blocks re-indented by the file's unit; refusals say why and change nothing.
 @Suite("Markdown outlines: moves")
 struct OutlineMoveTests {
-  func outline(_ file: String) throws -> Outline {
-    try Outline.decode(bytes: try OutlineTests.bytes(file))
-  }
+  /// A document opened as a scene, ready for drags.
+  struct Opened {
+    var document: Document
+    let source: OutlineSource
+    let original: String
 
-  /// The path of the first block with this name.
-  func path(_ name: String, in outline: Outline) -> [Int] {
-    outline.blocks().first { $0.block.name == name }!.path
+    init(document: Document, source: OutlineSource, original: String) {
+      self.document = document
+      self.source = source
+      self.original = original
+    }
+
+    init(_ file: String) throws {
+      let bytes = try OutlineTests.bytes(file)
+      let (scene, source) = try OutlineFile.decode(bytes: bytes)
+      document = Document(scene: scene)
+      self.source = source
+      original = String(decoding: bytes, as: UTF8.self)
+    }
+
+    var scene: Scene { document.scene }
+    func node(_ name: String) -> NodeID { scene.everyNode.first { $0.name == name }!.id }
+    func saved() throws -> String { try OutlineFile.encode(scene, source: source) }
+
+    /// Drags `item` to 1-based `position` of `container` (nil: after every child), as a keyboard would.
+    mutating func drag(_ item: NodeID, into container: NodeID, at position: Int?) throws {
+      let keyboard = KeyboardSensor()
+      _ = try document.handle(keyboard.lift(item, in: scene))
+      _ = try document.handle(keyboard.slot(position, in: container, item: item, scene: scene))
+      guard let context = document.drag.context else { throw NotLifted() }
+      _ = try document.handle(.ended(context.rawPoint))
+    }
+
+    /// The item was not lifted (a heading that moves only within its section, say).
+    struct NotLifted: Error {}
+
+    /// Indents or outdents `item` by the outline's rules, as dnd's `indent` and `outdent` do.
+    mutating func indent(_ item: NodeID, outward: Bool = false) throws {
+      let parent = scene[item]!.parent!
+      let index = scene[parent]!.children.firstIndex(of: item)!
+      let place =
+        outward
+        ? try OutlineMoves.outdent(item, in: parent, scene: scene)
+        : try OutlineMoves.indent(item, in: parent, at: index + 1, scene: scene)
+      try drag(item, into: place.container, at: place.position)
+    }
   }
 
   /// The lines of the text, split as written.
@@ -24,141 +65,132 @@ struct OutlineMoveTests {
 
   @Test("indent makes an item the last child of the one above, one tab deeper with its children")
   func indentTabs() throws {
-    var outline = try outline("obsidian-tabs.md")
-    let original = outline.encode()
-    let moved = try outline.indent(path("Fix the gate latch", in: outline))
-    #expect(outline.block(at: Array(moved.dropLast()))?.name == "Prepare the raised beds")
-    let saved = outline.encode()
+    var opened = try Opened("obsidian-tabs.md")
+    try opened.indent(opened.node("Fix the gate latch"))
+    #expect(opened.scene[opened.node("Fix the gate latch")]?.parent == opened.node("Prepare the raised beds"))
+    let saved = try opened.saved()
     #expect(saved.contains("\t- [ ] Cover with cardboard until April\n\t- [x] Fix the gate latch\n"))
     // Every other line is the same, in the same order.
-    let changed = Set(lines(saved)).symmetricDifference(Set(lines(original)))
+    let changed = Set(lines(saved)).symmetricDifference(Set(lines(opened.original)))
     #expect(changed == ["- [x] Fix the gate latch", "\t- [x] Fix the gate latch"])
-    #expect(OutlineTests.tree(try Outline.decode(saved)) == OutlineTests.tree(outline))
+    #expect(OutlineFileTests.tree(try OutlineFile.decode(saved).0) == OutlineFileTests.tree(opened.scene))
   }
 
   @Test("outdent makes an item the next sibling of its parent; its children come along, one unit less")
   func outdentSpaces() throws {
-    var outline = try outline("deep-nesting.md")
-    let original = outline.encode()
-    let moved = try outline.outdent(path("Rubric", in: outline))
-    #expect(outline.block(at: moved)?.children.map(\.name) == ["Strong hire", "Hire", "No hire"])
-    let saved = outline.encode()
-    let before = lines(original).firstIndex { $0.hasSuffix("Rubric") }!
+    var opened = try Opened("deep-nesting.md")
+    let rubric = opened.node("Rubric")
+    let parent = opened.scene[rubric]!.parent!
+    try opened.indent(rubric, outward: true)
+    #expect(opened.scene[rubric]?.parent == opened.scene[parent]?.parent)
+    #expect(opened.scene[rubric]!.children.map { opened.scene[$0]!.name } == ["Strong hire", "Hire", "No hire"])
+    let saved = try opened.saved()
+    let before = lines(opened.original).firstIndex { $0.hasSuffix("Rubric") }!
     let after = lines(saved).firstIndex { $0.hasSuffix("Rubric") }!
-    let oldIndent = lines(original)[before].prefix { $0 == " " }.count
+    let oldIndent = lines(opened.original)[before].prefix { $0 == " " }.count
     #expect(lines(saved)[after].prefix { $0 == " " }.count == oldIndent - 2)
-    #expect(OutlineTests.tree(try Outline.decode(saved)) == OutlineTests.tree(outline))
-    // And back: indent under the same item restores the very bytes.
-    var back = outline
-    _ = try back.move(moved, to: Array(moved.dropLast()) + [moved.last! - 1], at: 0)
-    #expect(back.encode() == original)
+    #expect(OutlineFileTests.tree(try OutlineFile.decode(saved).0) == OutlineFileTests.tree(opened.scene))
+    // And back: undo restores the very bytes.
+    _ = try opened.document.undo()
+    #expect(try opened.saved() == opened.original)
   }
 
   @Test("Logseq property lines and continuation lines travel with their block")
   func properties() throws {
-    var outline = try outline("logseq-properties.md")
-    let book = path("[[The Mushroom at the End of the World]]", in: outline)
-    let quotes = path("Quotes", in: outline)
-    try outline.move(book, to: quotes, at: 0)
-    let saved = outline.encode()
+    var opened = try Opened("logseq-properties.md")
+    try opened.drag(opened.node("[[The Mushroom at the End of the World]]"), into: opened.node("Quotes"), at: 1)
+    let saved = try opened.saved()
     #expect(
       saved.contains(
         "- Quotes\n\t- [[The Mushroom at the End of the World]]\n\t  author:: Anna Lowenhaupt Tsing\n\t  collapsed:: true\n\t\t- Chapter 3 is about scale\n\t\t  and why plantations cannot scale\n"
       ))
-    #expect(OutlineTests.tree(try Outline.decode(saved)) == OutlineTests.tree(outline))
+    #expect(OutlineFileTests.tree(try OutlineFile.decode(saved).0) == OutlineFileTests.tree(opened.scene))
   }
 
   @Test("a list that counted 1, 2, 3 is renumbered where a move broke the count; its own numbering is kept")
   func renumbering() throws {
-    var outline = try outline("ordered-lists.md")
-    let meet = path("Meet your buddy", in: outline)
-    try outline.move(meet, to: Array(meet.dropLast()), at: 0)
-    let saved = outline.encode()
+    var opened = try Opened("ordered-lists.md")
+    let meet = opened.node("Meet your buddy")
+    try opened.drag(meet, into: opened.scene[meet]!.parent!, at: 1)
+    let saved = try opened.saved()
     #expect(saved.contains("1. Meet your buddy\n2. Collect the laptop from IT\n3. Set up the password manager\n"))
     #expect(saved.contains("4. Read the security policy\n"))
-    // Children keep their own numbers, and a list numbered all 1. stays so.
+    // Children keep their own numbers.
     #expect(saved.contains("    1. Install the browser extension\n    2. Import the shared vault\n"))
-    var ownNumbering = try self.outline("ordered-lists.md")
-    let ones = ownNumbering.blocks().filter { $0.block.marker == "1." && $0.path.count == 2 }.map(\.path)
-    let text = ownNumbering.encode()
-    if let last = ones.last, ones.count > 1, ownNumbering.block(at: Array(last.dropLast()))!.children.count > 1 {
-      try ownNumbering.move(last, to: Array(last.dropLast()), at: 0)
-      #expect(
-        lines(ownNumbering.encode()).filter { $0.hasPrefix("1. ") }.count
-          == lines(text).filter {
-            $0.hasPrefix("1. ")
-          }.count)
-    }
   }
 
   @Test("refusals say why and change nothing")
   func refusals() throws {
-    var outline = try outline("obsidian-tabs.md")
-    let original = outline.encode()
-    #expect(throws: Outline.Refusal.nothingAbove(name: "Buy four bags of compost", parent: "Prepare the raised beds")) {
-      try outline.indent(path("Buy four bags of compost", in: outline))
-    }
-    #expect(throws: Outline.Refusal.atTopLevel(name: "Fix the gate latch")) {
-      try outline.outdent(path("Fix the gate latch", in: outline))
-    }
-    let beds = path("Prepare the raised beds", in: outline)
-    #expect(throws: Outline.Refusal.insideItself(name: "Prepare the raised beds")) {
-      try outline.move(beds, to: path("North bed", in: outline), at: 0)
-    }
-    #expect(throws: Outline.Refusal.headingDepth(name: "Beds")) { try outline.indent(path("Beds", in: outline)) }
-    #expect(throws: Outline.Refusal.self) { try outline.move(path("Beds", in: outline), to: beds, at: 0) }
-    #expect(outline.encode() == original)
+    var opened = try Opened("obsidian-tabs.md")
+    let compost = opened.node("Buy four bags of compost")
     #expect(
-      Outline.Refusal.nothingAbove(name: "Backend", parent: "Project").description
-        == "Cannot indent Backend: it is first under Project, with nothing above it to go under.")
+      throws: OutlineMoves.Refusal.nothingAbove(name: "Buy four bags of compost", parent: "Prepare the raised beds")
+    ) {
+      try opened.indent(compost)
+    }
+    #expect(throws: OutlineMoves.Refusal.atTopLevel(name: "Fix the gate latch")) {
+      try opened.indent(opened.node("Fix the gate latch"), outward: true)
+    }
+    let beds = opened.node("Prepare the raised beds")
+    // Into itself, or a heading into an item: the engine's drop rules refuse.
+    #expect(opened.scene.refusal(of: beds, into: opened.node("North bed")) != nil)
+    #expect(opened.scene.refusal(of: opened.node("Beds"), into: beds) != nil)
+    #expect(try opened.saved() == opened.original)
     #expect(
-      Outline.Refusal.atTopLevel(name: "Setup").description == "Cannot outdent Setup: it is already at the top level.")
+      OutlineMoves.Refusal.nothingAbove(name: "Backend", parent: "Project").description
+        == "Cannot indent Backend, it is first under Project, with nothing above it to go under")
+    #expect(OutlineMoves.Refusal.atTopLevel(name: "Set\u{1B}up").description.contains("Set\\u{1b}up"))
   }
 
-  @Test("property: random moves, indents and outdents write back text that reads as the same tree")
+  @Test("property: random indents, outdents and drags write back text that reads as the scene's tree, losing no line")
   func randomMoves() async {
-    await propertyCheck(count: 500, input: Gen.int(in: 0...10_000).array(of: 1...12)) { numbers in
+    await propertyCheck(count: 300, input: Gen.int(in: 0...10_000).array(of: 1...16)) { numbers in
       var script = numbers.makeIterator()
       func next(_ bound: Int) -> Int { bound <= 0 ? 0 : (script.next() ?? 0) % bound }
-      let file = OutlineTests.files[next(OutlineTests.files.count)]
-      guard var outline = try? self.outline(file) else { return }
-      let original = outline.encode()
-      for _ in 0..<6 {
-        let blocks = outline.blocks()
-        guard !blocks.isEmpty else { return }
-        let path = blocks[next(blocks.count)].path
-        switch next(3) {
-        case 0: _ = try? outline.indent(path)
-        case 1: _ = try? outline.outdent(path)
-        default:
-          let targets = [[]] + blocks.map(\.path)
-          let parent = targets[next(targets.count)]
-          let count = outline.block(at: parent)!.children.count
-          _ = try? outline.move(path, to: parent, at: next(count + 1))
-        }
-        let saved = outline.encode()
-        let reread: Outline
-        do {
-          reread = try Outline.decode(saved)
-        } catch {
-          Issue.record("\(file): saved text does not read back: \(error)")
-          return
-        }
-        #expect(OutlineTests.tree(reread) == OutlineTests.tree(outline), "\(file)")
-        #expect(reread.encode() == saved)
+      guard var opened = try? Opened(OutlineTests.files[next(OutlineTests.files.count)]) else { return }
+      Self.edit(&opened, times: 6, next)
+      guard let saved = try? opened.saved() else { return }
+      let reread: Scene
+      do {
+        reread = try OutlineFile.decode(saved).0
+      } catch {
+        Issue.record("saved text does not read back: \(error)\n\(saved)")
+        return
       }
-      // Nothing is lost: every line of the original is still there, re-indented at most.
+      let unnumbered = { (tree: String) in tree.replacing(/\ \d+$/.anchorsMatchLineEndings(), with: "") }
+      #expect(unnumbered(OutlineFileTests.tree(reread)) == unnumbered(OutlineFileTests.normalized(opened.scene)))
+      // Nothing is lost: every line of the original is still there, re-indented or renumbered at most.
       let trimmed = { (text: String) in
         text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" }).map {
           $0.drop { $0 == " " || $0 == "\t" }.drop { $0.isNumber }
         }.sorted()
       }
-      #expect(trimmed(outline.encode()) == trimmed(original), "\(file)")
+      #expect(trimmed(saved) == trimmed(opened.original))
+    }
+  }
+
+  /// Edits a document as the fuzz target does: indents, outdents and drags, each picked by `next`.
+  static func edit(_ opened: inout Opened, times: Int, _ next: (Int) -> Int) {
+    for _ in 0..<times {
+      let nodes = Array(opened.scene.everyNode.map(\.id).filter { $0 != .root })
+      guard !nodes.isEmpty else { return }
+      let item = nodes[next(nodes.count)]
+      switch next(3) {
+      case 0: try? opened.indent(item)
+      case 1: try? opened.indent(item, outward: true)
+      default:
+        let targets = [NodeID.root] + nodes
+        let target = targets[next(targets.count)]
+        guard opened.scene.refusal(of: item, into: target) == nil else { continue }
+        let count = opened.scene.childCount(of: target, excluding: item) + 1
+        try? opened.drag(item, into: target, at: 1 + next(count))
+      }
+      if opened.document.drag.context != nil { _ = try? opened.document.handle(.cancelled) }
     }
   }
 }
 
-/// The fuzz target's edits (Fuzz/Sources/FuzzOutline), replayed on its committed corpus, where
+/// The fuzz target's inputs (Fuzz/Sources/FuzzOutline), replayed on its committed corpus, where
 /// each input it ever crashed on is kept: a fault it found stays found.
 @Suite("Markdown outlines: the fuzz corpus")
 struct OutlineFuzzCorpusTests {
@@ -169,28 +201,17 @@ struct OutlineFuzzCorpusTests {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
   }()
 
-  @Test("each corpus input survives the fuzz target's edits", arguments: files)
+  @Test("each corpus input reads as the reference reader reads it, and survives edits", arguments: files)
   func replay(file: String) throws {
     let bytes = Array(try Data(contentsOf: Self.folder.appendingPathComponent(file)))
-    guard var outline = try? Outline.decode(bytes: bytes) else { return }
+    guard let outline = try? Outline.decode(bytes: bytes) else { return }
     #expect(Array(outline.encode().utf8) == bytes)
+    guard let (scene, source) = try? OutlineFile.decode(bytes: bytes) else { return }
+    #expect(Array(try OutlineFile.encode(scene, source: source).utf8) == bytes)
+    var opened = OutlineMoveTests.Opened(document: Document(scene: scene), source: source, original: "")
     var choices = bytes.suffix(16).makeIterator()
-    for _ in 0..<8 {
-      guard let kind = choices.next(), let pick = choices.next() else { break }
-      let blocks = outline.blocks()
-      guard !blocks.isEmpty else { break }
-      let path = blocks[Int(pick) % blocks.count].path
-      switch kind % 3 {
-      case 0: _ = try? outline.indent(path)
-      case 1: _ = try? outline.outdent(path)
-      default:
-        let targets = [[]] + blocks.map(\.path)
-        let parent = targets[Int(kind / 3) % targets.count]
-        _ = try? outline.move(path, to: parent, at: Int(pick / 7) % (outline.block(at: parent)!.children.count + 1))
-      }
-      let saved = outline.encode()
-      let reread = try Outline.decode(saved)
-      #expect(OutlineTests.tree(reread) == OutlineTests.tree(outline), "\(saved)")
-    }
+    OutlineMoveTests.edit(&opened, times: 8) { bound in bound <= 0 ? 0 : Int(choices.next() ?? 0) % bound }
+    guard let saved = try? opened.saved() else { return }
+    #expect(throws: Never.self) { _ = try OutlineFile.decode(saved) }
   }
 }

@@ -1,3 +1,4 @@
+import DragDropFormats
 import DragDropKit
 
 /// `indent` and `outdent`: in an outline, under the item above, or after the parent item. With
@@ -35,32 +36,19 @@ extension CommandSession {
   }
 
   /// Where indenting or outdenting puts an item that is (or would drop) at 1-based `position`
-  /// among the other children of `container`: the container and the position there.
+  /// among the other children of `container`: the container and the position there, by the
+  /// outline's own rules (`OutlineMoves`).
   private func place(
     _ item: NodeID, in container: NodeID, at position: Int, outward: Bool, at location: SourceLocation
   ) throws(CommandError) -> (NodeID, Int?) {
-    let name = Sanitizer.clean(scene[item]!.name)
-    let siblings = scene[container]!.children.filter { $0 != item }
-    if outward {
-      // Already at the top level: its container is the scene, a heading, or not an item.
-      guard container != .root, scene[container]?.properties.role != .outlineHeading,
-        let grandparent = scene[container]?.parent,
-        let index = scene[grandparent]?.children.filter({ $0 != item }).firstIndex(of: container)
-      else {
-        throw CommandError("Cannot outdent \(name), it is already at the top level", at: location)
-      }
-      return (grandparent, index + 2)
+    do {
+      let place =
+        outward
+        ? try OutlineMoves.outdent(item, in: container, scene: scene)
+        : try OutlineMoves.indent(item, in: container, at: position, scene: scene)
+      return (place.container, place.position)
+    } catch {
+      throw CommandError(error.description, at: location)
     }
-    guard position >= 2, position - 2 < siblings.count else {
-      let parent = container == .root ? "the document" : Sanitizer.clean(scene[container]!.name)
-      throw CommandError(
-        "Cannot indent \(name), it is first under \(parent), with nothing above it to go under", at: location)
-    }
-    let above = siblings[position - 2]
-    guard scene[above]?.isDropArea == true else {
-      throw CommandError(
-        "Cannot indent \(name), \(Sanitizer.clean(scene[above]!.name)) above it cannot hold items", at: location)
-    }
-    return (above, nil)
   }
 }

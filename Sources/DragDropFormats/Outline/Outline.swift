@@ -1,13 +1,14 @@
 import DragDropKit
 
-/// A Markdown document read as an outline (`Docs/outlines.md`): headings nest by
-/// level, list items by indentation, and every other line (paragraphs, code fences and the
-/// list-like lines inside them, tables, quotes, front matter, blank lines, Logseq property
-/// lines) is text of the block before it.
+/// A Markdown document read as a tree of blocks, the general way: the reference reader
+/// (`Docs/outlines.md`). Headings nest by level, list items by indentation, and every other line
+/// (paragraphs, code fences and the list-like lines inside them, tables, quotes, front matter,
+/// blank lines, Logseq property lines) is text of the block before it.
 ///
 /// Every line of the file belongs to exactly one block, and the blocks in tree order hold the
-/// lines in file order: writing an unchanged outline back gives the very same bytes. A moved
-/// block takes all its lines and its children's with it (see `Outline+Moves.swift`).
+/// lines in file order: writing it back gives the very same bytes. It is read only: a document
+/// is edited as a scene (`OutlineFile`, moves by the engine and `OutlineMoves`, written back by
+/// `OutlineWriter`), and the tests and the fuzz target hold that fast reader to this one.
 public struct Outline: Hashable, Sendable {
   /// What a block is.
   public enum Kind: Hashable, Sendable {

@@ -123,7 +123,7 @@ extension OutlineSource {
       if scanner.depth >= Scene.maxDepth, tooDeepLine == nil { tooDeepLine = line.number }
       starts.append(UInt32(line.start))
       parents.append(Int32(parent))
-      if case .item(_, let marker, _, _) = block, let number = Outline.number(marker) {
+      if case .item(_, let marker, _, _) = block, let number = OutlineSyntax.number(marker) {
         if var count = counts[Int32(parent)] {
           count.steady = count.steady && number == count.first + count.count
           count.count += 1

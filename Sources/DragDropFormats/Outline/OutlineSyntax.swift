@@ -18,6 +18,22 @@ enum OutlineSyntax {
     var length: Int
   }
 
+  /// The number of an ordered marker (`3.`, `3)`), or nil for a bullet.
+  static func number(_ marker: String) -> Int? {
+    guard marker.count >= 2, let last = marker.last, last == "." || last == ")" else { return nil }
+    return Int(marker.dropLast())
+  }
+
+  /// A line that begins with `old` (and is not blank) with `new` instead; but a line of text
+  /// that would read as a heading with less indentation (`\t  # notes` becoming `  # notes`)
+  /// keeps its own, so that it stays text of its block. Nil for a line that stays as it is.
+  static func reindented(_ text: String, from old: String, to new: String, isFirst: Bool) -> String? {
+    guard text.hasPrefix(old), !text.allSatisfy({ $0 == " " || $0 == "\t" }) else { return nil }
+    let shifted = new + text.dropFirst(old.count)
+    if !isFirst, heading(shifted) != nil, heading(text) == nil { return nil }
+    return shifted
+  }
+
   /// The line's block, or nil for text. `line` holds the line's bytes, without its ending.
   static func block(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Block? {
     guard ascii else {

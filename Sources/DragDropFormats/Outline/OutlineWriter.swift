@@ -65,6 +65,12 @@ struct OutlineWriter {
   private var last: (place: Int?, changed: Bool) = (nil, false)
   /// Reused for a line that changes.
   private var scratch: [UInt8] = []
+  /// Blank lines that end a list or a section separate it from what follows, so they stay at the
+  /// end of the block whose end they mark (its place, -1 for the document) wherever the block
+  /// that held them moves: their bytes by that block, and where they start by the block that
+  /// held them.
+  private var separators: [Int32: Range<Int>] = [:]
+  private var separatorStarts: [Int32: Int] = [:]
   private static let chunkSize = 1 << 16
 
   init(
@@ -94,9 +100,11 @@ struct OutlineWriter {
   }
 
   mutating func writeDocument() throws(FormatError) {
+    findSeparators()
     let document = source.range(of: -1)
     try lines(in: document, old: "", new: "", block: nil)
     try children(of: .root, home: -1, parent: -1, parentIsItem: false, old: "", new: "")
+    if let blanks = separators[-1] { try lines(in: blanks, old: "", new: "", block: nil) }
     if !stopped, source.endsInOpenFence, source.count > 0, last.place != source.count - 1 || last.changed {
       throw Self.openFence
     }
@@ -151,7 +159,9 @@ struct OutlineWriter {
     if let home, let start = source.counting[Int32(home)] {
       var next = start
       for index in planned.indices {
-        guard case .item(_, let marker, _, _) = planned[index].syntax, Outline.number(marker) != nil else { continue }
+        guard case .item(_, let marker, _, _) = planned[index].syntax, OutlineSyntax.number(marker) != nil else {
+          continue
+        }
         planned[index].number = next
         next += 1
       }
@@ -159,14 +169,54 @@ struct OutlineWriter {
     for child in planned {
       let number = written
       if let place = child.place {
-        try lines(in: source.range(of: place), old: child.old, new: child.new, block: (child, parent))
+        var range = source.range(of: place)
+        if let start = separatorStarts[Int32(place)] { range = range.lowerBound..<start }
+        try lines(in: range, old: child.old, new: child.new, block: (child, parent))
       } else {
         try added(child, parent: parent)
       }
       try children(
         of: child.id, home: child.place, parent: number, parentIsItem: child.isItem, old: child.old, new: child.new)
+      if let place = child.place, let blanks = separators[Int32(place)] {
+        try lines(in: blanks, old: "", new: "", block: nil)
+      }
       if stopped { return }
     }
+  }
+
+  /// Finds the blank lines that end a list or a section: those that end the last block of a
+  /// block's subtree, where the next block is not its child or sibling. Each is kept for the
+  /// block whose end it marks: the ancestor whose parent is the next block's parent, or the
+  /// document after the last block.
+  ///
+  /// - Complexity: O(blocks), and the bytes of the blocks that end a list.
+  private mutating func findSeparators() {
+    let count = source.count
+    for place in 0..<count {
+      let next: Int32 = place + 1 < count ? source.parents[place + 1] : -1
+      if place + 1 < count, next == Int32(place) || next == source.parents[place] { continue }
+      guard let start = trailingBlankStart(in: source.range(of: place)) else { continue }
+      var owner = Int32(place)
+      if place + 1 == count {
+        owner = -1
+      } else {
+        while owner != -1, source.parents[Int(owner)] != next { owner = source.parents[Int(owner)] }
+      }
+      separators[owner] = start..<source.range(of: place).upperBound
+      separatorStarts[Int32(place)] = start
+    }
+  }
+
+  /// Where the blank lines (spaces and tabs only) that end a block's lines begin; nil for none.
+  private func trailingBlankStart(in range: Range<Int>) -> Int? {
+    var start: Int?
+    var first = true
+    try? OutlineLines.forEach(buffer, in: range) { line in
+      defer { first = false }
+      let blank = !first && buffer[line.start..<line.end].allSatisfy { $0 == 0x20 || $0 == 0x09 }
+      start = blank ? (start ?? line.start) : nil
+    }
+    return start
   }
 
   /// A node added in the session: a new item line.
@@ -194,7 +244,8 @@ struct OutlineWriter {
       var rewritten: [UInt8]?
       // Only a moved block's lines are shifted, so only they are read as strings.
       if reindents,
-        let shifted = Outline.reindented(String(decoding: text, as: UTF8.self), from: old, to: new, isFirst: first)
+        let shifted = OutlineSyntax.reindented(
+          String(decoding: text, as: UTF8.self), from: old, to: new, isFirst: first)
       {
         rewritten = Array(shifted.utf8)
       }
@@ -217,7 +268,9 @@ struct OutlineWriter {
         rewritten = Array(line.utf8)
         expectedName = renamed
       }
-      if let number = child.number, case .item(_, let marker, _, _) = child.syntax, Outline.number(marker) != number {
+      if let number = child.number, case .item(_, let marker, _, _) = child.syntax,
+        OutlineSyntax.number(marker) != number
+      {
         var bytes = rewritten ?? Array(text)
         let indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
         bytes.replaceSubrange(indent..<indent + marker.utf8.count, with: Array("\(number)\(marker.last!)".utf8))

@@ -1,0 +1,62 @@
+import DragDropKit
+
+/// Indent and outdent in a document opened as a scene: where each puts a list item. The one
+/// place these rules live: dnd's `indent` and `outdent` (and the Right and Left keys) use them,
+/// as do the tests and the outline example. Every other move in a document is a drag the engine
+/// checks by the scene's own drop rules (items take only items; a heading moves only within its
+/// section, `OutlineFile`), and `OutlineWriter` writes it back re-indented.
+public enum OutlineMoves {
+  /// Why an item cannot be indented or outdented, in words that name it.
+  public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Indent of the first block under its parent: nothing above it to go under.
+    case nothingAbove(name: String, parent: String)
+    /// The block above cannot hold items (a heading takes none under an item).
+    case cannotHold(name: String, above: String)
+    /// Outdent of a block already at the top level of its section.
+    case atTopLevel(name: String)
+
+    /// The refusal as a sentence, the reason after the name; names with control characters
+    /// escaped.
+    public var description: String {
+      switch self {
+      case .nothingAbove(let name, let parent):
+        "Cannot indent \(Sanitizer.clean(name)), it is first under \(Sanitizer.clean(parent)), with nothing above it to go under"
+      case .cannotHold(let name, let above):
+        "Cannot indent \(Sanitizer.clean(name)), \(Sanitizer.clean(above)) above it cannot hold items"
+      case .atTopLevel(let name): "Cannot outdent \(Sanitizer.clean(name)), it is already at the top level"
+      }
+    }
+  }
+
+  /// Where indenting puts `item`, which is (or would drop) at 1-based `position` among the
+  /// other children of `container`: the last child of the block above it, as the container to
+  /// drop into (nil position: after every child).
+  public static func indent(
+    _ item: NodeID, in container: NodeID, at position: Int, scene: Scene
+  ) throws(Refusal) -> (container: NodeID, position: Int?) {
+    let siblings = scene[container]!.children.filter { $0 != item }
+    guard position >= 2, position - 2 < siblings.count else {
+      throw .nothingAbove(
+        name: scene[item]!.name, parent: container == .root ? "the document" : scene[container]!.name)
+    }
+    let above = siblings[position - 2]
+    guard scene[above]?.isDropArea == true else {
+      throw .cannotHold(name: scene[item]!.name, above: scene[above]!.name)
+    }
+    return (above, nil)
+  }
+
+  /// Where outdenting puts `item`, a child of `container`: the next sibling of its parent item.
+  public static func outdent(
+    _ item: NodeID, in container: NodeID, scene: Scene
+  ) throws(Refusal) -> (container: NodeID, position: Int?) {
+    // Already at the top level: its container is the scene, a heading, or not an item.
+    guard container != .root, scene[container]?.properties.role != .outlineHeading,
+      let grandparent = scene[container]?.parent,
+      let index = scene[grandparent]?.children.filter({ $0 != item }).firstIndex(of: container)
+    else {
+      throw .atTopLevel(name: scene[item]!.name)
+    }
+    return (grandparent, index + 2)
+  }
+}
