@@ -183,12 +183,13 @@ import Testing
       case 25: .newScene(maybe { $0.size() })
       case 26: pick([.load(name()), .save(maybe { $0.name() }), .demo(maybe { $0.name() }), .source(name())])
       case 27: .help(maybe { $0.name() })
+      case 28: .find(maybe { $0.name() })
       default: .expect(expectation())
       }
     }
   }
 
-  static let cases = 29
+  static let cases = 30
 
   @Test("every command, printed, parses back to the same command")
   func roundTrip() async {

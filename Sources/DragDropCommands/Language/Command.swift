@@ -160,6 +160,8 @@ public enum Command: Hashable, Sendable {
   case pointerDown(Point), pointerMove(Point), pointerUp(Point?), pointerCancel
   // Focus and inspection.
   case select(SelectTarget)
+  /// `find TEXT`: select the first node whose name holds the words; `find` alone, the next.
+  case find(String?)
   case whereIs
   case info(Reference?)
   case tree(Reference?, depth: Int?)

@@ -99,6 +99,17 @@ public enum CommandCatalog {
       summary: "Choose the item, or the items, that lift and Space act on.", example: "select next",
       parse: Parser.parseSelect),
     CommandInfo(
+      name: "find", group: "Focus and inspection", syntax: ["find TEXT", "find"],
+      summary:
+        "Select the first item whose name holds the words, in any case and without accents. Find alone goes to the next match.",
+      example: "find login",
+      parse: { c throws(CommandError) in
+        guard !c.isAtEnd else { return .find(nil) }
+        var words = [try c.name("the words to find")]
+        while !c.isAtEnd { words.append(try c.name("the words to find")) }
+        return .find(words.joined(separator: " "))
+      }),
+    CommandInfo(
       name: "where", group: "Focus and inspection", syntax: ["where"],
       summary: "Say what is selected or lifted and where it is.", example: "where", parse: { _ in .whereIs }),
     CommandInfo(

@@ -31,6 +31,7 @@ extension Command: CustomStringConvertible {
     case .pointerUp(let point): "pointer up" + (point.map { " \($0)" } ?? "")
     case .pointerCancel: "pointer cancel"
     case .select(let target): "select " + Self.text(target)
+    case .find(let text): "find" + (text.map { " " + Self.quoted($0) } ?? "")
     case .whereIs: "where"
     case .info(let node): "info" + Self.optional(node)
     case .tree(let node, let depth): "tree" + Self.optional(node) + (depth.map { " depth \($0)" } ?? "")

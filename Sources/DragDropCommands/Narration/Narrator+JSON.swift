@@ -65,6 +65,11 @@ extension Narrator {
       let set = state.selectedItems
       if set.count > 1 { members.append(("items", .array(set.map { nameValue($0, scene) }))) }
       return event("selected", members)
+    case .found(let id, let match, let count):
+      return event(
+        "found",
+        [("item", nameValue(id, scene)), ("match", .number(Double(match))), ("matches", .number(Double(count)))])
+    case .notFound(let text): return event("notFound", [("text", .string(text))])
     case .selectionChanged(let change):
       let (action, id): (String, NodeID) =
         switch change {

@@ -162,6 +162,12 @@ public struct Narrator: Sendable {
       let values: TemplateValues = ["item": name(id, scene), "place": place(id, in: state), "count": "\(set.count)"]
       guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else { return [words.fill(.selected, values)] }
       return [words.fill(set.contains(id) ? .focusAmong : .focusNotAmong, values)]
+    case .found(let id, let match, let count):
+      let values: TemplateValues = [
+        "item": name(id, scene), "place": place(id, in: state), "position": "\(match)", "count": "\(count)",
+      ]
+      return [words.fill(.found, values)]
+    case .notFound(let text): return [words.fill(.notFound, ["item": Sanitizer.clean(text)])]
     case .selectionChanged(let change): return [describe(change, in: state)]
     case .alreadyAtEdge(let edge): return [announcer(state).atEdge(edge, in: scene)]
     case .nothingToCancel: return [words.fill(.nothingToCancel)]

@@ -247,18 +247,19 @@ public struct BatchRunner {
   private func keep(_ command: ParsedCommand, of parsed: ArraySlice<ParsedCommand>, line: String, in journal: Journal) {
     if case .quit = reports.last { return }
     if reports.contains(where: { if case .unsavedChanges = $0 { true } else { false } }) { return }
+    let policy = command.command.policy
+    guard policy.restartsJournal else {
+      if policy.replays { journal.record(text(of: command, in: parsed, line: line)) }
+      return
+    }
     switch command.command {
-    case .save, .load:
+    case .demo(let name?): journal.restart(Command.demo(name).description, scene: narrator.demoName(name))
+    case .newScene: journal.restart(command.command.description, scene: Report.newSceneSource)
+    default:
+      // A save or a load: the file now holds the scene.
       if let file = session.currentFile {
         journal.restart(Command.load(FileIO.absolute(file)).description, scene: file)
       }
-    case .demo(let name?):
-      journal.restart(Command.demo(name).description, scene: narrator.demoName(name))
-    case .newScene(let size):
-      journal.restart(Command.newScene(size).description, scene: Report.newSceneSource)
-    default:
-      guard Journal.records(command.command) else { return }
-      journal.record(text(of: command, in: parsed, line: line))
     }
   }
 
@@ -279,18 +280,14 @@ public struct BatchRunner {
   private func record(
     _ command: ParsedCommand, of parsed: ArraySlice<ParsedCommand>, line: String, in recorder: Recorder
   ) {
+    guard command.command.policy.replays else { return }
     switch command.command {
-    case .record, .save, .saveOption: return
-    case .jump(let jump):
-      if case .first = jump { break }
-      if case .last = jump { break }
+    case .jump(.next), .jump(.previous):
       guard let context = session.document.drag.context, let target = context.target else { return }
       let container = Reference(text: session.scene.path(of: target), location: command.location)
       recorder.write(Command.moveInto(container, context.position.map(SlotSpec.position)).description)
-      return
     default:
-      guard Journal.records(command.command) else { return }
+      recorder.write(text(of: command, in: parsed, line: line))
     }
-    recorder.write(text(of: command, in: parsed, line: line))
   }
 }

@@ -44,6 +44,8 @@ public struct CommandSession: Sendable {
   /// A command that would discard unsaved changes and was warned about once; the same command
   /// again goes ahead.
   var pendingDiscard: Command?
+  /// The last `find` and the match it reached, for `find` alone.
+  var lastFind: FindState?
   /// Whether a lift has happened yet, for the one-time instructions.
   var hasLifted = false
   /// The event array every gesture reuses, so a long batch does not allocate one per command.
@@ -140,6 +142,7 @@ public struct CommandSession: Sendable {
     case .pointerCancel: try pointerCancel(at: location, into: &reports)
     case .pointerDown(let point): reports += try pointerDown(point, at: location)
     case .select(let target): reports += try select(target, at: location)
+    case .find(let text): reports += try find(text, at: location)
     case .whereIs: reports.append(.whereIs)
     case .info(let reference): reports.append(.info(try reference.map(resolve) ?? selectionOrRoot()))
     case .tree(let reference, let depth): reports.append(.tree(try reference.map(resolve) ?? .root, depth: depth))
@@ -173,12 +176,7 @@ public struct CommandSession: Sendable {
   /// unsaved changes warns instead of discarding them, as Control-D does; the same command
   /// again (or `quit!`) goes ahead. Batch runs never ask.
   mutating func guardUnsavedWork(_ command: Command) -> Report? {
-    let discards: Bool
-    switch command {
-    case .quit, .load, .newScene: discards = true
-    case .demo(let name): discards = name != nil
-    default: discards = false
-    }
+    let discards = command.policy.discardsScene
     guard discards, interactive, hasUnsavedChanges else {
       if !discards { pendingDiscard = nil }
       return nil

@@ -74,22 +74,6 @@ public final class Journal {
     let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M", &parts)
     return String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
-
-  /// True when a command's line belongs in the journal (and in a recording): it can change the
-  /// scene, the selection or a setting a later command depends on. Questions (`where`, `tree`,
-  /// `help`, ...) do not. Every command is named here, with no default, so that a new command
-  /// must say which it is (`Docs/architecture.md`, "Where to add things").
-  public static func records(_ command: Command) -> Bool {
-    switch command {
-    case .whereIs, .info, .tree, .targets, .map, .history, .help, .settings, .expect, .quit, .forceQuit, .save,
-      .record, .saveOption:
-      false
-    case .lift, .move, .moveBy, .moveTo, .moveInto, .jump, .drop, .cancel, .dragToContainer, .dragToPoint, .indent,
-      .dragGroup, .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .select, .undo, .redo, .addContainer,
-      .addItem, .remove, .rename, .setProperty, .setOption, .newScene, .load, .demo, .source:
-      true
-    }
-  }
 }
 
 /// A journal left behind by a session that was killed.

@@ -16,6 +16,10 @@ public enum Report: Hashable, Sendable {
   case pointerReleased(Point?)
   /// The selection changed; nil means nothing is selected.
   case selected(NodeID?)
+  /// `find` selected a match: the `match`th of `of`, in reading order.
+  case found(NodeID, match: Int, of: Int)
+  /// `find` found no name holding the words.
+  case notFound(String)
   /// The set of items selected together changed, or did not need to.
   case selectionChanged(SelectionChange)
   /// A keyboard move that could not go further.

@@ -43,6 +43,7 @@ public struct NarrationTemplates: Sendable {
     case valuePoints, valueSteps, valueWordsAMinute, valueOn, valueOff
     case expectIn, expectPosition, expectAt, expectFromPosition, expectHolds, expectLifted, expectIdle, expectOver
     case expectColor, mapScene, mapNode, mapContainer, mapLifted
+    case found, notFound
   }
 
   /// The language of the table.
@@ -271,6 +272,8 @@ public struct NarrationTemplates: Sendable {
     case .mapNode: "{item}, {properties}, from {origin} to {point}."
     case .mapContainer: "{item}, {properties}, from {origin} to {point}, {size}."
     case .mapLifted: "{item} is lifted at {point}, {over}"
+    case .found: "{item}, {place}, match {position} of {count}."
+    case .notFound: "Nothing holds {item}."
     }
   }
 
@@ -305,6 +308,7 @@ public struct NarrationTemplates: Sendable {
     case .valuePoints: "{count} point"
     case .valueSteps: "{count} step"
     case .valueWordsAMinute: "{count} word a minute"
+    case .found: "{item}, {place}, the only match."
     default: nil
     }
   }

@@ -212,17 +212,23 @@ func write(_ text: String, to path: String) throws {
   }
 }
 
-let arguments = CommandLine.arguments
-do {
-  switch arguments.dropFirst().first {
-  case "language" where arguments.count == 4:
-    try write(languageTable(Catalog(path: arguments[2])), to: arguments[3])
-  case "index" where arguments.count >= 3:
-    try write(index(arguments.dropFirst(3).map { try Catalog(path: $0) }), to: arguments[2])
-  default:
-    throw Failure(description: "usage: TranslationTablesTool language PO OUTPUT | index OUTPUT PO...")
+/// The command line: `language PO OUTPUT` or `index OUTPUT PO...`. A `@main` type rather than
+/// top-level code, so that builds that read every file as a library (the fuzz build) take it too.
+@main enum TranslationTablesTool {
+  static func main() {
+    let arguments = CommandLine.arguments
+    do {
+      switch arguments.dropFirst().first {
+      case "language" where arguments.count == 4:
+        try write(languageTable(Catalog(path: arguments[2])), to: arguments[3])
+      case "index" where arguments.count >= 3:
+        try write(index(arguments.dropFirst(3).map { try Catalog(path: $0) }), to: arguments[2])
+      default:
+        throw Failure(description: "usage: TranslationTablesTool language PO OUTPUT | index OUTPUT PO...")
+      }
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      exit(1)
+    }
   }
-} catch {
-  FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-  exit(1)
 }

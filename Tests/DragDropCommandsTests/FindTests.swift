@@ -1,0 +1,70 @@
+import DragDropKit
+import DragDropTranslations
+import Testing
+
+@testable import DragDropCommands
+
+/// `find`: the first name that holds the words, in any case and without accents, then the next.
+@Suite("Find by a word") struct FindTests {
+  func session(_ lines: [String] = [], mode: OutputMode = .screenReader) throws -> CommandSession {
+    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: mode)
+    for line in lines { _ = try session.run(line: line) }
+    return session
+  }
+
+  func say(_ line: String, in session: inout CommandSession) throws -> [String] {
+    session.answer(try session.run(line: line))
+  }
+
+  @Test("find selects the first match in reading order and says where it is and how many match")
+  func first() throws {
+    var session = try session()
+    #expect(try say("find LOGIN", in: &session) == ["Fix login, in To Do, position 2 of 3, the only match."])
+    #expect(session.selection == session.scene.firstNode(named: "Fix login"))
+    #expect(try say("find t", in: &session) == ["To Do, in scene, position 1 of 3, match 1 of 4."])
+  }
+
+  @Test("find alone goes on to the next match, round to the first after the last")
+  func next() throws {
+    var session = try session(["find do"])
+    let names = try (0..<4).map { _ in try say("find", in: &session)[0].prefix { $0 != "," } }
+    #expect(names == ["Write docs", "Doing", "Done", "To Do"])
+  }
+
+  @Test("accents and case do not matter, either way")
+  func accents() throws {
+    var session = try session(["add item Café in \"To Do\"", "add item Ēxpress in Doing kind task"])
+    #expect(try say("find cafe", in: &session).first?.hasPrefix("Café, in To Do") == true)
+    #expect(try say("find CAFÉ", in: &session).first?.hasPrefix("Café, in To Do") == true)
+    #expect(try say("find express", in: &session).first?.hasPrefix("Ēxpress") == true)
+    #expect(SearchFolding.fold("Ça Ÿ e\u{301}") == "ca y e")
+  }
+
+  @Test("no match says so and changes nothing; empty words and control characters are refused")
+  func refusals() throws {
+    var session = try session(["select \"Design API\""])
+    #expect(try say("find xyz", in: &session) == ["Nothing holds xyz."])
+    #expect(session.selection == session.scene.firstNode(named: "Design API"))
+    #expect(throws: CommandError.self) { try session.run(line: "find \"  \"") }
+    #expect(throws: CommandError.self) { try session.run(line: "find \"a\\u{7}\"") }
+    var fresh = try self.session()
+    #expect(throws: CommandError.self) { try fresh.run(line: "find") }
+  }
+
+  @Test("JSON says the match and how many; a German session says it in German")
+  func modes() throws {
+    var json = try session(mode: .json)
+    #expect(
+      try say("find login", in: &json) == [
+        #"{"event":"found","item":"Fix login","match":1,"matches":1}"#
+      ])
+    #expect(try say("find xyz", in: &json) == [#"{"event":"notFound","text":"xyz"}"#])
+    var german = try session(["set language de"])
+    let answer = try say("find login", in: &german)[0]
+    #expect(answer.hasPrefix("Fix login") && answer != "Fix login, in To Do, position 2 of 3, the only match.")
+  }
+}
+
+extension Scene {
+  fileprivate func firstNode(named name: String) -> NodeID? { everyNode.first { $0.name == name }?.id }
+}

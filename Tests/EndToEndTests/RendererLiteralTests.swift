@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+
+/// Words reach people from the catalogs: a renderer holds no English sentence of its own. The
+/// few that are still English are named here, each with the part of dnd it belongs to; the next
+/// step (every word in the person's language: help, settings, warnings, the map's legend, the
+/// visual `info` labels) moves them to the catalogs and empties this list. A new one fails.
+@Suite("Renderers: words come from the catalogs") struct RendererLiteralTests {
+  /// English still written in a renderer, by file: the start of each literal.
+  static let stillEnglish: [String: [String]] = [
+    // help and its topics
+    "HelpTopics.swift": [""],
+    "Narrator+Outline.swift": [
+      "Commands, by purpose.", "For example, ",
+      // visual info's rule labels and the visual tree's drag layer
+      "allowed targets ", "not draggable", "(drag layer) ",
+    ],
+    // settings, as `settings` lists them
+    "Narrator+Settings.swift": [""],
+    // the map's legend, drawn for the eye
+    "Narrator+Map.swift": [" + marks the items lifted", "Scale: one column is "],
+    // warnings and the demo list
+    "Narrator.swift": ["Warning: ", "Demos, load one with demo NAME"],
+  ]
+
+  @Test("no renderer holds an English sentence that the catalogs do not")
+  func noLiterals() throws {
+    let folder = DND.root.appendingPathComponent("Sources/DragDropCommands/Narration")
+    let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)!
+    let literal = try Regex(#""((?:[^"\\]|\\.)*)""#)
+    let words = try Regex("[A-Za-z]{2,} [a-z]{2,}")
+    var found = 0
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let name = file.lastPathComponent
+      // The English tables themselves, and JSON, which is data for programs and stays English.
+      if file.path.contains("/Words/") || name == "Narrator+JSON.swift" { continue }
+      let allowed = Self.stillEnglish[name] ?? []
+      for line in try String(contentsOf: file, encoding: .utf8).split(separator: "\n") {
+        let code = line.trimmingCharacters(in: .whitespaces)
+        if code.hasPrefix("//") { continue }
+        for match in line.matches(of: literal) {
+          let text = String(match.output[1].substring ?? "")
+          guard text.contains(words) else { continue }
+          found += 1
+          #expect(allowed.contains { text.hasPrefix($0) }, "Narration/\(name) says \"\(text)\" in English")
+        }
+      }
+    }
+    // The scan sees the literals it is meant to see.
+    #expect(found > 10)
+  }
+}
