@@ -212,23 +212,40 @@ func write(_ text: String, to path: String) throws {
   }
 }
 
-/// The command line: `language PO OUTPUT` or `index OUTPUT PO...`. A `@main` type rather than
-/// top-level code, so that builds that read every file as a library (the fuzz build) take it too.
-@main enum TranslationTablesTool {
-  static func main() {
-    let arguments = CommandLine.arguments
-    do {
-      switch arguments.dropFirst().first {
-      case "language" where arguments.count == 4:
-        try write(languageTable(Catalog(path: arguments[2])), to: arguments[3])
-      case "index" where arguments.count >= 3:
-        try write(index(arguments.dropFirst(3).map { try Catalog(path: $0) }), to: arguments[2])
-      default:
-        throw Failure(description: "usage: TranslationTablesTool language PO OUTPUT | index OUTPUT PO...")
-      }
-    } catch {
-      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      exit(1)
+/// The command line: `language PO OUTPUT` or `index OUTPUT PO...`; the exit status.
+func run(_ arguments: [String]) -> Int32 {
+  do {
+    switch arguments.dropFirst().first {
+    case "language" where arguments.count == 4:
+      try write(languageTable(Catalog(path: arguments[2])), to: arguments[3])
+    case "index" where arguments.count >= 3:
+      try write(index(arguments.dropFirst(3).map { try Catalog(path: $0) }), to: arguments[2])
+    default:
+      throw Failure(description: "usage: TranslationTablesTool language PO OUTPUT | index OUTPUT PO...")
     }
+    return 0
+  } catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    return 1
   }
 }
+
+#if FUZZING
+  // The fuzz build (scripts/fuzz) reads every file as a library and links libFuzzer into every
+  // program, this one too; SwiftPM then starts a program at MODULE_main, as the fuzz targets'
+  // own start does. The tool does its work there and ends, without the leak check at exit.
+  @_cdecl("TranslationTablesTool_main")
+  func start(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    _exit(run(CommandLine.arguments))
+  }
+
+  /// libFuzzer asks for an entry point; the tool never fuzzes.
+  @_cdecl("LLVMFuzzerTestOneInput")
+  func fuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt { 0 }
+#else
+  /// A `@main` type rather than top-level code, so that builds that read every file as a
+  /// library (the fuzz build) take it too.
+  @main enum TranslationTablesTool {
+    static func main() { exit(run(CommandLine.arguments)) }
+  }
+#endif
