@@ -45,6 +45,7 @@ public struct AnnouncementTemplates: Sendable {
     case groupOverKind, groupOverRoom, groupDroppedInPlace
     case groupCopied, groupTinted, groupUndone, groupRedone, editMovedGroup, editAddedGroup, groupWhereLifted
     case movedOutline, movedOutlineBrief, droppedOutline
+    case nothing
   }
 
   /// Templates that replace the English ones, or nil for English. Optional, so the English
@@ -290,6 +291,7 @@ public struct AnnouncementTemplates: Sendable {
     case .editMovedGroup: "moved {count} items from {from} to {to}"
     case .editAddedGroup: "added {count} items to {container}"
     case .groupWhereLifted: "{count} items are lifted, {item} leading, {over}"
+    case .nothing: "nothing"
     }
   }
 

@@ -307,7 +307,7 @@ public struct Announcer: Sendable {
 
   /// A node's name with control characters escaped, "nothing" for nil.
   func name(_ id: NodeID?, _ scene: Scene) -> String {
-    guard let id else { return "nothing" }
+    guard let id else { return templates.fill(.nothing) }
     return Sanitizer.clean(scene.name(of: id) ?? "#\(id.rawValue)")
   }
 
