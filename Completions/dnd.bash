@@ -198,7 +198,7 @@ _dnd() {
     # Offer positional completions
     case "${positional_number}" in
     *)
-        __dnd_add_completions -o plusdirs -fX '!*.@(dnd)'
+        __dnd_add_completions -o plusdirs -fX '!*.@(dnd|md|markdown|json)'
         return
         ;;
     esac

@@ -77,7 +77,7 @@ function __dnd_custom_completion
 end
 
 complete -c 'dnd' -f
-complete -c 'dnd' -n '__dnd_should_offer_completions_for_positional "dnd" -ge 1' -fa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'dnd\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
+complete -c 'dnd' -n '__dnd_should_offer_completions_for_positional "dnd" -ge 1' -fa '(set -l exts \'dnd\' \'md\' \'markdown\' \'json\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" c' -s 'c' -d 'Run these commands (separated by ; or newlines).' -rfka ''
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" scene' -l 'scene' -d 'Open this scene file (.json) or Markdown board (.md) first.' -rfa '(set -l exts \'json\' \'md\' \'markdown\';for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.{$exts};printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" demo' -l 'demo' -d 'Start on this bundled demo scene.' -rfka 'kanban two-views palette grid bounded board outline'

@@ -21,13 +21,19 @@ struct DND: ParsableCommand {
     abstract: "Drag and drop without a pointer: rearrange scenes by keyboard, screen reader or script.",
     discussion: """
       With no FILE and a terminal on standard input, dnd starts an interactive session on the \
-      kanban demo. `dnd FILE...` and `dnd run FILE...` run batch files; standard input that is not \
-      a terminal is read as a batch. Exit status: 0 success, 1 a command or expect failed, 2 usage \
-      error, 3 a file could not be read or written, 130 interrupted.
+      kanban demo. `dnd notes.md` opens a Markdown document or board (and `dnd scene.json` a \
+      scene) in the interactive session, or runs the commands of -c or standard input on it. \
+      `dnd FILE...` and `dnd run FILE...` run batch files; standard input that is not a terminal \
+      is read as a batch. dnd tells them apart by what they hold: a file that starts with { is a \
+      scene; a .md or .markdown file is a document, unless its first line that is not a # line is \
+      a dnd command; anything else is a batch file. Exit status: 0 success, 1 a command or expect \
+      failed, 2 usage error, 3 a file could not be read or written, 130 interrupted.
       """,
     version: "dnd \(Version.current)")
 
-  @Argument(help: "Batch files of dnd commands to run in order.", completion: .file(extensions: ["dnd"]))
+  @Argument(
+    help: "A document, board or scene to open, or batch files of dnd commands to run in order.",
+    completion: .file(extensions: ["dnd", "md", "markdown", "json"]))
   var files: [String] = []
 
   @Option(
@@ -87,7 +93,11 @@ struct DND: ParsableCommand {
     if files.first == "run" { files.removeFirst() }
     // `dnd help` (which shells offer) shows the help, as `dnd --help` does.
     if files == ["help"] { throw CleanExit.helpRequest(self) }
-    if commands != nil, !files.isEmpty { throw ValidationError("give either -c or files, not both") }
+    // `dnd notes.md -c tree`: the one file a document, board or scene to open.
+    let opensFile = files.count == 1 && scene == nil && CommandSession.kind(of: files[0]) != .batch
+    if commands != nil, !files.isEmpty, !opensFile {
+      throw ValidationError("give either -c or batch files, not both; a file to open with -c goes first, alone")
+    }
     if scene != nil, demo != nil { throw ValidationError("give either --scene or --demo, not both") }
     if let language, Language.named(language) == nil {
       throw ValidationError(Language.unknown(language))

@@ -71,8 +71,11 @@ enum FastArguments {
       index += 1
     }
     guard modes <= 1, options.scene == nil || options.demo == nil else { return nil }
-    // -c with files is a usage error the parser words.
-    guard options.commands == nil || options.files.isEmpty else { return nil }
+    // -c with files is a usage error the parser words, but for one file to open (`dnd notes.md -c tree`).
+    guard
+      options.commands == nil || options.files.isEmpty
+        || (options.files.count == 1 && options.scene == nil && CommandSession.kind(of: options.files[0]) != .batch)
+    else { return nil }
     if let first = options.files.first, first == "run" || first == "help" { return nil }
     return options
   }

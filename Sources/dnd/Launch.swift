@@ -87,9 +87,18 @@ enum Launch {
   }
 
   /// Runs and returns the exit status.
-  static func run(_ options: Options) -> ExitStatus {
+  static func run(_ given: Options) -> ExitStatus {
     // First, so that Control-C also stops reading a long scene file.
     Signals.install()
+    var options = given
+    // `dnd notes.md`: a document, board or scene file first is opened, as in any editor; the
+    // interactive session on a terminal, else the commands that follow or come in.
+    if options.scene == nil, options.demo == nil, options.commands == nil, let first = options.files.first,
+      CommandSession.kind(of: first) != .batch
+    {
+      options.scene = first
+      options.files.removeFirst()
+    }
     let streams = StandardStreams()
     defer {
       streams.flush()

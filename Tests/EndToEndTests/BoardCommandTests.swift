@@ -32,17 +32,31 @@ struct BoardCommandTests {
     return folder
   }
 
-  @Test("dnd FILE with a board or a scene file says what it is and how to open it (exit 2)")
-  func notABatchFile() throws {
+  @Test("dnd FILE opens a board or a scene and runs the commands that come; a batch file, even .md, still runs")
+  func opensDataFiles() throws {
     let folder = try folder(with: Self.board)
-    try Data(#"{"format":"dnd-scene"}"#.utf8).write(to: folder.appendingPathComponent("scene.json"))
-    let board = try DND.run(["board.md"], in: folder)
-    #expect(board.status == 2)
-    #expect(board.stderr.contains("board.md looks like a Markdown file, not a batch file of commands"))
-    #expect(board.stderr.contains(#"Open it with dnd --scene "board.md""#))
-    let scene = try DND.run(["scene.json"], in: folder)
-    #expect(scene.status == 2)
-    #expect(scene.stderr.contains("scene.json looks like a scene file"), "\(scene.stderr)")
+    try Data(#"{"format":"dnd-scene"}"#.utf8).write(to: folder.appendingPathComponent("broken.json"))
+    let board = try DND.run(["board.md"], stdin: "find docs\n", in: folder)
+    #expect(board.status == 0, "\(board.stderr)")
+    #expect(board.stdout.contains("Write docs, in To Do"), "\(board.stdout)")
+    let command = try DND.run(["board.md", "-c", "find docs"], in: folder)
+    #expect(command.status == 0, "\(command.stderr)")
+    #expect(command.stdout.contains("Write docs, in To Do"), "\(command.stdout)")
+    // A scene file is read as one, by what it holds: this one is broken and says where.
+    let scene = try DND.run(["broken.json"], in: folder)
+    #expect(scene.status == 3, "\(scene.stderr)")
+    #expect(scene.stderr.contains("broken.json"), "\(scene.stderr)")
+    // A .md file whose first line is a command is a batch file.
+    try Data("# a batch\nwhere\n".utf8).write(to: folder.appendingPathComponent("script.md"))
+    let batch = try DND.run(["script.md"], in: folder)
+    #expect(batch.status == 0, "\(batch.stderr)")
+    #expect(batch.stdout.contains("Nothing is selected") || batch.stdout.contains("nothing"), "\(batch.stdout)")
+    // A board after a batch file is not a batch file: it says so and how to open it.
+    try Data("where\n".utf8).write(to: folder.appendingPathComponent("script.dnd"))
+    let second = try DND.run(["script.dnd", "board.md"], in: folder)
+    #expect(second.status == 2)
+    #expect(second.stderr.contains("board.md looks like a Markdown file, not a batch file of commands"))
+    #expect(second.stderr.contains(#"dnd --scene "board.md""#), "\(second.stderr)")
   }
 
   @Test("a moved card is saved back into the board; save FILE.json writes a scene that loads")

@@ -230,6 +230,15 @@ class REPLTests(SessionTestCase):
         self.assertIn("The scene has 3 containers and 5 items. Type tree to see them", ANSI.sub("", short.output))
         self.assertNotIn("To Do  container", ANSI.sub("", short.output))
 
+    def test_dnd_with_a_document_opens_it_in_the_interactive_session(self):
+        notes = os.path.join(self.state, "notes.md")
+        with open(notes, "w") as f:
+            f.write("# Garden\n\n- Buy compost\n- Fix the gate\n")
+        s = self.start("--screen-reader", notes)
+        self.assertIn("notes.md", ANSI.sub("", s.output))
+        s.send("find gate\r")
+        s.expect(r"Fix the gate, in Garden, position 2 of 2, the only match\.")
+
     def test_home_end_page_and_tab_keys_answer_and_tab_skips_a_refusing_column(self):
         s = self.start("--screen-reader")
         s.send('lift "Fix login"\r')

@@ -58,7 +58,8 @@ public enum CommandCatalog {
         "move into REF [at position N | before REF | after REF | first | last]",
         "move first|last", "move next|previous [accepting]",
       ],
-      summary: "Move the lifted item, by slot over a stack or grid, by points elsewhere, or into a named container.",
+      summary:
+        "Move the lifted item, by slot over a stack or grid, by points elsewhere, or into a named container. In a document, left and right outdent and indent it.",
       example: "move into Done at position 2", parse: Parser.parseMove),
     CommandInfo(
       name: "drop", group: "Dragging",

@@ -1,3 +1,4 @@
+import DragDropFormats
 import DragDropKit
 
 /// `move up|down|left|right [N]` and `move first|last|next|previous`: the keyboard sensor
@@ -18,8 +19,34 @@ extension CommandSession {
         }
       }
     }
+    // In a document, left and right change the level, as the Left and Right keys do.
+    if isDocument, direction == .left || direction == .right {
+      for _ in 0..<steps {
+        _ = try liftedContext(at: location)
+        try indent(nil, outward: direction == .left, at: location, into: &reports)
+      }
+      return
+    }
     for _ in 0..<steps {
       let context = try liftedContext(at: location)
+      // In a document, Up and Down keep a list item's level: the outline's rule, not geometry.
+      if isDocument, direction == .up || direction == .down, scene[context.item]?.properties.role == .outlineItem {
+        let container = context.target ?? context.home.parent
+        let position = context.position ?? context.home.index + 1
+        guard
+          let next = OutlineMoves.step(context.item, in: container, at: position, up: direction == .up, scene: scene)
+        else {
+          let count = scene.childCount(of: container, excluding: context.item) + 1
+          return reports.append(
+            .alreadyAtEdge(
+              KeyboardSensor.Edge(
+                item: context.item, container: container, position: position, count: count, direction: direction)))
+        }
+        try feed(
+          keyboard.slot(next.position, in: next.container, item: context.item, scene: scene), at: location,
+          into: &reports)
+        continue
+      }
       let step = keyboard.move(direction, in: scene, drag: context)
       switch step {
       case .gesture(let gesture): try feed(gesture, at: location, into: &reports)

@@ -32,21 +32,42 @@ extension CommandSession {
     return CommandSession(scene: try SceneFile.read(path), mode: mode, file: path)
   }
 
-  /// Refuses a scene or board file given as a batch file, with the command that opens it.
+  /// What a file named to dnd is, read from what it holds: a scene file when its first character
+  /// that is not a space is `{`; a Markdown document or board when it is named `.md` or
+  /// `.markdown`, unless its first line that is neither blank nor a `#` line is a dnd command;
+  /// else a batch file of commands. `dnd FILE` opens the first two and runs the third.
+  public enum FileKind: Hashable, Sendable {
+    case scene, markdown, batch
+  }
+
+  /// The kind of a file, from its first 4 KB and its name.
+  public static func kind(of path: String) -> FileKind {
+    let head = FileIO.head(path, count: 4096)
+    if head.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{") {
+      return .scene
+    }
+    guard MarkdownFile.isMarkdown(path) else { return .batch }
+    for line in head.split(separator: 0x0A) {
+      let text = String(decoding: line, as: UTF8.self).drop { $0 == " " || $0 == "\t" }
+        .filter { $0 != "\r" }
+      if text.isEmpty || text.hasPrefix("#") { continue }
+      return (try? Parser.parse(line: String(text))) != nil ? .batch : .markdown
+    }
+    return .markdown
+  }
+
+  /// Refuses a scene or board file given as a batch file after the first, with how to open it.
   public static func refuseDataFile(_ path: String) throws(CommandError) {
     let kind: String
-    if BoardFile.isBoard(path) {
-      kind = "a Markdown file"
-    } else if FileIO.head(path, count: 256).first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 })
-      == UInt8(ascii: "{")
-    {
-      kind = "a scene file"
-    } else {
-      return
+    switch Self.kind(of: path) {
+    case .markdown: kind = "a Markdown file"
+    case .scene: kind = "a scene file"
+    case .batch: return
     }
     throw CommandError(
       "\(Sanitizer.clean(path)) looks like \(kind), not a batch file of commands",
-      hint: "open it with dnd --scene \(Recorder.quoted(path))", code: .notABatchFile)
+      hint: "open it first, dnd \(Recorder.quoted(path)), or with dnd --scene \(Recorder.quoted(path))",
+      code: .notABatchFile)
   }
 
   /// One warning for each drop rule the scene breaks, as a file may.

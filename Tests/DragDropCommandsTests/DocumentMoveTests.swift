@@ -1,0 +1,93 @@
+import DragDropFormats
+import DragDropKit
+import PropertyBased
+import Testing
+
+@testable import DragDropCommands
+
+/// In a document, Up and Down keep an item's level and follow the document's structure; left
+/// and right change the level, typed or keyed.
+@Suite("Documents: moves follow the structure") struct DocumentMoveTests {
+  func outline() throws -> CommandSession {
+    var session = CommandSession(scene: Scene(), mode: .screenReader)
+    _ = try session.run(line: "demo outline")
+    return session
+  }
+
+  func say(_ line: String, in session: inout CommandSession) throws -> [String] {
+    session.answer(try session.run(line: line))
+  }
+
+  @Test("the outline demo: after an indent and a move, Up from Offline mode stays at level 1, across headings")
+  func demoSequence() throws {
+    var session = try outline()
+    for line in ["indent Deploy", #"lift "Sign-in page""#, "move up", "drop", #"lift "Offline mode""#] {
+      _ = try session.run(line: line)
+    }
+    var answers: [String] = []
+    for _ in 0..<4 { answers += try say("move up", in: &session) }
+    #expect(answers.count == 4)
+    for answer in answers { #expect(answer.contains("level 1"), "\(answer)") }
+    // From the end of Frontend's items, up through them, then to the end of Backend's.
+    #expect(answers[0].contains("level 1 under Frontend, 2 of 2"), "\(answers[0])")
+    #expect(answers[2].contains("under Backend"), "\(answers[2])")
+  }
+
+  @Test("Up from the first item of a section goes to the list before it, its parent section's own, then the document's; then says it can go no further")
+  func edge() throws {
+    var session = try outline()
+    _ = try session.run(line: #"lift "Set up the database""#)
+    #expect(try say("move up", in: &session).first?.contains("level 1 under Launch plan") == true)
+    #expect(try say("move up", in: &session).first?.contains("level 1 under document") == true)
+    let stays = try say("move up", in: &session)
+    #expect(stays.count == 1 && stays[0].contains("Set up the database"), "\(stays)")
+    #expect(session.document.drag.context?.target == .root)
+  }
+
+  @Test("move right and move left, typed in a document, indent and outdent the lifted item")
+  func typedRightAndLeft() throws {
+    var session = try outline()
+    _ = try session.run(line: #"lift "Build the API""#)
+    #expect(try say("move right", in: &session).first?.contains("level 2 under Set up the database") == true)
+    #expect(try say("move left", in: &session).first?.contains("level 1 under Backend") == true)
+  }
+
+  @Test("property: any moves, indents and outdents, then Up or Down, keep the level and save as the scene shows")
+  func randomThenVertical() async {
+    await propertyCheck(count: 150, input: Gen.int(in: 0...10_000).array(of: 4...14)) { numbers in
+      var script = numbers.makeIterator()
+      func next(_ bound: Int) -> Int { bound <= 0 ? 0 : (script.next() ?? 0) % bound }
+      guard var session = try? self.outline() else { return }
+      func items() -> [String] {
+        session.scene.subtreeIDs(of: .root).filter { session.scene[$0]?.properties.role == .outlineItem }
+          .map { session.scene[$0]!.name }
+      }
+      for _ in 0..<4 {
+        let name = items()[next(items().count)]
+        let line = ["indent", "outdent", "lift"][next(3)] + " \"\(name)\""
+        _ = try? session.run(line: line)
+        if session.document.drag.context != nil {
+          _ = try? session.run(line: ["move up", "move down", "move right", "move left"][next(4)])
+          _ = try? session.run(line: "drop")
+        }
+        if session.document.drag.context != nil { _ = try? session.run(line: "cancel") }
+      }
+      let name = items()[next(items().count)]
+      guard let node = session.scene.subtreeIDs(of: .root).first(where: { session.scene[$0]?.name == name }) else {
+        return
+      }
+      // The level before the lift: a lifted item is out of the tree.
+      let level = OutlineKind.level(under: session.scene[node]!.parent!, in: session.scene)
+      guard (try? session.run(line: "lift \"\(name)\"")) != nil, let item = session.document.drag.context?.item else {
+        return
+      }
+      for _ in 0..<3 {
+        _ = try? session.run(line: next(2) == 0 ? "move up" : "move down")
+        let over = session.document.drag.context!.target!
+        #expect(OutlineKind.level(under: over, in: session.scene) == level, "\(name)")
+      }
+      _ = try? session.run(line: "drop")
+      #expect(OutlineKind.level(under: session.scene[item]!.parent!, in: session.scene) == level, "\(name)")
+    }
+  }
+}
