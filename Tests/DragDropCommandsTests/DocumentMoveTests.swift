@@ -33,7 +33,7 @@ import Testing
     #expect(answers[2].contains("under Backend"), "\(answers[2])")
   }
 
-  @Test("Up from the first item of a section goes to the list before it, its parent section's own, then the document's; then says it can go no further")
+  @Test("Up past a section's first item goes to its parent section's list, then the document's, then stops")
   func edge() throws {
     var session = try outline()
     _ = try session.run(line: #"lift "Set up the database""#)
