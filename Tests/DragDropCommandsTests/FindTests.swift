@@ -68,3 +68,34 @@ import Testing
 extension Scene {
   fileprivate func firstNode(named name: String) -> NodeID? { everyNode.first { $0.name == name }?.id }
 }
+
+@Suite("Names: a unique word or the start of a name reaches the item") struct PartialNameTests {
+  @Test("a whole word or the start of the name, in any case and without accents, when only one name has it")
+  func unique() throws {
+    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader)
+    _ = try session.run(line: "add item \"DONE watch Doctor Who\" in \"To Do\"")
+    _ = try session.run(line: "lift doctor")
+    #expect(session.scene[session.document.drag.context!.item]?.name == "DONE watch Doctor Who")
+    _ = try session.run(line: "cancel")
+    _ = try session.run(line: "select fix")
+    #expect(session.scene[session.selection!]?.name == "Fix login")
+  }
+
+  @Test("several names hold it: nothing happens, and the error says how many and names up to three")
+  func several() throws {
+    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader)
+    _ = try session.run(line: "add container Shopping layout stack")
+    for name in ["Buy grocery bags", "grocery list", "Grocery run", "More grocery"] {
+      _ = try session.run(line: "add item \"\(name)\" in Shopping")
+    }
+    do {
+      _ = try session.run(line: "lift grocery")
+      Issue.record("lift grocery lifted something")
+    } catch {
+      #expect(error.message.hasPrefix("4 names hold 'grocery', Buy grocery bags, grocery list, Grocery run, and 1 more"))
+    }
+    #expect(session.document.drag.context == nil)
+    // A word inside another word is not a match: "cer" is in none as a word.
+    #expect(throws: CommandError.self) { try session.run(line: "lift cer") }
+  }
+}

@@ -2,7 +2,9 @@ import DragDropAnnouncements
 import DragDropKit
 
 /// Resolves names and paths to nodes: an exact name when unique, else a unique case-insensitive
-/// match; ambiguity lists the candidates as paths; a typo gets "did you mean".
+/// match, else the one name that has the text as a whole word or begins with it (in any case
+/// and without accents: `lift Doctor` reaches "DONE watch Doctor Who"); ambiguity lists the
+/// candidates; a typo gets "did you mean".
 package enum NameResolver {
   /// The node a reference names.
   ///
@@ -19,7 +21,32 @@ package enum NameResolver {
     let folded = Array(scene.everyNode.filter { $0.name.lowercased() == lower }.map(\.id))
     if folded.count == 1 { return folded[0] }
     if folded.count > 1 { throw ambiguous(reference, folded, in: scene) }
+    let partial = partialMatches(text, in: scene)
+    if partial.count == 1 { return partial[0] }
+    if partial.count > 1 { throw several(reference, partial, in: scene) }
     throw unknown(reference, among: Array(scene.everyNode.lazy.map(\.name)), in: scene)
+  }
+
+  /// The nodes whose name, folded, begins with the text or has it as a whole word.
+  static func partialMatches(_ text: String, in scene: Scene) -> [NodeID] {
+    let needle = SearchFolding.fold(text)
+    guard !needle.isEmpty else { return [] }
+    return scene.subtreeIDs(of: .root).filter { id in
+      guard id != .root, let name = scene[id]?.name else { return false }
+      let folded = SearchFolding.fold(name)
+      if folded.hasPrefix(needle) { return true }
+      return folded.split { !$0.isLetter && !$0.isNumber }.contains { $0 == needle }
+    }
+  }
+
+  /// Several names hold the text: nothing happens, and the answer says how many and names up
+  /// to three.
+  static func several(_ reference: Reference, _ ids: [NodeID], in scene: Scene) -> CommandError {
+    let names = ids.prefix(3).map { Sanitizer.clean(scene[$0]!.name) }
+    let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
+    return CommandError(
+      "\(ids.count) names hold '\(Sanitizer.clean(reference.text))', \(names.joined(separator: ", "))\(more)",
+      at: reference.location, hint: "type more of the name, or find \(Sanitizer.clean(reference.text)) to go through them")
   }
 
   static func resolvePath(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
