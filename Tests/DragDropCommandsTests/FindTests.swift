@@ -92,7 +92,8 @@ extension Scene {
       _ = try session.run(line: "lift grocery")
       Issue.record("lift grocery lifted something")
     } catch {
-      #expect(error.message.hasPrefix("4 names hold 'grocery', Buy grocery bags, grocery list, Grocery run, and 1 more"))
+      #expect(
+        error.message.hasPrefix("4 names hold 'grocery', Buy grocery bags, grocery list, Grocery run, and 1 more"))
     }
     #expect(session.document.drag.context == nil)
     // A word inside another word is not a match: "cer" is in none as a word.

@@ -46,7 +46,8 @@ package enum NameResolver {
     let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
     return CommandError(
       "\(ids.count) names hold '\(Sanitizer.clean(reference.text))', \(names.joined(separator: ", "))\(more)",
-      at: reference.location, hint: "type more of the name, or find \(Sanitizer.clean(reference.text)) to go through them")
+      at: reference.location,
+      hint: "type more of the name, or find \(Sanitizer.clean(reference.text)) to go through them")
   }
 
   static func resolvePath(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
