@@ -156,7 +156,7 @@ import Testing
         .select(
           pick([
             .node(reference()), .next, .previous, .none, .add(reference()), .remove(reference()), .allIn(reference()),
-            .toggle,
+            .toggle, .parent, .child, .first, .last, .column(forward: bool()),
           ]))
       case 14: pick([.whereIs, .targets, .map, .history, .settings, .quit, .forceQuit, .cancel])
       case 15: .info(maybe { $0.reference() })

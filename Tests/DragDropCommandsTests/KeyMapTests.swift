@@ -28,7 +28,8 @@ struct KeyMapTests {
       (.arrow(.left, shifted: false), Self.document, "outdent"),
       (.arrow(.left, shifted: true), Self.document, "move left 10"),
       (.arrow(.up, shifted: false), Self.document, "move up"),
-      (.arrow(.up, shifted: false), Self.idle, nil),
+      (.arrow(.up, shifted: false), Self.idle, "select previous"),
+      (.arrow(.up, shifted: false), Self.typing, nil),
       (.cancel, Self.idle, "cancel"), (.cancel, Self.lifted, "cancel"), (.cancel, Self.typing, nil),
       (.home, Self.lifted, "move first"), (.end, Self.lifted, "move last"),
       (.pageUp, Self.lifted, "move previous"), (.pageDown, Self.lifted, "move next"),
@@ -40,7 +41,25 @@ struct KeyMapTests {
       #expect(Self.spelling(key, state) == spelling, "\(key) in \(state)")
     }
     #expect(KeyMap.action(for: .arrow(.up, shifted: true), in: Self.idle) == .arrowsHint)
-    #expect(KeyMap.action(for: .arrow(.up, shifted: false), in: Self.idle) == .lineEditing)
+    // With nothing lifted the arrows browse, Home and End go to the level's ends.
+    #expect(
+      KeyMap.action(for: .arrow(.up, shifted: false), in: Self.idle)
+        == .command(.select(.previous), spelling: "select previous"))
+    #expect(
+      KeyMap.action(for: .arrow(.down, shifted: false), in: Self.idle)
+        == .command(.select(.next), spelling: "select next"))
+    #expect(
+      KeyMap.action(for: .arrow(.right, shifted: false), in: Self.idle)
+        == .command(.select(.column(forward: true)), spelling: "select right"))
+    let document = KeyMap.State(lifted: false, isDocument: true)
+    #expect(
+      KeyMap.action(for: .arrow(.right, shifted: false), in: document)
+        == .command(.select(.child), spelling: "select child"))
+    #expect(
+      KeyMap.action(for: .arrow(.left, shifted: false), in: document)
+        == .command(.select(.parent), spelling: "select parent"))
+    #expect(KeyMap.action(for: .home, in: Self.idle) == .command(.select(.first), spelling: "select first"))
+    #expect(KeyMap.action(for: .end, in: document) == .command(.select(.last), spelling: "select last"))
     #expect(KeyMap.action(for: .tab(backward: false), in: Self.idle) == .lineEditing)
   }
 
@@ -95,4 +114,32 @@ private final class Lines: OutputSink {
   var errors: [String] = []
   func didWrite() {}
   func error(_ line: String) { errors.append(line) }
+
+  @Test("with nothing lifted the arrows browse, in memory: down the cards, across the columns, to the ends")
+  func browseByKeys() {
+    let sink = Lines()
+    var runner = BatchRunner(
+      session: CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader),
+      narrator: Narrator(), sink: sink)
+    runner.session.interactive = true
+    _ = runner.runLine("select \"Write docs\"", number: 1, file: "<input>")
+    var answers: [String] = []
+    let keys: [SessionKey] = [
+      .arrow(.down, shifted: false), .arrow(.right, shifted: false), .end, .arrow(.left, shifted: false),
+    ]
+    for (number, key) in keys.enumerated() {
+      guard case .command(let command, let spelling) = KeyMap.action(for: key, in: KeyMap.State(lifted: false)) else {
+        Issue.record("\(key) ran no command")
+        return
+      }
+      sink.lineBuffer.removeAll()
+      _ = runner.run(key: command, spelling: spelling, number: number + 2)
+      answers.append(sink.lineBuffer.text)
+    }
+    #expect(
+      answers == [
+        "Selected Fix login, in To Do, position 2 of 3.\n", "Selected Design API, in Doing, position 1 of 1.\n",
+        "Selected Design API, in Doing, position 1 of 1.\n", "Selected Write docs, in To Do, position 1 of 3.\n",
+      ])
+  }
 }

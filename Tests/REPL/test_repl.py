@@ -239,6 +239,17 @@ class REPLTests(SessionTestCase):
         s.send("find gate\r")
         s.expect(r"Fix the gate, in Garden, position 2 of 2, the only match\.")
 
+    def test_with_nothing_lifted_the_arrows_browse_and_space_lifts_what_they_reach(self):
+        s = self.start("--screen-reader")
+        s.send(DOWN)
+        s.expect(r"Selected Write docs, in To Do, position 1 of 3\.")
+        s.send(DOWN)
+        s.expect(r"Selected Fix login, in To Do, position 2 of 3\.")
+        s.send(RIGHT)
+        s.expect(r"Selected Design API, in Doing, position 1 of 1\.")
+        s.send(" ")
+        s.expect(r"Lifted Design API from Doing")
+
     def test_home_end_page_and_tab_keys_answer_and_tab_skips_a_refusing_column(self):
         s = self.start("--screen-reader")
         s.send('lift "Fix login"\r')
@@ -272,7 +283,7 @@ class REPLTests(SessionTestCase):
         s.send(SHIFT_DOWN)
         s.expect(r"Nothing is lifted\. The arrow keys move a lifted item")
         s.send(HOME)
-        s.expect(r"Nothing is lifted\. Lift an item first")
+        s.expect(r"Selected Write docs, in To Do, position 1 of 3\.")
         s.send(PAGE_DOWN)
         s.expect(r"Nothing is lifted\. Lift an item first")
         s.send("drop\r")
@@ -343,7 +354,7 @@ class REPLTests(SessionTestCase):
         s.send("Doi" + TAB + "\r", pause=0.3)
         s.expect(r"Doing, position 2 of 2\.")
 
-    def test_history_is_recalled_with_up_after_a_restart(self):
+    def test_history_is_recalled_with_control_p_after_a_restart(self):
         s = self.start()
         s.send("tree Done\r")
         s.expect(r"Set up CI")
@@ -352,7 +363,8 @@ class REPLTests(SessionTestCase):
         history = os.path.join(self.state, "dnd", "history")
         self.assertTrue(os.path.exists(history), "history file written")
         s2 = self.start()
-        s2.send(UP)
+        # Control-P recalls history; with nothing lifted the arrows browse the scene.
+        s2.send("\x10")
         s2.send("\r")
         s2.expect(r"Done\s+container, 1 item in a column")
 

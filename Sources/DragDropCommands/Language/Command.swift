@@ -52,6 +52,11 @@ public enum SelectTarget: Hashable, Sendable {
   case allIn(Reference)
   /// `select toggle` (Control-Space): add the focused item to the set, or take it out.
   case toggle
+  /// Browsing as a tree view does: `select parent`, `select child` (the first), `select first`
+  /// and `select last` (of the focused node's level), `select left` and `select right` (the
+  /// neighbouring column's node at the same position).
+  case parent, child, first, last
+  case column(forward: Bool)
 }
 
 /// How a container should lay out its children, as commands write it.

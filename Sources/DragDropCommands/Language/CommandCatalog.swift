@@ -95,7 +95,8 @@ public enum CommandCatalog {
     CommandInfo(
       name: "select", group: "Focus and inspection",
       syntax: [
-        "select REF|next|previous|none", "select add REF", "select remove REF", "select all in REF", "select toggle",
+        "select REF|next|previous|none", "select parent|child|first|last|left|right", "select add REF",
+        "select remove REF", "select all in REF", "select toggle",
       ],
       summary: "Choose the item, or the items, that lift and Space act on.", example: "select next",
       parse: Parser.parseSelect),

@@ -89,6 +89,11 @@ extension Command: CustomStringConvertible {
     case .remove(let node): "remove \(text(node))"
     case .allIn(let container): "all in \(text(container))"
     case .toggle: "toggle"
+    case .parent: "parent"
+    case .child: "child"
+    case .first: "first"
+    case .last: "last"
+    case .column(let forward): forward ? "right" : "left"
     }
   }
 

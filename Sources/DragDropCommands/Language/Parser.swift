@@ -200,6 +200,12 @@ public enum Parser {
       case "previous", "prev": _ = cursor.next(); return .select(.previous)
       case "none": _ = cursor.next(); return .select(.none)
       case "toggle" where cursor.isLast: _ = cursor.next(); return .select(.toggle)
+      case "parent" where cursor.isLast: _ = cursor.next(); return .select(.parent)
+      case "child" where cursor.isLast: _ = cursor.next(); return .select(.child)
+      case "first" where cursor.isLast: _ = cursor.next(); return .select(.first)
+      case "last" where cursor.isLast: _ = cursor.next(); return .select(.last)
+      case "left" where cursor.isLast: _ = cursor.next(); return .select(.column(forward: false))
+      case "right" where cursor.isLast: _ = cursor.next(); return .select(.column(forward: true))
       case "add" where !cursor.isLast:
         _ = cursor.next()
         return .select(.add(try cursor.reference(example: "select add red")))

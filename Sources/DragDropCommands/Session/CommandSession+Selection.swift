@@ -40,6 +40,8 @@ extension CommandSession {
       } else {
         selection = nodes[index.map { ($0 - 1 + nodes.count) % nodes.count } ?? nodes.count - 1]
       }
+    case .parent, .child, .first, .last, .column:
+      selection = try browse(target, at: location)
     case .add(let reference):
       let id = try resolve(reference)
       try requireItem(id, at: reference.location)
@@ -82,6 +84,49 @@ extension CommandSession {
       return [.selectionChanged(.added(focus))]
     }
     return [.selected(selection)]
+  }
+
+  /// The node a browsing target reaches from the focus (the first draggable node without one),
+  /// or an error that says why there is none.
+  private func browse(_ target: SelectTarget, at location: SourceLocation) throws(CommandError) -> NodeID {
+    guard let focus = selection, scene[focus] != nil, let parent = scene[focus]?.parent else {
+      guard let first = draggableNodes().first else {
+        throw CommandError("there is nothing to select", at: location, hint: "add an item first")
+      }
+      return first
+    }
+    let name = Sanitizer.clean(scene[focus]!.name)
+    let siblings = scene[parent]!.children
+    switch target {
+    case .parent:
+      guard parent != .root else {
+        throw CommandError("\(name) is at the top level, with no parent", at: location, hint: "select child goes down")
+      }
+      return parent
+    case .child:
+      guard let child = scene[focus]!.children.first else {
+        throw CommandError("\(name) has no children", at: location, hint: "select parent goes up")
+      }
+      return child
+    case .first: return siblings.first!
+    case .last: return siblings.last!
+    default:
+      // The neighbouring container that holds something, and its node at the same position.
+      let forward: Bool = if case .column(let forward) = target { forward } else { true }
+      let index = siblings.firstIndex(of: focus)!
+      guard let grandparent = scene[parent]?.parent, let columns = scene[grandparent]?.children,
+        let at = columns.firstIndex(of: parent)
+      else {
+        throw CommandError("\(name) has no column beside it", at: location, hint: "select next goes on")
+      }
+      let others = forward ? Array(columns[(at + 1)...]) : Array(columns[..<at].reversed())
+      guard let column = others.first(where: { !(scene[$0]?.children.isEmpty ?? true) }) else {
+        throw CommandError(
+          "\(name) is in the \(forward ? "last" : "first") column", at: location, hint: "select next goes on")
+      }
+      let children = scene[column]!.children
+      return children[min(index, children.count - 1)]
+    }
   }
 
   private func requireItem(_ id: NodeID, at location: SourceLocation?) throws(CommandError) {

@@ -50,8 +50,12 @@ public enum KeyMap {
     case .space: return state.lifted ? .command(.drop(copy: false, into: nil, nil), spelling: "drop") : lift
     case .controlSpace: return .command(.select(.toggle), spelling: "select toggle")
     case .arrow(let direction, let shifted):
-      // With nothing lifted, plain arrows keep their readline meaning; Shift says what they do.
-      guard state.lifted else { return shifted ? .arrowsHint : .lineEditing }
+      // With nothing lifted, the arrows browse the scene as a tree view does (Control-P and
+      // Control-N recall history); Shift says what they do.
+      guard state.lifted else {
+        guard state.lineIsEmpty else { return .lineEditing }
+        return shifted ? .arrowsHint : browse(direction, in: state)
+      }
       if state.isDocument, !shifted, direction == .right || direction == .left {
         // In a document, Right indents under the item above and Left outdents.
         let outward = direction == .left
@@ -63,8 +67,9 @@ public enum KeyMap {
       // With text on the line and nothing lifted, Control-G clears the line as readline does.
       guard state.lifted || state.lineIsEmpty else { return .lineEditing }
       return .command(.cancel, spelling: "cancel")
-    case .home: return .command(.jump(.first), spelling: "move first")
-    case .end: return .command(.jump(.last), spelling: "move last")
+    case .home:
+      return state.lifted ? .command(.jump(.first), spelling: "move first") : select(.first, "select first")
+    case .end: return state.lifted ? .command(.jump(.last), spelling: "move last") : select(.last, "select last")
     case .pageUp: return .command(.jump(.previous(accepting: false)), spelling: "move previous")
     case .pageDown: return .command(.jump(.next(accepting: false)), spelling: "move next")
     case .tab(let backward):
@@ -77,4 +82,20 @@ public enum KeyMap {
   }
 
   private static let lift = KeyAction.command(.lift(nil), spelling: "lift")
+
+  private static func select(_ target: SelectTarget, _ spelling: String) -> KeyAction {
+    .command(.select(target), spelling: spelling)
+  }
+
+  /// An arrow with nothing lifted: Up and Down to the previous and next item in reading order;
+  /// in a document Right to the first child and Left to the parent, elsewhere to the
+  /// neighbouring column.
+  private static func browse(_ direction: Direction, in state: State) -> KeyAction {
+    switch direction {
+    case .up: select(.previous, "select previous")
+    case .down: select(.next, "select next")
+    case .right: state.isDocument ? select(.child, "select child") : select(.column(forward: true), "select right")
+    case .left: state.isDocument ? select(.parent, "select parent") : select(.column(forward: false), "select left")
+    }
+  }
 }
