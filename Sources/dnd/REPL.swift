@@ -181,7 +181,7 @@ final class REPL {
   private func handle(key: SessionKey) -> Bool {
     let state = KeyMap.State(
       lifted: runner.session.document.lifted != nil, isDocument: runner.session.isDocument,
-      lineIsEmpty: LineEditor.lineIsEmpty)
+      lineIsEmpty: LineEditor.lineIsEmpty, arrows: runner.session.preferences.arrows)
     switch KeyMap.action(for: key, in: state) {
     case .lineEditing: return false
     case .arrowsHint: announce(runner.narrator.arrowsHint())

@@ -106,7 +106,7 @@ import Testing
     }
 
     mutating func option() -> SessionOption {
-      switch int(0...11) {
+      switch int(0...12) {
       case 0: .step(positive())
       case 1: .mode(pick(OutputMode.allCases))
       case 2: .verbosity(pick(Verbosity.allCases))
@@ -118,7 +118,8 @@ import Testing
       case 8: .historyLimit(int(1...5000))
       case 9: .speak(bool())
       case 10: .speechRate(int(80...450))
-      default: .language(pick(Language.all))
+      case 11: .language(pick(Language.all))
+      default: .arrows(pick(ArrowKeys.allCases))
       }
     }
 

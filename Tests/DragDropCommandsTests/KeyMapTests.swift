@@ -59,6 +59,11 @@ struct KeyMapTests {
       KeyMap.action(for: .arrow(.left, shifted: false), in: document)
         == .command(.select(.parent), spelling: "select parent"))
     #expect(KeyMap.action(for: .home, in: Self.idle) == .command(.select(.first), spelling: "select first"))
+    // set arrows history: the arrows recall history and move the cursor, as in a shell.
+    let history = KeyMap.State(lifted: false, arrows: .history)
+    #expect(KeyMap.action(for: .arrow(.up, shifted: false), in: history) == .lineEditing)
+    #expect(KeyMap.action(for: .arrow(.left, shifted: false), in: history) == .lineEditing)
+    #expect(KeyMap.action(for: .arrow(.up, shifted: true), in: history) == .arrowsHint)
     #expect(KeyMap.action(for: .end, in: document) == .command(.select(.last), spelling: "select last"))
     #expect(KeyMap.action(for: .tab(backward: false), in: Self.idle) == .lineEditing)
   }

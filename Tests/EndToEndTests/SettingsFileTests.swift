@@ -54,6 +54,20 @@ struct SettingsFileTests {
     #expect(text == "speak = false\nspeech-rate = 300\n", "\(text)")
   }
 
+  @Test("arrows is read from the file, checked, and saved by set arrows ... save")
+  func arrows() throws {
+    let config = try folder("arrows = \"history\"\n")
+    let result = try run(["-c", "settings"], config: config)
+    #expect(result.stdout.contains("arrows: history, from \(config.path)/dnd/config.toml, line 1."), "\(result.stdout)")
+    let bad = try folder("arrows = \"browsing\"\n")
+    let warned = try run(["-c", "settings"], config: bad)
+    #expect(warned.stderr.contains("did you mean \"browse\"?"), "\(warned.stderr)")
+    let saved = try run(["-c", "set arrows browse save"], config: config)
+    #expect(saved.stdout.contains("The arrow key mode is now browse."), "\(saved.stdout)")
+    let text = try String(contentsOf: config.appendingPathComponent("dnd/config.toml"), encoding: .utf8)
+    #expect(text == "arrows = \"browse\"\n", "\(text)")
+  }
+
   @Test("flags and DND_SCREEN_READER override the file")
   func overridden() throws {
     let config = try folder("mode = \"screen-reader\"\n")
@@ -81,7 +95,7 @@ struct SettingsFileTests {
     #expect(made.status == 0, "the folder is made: \(made.stderr)")
     let clamp = try run(["-c", "set clamp off save"], config: fresh)
     #expect(clamp.status == 1)
-    #expect(clamp.stderr.contains("only mode, verbosity, step, speak, speech-rate and language can be saved"))
+    #expect(clamp.stderr.contains("only mode, verbosity, step, speak, speech-rate, language and arrows can be saved"))
   }
 
   @Test("a broken file is one warning with its path and line; dnd starts with its defaults")

@@ -250,6 +250,15 @@ class REPLTests(SessionTestCase):
         s.send(" ")
         s.expect(r"Lifted Design API from Doing")
 
+    def test_set_arrows_history_keeps_the_arrows_on_history(self):
+        s = self.start("--screen-reader")
+        s.send("set arrows history\r")
+        s.expect(r"The arrow key mode is now history\.")
+        s.send(UP)
+        s.send("\r")
+        s.expect(r"The arrow key mode is now history\.")
+        self.assertNotIn("Selected", ANSI.sub("", s.output))
+
     def test_home_end_page_and_tab_keys_answer_and_tab_skips_a_refusing_column(self):
         s = self.start("--screen-reader")
         s.send('lift "Fix login"\r')

@@ -92,6 +92,8 @@ public enum SessionOption: Hashable, Sendable {
   case speak(Bool), speechRate(Int)
   /// `set language CODE`.
   case language(Language)
+  /// `set arrows browse|history`: what the arrow keys do with nothing lifted.
+  case arrows(ArrowKeys)
 }
 
 /// The options of `add container`.

@@ -169,6 +169,7 @@ extension Command: CustomStringConvertible {
     case .speak(let on): "speak \(on ? "on" : "off")"
     case .speechRate(let rate): "speech-rate \(rate)"
     case .language(let language): "language \(language.code)"
+    case .arrows(let arrows): "arrows \(arrows.rawValue)"
     }
   }
 

@@ -70,6 +70,7 @@ enum Grammar {
     ("speak", "`on` or `off`: speak announcements too", "off"),
     ("speech-rate", "words a minute, 80 to 450", "175"),
     ("language", "a language code: en, de, pt_BR, ...", "en"),
+    ("arrows", "`browse` or `history`: what the arrow keys do with nothing lifted", "browse"),
   ]
   static let sessionOptionNames = sessionOptions.map(\.name)
 
@@ -155,6 +156,7 @@ enum Grammar {
     case "clamp": Clamp.allCases.map(\.rawValue)
     case "axis": axes + ["off"]
     case "speak": ["on", "off"]
+    case "arrows": ArrowKeys.allCases.map(\.rawValue)
     case "language": Language.all.map(\.code)
     default: []
     }

@@ -163,6 +163,7 @@ extension Parser {
     case "verbosity": return .verbosity(try choice(Verbosity.self, "verbosity"))
     case "collision": return .collision(try choice(CollisionStrategy.self, "collision strategy"))
     case "clamp": return .clamp(try choice(Clamp.self, "clamp"))
+    case "arrows": return .arrows(try choice(ArrowKeys.self, "arrow keys"))
     default:
       if cursor.accept("off") || cursor.accept("none") || cursor.accept("free") { return .axis(nil) }
       return .axis(try choice(Axis.self, "axis"))

@@ -20,7 +20,7 @@ package enum HelpTopics {
       return [
         "On an empty line in the interactive session, Space lifts the selected item, or drops the lifted one.",
         "Arrow keys move the lifted item, and Shift with an arrow moves it 10 steps.",
-        "With nothing lifted, the arrow keys move the selection. Up and Down go through the items, Left and Right to the next column, or in a document to the parent and the first child. Home and End go to the first and last at that level. Control P and Control N recall earlier lines.",
+        "With nothing lifted, the arrow keys move the selection. Up and Down go through the items, Left and Right to the next column, or in a document to the parent and the first child. Home and End go to the first and last at that level. Control P and Control N recall earlier lines, and set arrows history keeps the arrows on them.",
         "Home and End move the lifted item to the first or last position, Page Up and Page Down to the previous or next container.",
         "Tab and Shift Tab jump to the next or previous container that would accept it. With nothing lifted, Tab completes.",
         "Control G cancels a lift at once. Escape cancels it after half a second, the time readline waits for the rest of a key.",

@@ -63,6 +63,7 @@ extension Narrator {
     case .speechRate(let value):
       return (words.fill(.optionSpeechRate), words.fill(.valueWordsAMinute, ["count": "\(value)"]))
     case .language(let value): return (words.fill(.optionLanguage), value.name)
+    case .arrows(let value): return (words.fill(.optionArrows), value.rawValue)
     }
   }
 

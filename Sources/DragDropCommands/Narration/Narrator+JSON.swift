@@ -432,6 +432,7 @@ extension Narrator {
     case .speak(let value): ("Speech", value ? "on" : "off")
     case .speechRate(let value): ("The speech rate", "\(value) words a minute")
     case .language(let value): ("The language", "\(value.name) (\(value.code))")
+    case .arrows(let value): ("Arrows", value.rawValue)
     }
   }
 

@@ -20,9 +20,10 @@ extension CommandSession {
     case .speak: key = .speak
     case .speechRate: key = .speechRate
     case .language: key = .language
+    case .arrows: key = .arrows
     default:
       throw CommandError(
-        "only mode, verbosity, step, speak, speech-rate and language can be saved", at: location,
+        "only mode, verbosity, step, speak, speech-rate, language and arrows can be saved", at: location,
         hint: "color and history are set in the settings file. Type settings to see where it is")
     }
     guard let settingsPath else {

@@ -240,6 +240,9 @@ public struct CommandSession: Sendable {
     case .language(let value):
       preferences.language = value
       preferences.note(.language, from: .session)
+    case .arrows(let value):
+      preferences.arrows = value
+      preferences.note(.arrows, from: .session)
     }
     return [.optionSet(option)]
   }

@@ -35,12 +35,16 @@ public enum KeyMap {
     public var isDocument: Bool
     /// Nothing is typed on the line (keys other than Control-G reach the map only then).
     public var lineIsEmpty: Bool
+    /// What the arrows do with nothing lifted (`set arrows`).
+    public var arrows: ArrowKeys
 
-    /// The state of a session with or without a lifted item, a document or not, the line empty or not.
-    public init(lifted: Bool, isDocument: Bool = false, lineIsEmpty: Bool = true) {
+    /// The state of a session with or without a lifted item, a document or not, the line empty
+    /// or not, the arrows browsing or recalling history.
+    public init(lifted: Bool, isDocument: Bool = false, lineIsEmpty: Bool = true, arrows: ArrowKeys = .browse) {
       self.lifted = lifted
       self.isDocument = isDocument
       self.lineIsEmpty = lineIsEmpty
+      self.arrows = arrows
     }
   }
 
@@ -53,7 +57,7 @@ public enum KeyMap {
       // With nothing lifted, the arrows browse the scene as a tree view does (Control-P and
       // Control-N recall history); Shift says what they do.
       guard state.lifted else {
-        guard state.lineIsEmpty else { return .lineEditing }
+        guard state.lineIsEmpty, state.arrows == .browse else { return shifted ? .arrowsHint : .lineEditing }
         return shifted ? .arrowsHint : browse(direction, in: state)
       }
       if state.isDocument, !shifted, direction == .right || direction == .left {

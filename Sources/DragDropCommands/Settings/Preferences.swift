@@ -12,6 +12,7 @@ public struct Preferences: Hashable, Sendable {
     case mode, verbosity, step, color, history, speak
     case speechRate = "speech-rate"
     case language
+    case arrows
 
     /// The key's place in `allCases`.
     var index: Int {
@@ -24,6 +25,7 @@ public struct Preferences: Hashable, Sendable {
       case .speak: 5
       case .speechRate: 6
       case .language: 7
+      case .arrows: 8
       }
     }
   }
@@ -60,6 +62,8 @@ public struct Preferences: Hashable, Sendable {
   public static let speechRates = 80...450
   /// The language dnd speaks and writes its sentences in.
   public var language: Language = .english
+  /// What the arrow keys do with nothing lifted: browse the scene, or recall history.
+  public var arrows: ArrowKeys = .browse
   /// Where each value came from, by key, in `Key.allCases` order. A list, not a dictionary:
   /// a dictionary's first use makes the runtime look up `Key: Hashable` among every
   /// conformance in the binary, about 360,000 instructions of start-up with Foundation linked.
@@ -85,6 +89,15 @@ public struct Preferences: Hashable, Sendable {
     case .speak: speak ? "true" : "false"
     case .speechRate: "\(speechRate)"
     case .language: "\"\(language.code)\""
+    case .arrows: "\"\(arrows.rawValue)\""
     }
   }
+}
+
+/// What the arrow keys do in the interactive session with nothing lifted and an empty line.
+public enum ArrowKeys: String, CaseIterable, Hashable, Sendable {
+  /// Move the selection through the scene, as a tree view does.
+  case browse
+  /// Recall earlier lines, as in a shell.
+  case history
 }

@@ -163,6 +163,10 @@ public enum SettingsFile {
       guard let language = Language.named(text) else { return Language.unknown(text) + ". Dnd goes on in English" }
       preferences.language = language
       return nil
+    case .arrows:
+      let (arrows, problem) = choice(ArrowKeys.self)
+      if let arrows { preferences.arrows = arrows }
+      return problem
     }
   }
 

@@ -43,7 +43,7 @@ public struct NarrationTemplates: Sendable {
     case valuePoints, valueSteps, valueWordsAMinute, valueOn, valueOff
     case expectIn, expectPosition, expectAt, expectFromPosition, expectHolds, expectLifted, expectIdle, expectOver
     case expectColor, mapScene, mapNode, mapContainer, mapLifted
-    case found, notFound
+    case found, notFound, optionArrows
   }
 
   /// The language of the table.
@@ -274,6 +274,7 @@ public struct NarrationTemplates: Sendable {
     case .mapLifted: "{item} is lifted at {point}, {over}"
     case .found: "{item}, {place}, match {position} of {count}."
     case .notFound: "Nothing holds {item}."
+    case .optionArrows: "The arrow key mode"
     }
   }
 
