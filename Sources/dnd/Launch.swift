@@ -93,7 +93,7 @@ enum Launch {
     var options = given
     // `dnd notes.md`: a document, board or scene file first is opened, as in any editor; the
     // interactive session on a terminal, else the commands that follow or come in.
-    if options.scene == nil, options.demo == nil, options.commands == nil, let first = options.files.first,
+    if options.scene == nil, options.demo == nil, let first = options.files.first,
       CommandSession.kind(of: first) != .batch
     {
       options.scene = first

@@ -98,7 +98,7 @@ struct OutlineMoveTests {
   @Test("Logseq property lines and continuation lines travel with their block")
   func properties() throws {
     var opened = try Opened("logseq-properties.md")
-    try opened.drag(opened.node("[[The Mushroom at the End of the World]]"), into: opened.node("Quotes"), at: 1)
+    try opened.drag(opened.node("The Mushroom at the End of the World"), into: opened.node("Quotes"), at: 1)
     let saved = try opened.saved()
     #expect(
       saved.contains(

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropFormats
 import DragDropKit
 
 /// Resolves names and paths to nodes: an exact name when unique, else a unique case-insensitive
@@ -21,6 +22,9 @@ package enum NameResolver {
     let folded = Array(scene.everyNode.filter { $0.name.lowercased() == lower }.map(\.id))
     if folded.count == 1 { return folded[0] }
     if folded.count > 1 { throw ambiguous(reference, folded, in: scene) }
+    // A name typed as the file writes it, markup and all: the name as it is read.
+    let plain = MarkdownInline.plain(text)
+    if plain != text, let only = scene.onlyNode(named: plain) { return only }
     let partial = partialMatches(text, in: scene)
     if partial.count == 1 { return partial[0] }
     if partial.count > 1 { throw several(reference, partial, in: scene) }

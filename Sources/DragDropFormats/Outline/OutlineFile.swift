@@ -137,9 +137,10 @@ public enum OutlineFile {
     return scene
   }
 
-  /// A block's name as a node's: trimmed, with `/` (which separates a path) as `∕`; "untitled"
-  /// for none.
-  static func nodeName(_ text: String) -> String {
+  /// A block's name as a node's: its text as a reader sees it (`MarkdownInline`), trimmed, with
+  /// `/` (which separates a path) as `∕`; "untitled" for none.
+  static func nodeName(_ markdown: String) -> String {
+    let text = MarkdownInline.plain(markdown)
     let bytes = text.utf8
     func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     // Most names need nothing done: no blank at either end, no `/`.
