@@ -107,11 +107,18 @@ enum Launch {
     }
     let (preferences, settingsPath, warnings) = settings(options)
     let mode = preferences.mode
-    let narrator = Narrator(style: Terminal.style(noColor: !preferences.color || mode.format.presentation != .pictures))
+    let narrator = Narrator(
+      style: Terminal.style(noColor: !preferences.color || mode.format.presentation != .pictures),
+      language: preferences.language)
     // A broken settings file is one warning, never fatal: dnd goes on with its defaults.
     for warning in warnings { streams.error(narrator.renderWarning(warning, mode: mode)) }
     var session = CommandSession(scene: Scene(), mode: mode)
     if let path = options.scene {
+      // A file of 4 MB or more takes a moment to read: say so once, on a terminal.
+      if Terminal.stdoutIsTerminal, let size = FileIO.size(path), size >= 4 << 20 {
+        streams.output(narrator.reading(file: path, bytes: size))
+        streams.flush()
+      }
       do {
         session = try CommandSession.opening(path, mode: mode)
         // A file that breaks its own drop rules still loads, with one warning a rule.

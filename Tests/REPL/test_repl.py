@@ -250,6 +250,14 @@ class REPLTests(SessionTestCase):
         s.send(" ")
         s.expect(r"Lifted Design API from Doing")
 
+    def test_a_large_file_says_it_is_being_read_before_the_session_starts(self):
+        big = os.path.join(self.state, "big.md")
+        with open(big, "w") as f:
+            f.write("# Big\n" + "".join("- item %d with a few more words in it\n" % i for i in range(120000)))
+        s = self.start("--screen-reader", big)
+        self.assertRegex(ANSI.sub("", s.output), r"Reading .*big\.md, 5 megabytes\.")
+        self.assertEqual(ANSI.sub("", s.output).count("Reading "), 1)
+
     def test_set_arrows_history_keeps_the_arrows_on_history(self):
         s = self.start("--screen-reader")
         s.send("set arrows history\r")

@@ -36,6 +36,13 @@ package enum FileIO {
   /// Opens a regular file for reading and returns it with its size, or refuses: a folder, a
   /// FIFO or a device is not a file to read (a FIFO with no writer would block forever,
   /// `/dev/zero` would never end), nor is a file bigger than `limit`.
+  /// A regular file's size in bytes, or nil when it cannot be read as one.
+  package static func size(_ path: String) -> Int? {
+    var status = stat()
+    guard stat(path, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(status.st_size)
+  }
+
   package static func openRegular(_ path: String, limit: Int, what: String) throws(CommandError) -> (Int32, Int) {
     // Non-blocking, so that opening a FIFO with no writer returns at once and is refused.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)

@@ -81,6 +81,11 @@ public struct Narrator: Sendable {
     return [greeting, words.fill(.startSummary, ["size": size])]
   }
 
+  /// Said once before a large file is read, so that the screen is not blank while it opens.
+  public func reading(file: String, bytes: Int) -> String {
+    words.fill(.readingFile, ["file": Sanitizer.clean(file), "count": "\(max(1, (bytes + (1 << 19)) >> 20))"])
+  }
+
   /// Control-D with changes that were never saved.
   public func unsavedWarning(file: String?) -> String {
     guard let file else { return words.fill(.unsavedLeaveNoFile) }

@@ -43,7 +43,7 @@ public struct NarrationTemplates: Sendable {
     case valuePoints, valueSteps, valueWordsAMinute, valueOn, valueOff
     case expectIn, expectPosition, expectAt, expectFromPosition, expectHolds, expectLifted, expectIdle, expectOver
     case expectColor, mapScene, mapNode, mapContainer, mapLifted
-    case found, notFound, optionArrows
+    case found, notFound, optionArrows, readingFile
   }
 
   /// The language of the table.
@@ -275,6 +275,7 @@ public struct NarrationTemplates: Sendable {
     case .found: "{item}, {place}, match {position} of {count}."
     case .notFound: "Nothing holds {item}."
     case .optionArrows: "The arrow key mode"
+    case .readingFile: "Reading {file}, {count} megabytes."
     }
   }
 
@@ -310,6 +311,7 @@ public struct NarrationTemplates: Sendable {
     case .valueSteps: "{count} step"
     case .valueWordsAMinute: "{count} word a minute"
     case .found: "{item}, {place}, the only match."
+    case .readingFile: "Reading {file}, {count} megabyte."
     default: nil
     }
   }
