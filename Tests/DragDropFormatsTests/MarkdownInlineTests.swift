@@ -1,3 +1,4 @@
+import DragDropKit
 import Testing
 
 @testable import DragDropFormats
@@ -39,5 +40,20 @@ import Testing
     let (scene, source) = try OutlineFile.decode(text)
     #expect(scene[.root]!.children.map { scene[$0]!.name } == ["Platforms", "Usage", "LATER -> NOW"])
     #expect(try OutlineFile.encode(scene, source: source) == text)
+  }
+}
+
+@Suite("Board cards named as read") struct BoardNameTests {
+  @Test("a card's markup is not in its name, the file keeps every byte, and a rename keeps its tags")
+  func cards() throws {
+    let text =
+      "---\n\nkanban-plugin: basic\n\n---\n\n## To Do\n\n- [ ] **Call** the `vet` #pets\n- [ ] [Book](https://x.org) flights\n\n"
+    let (scene, source) = try BoardFile.decode(text)
+    let lane = scene[.root]!.children[0]
+    #expect(scene[lane]!.children.map { scene[$0]!.name } == ["Call the vet", "Book flights"])
+    #expect(try BoardFile.encode(scene, source: source) == text)
+    var document = Document(scene: scene)
+    try document.rename(scene[lane]!.children[0], to: "Call the vet today")
+    #expect(try BoardFile.encode(document.scene, source: source).contains("- [ ] Call the vet today #pets\n"))
   }
 }

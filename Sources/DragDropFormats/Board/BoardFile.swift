@@ -153,7 +153,7 @@ public enum BoardFile {
     _ text: String, in parent: NodeID, type: NodeType, properties: NodeProperties, column: Int, height: Double,
     taken: inout Set<String>, scene: inout Scene
   ) -> NodeID {
-    var base = nodeName(text)
+    var base = nodeName(MarkdownInline.plain(text))
     if base.isEmpty { base = "untitled" }
     var name = base
     var number = 2
