@@ -9,17 +9,12 @@ import Testing
 /// The printer mirrors the parser: every command, printed, parses back to itself. The journal
 /// and recordings write commands with it.
 @Suite("Commands printed as the language writes them") struct CommandPrinterTests {
-  /// A small deterministic generator of command parts, from a seed (SplitMix64).
+  /// A small deterministic generator of command parts, from a seed.
   struct Maker {
-    var state: UInt64
+    var random: SplitMix
+    init(state: UInt64) { random = SplitMix(state: state) }
 
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func int(_ range: ClosedRange<Int>) -> Int {
       range.lowerBound + Int(next() % UInt64(range.upperBound - range.lowerBound + 1))

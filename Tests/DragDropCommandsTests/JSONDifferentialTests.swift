@@ -81,14 +81,9 @@ struct JSONDifferentialTests {
 
   /// A small deterministic generator, so a failure can be replayed.
   struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var random: SplitMix
+    init(state: UInt64) { random = SplitMix(state: state) }
+    mutating func next() -> UInt64 { random.next() }
     mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 
     mutating func string() -> String {
