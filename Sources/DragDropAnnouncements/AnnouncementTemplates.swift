@@ -46,6 +46,7 @@ public struct AnnouncementTemplates: Sendable {
     case groupCopied, groupTinted, groupUndone, groupRedone, editMovedGroup, editAddedGroup, groupWhereLifted
     case movedOutline, movedOutlineBrief, droppedOutline
     case nothing
+    case namedTask, taskTodo, taskDoing, taskDone, taskLater, taskNow, taskWaiting, taskCancelled, nameGoesOn
   }
 
   /// Templates that replace the English ones, or nil for English. Optional, so the English
@@ -292,6 +293,15 @@ public struct AnnouncementTemplates: Sendable {
     case .editAddedGroup: "added {count} items to {container}"
     case .groupWhereLifted: "{count} items are lifted, {item} leading, {over}"
     case .nothing: "nothing"
+    case .namedTask: "{item}, {state}"
+    case .taskTodo: "to do"
+    case .taskDoing: "doing"
+    case .taskDone: "done"
+    case .taskLater: "later"
+    case .taskNow: "now"
+    case .taskWaiting: "waiting"
+    case .taskCancelled: "cancelled"
+    case .nameGoesOn: "{item}…"
     }
   }
 
@@ -312,7 +322,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
   var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
   var row: String?, column: String?, region: String?, near: String?, travel: String?, side: String?
-  var distance: String?, offset: String?, items: String?, room: String?, level: String?
+  var distance: String?, offset: String?, items: String?, room: String?, level: String?, state: String?
   // The narration's: where a node is, what is selected now, the focus, a scene, a file, a home note, a count.
   var place: String?, now: String?, focus: String?, scene: String?, file: String?, home: String?, failed: String?
   /// The pointer's drag threshold, in points.
@@ -387,6 +397,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "items": items
       case "room": room
       case "level": level
+      case "state": state
       case "place": place
       case "now": now
       case "focus": focus
@@ -429,6 +440,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "items": items = newValue
       case "room": room = newValue
       case "level": level = newValue
+      case "state": state = newValue
       case "place": place = newValue
       case "now": now = newValue
       case "focus": focus = newValue

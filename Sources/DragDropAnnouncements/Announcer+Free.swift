@@ -104,11 +104,14 @@ extension Announcer {
     guard let target = e.over else { return overNothing(e, rect, direction, moved: true, in: scene) }
     if let refusal = e.refusal {
       return templates.fill(
-        .movedRefusedBrief, ["target": name(target, scene), "reason": reason(refusal, item: e.item, in: scene)])
+        .movedRefusedBrief,
+        ["target": templates.contextName(target, in: scene), "reason": reason(refusal, item: e.item, in: scene)])
     }
-    guard let direction else { return templates.fill(.movedBrief, ["target": name(target, scene)]) }
+    guard let direction else {
+      return templates.fill(.movedBrief, ["target": templates.contextName(target, in: scene)])
+    }
     let travel = travel(rect, in: scene.absoluteFrame(of: target), direction)
-    return templates.fill(.overFreeBrief, ["target": name(target, scene), "travel": travel])
+    return templates.fill(.overFreeBrief, ["target": templates.contextName(target, in: scene), "travel": travel])
   }
 
   /// Where the item is in a free container or over nothing; nil over a stack or grid. As a
@@ -121,7 +124,7 @@ extension Announcer {
     if moved && e.isStopped { return stopped(e, rect, direction, in: scene) }
     guard let target = e.over else { return overNothing(e, rect, direction, moved: moved, in: scene) }
     let container = scene.absoluteFrame(of: target)
-    var values: TemplateValues = ["target": name(target, scene)]
+    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
     values.travel = direction.map { travel(rect, in: container, $0) }
     values.region = region(of: rect, in: container)
     values.near = touching(rect, in: target, item: e.item, scene)

@@ -57,7 +57,7 @@ extension Announcer {
     if let refusal = e.refusal {
       return groupRefusal(refusal, target: target, member: e.member ?? e.item, count: e.items.count, in: scene)
     }
-    var values: TemplateValues = ["target": name(target, scene)]
+    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
     if scene[target]?.properties.effect == .tint { return templates.fill(.movedTint, values) }
     guard let position = e.position else { return templates.fill(.movedTarget, values) }
     let total = e.count ?? scene.childCount(of: target, excluding: nil) + e.items.count
@@ -69,7 +69,9 @@ extension Announcer {
   /// What a lifted group is over, for `where`: "over Done, positions 2 to 3 of 3.", "over Done,
   /// which takes no bugs; Fix login is one."
   func groupOver(_ e: DragEvent.Moved, target: NodeID, in scene: Scene) -> String? {
-    var values: TemplateValues = ["target": name(target, scene), "item": name(e.member ?? e.item, scene)]
+    var values: TemplateValues = [
+      "target": templates.contextName(target, in: scene), "item": name(e.member ?? e.item, scene),
+    ]
     switch e.refusal {
     case .kind(let kind)?:
       values.reason = reason(.kind(kind))
@@ -91,7 +93,7 @@ extension Announcer {
   /// Why a target refuses a group, naming the member: "Done takes no bugs; Fix login is one.",
   /// "Done has room for 1 of the 3."
   func groupRefusal(_ refusal: Refusal, target: NodeID, member: NodeID, count: Int, in scene: Scene) -> String {
-    var values: TemplateValues = ["target": name(target, scene), "item": name(member, scene)]
+    var values: TemplateValues = ["target": templates.contextName(target, in: scene), "item": name(member, scene)]
     switch refusal {
     case .full(let capacity):
       let room = max(capacity - scene.childCount(of: target, excluding: nil), 0)
@@ -147,7 +149,7 @@ extension Announcer {
     let line = templates.fill(
       .groupDropped,
       [
-        "count": "\(count)", "target": name(e.into, scene),
+        "count": "\(count)", "target": templates.contextName(e.into, in: scene),
         "position": range(first: e.position, count, of: e.count, in: e.into, scene),
       ])
     return verbosity == .verbose ? line + " " + templates.fill(.groupUndoHint) : line
@@ -157,7 +159,7 @@ extension Announcer {
     return templates.fill(
       .groupCopied,
       [
-        "count": "\(e.items.count)", "target": name(e.into, scene),
+        "count": "\(e.items.count)", "target": templates.contextName(e.into, in: scene),
         "position": range(first: e.position, e.items.count, of: e.count, in: e.into, scene),
       ])
   }
@@ -165,7 +167,7 @@ extension Announcer {
   func groupTinted(_ e: DragEvent.Tinted, in scene: Scene) -> String {
     let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
     return templates.fill(
-      .groupTinted, ["target": name(e.target, scene), "color": color, "count": "\(e.items.count)"])
+      .groupTinted, ["target": templates.contextName(e.target, in: scene), "color": color, "count": "\(e.items.count)"])
   }
 
   /// After a group move was undone or redone, where the items are now: "Undid the move; 3 items
@@ -202,7 +204,7 @@ extension Announcer {
       let containers = edits.compactMap { if case .insert(_, let at) = $0 { at } else { nil } }.distinctParents
       if containers.count == 1, edits.allSatisfy({ if case .insert = $0 { true } else { false } }) {
         return templates.fill(
-          .editAddedGroup, ["count": "\(edits.count)", "container": name(containers[0], scene)])
+          .editAddedGroup, ["count": "\(edits.count)", "container": templates.contextName(containers[0], in: scene)])
       }
       return edits.map { describe($0, in: scene) }.joined(separator: templates.fill(.listJoiner))
     default:

@@ -21,7 +21,7 @@ extension Announcer {
   private func briefMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return briefFreeMove(e, in: scene) }
     if let line = outlineMove(e, target: target, brief: true, in: scene) { return line }
-    var values: TemplateValues = ["target": name(target, scene)]
+    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
       values.reason = reason(refusal, item: e.item, in: scene)
       return templates.fill(.movedRefusedBrief, values)
@@ -34,7 +34,7 @@ extension Announcer {
   private func normalMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: true, in: scene) }
     if let line = outlineMove(e, target: target, brief: false, in: scene) { return line }
-    var values: TemplateValues = ["target": name(target, scene)]
+    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
       values.reason = reason(refusal, item: e.item, in: scene)
@@ -70,7 +70,7 @@ extension Announcer {
     else { return nil }
     let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
     let values: TemplateValues = [
-      "item": name(e.item, scene), "target": name(target, scene),
+      "item": name(e.item, scene), "target": templates.contextName(target, in: scene),
       "level": "\(OutlineKind.level(under: target, in: scene))",
       "position": "\(position)", "count": "\(count)",
     ]
@@ -81,7 +81,7 @@ extension Announcer {
   func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: false, in: scene) }
     if e.isGroup, let line = groupOver(e, target: target, in: scene) { return line }
-    var values: TemplateValues = ["target": name(target, scene)]
+    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }
       values.reason = reason(refusal, item: e.item, in: scene)

@@ -40,7 +40,7 @@ public struct Announcer: Sendable {
       return say(
         brief ? .liftedBrief : .lifted, item: e.item, scene,
         [
-          "container": name(e.from, scene),
+          "container": templates.contextName(e.from, in: scene),
           "position": place(e.position, e.count, in: e.from, scene, rect: centred(e.item, on: e.point, scene)),
         ])
     case .entered, .left:
@@ -55,24 +55,28 @@ public struct Announcer: Sendable {
       guard verbosity == .verbose else { return templates.fill(.droppedShort) }
       let line = say(
         .dropped, item: e.item, scene,
-        ["target": name(e.into, scene), "position": place(e.position, e.count, in: e.into, scene, rect: rect)])
+        [
+          "target": templates.contextName(e.into, in: scene),
+          "position": place(e.position, e.count, in: e.into, scene, rect: rect),
+        ])
       return line + " " + droppedDetail(e, in: scene)
     case .refused(let e):
       if e.isGroup { return groupRefused(e, in: scene) }
       if brief {
         return templates.fill(
-          .refusedBrief, ["target": name(e.target, scene), "reason": reason(e.reason, item: e.item, in: scene)])
+          .refusedBrief,
+          ["target": templates.contextName(e.target, in: scene), "reason": reason(e.reason, item: e.item, in: scene)])
       }
       if e.reason == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
       return say(
         .refused, item: e.item, scene,
-        ["target": name(e.target, scene), "reason": reason(e.reason, item: e.item, in: scene)])
+        ["target": templates.contextName(e.target, in: scene), "reason": reason(e.reason, item: e.item, in: scene)])
     case .cancelled(let e):
       if e.isGroup { return groupBack(e, in: scene) }
       let back = say(
         brief ? .backHomeBrief : .backHome, item: e.item, scene,
         [
-          "container": name(e.returnedTo, scene),
+          "container": templates.contextName(e.returnedTo, in: scene),
           "position": place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
         ])
       switch e.reason {
@@ -85,14 +89,14 @@ public struct Announcer: Sendable {
       return say(
         .copied, item: e.item, scene,
         [
-          "target": name(e.into, scene), "copy": name(e.copy, scene),
+          "target": templates.contextName(e.into, in: scene), "copy": name(e.copy, scene),
           "position": place(
             e.position, e.count, in: e.into, scene, rect: e.frame.offset(by: scene.absoluteOrigin(of: e.into))),
         ])
     case .tinted(let e):
       if e.isGroup { return groupTinted(e, in: scene) }
       let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
-      return say(.tinted, item: e.item, scene, ["target": name(e.target, scene), "color": color])
+      return say(.tinted, item: e.item, scene, ["target": templates.contextName(e.target, in: scene), "color": color])
     }
   }
 
@@ -141,7 +145,7 @@ public struct Announcer: Sendable {
     return say(
       phrase, item: edge.item, scene,
       [
-        "container": name(edge.container, scene),
+        "container": templates.contextName(edge.container, in: scene),
         "position": place(edge.position, edge.count, in: edge.container, scene),
         "towards": templates.fill(towards),
       ])
@@ -169,7 +173,7 @@ public struct Announcer: Sendable {
     return say(
       undoing ? .undoneMove : .redoneMove, item: id, scene,
       [
-        "container": name(placement.parent, scene),
+        "container": templates.contextName(placement.parent, in: scene),
         "position": place(placement.index + 1, count, in: placement.parent, scene, rect: scene.absoluteFrame(of: id)),
       ])
   }
@@ -210,20 +214,27 @@ public struct Announcer: Sendable {
     case .moveGroup, .group: return ""
     case .move(let id, let from, let to):
       if from.parent == to.parent && scene[to.parent]?.properties.layout == .free {
-        return say(.editMovedWithinFree, item: id, scene, ["container": name(to.parent, scene)])
+        return say(.editMovedWithinFree, item: id, scene, ["container": templates.contextName(to.parent, in: scene)])
       }
       if from.parent == to.parent {
         return say(
           .editMovedWithin, item: id, scene,
-          ["container": name(to.parent, scene), "from": "\(from.index + 1)", "to": "\(to.index + 1)"])
+          [
+            "container": templates.contextName(to.parent, in: scene), "from": "\(from.index + 1)",
+            "to": "\(to.index + 1)",
+          ])
       }
-      return say(.editMoved, item: id, scene, ["from": name(from.parent, scene), "to": name(to.parent, scene)])
+      return say(
+        .editMoved, item: id, scene,
+        ["from": templates.contextName(from.parent, in: scene), "to": templates.contextName(to.parent, in: scene)])
     case .insert(let subtree, let at):
       return templates.fill(
-        .editAdded, ["item": Sanitizer.clean(subtree.nodes[0].name), "container": name(at.parent, scene)])
+        .editAdded,
+        ["item": Sanitizer.clean(subtree.nodes[0].name), "container": templates.contextName(at.parent, in: scene)])
     case .remove(let subtree, let from):
       return templates.fill(
-        .editRemoved, ["item": Sanitizer.clean(subtree.nodes[0].name), "container": name(from.parent, scene)])
+        .editRemoved,
+        ["item": Sanitizer.clean(subtree.nodes[0].name), "container": templates.contextName(from.parent, in: scene)])
     case .rename(_, let from, let to):
       return templates.fill(.editRenamed, ["from": Sanitizer.clean(from), "to": Sanitizer.clean(to)])
     case .update(let id, let from, let to):
@@ -296,7 +307,8 @@ public struct Announcer: Sendable {
         say(
           .droppedFromTo, item: e.item, scene,
           [
-            "from": name(from.parent, scene), "position": "\(from.index + 1)", "target": name(e.into, scene),
+            "from": templates.contextName(from.parent, in: scene), "position": "\(from.index + 1)",
+            "target": templates.contextName(e.into, in: scene),
             "to": "\(e.position)",
           ]) + " "
     }
@@ -305,10 +317,11 @@ public struct Announcer: Sendable {
     return detail + templates.fill(.droppedDetail, ["origin": "\(e.frame.origin)", "size": "\(e.frame.size)"])
   }
 
-  /// A node's name with control characters escaped, "nothing" for nil.
+  /// A node's name as read (its title), with control characters escaped, "nothing" for nil.
   func name(_ id: NodeID?, _ scene: Scene) -> String {
     guard let id else { return templates.fill(.nothing) }
-    return Sanitizer.clean(scene.name(of: id) ?? "#\(id.rawValue)")
+    // A drag does not change a task's state: saying it with every move would be noise.
+    return Sanitizer.clean(scene.title(of: id) ?? "#\(id.rawValue)")
   }
 
   /// A phrase about an item, with the item's name filled in.

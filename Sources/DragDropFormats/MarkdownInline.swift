@@ -9,9 +9,9 @@ public enum MarkdownInline {
   ///
   /// - Complexity: O(length of the text) for most text; a mark with no closing one is looked
   ///   for to the end once.
-  public static func plain(_ text: String) -> String {
+  public static func plain(_ text: String, headingMarks: Bool = true) -> String {
     guard text.contains(where: markup.contains) else { return text }
-    var result = strip(Array(text), headingMarks: true)
+    var result = strip(Array(text), headingMarks: headingMarks)
     // Runs of spaces made one, none at the ends.
     result = result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     return result

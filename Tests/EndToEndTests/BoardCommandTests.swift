@@ -131,8 +131,11 @@ struct BoardCommandTests {
       "--screen-reader", "--demo", "outline", "-c", "info \"Write tests\"; tree Frontend; select \"Dark mode\"; where",
     ])
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("Write tests, list item, level 2, no children, in Build the API, position 1 of 2."))
-    #expect(result.stdout.contains("Settings page, list item, level 1 under Frontend, 2 of 2, 1 child"))
+    #expect(
+      result.stdout.contains("Write tests, to do, list item, level 2, no children, in Build the API, position 1 of 2."))
+    // A tree line says the list level where it changes, and children where there are some.
+    #expect(result.stdout.contains("Frontend, heading 2, 2 of 3, 2 children\nSign-in page, to do, level 1, 1 of 2\n"))
+    #expect(result.stdout.contains("Settings page, to do, 2 of 2, 1 child\nDark mode, to do, level 2, 1 of 1\n"))
     #expect(result.stdout.contains("Dark mode is selected, in Settings page, position 1 of 1."), "\(result.stdout)")
   }
 

@@ -172,6 +172,9 @@ public enum Command: Hashable, Sendable {
   case whereIs
   case info(Reference?)
   case tree(Reference?, depth: Int?)
+
+  /// The depth of `tree all`: every level, a long document's included.
+  public static let allLevels = Int.max
   case targets, map, history
   // History.
   case undo(Int), redo(Int)

@@ -121,7 +121,7 @@ public enum CommandCatalog {
         .info(c.isAtEnd ? nil : try c.reference())
       }),
     CommandInfo(
-      name: "tree", group: "Focus and inspection", syntax: ["tree [REF] [depth N]"],
+      name: "tree", group: "Focus and inspection", syntax: ["tree [REF] [depth N | all]"],
       summary: "Show the scene as an outline.", example: "tree depth 2", parse: Parser.parseTree),
     CommandInfo(
       name: "targets", group: "Focus and inspection", syntax: ["targets"],

@@ -34,7 +34,8 @@ extension Command: CustomStringConvertible {
     case .find(let text): "find" + (text.map { " " + Self.quoted($0) } ?? "")
     case .whereIs: "where"
     case .info(let node): "info" + Self.optional(node)
-    case .tree(let node, let depth): "tree" + Self.optional(node) + (depth.map { " depth \($0)" } ?? "")
+    case .tree(let node, let depth):
+      "tree" + Self.optional(node) + (depth.map { $0 == Command.allLevels ? " all" : " depth \($0)" } ?? "")
     case .targets: "targets"
     case .map: "map"
     case .history: "history"

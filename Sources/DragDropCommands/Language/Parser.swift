@@ -224,9 +224,16 @@ public enum Parser {
 
   static func parseTree(_ cursor: inout TokenCursor) throws(CommandError) -> Command {
     var reference: Reference?
-    if let token = cursor.peek, !token.isKeyword("depth") { reference = try cursor.reference(example: "tree Done") }
+    if cursor.accept("all") { return .tree(nil, depth: Command.allLevels) }
+    if let token = cursor.peek, !token.isKeyword("depth"), !token.isKeyword("all") {
+      reference = try cursor.reference(example: "tree Done")
+    }
     var depth: Int?
-    if cursor.accept("depth") { depth = try cursor.integer("the depth", min: 0, example: "tree depth 2") }
+    if cursor.accept("all") {
+      depth = Command.allLevels
+    } else if cursor.accept("depth") {
+      depth = try cursor.integer("the depth", min: 0, example: "tree depth 2")
+    }
     return .tree(reference, depth: depth)
   }
 

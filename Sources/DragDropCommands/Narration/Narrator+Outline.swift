@@ -31,10 +31,15 @@ extension Narrator {
     guard OutlineKind.isOutline(node.properties), let parent = node.parent else { return nil }
     let count = node.children.count
     let children = count == 0 ? words.fill(.noChildren) : words.fill(.children, ["count": "\(count)"])
-    guard node.properties.role == .outlineItem else { return (words.fill(.heading), nil, nil, children) }
+    let heading = node.properties.headingLevel
+    let kind =
+      heading > 0
+      ? words.fill(.headingLevel, ["level": "\(heading)"])
+      : words.fill(node.properties.role == .outlineItem ? .listItem : .heading)
+    guard node.properties.role == .outlineItem else { return (kind, nil, nil, children) }
     let level = OutlineKind.level(under: parent, in: scene)
-    let under = words.fill(.levelUnder, ["level": "\(level)", "target": name(parent, scene)])
-    return (words.fill(.listItem), under, level, children)
+    let under = words.fill(.levelUnder, ["level": "\(level)", "target": contextName(parent, scene)])
+    return (kind, under, level, children)
   }
 
   /// What a container holds: "3 items", or "1 child" when not all are items.
@@ -132,14 +137,14 @@ extension Narrator {
         at = words.fill(
           .infoAtIn,
           [
-            "point": "\(node.frame.origin)", "container": name(parent, scene), "size": size,
+            "point": "\(node.frame.origin)", "container": contextName(parent, scene), "size": size,
             "origin": "\(absolute.origin)",
           ])
       }
       let rules = plainRules(node, words, announcer(state)).joined(separator: ", ")
       return [
         words.fill(
-          .infoFirst, ["item": name(id, scene), "edit": what + color + label, "place": place(id, in: state)]),
+          .infoFirst, ["item": describedName(id, scene), "edit": what + color + label, "place": place(id, in: state)]),
         at, rules.prefix(1).uppercased() + rules.dropFirst() + ".",
       ]
     }
@@ -200,38 +205,75 @@ extension Narrator {
   /// `emit`, so a 250,000-line outline streams into the output instead of into an array.
   ///
   /// - Complexity: O(lines printed).
-  func writeTree(_ root: NodeID, depth maxDepth: Int?, in state: NarrationState, _ emit: (String) -> Void) {
+  func writeTree(_ root: NodeID, depth requested: Int?, in state: NarrationState, _ emit: (String) -> Void) {
     let scene = state.scene
     let baseDepth = scene.depth(of: root)
     let screenReader = state.presentation == .words
     let words = words(state)
+    // A long document's outline: a summary, the top levels in at most `treeLines` lines, and
+    // how to hear more. `tree all` (`Command.allLevels`) and `tree depth N` say what they ask.
+    let plan = TreePlan(root, requested: requested, in: scene)
+    let maxDepth = plan.depth
+    if let levels = plan.summaryLevels {
+      emit(words.fill(.treeSummary, ["size": contents(of: scene, under: root, words), "count": "\(levels)"]))
+    }
+    var printed = 0
+    defer {
+      if plan.lineLimit != nil, printed < plan.total {
+        emit(words.fill(.treeMore, ["count": "\(plan.total - printed)"]))
+      }
+    }
     let (tee, corner, bar) = style.unicode ? ("├── ", "└── ", "│   ") : ("|-- ", "`-- ", "|   ")
     // Depth first, children in order. Each level keeps its children and the next one to visit,
     // so the walk holds one entry a level, not one a node, and each node carries its index.
     var line = ""
+    var lastLevel: Int?
+    let sayings = AnnouncementTemplates(language: language)
     func visit(_ id: NodeID, index: Int, prefix: String, branch: String, depth: Int) -> Bool {
+      if let limit = plan.lineLimit, printed >= limit { return false }
+      // Heard, the summary has said what the document holds: its line is left out.
+      if screenReader, plan.summaryLevels != nil, id == .root { return true }
+      printed += 1
       let node = scene[id]!
       line.removeAll(keepingCapacity: true)
       if let outline = outlineParts(node, in: scene, words) {
         // A document's outline: "Write tests, list item, level 2 under Build the API, 1 of 2,
         // no children".
-        if !screenReader { line += prefix + branch }
-        line += name(id, scene)
-        line += screenReader ? ", " : "  "
-        line += outline.kind
-        if let level = outline.level { line += ", " + level }
-        if screenReader, let parent = node.parent {
-          line += ", "
-          line += words.fill(
-            .treePosition, ["position": "\(index + 1)", "count": "\(scene.childCount(of: parent, excluding: nil))"])
+        let folds = plan.foldsCollapsed && node.properties.collapsed && id != root
+        let children =
+          folds ? words.fill(.collapsedChildren, ["count": "\(node.children.count)"]) : outline.children
+        if screenReader {
+          // Heard in order, as a tree view says it: the name in its first words, a heading's
+          // level, the list level only when it changes, the position, and children if any:
+          // "do grocery, later, level 4, 1 of 3".
+          line += sayings.spokenName(id, in: scene, shortened: true)
+          if node.properties.role == .outlineHeading || node.properties.headingLevel > 0 || node.parent == nil {
+            line += ", " + outline.kind
+          }
+          if let level = outline.levelNumber, level != lastLevel {
+            line += ", " + words.fill(.treeLevel, ["level": "\(level)"])
+          }
+          lastLevel = outline.levelNumber
+          if let parent = node.parent {
+            line += ", "
+            line += words.fill(
+              .treePosition, ["position": "\(index + 1)", "count": "\(scene.childCount(of: parent, excluding: nil))"])
+          }
+          if !node.children.isEmpty || node.parent == nil { line += ", " + children }
+        } else {
+          line += prefix + branch
+          line += describedName(id, scene)
+          line += "  "
+          line += outline.kind
+          if let level = outline.level { line += ", " + level }
+          line += ", " + children
         }
-        line += ", " + outline.children
         emit(line)
-        return !node.children.isEmpty && maxDepth.map { depth < $0 } ?? true
+        return !folds && !node.children.isEmpty && maxDepth.map { depth < $0 } ?? true
       }
       if screenReader {
         // "viewA, container, level 1, 1 of 2, 1 item": name and type, then where, then the rest.
-        line += name(id, scene)
+        line += describedName(id, scene)
         line += ", "
         line += typeWord(node.type, words)
         if let parent = node.parent {
@@ -245,7 +287,7 @@ extension Narrator {
       } else {
         line += prefix
         line += branch
-        line += name(id, scene)
+        line += describedName(id, scene)
         line += "  "
         line += typeWord(node.type, words)
       }

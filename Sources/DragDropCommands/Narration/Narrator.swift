@@ -55,14 +55,37 @@ public struct Narrator: Sendable {
     var listItems = 0
     for node in scene.everyNode where node.id != .root {
       if node.type == .container { containers += 1 } else { items += 1 }
-      if node.properties.role == .outlineHeading { headings += 1 }
-      if node.properties.role == .outlineItem { listItems += 1 }
+      if node.properties.role == .outlineHeading || node.properties.headingLevel > 0 {
+        headings += 1
+      } else if node.properties.role == .outlineItem {
+        listItems += 1
+      }
     }
     let (first, second) =
       headings + listItems > 0
       ? (words.fill(.headings, ["count": "\(headings)"]), words.fill(.listItems, ["count": "\(listItems)"]))
       : (words.fill(.containers, ["count": "\(containers)"]), words.fill(.items, ["count": "\(items)"]))
     return joined ? words.fill(.contentsAnd, ["from": first, "to": second]) : "\(first), \(second)"
+  }
+
+  /// What a document's part holds, counted: "4 headings and 11 list items" under `root`.
+  func contents(of scene: Scene, under root: NodeID, _ words: NarrationTemplates) -> String {
+    guard root != .root else { return contents(of: scene, words, joined: true) }
+    var headings = 0
+    var listItems = 0
+    for id in scene.subtreeIDs(of: root) where id != root {
+      if scene[id]?.properties.role == .outlineHeading || scene[id]?.properties.headingLevel ?? 0 > 0 {
+        headings += 1
+      } else {
+        listItems += 1
+      }
+    }
+    return words.fill(
+      .contentsAnd,
+      [
+        "from": words.fill(.headings, ["count": "\(headings)"]),
+        "to": words.fill(.listItems, ["count": "\(listItems)"]),
+      ])
   }
 
   /// What the interactive session says before its first prompt. Read aloud it is one sentence:
@@ -109,7 +132,18 @@ public struct Narrator: Sendable {
   /// A node's name, with control characters escaped.
   func name(_ id: NodeID?, _ scene: Scene) -> String {
     guard let id else { return words.fill(.nothingName) }
-    return Sanitizer.clean(scene.name(of: id) ?? "#\(id.rawValue)")
+    return Sanitizer.clean(scene.title(of: id) ?? "#\(id.rawValue)")
+  }
+
+  /// A node's name with what it is as a task after it, where the node itself is described (a
+  /// tree line, `info`, what a selection or a search reached): "watch Doctor Who, done".
+  func describedName(_ id: NodeID, _ scene: Scene) -> String {
+    AnnouncementTemplates(language: language).spokenName(id, in: scene)
+  }
+
+  /// A parent's or container's name said for context: its first few words when it is long.
+  func contextName(_ id: NodeID, _ scene: Scene) -> String {
+    AnnouncementTemplates(language: language).contextName(id, in: scene)
   }
 
   /// A node's path, with control characters escaped.
@@ -131,7 +165,7 @@ public struct Narrator: Sendable {
     return words.fill(
       .place,
       [
-        "container": name(placement.parent, scene),
+        "container": contextName(placement.parent, scene),
         "position": announcer(state).position(placement.index + 1, count),
       ])
   }
@@ -164,12 +198,14 @@ public struct Narrator: Sendable {
     case .selected(let id):
       guard let id else { return [words.fill(.nothingSelected)] }
       let set = state.selectedItems
-      let values: TemplateValues = ["item": name(id, scene), "place": place(id, in: state), "count": "\(set.count)"]
+      let values: TemplateValues = [
+        "item": describedName(id, scene), "place": place(id, in: state), "count": "\(set.count)",
+      ]
       guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else { return [words.fill(.selected, values)] }
       return [words.fill(set.contains(id) ? .focusAmong : .focusNotAmong, values)]
     case .found(let id, let match, let count):
       let values: TemplateValues = [
-        "item": name(id, scene), "place": place(id, in: state), "position": "\(match)", "count": "\(count)",
+        "item": describedName(id, scene), "place": place(id, in: state), "position": "\(match)", "count": "\(count)",
       ]
       return [words.fill(.found, values)]
     case .notFound(let text): return [words.fill(.notFound, ["item": Sanitizer.clean(text)])]

@@ -12,19 +12,44 @@ package enum NameResolver {
   /// - Complexity: O(n) for a bare name; O(depth × children) for a path.
   package static func resolve(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
     let text = reference.text
-    if text.utf8.contains(UInt8(ascii: "/")) { return try resolvePath(reference, in: scene) }
-    if let only = scene.onlyNode(named: text) { return only }
+    if text.utf8.contains(UInt8(ascii: "/")) {
+      // A name as written, `/` and all ("Ctrl/Cmd+enter"), before a path.
+      let titled = titleMatches(text, in: scene)
+      if titled.count == 1 { return titled[0] }
+      if titled.count > 1 { throw several(reference, titled, in: scene) }
+      return try resolvePath(reference, in: scene)
+    }
+    // The first of a repeated text by its number, as the others go by theirs: "type: Command 1".
+    if text.hasSuffix(" 1"), let first = scene.onlyNode(named: String(text.dropLast(2))),
+      !titleMatches(String(text.dropLast(2)), in: scene).isEmpty, scene.onlyNode(named: text) == nil
+    {
+      return first
+    }
+    if let only = scene.onlyNode(named: text) {
+      // A text that repeats: the first keeps it as its name, the others as their titles.
+      let repeats = titleMatches(text, in: scene).filter { scene.title(of: $0) == text }
+      if repeats.isEmpty { return only }
+      throw several(reference, ([only] + repeats).sorted { $0.rawValue < $1.rawValue }, in: scene)
+    }
     let exact = scene.nodes(named: text)
     if exact.isEmpty, text.lowercased() == "scene" { return .root }
-    if exact.count > 1 { throw ambiguous(reference, exact, in: scene) }
+    if exact.count > 1 {
+      let repeats = titleMatches(text, in: scene).filter { scene.title(of: $0) == text }
+      if repeats.isEmpty { throw ambiguous(reference, exact, in: scene) }
+      throw several(reference, (exact + repeats).sorted { $0.rawValue < $1.rawValue }, in: scene)
+    }
     // No exact match: a unique case-insensitive one (a scan, only on this slower path).
     let lower = text.lowercased()
     let folded = Array(scene.everyNode.filter { $0.name.lowercased() == lower }.map(\.id))
     if folded.count == 1 { return folded[0] }
     if folded.count > 1 { throw ambiguous(reference, folded, in: scene) }
     // A name typed as the file writes it, markup and all: the name as it is read.
-    let plain = MarkdownInline.plain(text)
-    if plain != text, let only = scene.onlyNode(named: plain) { return only }
+    let plain = ReadableText(text).text
+    if plain != text, let only = scene.onlyNode(named: plain) ?? titleMatches(plain, in: scene).only { return only }
+    // A title: the text as read where the name is a key (a repeated text, a task's words).
+    let titled = titleMatches(text, in: scene)
+    if titled.count == 1 { return titled[0] }
+    if titled.count > 1 { throw several(reference, titled, in: scene) }
     let partial = partialMatches(text, in: scene)
     if partial.count == 1 { return partial[0] }
     if partial.count > 1 { throw several(reference, partial, in: scene) }
@@ -36,22 +61,49 @@ package enum NameResolver {
     let needle = SearchFolding.fold(text)
     guard !needle.isEmpty else { return [] }
     return scene.subtreeIDs(of: .root).filter { id in
-      guard id != .root, let name = scene[id]?.name else { return false }
+      guard id != .root, let name = scene.title(of: id) else { return false }
       let folded = SearchFolding.fold(name)
       if folded.hasPrefix(needle) { return true }
       return folded.split { !$0.isLetter && !$0.isNumber }.contains { $0 == needle }
     }
   }
 
+  /// The nodes whose title is the text, in document order, exactly or else in any case.
+  static func titleMatches(_ text: String, in scene: Scene) -> [NodeID] {
+    let titles = scene.allTitles
+    guard !titles.isEmpty else { return [] }
+    let exact = titles.filter { $0.value == text }.map(\.key)
+    if !exact.isEmpty { return exact.sorted { $0.rawValue < $1.rawValue } }
+    let lower = text.lowercased()
+    return titles.filter { $0.value.lowercased() == lower }.map(\.key).sorted { $0.rawValue < $1.rawValue }
+  }
+
   /// Several names hold the text: nothing happens, and the answer says how many and names up
-  /// to three.
+  /// to three. Texts that repeat are told apart by what reaches each: its name, which numbers
+  /// it among its siblings ("type: Command 2"), or its path.
   static func several(_ reference: Reference, _ ids: [NodeID], in scene: Scene) -> CommandError {
-    let names = ids.prefix(3).map { Sanitizer.clean(scene[$0]!.name) }
+    let titles = ids.map { scene.title(of: $0) ?? "" }
+    let text = Sanitizer.clean(reference.text)
+    if Set(titles).count == 1 {
+      let ways = ids.prefix(3).map { id in
+        var name = scene.name(of: id)!
+        // The first of a repeated text goes by " 1" where its name is its own.
+        if name == titles[0], scene.nodes(named: name).count == 1, !scene.hasNode(named: name + " 1") { name += " 1" }
+        return "\""
+          + Sanitizer.clean(scene.nodes(named: name).count == 1 || name.hasSuffix(" 1") ? name : scene.path(of: id))
+          + "\""
+      }
+      let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
+      return CommandError(
+        "\(ids.count) names are '\(Sanitizer.clean(titles[0]))'", at: reference.location,
+        hint: "name one as \(ways.joined(separator: ", "))\(more), or find \(text) to go through them")
+    }
+    let names = titles.prefix(3).map(Sanitizer.clean)
     let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
     return CommandError(
-      "\(ids.count) names hold '\(Sanitizer.clean(reference.text))', \(names.joined(separator: ", "))\(more)",
+      "\(ids.count) names hold '\(text)', \(names.joined(separator: ", "))\(more)",
       at: reference.location,
-      hint: "type more of the name, or find \(Sanitizer.clean(reference.text)) to go through them")
+      hint: "type more of the name, or find \(text) to go through them")
   }
 
   static func resolvePath(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
@@ -103,4 +155,9 @@ package enum NameResolver {
       ["item": Sanitizer.clean(reference.text), "target": guess ?? ""])
     return error
   }
+}
+
+extension Array {
+  /// The only element, or nil for none or several.
+  fileprivate var only: Element? { count == 1 ? first : nil }
 }

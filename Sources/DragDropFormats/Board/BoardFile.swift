@@ -97,6 +97,8 @@ public enum BoardFile {
     var properties = NodeProperties.defaults(for: .item)
     properties.kind = card.tag
     properties.role = .boardCard
+    // Every card of the plugin has a checkbox: an open one is the usual state, left unsaid.
+    properties.task = card.isChecked ? .done : .none
     return add(
       title(of: card.text), in: lane, type: .item, properties: properties, column: 0, height: cardHeight,
       taken: &taken, scene: &scene)
@@ -153,7 +155,11 @@ public enum BoardFile {
     _ text: String, in parent: NodeID, type: NodeType, properties: NodeProperties, column: Int, height: Double,
     taken: inout Set<String>, scene: inout Scene
   ) -> NodeID {
-    var base = nodeName(MarkdownInline.plain(text))
+    let readable = ReadableText(text)
+    var properties = properties
+    if readable.headingLevel > 0 { properties.headingLevel = readable.headingLevel }
+    if readable.task != .none { properties.task = readable.task }
+    var base = nodeName(readable.text)
     if base.isEmpty { base = "untitled" }
     var name = base
     var number = 2
@@ -168,7 +174,11 @@ public enum BoardFile {
       : Rect(x: 0, y: 0, width: laneWidth - 2 * cardSpacing, height: cardHeight)
     // The name is unique among its siblings and free of `/`, and the parent is a container, so
     // this cannot fail.
-    return try! scene.addNode(named: name, type: type, frame: frame, properties: properties, in: parent, layout: false)
+    let id = try! scene.addNode(
+      named: name, type: type, frame: frame, properties: properties, in: parent, layout: false)
+    // The name is a key; the text as read, when it differs (a repeated one, a `/`), its title.
+    if readable.text != name, !readable.text.isEmpty { scene.setTitle(readable.text, of: id) }
+    return id
   }
 
   static func nodeName(_ text: String) -> String {

@@ -87,6 +87,10 @@ public enum OutlineFile {
     source.firstNode = scene.root.id.rawValue + 1
     // Then the nodes in document order: block i is node firstNode + i, under its parent's node.
     var depths: [Int] = []
+    // Logseq's block properties that change how a block is heard, looked for only where the
+    // document holds them.
+    let hasCollapsed = OutlineSource.holds("collapsed:: true", in: buffer)
+    let hasHeading = OutlineSource.holds("heading:: ", in: buffer)
     for index in 0..<source.count {
       let parentBlock = Int(source.parents[index])
       let parent = parentBlock < 0 ? NodeID.root : NodeID(rawValue: source.firstNode + parentBlock)
@@ -97,8 +101,9 @@ public enum OutlineFile {
       let syntax = source.syntax(of: index, in: buffer)
       let text: String
       switch syntax {
-      case .heading(_, let name):
+      case .heading(let level, let name):
         text = name
+        properties.headingLevel = UInt8(level)
         properties.kind = headingKind
         properties.role = .outlineHeading
         properties.accepts = .kinds([itemKind, headingKind])
@@ -106,14 +111,34 @@ public enum OutlineFile {
         // level would put it, or a neighbour, in another section when the file is read again.
         properties.targets = [scene.name(of: parent) ?? "document"]
         properties.draggable = headingLevels[parentBlock + 1].nonzeroBitCount == 1
-      case .item(_, _, _, let name): text = name
+      case .item(_, _, let mark, let name):
+        text = name
+        properties.task = ReadableText.task(checkbox: mark)
+      }
+      // What a person reads: the words, a heading's level and a task's state apart.
+      let readable = ReadableText(text)
+      if readable.headingLevel > 0 { properties.headingLevel = readable.headingLevel }
+      if readable.task != .none { properties.task = readable.task }
+      if hasCollapsed, source.property("collapsed", of: index, in: buffer) == "true" { properties.collapsed = true }
+      if hasHeading, let value = source.property("heading", of: index, in: buffer) {
+        // `heading:: 2`, or `heading:: true`: a heading of the block's own list level.
+        if let level = UInt8(value), (1...6).contains(level) {
+          properties.headingLevel = level
+        } else if value == "true" {
+          properties.headingLevel = UInt8(min(OutlineKind.level(under: parent, in: scene), 6))
+        }
       }
       let frame = Rect(
         x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: Double(heights[index]))
-      // Names are unique among siblings: a repeated one gets a number.
-      let base = nodeName(text)
+      // Names are keys, unique in the document: a repeated text gets a number (its title keeps
+      // the text), so that each one can be typed, "type: Command 2", wherever it is.
+      let base = nodeName(readable: readable)
       var name = base
       var number = 2
+      while scene.hasNode(named: name) {
+        name = "\(base) \(number)"
+        number += 1
+      }
       var added: NodeID?
       while added == nil {
         do {
@@ -132,15 +157,20 @@ public enum OutlineFile {
         throw FormatError("the outline's nodes were not numbered in order", hint: "report this as a bug")
       }
       if number > 2 { source.numberedNames[Int32(index)] = name }
+      // The name is a key; a text that differs from it (a repeated one, a `/`, a task's marker)
+      // is the node's title.
+      if readable.text != name, !readable.text.isEmpty { scene.setTitle(readable.text, of: added!) }
     }
     scene.relayoutAll()
     return scene
   }
 
-  /// A block's name as a node's: its text as a reader sees it (`MarkdownInline`), trimmed, with
-  /// `/` (which separates a path) as `∕`; "untitled" for none.
-  static func nodeName(_ markdown: String) -> String {
-    let text = MarkdownInline.plain(markdown)
+  /// A block's name as a node's: its text as a reader sees it (`ReadableText`: no markup, no
+  /// task marker), trimmed, with `/` (which separates a path) as `∕`; "untitled" for none.
+  static func nodeName(_ markdown: String) -> String { nodeName(readable: ReadableText(markdown)) }
+
+  static func nodeName(readable: ReadableText) -> String {
+    let text = readable.text
     let bytes = text.utf8
     func blank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
     // Most names need nothing done: no blank at either end, no `/`.

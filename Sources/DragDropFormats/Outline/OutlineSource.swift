@@ -154,3 +154,42 @@ extension OutlineSource {
     }
   }
 }
+
+extension OutlineSource {
+  /// A Logseq property a block's own lines give (`collapsed:: true`, `heading:: 2`): its value,
+  /// or nil. Property lines follow the first line.
+  ///
+  /// - Complexity: O(bytes of the block's own lines).
+  func property(_ key: String, of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Substring? {
+    let range = range(of: block)
+    let needle = Array((key + ":: ").utf8)
+    var lineStart = range.lowerBound
+    while lineStart < range.upperBound {
+      var end = lineStart
+      while end < range.upperBound, buffer[end] != 0x0A { end += 1 }
+      var index = lineStart
+      while index < end, buffer[index] == 0x20 || buffer[index] == 0x09 { index += 1 }
+      if lineStart != range.lowerBound, end - index > needle.count,
+        needle.indices.allSatisfy({ buffer[index + $0] == needle[$0] })
+      {
+        let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + needle.count)..<end]), as: UTF8.self)
+        return Substring(value.trimmingBlanks)
+      }
+      lineStart = end + 1
+    }
+    return nil
+  }
+
+  /// True when the document's bytes hold the text anywhere: a quick look before reading a
+  /// property block by block.
+  static func holds(_ text: String, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    let needle = Array(text.utf8)
+    guard let first = needle.first, buffer.count >= needle.count else { return false }
+    var index = 0
+    while index <= buffer.count - needle.count {
+      if buffer[index] == first, needle.indices.allSatisfy({ buffer[index + $0] == needle[$0] }) { return true }
+      index += 1
+    }
+    return false
+  }
+}

@@ -74,6 +74,13 @@ public struct NodeProperties: Hashable, Sendable {
   /// What the node is in the file it came from: a document's list item or heading, a board's
   /// lane or card, or nothing in particular.
   public var role: NodeRole = .plain
+  /// A heading's level, 1 to 6, also for a list item written as one (Logseq's `- ## Usage`);
+  /// 0 for a node that is not a heading.
+  public var headingLevel: UInt8 = 0
+  /// Where the node stands as a task, from its checkbox or marker.
+  public var task: TaskState = .none
+  /// True for a block whose children its file folds away (Logseq's `collapsed:: true`).
+  public var collapsed = false
 
   /// Creates properties; the defaults suit a plain item or container of the given type.
   public init(

@@ -39,6 +39,8 @@ extension Scene {
       storage: sharedStorage(for: properties ?? .defaults(for: type)))
     try Scene.validateProperties(node.properties, of: name)
     insert(Subtree(nodes: [node]), at: Placement(parent: parent, index: index ?? count, frame: frame), layout: layout)
+    // A slot freed by an undone insertion may come back: its old title goes.
+    if !titles.isEmpty { titles[node.id] = nil }
     return node.id
   }
 

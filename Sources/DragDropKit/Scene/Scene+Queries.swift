@@ -102,6 +102,11 @@ extension Scene {
     return names[name]?.first { self.parent(of: $0) == parent }
   }
 
+  /// True when a node has exactly this name.
+  ///
+  /// - Complexity: O(1), through the name index.
+  public func hasNode(named name: String) -> Bool { names[name] != nil }
+
   /// Every node whose name is exactly this one, in creation order.
   ///
   /// - Complexity: O(nodes with that name), through the name index.

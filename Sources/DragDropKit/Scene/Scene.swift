@@ -35,6 +35,8 @@ public struct Scene: Sendable {
   var names: [String: NameEntry] = [:]
   /// The properties box the last added node used, to share it with the next.
   var recentStorage: PropertiesStorage?
+  /// What a person reads for the few nodes whose name differs from their text (`Scene+Titles`).
+  var titles: [NodeID: String] = [:]
   /// Spatial indexes of containers with many children.
   var childIndexes: [NodeID: ChildIndex] = [:]
 
@@ -172,6 +174,7 @@ public struct Scene: Sendable {
     forgetName(old, of: id)
     modify(id) { $0.name = name }
     remember(name, of: id)
+    if !titles.isEmpty { titles[id] = nil }
   }
 }
 

@@ -23,7 +23,8 @@ public struct NarrationTemplates: Sendable {
     case historyEmpty, historyHeader, historyUndone, historyAllUndone, historyUndoNext, historyUndoRedo
     case typeContainer, typeItem, treeLevel, treePosition, treeLifted, treeLiftedWith
     case holdsItems, holdsChildren, inColumn, inRow, inGrid, takesNoDrops, holdsAtMost, copiesDrops, tintsDrops
-    case labelled, heading, listItem, levelUnder, noChildren, children
+    case labelled, heading, headingLevel, listItem, levelUnder, noChildren, children, collapsedChildren
+    case treeSummary, treeMore
     case recoveryOffer, recovered, recoveredFailed, recoveryFailed, discarded, endedToday, endedOn
     case languageNow, demoScene
     case infoFirst, infoKind, infoColor, infoSize, infoSizeOnly, infoAtTop, infoAtIn
@@ -155,10 +156,15 @@ public struct NarrationTemplates: Sendable {
     case .tintsDrops: "takes the color of what is dropped"
     case .labelled: "label {color}"
     case .heading: "heading"
+    case .headingLevel: "heading {level}"
     case .listItem: "list item"
     case .levelUnder: "level {level} under {target}"
     case .noChildren: "no children"
     case .children: "{count} children"
+    case .collapsedChildren: "collapsed, {count} children"
+    case .treeSummary: "{size}, {count} levels deep."
+    case .treeMore:
+      "{count} more lines not shown. Type tree all for every line, tree depth and a number for more levels, or tree and a name for one part."
     case .recoveryOffer:
       "A session on {scene} ended {from} without saving {count} commands. Type recover to bring them back, or discard to throw them away."
     case .recovered: "Recovered {count} commands on {scene}. You are back where you were."
@@ -299,6 +305,10 @@ public struct NarrationTemplates: Sendable {
     case .holdsAtMost: "holds at most {count}"
     case .rulesGrid: "lays items out in a grid of {count} column"
     case .children: "{count} child"
+    case .collapsedChildren: "collapsed, {count} child"
+    case .treeSummary: "{size}, {count} level deep."
+    case .treeMore:
+      "{count} more line not shown. Type tree all for every line, tree depth and a number for more levels, or tree and a name for one part."
     case .recoveryOffer:
       "A session on {scene} ended {from} without saving {count} command. Type recover to bring them back, or discard to throw them away."
     case .recovered: "Recovered {count} command on {scene}. You are back where you were."

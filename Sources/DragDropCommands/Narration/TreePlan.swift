@@ -1,0 +1,67 @@
+import DragDropKit
+
+/// How much of a tree `tree` shows. A document's outline longer than `treeLines` starts with a
+/// summary, shows its top levels in at most that many lines, folds Logseq's collapsed blocks,
+/// and then says how to hear more (`tree all`, `tree depth N`, `tree NAME`). Any other scene,
+/// and a tree asked for by depth or whole, is shown as asked.
+struct TreePlan {
+  /// The most lines a tree shows unasked.
+  static let treeLines = 30
+
+  /// The deepest level shown below the root, nil for every level.
+  var depth: Int?
+  /// The most lines shown, nil for no limit.
+  var lineLimit: Int?
+  /// True when a collapsed block's children stay folded.
+  var foldsCollapsed = false
+  /// The levels below the root, for the summary line; nil for no summary.
+  var summaryLevels: Int?
+  /// Every line the whole tree has.
+  var total = 0
+
+  /// The plan for `tree` of `root` with the depth asked for (nil: as much as fits;
+  /// `Command.allLevels`: all).
+  ///
+  /// - Complexity: O(nodes under root) for a document's tree that is not asked by depth.
+  init(_ root: NodeID, requested: Int?, in scene: Scene) {
+    if let requested {
+      depth = requested == Command.allLevels ? nil : requested
+      return
+    }
+    guard TreePlan.isDocument(scene) else { return }
+    foldsCollapsed = true
+    // Lines at each depth below the root, collapsed blocks folded; and every line.
+    var perDepth: [Int] = [1]
+    var stack: [(NodeID, Int, Bool)] = [(root, 0, false)]
+    var levels = 0
+    while let (id, level, hidden) = stack.popLast() {
+      total += 1
+      levels = max(levels, level)
+      if !hidden {
+        if perDepth.count <= level { perDepth.append(0) }
+        if level > 0 { perDepth[level] += 1 }
+      }
+      guard let node = scene[id] else { continue }
+      let hides = hidden || (id != root && node.properties.collapsed)
+      for child in node.children { stack.append((child, level + 1, hides)) }
+    }
+    let shown = perDepth.reduce(0, +)
+    guard shown > TreePlan.treeLines else { return }
+    summaryLevels = levels
+    lineLimit = TreePlan.treeLines
+    // The deepest level whose lines, with those above, fit; at least the first.
+    var lines = perDepth[0]
+    var fits = 1
+    for level in 1..<perDepth.count {
+      lines += perDepth[level]
+      if lines > TreePlan.treeLines { break }
+      fits = level
+    }
+    depth = fits
+  }
+
+  /// True for a document's outline: its top blocks are headings or list items.
+  static func isDocument(_ scene: Scene) -> Bool {
+    scene.root.children.first.map { OutlineKind.isOutline(scene[$0]?.properties) } ?? false
+  }
+}

@@ -1,0 +1,56 @@
+import DragDropKit
+
+/// A block's or card's first line as a person reads it: its words without markup
+/// (`MarkdownInline`), and apart from them what the markup said, a heading's level and a task's
+/// state. `- ## Usage` is "Usage", heading 2; `DONE watch Doctor Who` is "watch Doctor Who",
+/// done; a block made only of properties, `type:: [[Command]]`, is "type: Command".
+public struct ReadableText: Hashable, Sendable {
+  /// The words as read, with `/` as itself.
+  public var text: String
+  /// The heading level its `#` marks give, 0 for none.
+  public var headingLevel: UInt8
+  /// The task state its marker gives.
+  public var task: TaskState
+
+  /// Reads a line's text (after any list marker and checkbox).
+  public init(_ markdown: String) {
+    headingLevel = 0
+    task = .none
+    // Most lines start with neither `#` nor a capital and hold no `::`: their words are plain.
+    if let first = markdown.utf8.first, first != UInt8(ascii: "#"), !(0x41...0x5A).contains(first),
+      first != 0x20, first != 0x09, !markdown.utf8.contains(UInt8(ascii: ":"))
+    {
+      text = MarkdownInline.plain(markdown, headingMarks: false)
+      return
+    }
+    var rest = Substring(markdown.trimmingBlanks)
+    // Logseq's heading bullet: `- ## Usage`.
+    let marks = rest.prefix { $0 == "#" }.count
+    if (1...6).contains(marks), rest.dropFirst(marks).first == " " {
+      headingLevel = UInt8(marks)
+      rest = rest.dropFirst(marks + 1).drop { $0 == " " }
+    }
+    // A Logseq marker, upper case, then a blank: `DONE watch Doctor Who`.
+    if let space = rest.firstIndex(of: " "), let state = TaskState(marker: rest[..<space]) {
+      task = state
+      rest = rest[space...].drop { $0 == " " }
+    }
+    // A property, `type:: [[Command]]`: "type: Command".
+    if let colons = rest.firstRange(of: ":: "), rest[..<colons.lowerBound].allSatisfy(Self.isPropertyNameCharacter),
+      !rest[..<colons.lowerBound].isEmpty
+    {
+      rest = rest[..<colons.lowerBound] + ": " + rest[colons.upperBound...]
+    }
+    text = MarkdownInline.plain(String(rest), headingMarks: false)
+  }
+
+  static func isPropertyNameCharacter(_ character: Character) -> Bool {
+    character.isLetter || character.isNumber || character == "-" || character == "_"
+  }
+
+  /// The state a checkbox mark gives: `[ ]` to do, any other mark done.
+  public static func task(checkbox mark: Character?) -> TaskState {
+    guard let mark else { return .none }
+    return mark == " " ? .todo : .done
+  }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// A real page, as a new user hears it: Logseq's own Tasks page (Tests/Outlines/Real), which
+/// nobody here wrote, with its heading bullets, markers, properties, repeated blocks and a `/`.
+@Suite("A real Logseq page, heard as people read it")
+struct RealPageTests {
+  static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Outlines/Real/logseq-tasks.md").path
+
+  @Test("tree starts with a summary, shows the top levels in at most 40 lines and says how to hear more")
+  func tree() throws {
+    let result = try DND.run(["--screen-reader", Self.page, "-c", "tree"])
+    #expect(result.status == 0, "\(result.stderr)")
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first == "5 headings and 42 list items, 5 levels deep.", "\(result.stdout)")
+    #expect(lines.count <= 42)
+    #expect(lines.last?.contains("more lines not shown. Type tree all for every line") == true)
+    #expect(lines.contains("Usage, heading 2, level 1, 1 of 2, 4 children"), "\(result.stdout)")
+    let all = try DND.run(["--screen-reader", Self.page, "-c", "tree all"])
+    #expect(all.stdout.split(separator: "\n").count == 48, "every node, the document's line with them")
+    // No markup, no stand-in, no number the file does not have.
+    for line in (result.stdout + all.stdout).split(separator: "\n") {
+      for mark in ["[[", "]]", "**", "`", "::", "\u{2215}", "Command 2", "Command 3", "DONE watch", "LATER do"] {
+        #expect(!line.contains(mark), "\(mark) in \(line)")
+      }
+    }
+    #expect(
+      all.stdout.contains(
+        "do grocery, later, level 4, 1 of 3\nplay with Logseq, now, 2 of 3\nwatch Doctor Who, done, 3 of 3, 1 child"),
+      "\(all.stdout)")
+    #expect(all.stdout.contains("when editing the block, press Ctrl/Cmd+enter…"), "\(all.stdout)")
+  }
+
+  @Test("a word reaches an item; a repeated text says how to reach each; a name with / is typed as written")
+  func reaching() throws {
+    let doctor = try DND.run(["--screen-reader", Self.page, "-c", "lift Doctor"])
+    #expect(doctor.stdout.hasPrefix("Lifted watch Doctor Who from Some examples:"), "\(doctor.stdout)")
+    let marker = try DND.run(["--screen-reader", Self.page, "-c", "select \"DONE watch Doctor Who\""])
+    #expect(marker.stdout.hasPrefix("Selected watch Doctor Who, done,"), "\(marker.stdout)")
+    let repeated = try DND.run(["--screen-reader", Self.page, "-c", "lift \"type: Command\""])
+    #expect(repeated.status != 0)
+    #expect(repeated.stderr.contains("5 names are 'type: Command'"), "\(repeated.stderr)")
+    #expect(
+      repeated.stderr.contains(#""type: Command 1", "type: Command 2", "type: Command 3", and 2 more"#),
+      "\(repeated.stderr)")
+    for number in 1...3 {
+      let one = try DND.run(["--screen-reader", Self.page, "-c", "select \"type: Command \(number)\"; where"])
+      #expect(
+        one.stdout.contains("in Logseq comes with three optional, built-in…, position \(number) of 5"), "\(one.stdout)")
+    }
+    let folder = try DND.folder("slash")
+    try Data("- a/b path\n- other\n".utf8).write(to: folder.appendingPathComponent("notes.md"))
+    let slash = try DND.run(
+      ["--screen-reader", "notes.md", "-c", "lift \"a/b path\"; move down; drop; save"], in: folder)
+    #expect(slash.stdout.hasPrefix("Lifted a/b path from document"), "\(slash.stdout)")
+    #expect(
+      try String(contentsOf: folder.appendingPathComponent("notes.md"), encoding: .utf8) == "- other\n- a/b path\n")
+  }
+
+  @Test("a move under a long parent says the parent in its first words; info says it whole")
+  func longParent() throws {
+    let result = try DND.run([
+      "--screen-reader", Self.page, "-c", "lift \"Some examples: 2\"; move up; cancel; info \"Some examples: 2\"",
+    ])
+    #expect(result.stdout.hasPrefix("Lifted Some examples: from In addition to the workflows described…,"))
+    #expect(result.stdout.contains("Some examples:, level 3 under There are two ways to attach…, 4 of 4."))
+    #expect(result.stdout.contains("in In addition to the workflows described…, position 1 of 1"), "\(result.stdout)")
+  }
+
+  @Test("a collapsed block keeps its children folded in tree and says how many")
+  func collapsed() throws {
+    let folder = try DND.folder("collapsed")
+    try Data("- open\n  - child\n- folded\n  collapsed:: true\n  - hidden\n  - hidden too\n".utf8).write(
+      to: folder.appendingPathComponent("notes.md"))
+    let result = try DND.run(["--screen-reader", "notes.md", "-c", "tree; tree folded"], in: folder)
+    #expect(result.stdout.contains("folded, level 1, 2 of 2, collapsed, 2 children\n"), "\(result.stdout)")
+    #expect(!result.stdout.contains("hidden, level 2, 1 of 2\nhidden too, 2 of 2\nfolded"))
+    #expect(result.stdout.hasSuffix("hidden, level 2, 1 of 2\nhidden too, 2 of 2\n"), "tree NAME unfolds it")
+  }
+}
