@@ -63,6 +63,8 @@ extension LineEditor {
     case .arrow(let direction, _): direction == .up || direction == .down ? .startOfOneRow : .end
     case .pageUp, .pageDown: .startOfOneRow
     case .home, .end, .tab(backward: true): .end
+    // Function keys, as Page Up and Page Down.
+    case .findAgain: .startOfOneRow
     }
   }
 

@@ -153,6 +153,13 @@ final class LineEditor {
       Key(name: "dnd-previous-target", sequences: ["\\e[Z"]) { count, key in
         LineEditor.onKey(.tab(backward: true), count, key) { _, _ in 0 }
       },
+      // F3 and Shift-F3: xterm (both modes), tmux and screen; the Linux console; rxvt.
+      Key(name: "dnd-find-next", sequences: ["\\eOR", "\\e[13~", "\\e[[C"]) { count, key in
+        LineEditor.onKey(.findAgain(backward: false), count, key) { _, _ in 0 }
+      },
+      Key(name: "dnd-find-previous", sequences: ["\\e[1;2R", "\\eO2R", "\\e[25~"]) { count, key in
+        LineEditor.onKey(.findAgain(backward: true), count, key) { _, _ in 0 }
+      },
       Key(name: "dnd-select-toggle", sequences: ["\\C-@"]) { count, key in
         LineEditor.onKey(.controlSpace, count, key) { rl_set_mark($0, $1) }
       },

@@ -179,7 +179,7 @@ import Testing
       case 25: .newScene(maybe { $0.size() })
       case 26: pick([.load(name()), .save(maybe { $0.name() }), .demo(maybe { $0.name() }), .source(name())])
       case 27: .help(maybe { $0.name() })
-      case 28: .find(maybe { $0.name() })
+      case 28: pick([.find(maybe { $0.name() }), .findPrevious, .find("previous"), .find("Previous words")])
       default: .expect(expectation())
       }
     }

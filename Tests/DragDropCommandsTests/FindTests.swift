@@ -100,3 +100,26 @@ extension Scene {
     #expect(throws: CommandError.self) { try session.run(line: "lift cer") }
   }
 }
+
+@Suite("Find again, backward too, by command and by key") struct FindAgainTests {
+  @Test("find previous goes back a match, round to the last before the first; the word previous, quoted, is searched")
+  func previous() throws {
+    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader)
+    _ = try session.run(line: "find do")
+    let back = try (0..<3).map { _ in session.answer(try session.run(line: "find previous"))[0].prefix { $0 != "," } }
+    #expect(back == ["Done", "Doing", "Write docs"])
+    #expect(try Parser.parse(line: "find previous").map(\.command) == [.findPrevious])
+    #expect(try Parser.parse(line: "find \"previous\"").map(\.command) == [.find("previous")])
+    #expect(try Parser.parse(line: "find previous words").map(\.command) == [.find("previous words")])
+  }
+
+  @Test("F3 finds the next match and Shift-F3 the previous, in any state, as the commands do")
+  func keys() {
+    for lifted in [false, true] {
+      let state = KeyMap.State(lifted: lifted)
+      #expect(KeyMap.action(for: .findAgain(backward: false), in: state) == .command(.find(nil), spelling: "find"))
+      #expect(
+        KeyMap.action(for: .findAgain(backward: true), in: state) == .command(.findPrevious, spelling: "find previous"))
+    }
+  }
+}

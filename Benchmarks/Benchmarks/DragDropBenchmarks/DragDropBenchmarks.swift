@@ -102,6 +102,7 @@ let benchmarks: @Sendable () -> Void = {
 
   groupDragBenchmarks()
   outlineBenchmarks()
+  findBenchmark()
 
   Benchmark("parse commands") { benchmark in
     let lines = [

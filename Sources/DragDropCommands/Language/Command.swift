@@ -169,6 +169,8 @@ public enum Command: Hashable, Sendable {
   case select(SelectTarget)
   /// `find TEXT`: select the first node whose name holds the words; `find` alone, the next.
   case find(String?)
+  /// `find previous`: the match before the last one a search reached.
+  case findPrevious
   case whereIs
   case info(Reference?)
   case tree(Reference?, depth: Int?)

@@ -101,12 +101,16 @@ public enum CommandCatalog {
       summary: "Choose the item, or the items, that lift and Space act on.", example: "select next",
       parse: Parser.parseSelect),
     CommandInfo(
-      name: "find", group: "Focus and inspection", syntax: ["find TEXT", "find"],
+      name: "find", group: "Focus and inspection", syntax: ["find TEXT", "find", "find previous"],
       summary:
-        "Select the first item whose name holds the words, in any case and without accents. Find alone goes to the next match.",
+        "Select the first item whose name holds the words, in any case and without accents. Find alone goes to the next match, find previous to the one before; F3 and Shift-F3 do the same. To look for the word previous, quote it.",
       example: "find login",
       parse: { c throws(CommandError) in
         guard !c.isAtEnd else { return .find(nil) }
+        if c.isLast, c.peek?.isKeyword("previous") == true {
+          _ = c.next()
+          return .findPrevious
+        }
         var words = [try c.name("the words to find")]
         while !c.isAtEnd { words.append(try c.name("the words to find")) }
         return .find(words.joined(separator: " "))

@@ -31,7 +31,8 @@ extension Command {
     case .load, .newScene: CommandPolicy(replays: true, discardsScene: true, restartsJournal: true)
     case .demo(let name): CommandPolicy(replays: true, discardsScene: name != nil, restartsJournal: name != nil)
     case .lift, .move, .moveBy, .moveTo, .moveInto, .jump, .drop, .cancel, .dragToContainer, .dragToPoint, .indent,
-      .dragGroup, .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .select, .find, .undo, .redo, .addContainer,
+      .dragGroup, .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .select, .find, .findPrevious, .undo, .redo,
+      .addContainer,
       .addItem, .remove, .rename, .setProperty, .setOption, .source:
       .change
     }

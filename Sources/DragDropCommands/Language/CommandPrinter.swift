@@ -31,7 +31,10 @@ extension Command: CustomStringConvertible {
     case .pointerUp(let point): "pointer up" + (point.map { " \($0)" } ?? "")
     case .pointerCancel: "pointer cancel"
     case .select(let target): "select " + Self.text(target)
-    case .find(let text): "find" + (text.map { " " + Self.quoted($0) } ?? "")
+    // The word previous, searched for, is quoted: bare, it goes back a match.
+    case .find(let text):
+      "find" + (text.map { " " + ($0.lowercased() == "previous" ? "\"\($0)\"" : Self.quoted($0)) } ?? "")
+    case .findPrevious: "find previous"
     case .whereIs: "where"
     case .info(let node): "info" + Self.optional(node)
     case .tree(let node, let depth):

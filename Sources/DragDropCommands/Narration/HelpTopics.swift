@@ -4,7 +4,7 @@ import DragDropTranslations
 /// The help topics besides the commands.
 package enum HelpTopics {
   /// Topic names `help TOPIC` accepts.
-  package static let names = ["accessibility", "keys", "languages", "scene-files", "exit-codes"]
+  package static let names = ["accessibility", "keys", "documents", "languages", "scene-files", "exit-codes"]
 
   /// The text of a topic, one message per line.
   package static func text(_ topic: String) -> [String] {
@@ -22,6 +22,7 @@ package enum HelpTopics {
         "Arrow keys move the lifted item, and Shift with an arrow moves it 10 steps.",
         "With nothing lifted, the arrow keys move the selection. Up and Down go through the items, Left and Right to the next column, or in a document to the parent and the first child. Home and End go to the first and last at that level. Control P and Control N recall earlier lines, and set arrows history keeps the arrows on them.",
         "Home and End move the lifted item to the first or last position, Page Up and Page Down to the previous or next container.",
+        "F3 goes to the next match of the last find, and Shift F3 to the one before.",
         "Tab and Shift Tab jump to the next or previous container that would accept it. With nothing lifted, Tab completes.",
         "Control G cancels a lift at once. Escape cancels it after half a second, the time readline waits for the rest of a key.",
         "Control C cancels a lift or clears the line. Control D leaves.",
@@ -32,6 +33,13 @@ package enum HelpTopics {
         "dnd speaks these languages. Choose one with set language and its code, and add save to keep it. The language option and the locale choose one too.",
         "Drag sentences and narration are translated. Help, errors and the command words stay English.",
       ] + Language.all.map { "\($0.code), \($0.name)" }
+    case "documents":
+      return [
+        "A Markdown file opens as an outline. Names are said as you read them, without markup, and a heading says its level, a task its state, such as done or later.",
+        "Type a unique word of a name, or its start, to reach it. Find and a word selects the first name that holds it, find alone or F3 the next, find previous or Shift F3 the one before.",
+        "A text that repeats is told apart by its position. Add its number to reach one, such as select \"type: Command 2\"; the first is number 1.",
+        "Tree of a long document says a summary and the top levels. Tree all says every line, tree depth and a number more levels, tree and a name one part.",
+      ]
     case "scene-files":
       return [
         "A scene file is JSON, an object whose format is dnd-scene, whose version is 1, and whose root is the top node.",

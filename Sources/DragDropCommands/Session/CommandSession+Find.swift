@@ -10,7 +10,9 @@ extension CommandSession {
     var match: Int
   }
 
-  mutating func find(_ text: String?, at location: SourceLocation) throws(CommandError) -> [Report] {
+  mutating func find(_ text: String?, backward: Bool = false, at location: SourceLocation) throws(CommandError)
+    -> [Report]
+  {
     let query: String
     if let text {
       guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
@@ -29,9 +31,14 @@ extension CommandSession {
       query = last.text
     }
     let folded = SearchFolding.fold(query)
-    let matches = scene.subtreeIDs(of: .root).filter { $0 != .root && SearchFolding.holds(scene[$0]!.name, folded) }
+    // The text as read: a repeated one's or a task's title, not its key.
+    let matches = scene.subtreeIDs(of: .root).filter {
+      $0 != .root && SearchFolding.holds(scene.title(of: $0)!, folded)
+    }
     guard !matches.isEmpty else { return [.notFound(query)] }
-    let match = text == nil ? ((lastFind?.match ?? -1) + 1) % matches.count : 0
+    let last = lastFind?.match ?? -1
+    let match =
+      text != nil ? 0 : backward ? (last - 1 + matches.count) % matches.count : (last + 1) % matches.count
     lastFind = FindState(text: query, match: match)
     selection = matches[match]
     selected = []

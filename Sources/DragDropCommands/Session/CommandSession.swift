@@ -143,6 +143,7 @@ public struct CommandSession: Sendable {
     case .pointerDown(let point): reports += try pointerDown(point, at: location)
     case .select(let target): reports += try select(target, at: location)
     case .find(let text): reports += try find(text, at: location)
+    case .findPrevious: reports += try find(nil, backward: true, at: location)
     case .whereIs: reports.append(.whereIs)
     case .info(let reference): reports.append(.info(try reference.map(resolve) ?? selectionOrRoot()))
     case .tree(let reference, let depth): reports.append(.tree(try reference.map(resolve) ?? .root, depth: depth))

@@ -12,6 +12,8 @@ public enum SessionKey: Hashable, Sendable {
   case home, end, pageUp, pageDown
   /// Tab, and Shift-Tab (`backward`).
   case tab(backward: Bool)
+  /// F3, and Shift-F3 (`backward`): the next or previous match of the last search.
+  case findAgain(backward: Bool)
 }
 
 /// What a key does.
@@ -76,6 +78,8 @@ public enum KeyMap {
     case .end: return state.lifted ? .command(.jump(.last), spelling: "move last") : select(.last, "select last")
     case .pageUp: return .command(.jump(.previous(accepting: false)), spelling: "move previous")
     case .pageDown: return .command(.jump(.next(accepting: false)), spelling: "move next")
+    case .findAgain(let backward):
+      return backward ? .command(.findPrevious, spelling: "find previous") : .command(.find(nil), spelling: "find")
     case .tab(let backward):
       // With nothing lifted, Tab completes.
       guard state.lifted else { return .lineEditing }
