@@ -89,8 +89,9 @@ public enum OutlineFile {
     var depths: [Int] = []
     // Logseq's block properties that change how a block is heard, looked for only where the
     // document holds them.
-    let hasCollapsed = OutlineSource.holds("collapsed:: true", in: buffer)
-    let hasHeading = OutlineSource.holds("heading:: ", in: buffer)
+    let hasProperties = OutlineSource.holdsProperty(in: buffer)
+    let hasCollapsed = hasProperties && OutlineSource.holds("collapsed:: true", in: buffer)
+    let hasHeading = hasProperties && OutlineSource.holds("heading:: ", in: buffer)
     for index in 0..<source.count {
       let parentBlock = Int(source.parents[index])
       let parent = parentBlock < 0 ? NodeID.root : NodeID(rawValue: source.firstNode + parentBlock)

@@ -180,6 +180,22 @@ extension OutlineSource {
     return nil
   }
 
+  /// True when the document's bytes hold `::` anywhere: one quick pass, so that a document
+  /// without properties is not searched for each.
+  static func holdsProperty(in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard buffer.count > 1 else { return false }
+    var index = 1
+    while index < buffer.count {
+      if buffer[index] == 0x3A {
+        if buffer[index - 1] == 0x3A { return true }
+        index += 1
+      } else {
+        index += 2
+      }
+    }
+    return false
+  }
+
   /// True when the document's bytes hold the text anywhere: a quick look before reading a
   /// property block by block.
   static func holds(_ text: String, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -32,6 +32,10 @@ public enum SearchFolding {
     let needle = folded.utf8
     if needle.isEmpty { return true }
     let bytes = text.utf8
+    // Searched in place where the text is stored contiguously, as a native string is.
+    if let found = bytes.withContiguousStorageIfAvailable({ holdsASCII($0, needle) }) {
+      return found ?? fold(text).contains(folded)
+    }
     guard bytes.allSatisfy({ $0 < 0x80 }) else { return fold(text).contains(folded) }
     guard needle.allSatisfy({ $0 < 0x80 }), bytes.count >= needle.count else { return false }
     let first = needle.first!
@@ -46,6 +50,33 @@ public enum SearchFolding {
       start = bytes.index(after: start)
     }
     return false
+  }
+
+  /// The search of ASCII bytes for a folded needle, in any case: nil when the text holds a byte
+  /// that is not ASCII (folding it is then the search).
+  private static func holdsASCII(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: String.UTF8View) -> Bool? {
+    var found = false
+    let count = needle.count
+    let first = needle.first!
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= 0x80 { return nil }
+      if !found, lower(byte) == first, index + count <= bytes.count {
+        var matched = true
+        var offset = 1
+        for expected in needle.dropFirst() {
+          if lower(bytes[index + offset]) != expected {
+            matched = false
+            break
+          }
+          offset += 1
+        }
+        found = matched
+      }
+      index += 1
+    }
+    return found
   }
 
   private static func lower(_ byte: UInt8) -> UInt8 {
@@ -65,5 +96,24 @@ public enum SearchFolding {
       let base = rest.unicodeScalars.first, base.isASCII
     else { return nil }
     return lowercase(base)
+  }
+}
+
+extension Scene {
+  /// The nodes, the root aside, whose text as read (title, else name) holds the folded words,
+  /// in the order they are stored: each is read where it lies, with no node copied.
+  ///
+  /// - Complexity: O(nodes × length of a text).
+  public func nodes(whoseTextHolds folded: String) -> [NodeID] {
+    var found: [NodeID] = []
+    for index in 1..<slots.count where slots[index].isLive {
+      let id = NodeID(rawValue: index)
+      let holds =
+        titles.isEmpty
+        ? SearchFolding.holds(slots[index].name, folded)
+        : SearchFolding.holds(titles[id] ?? slots[index].name, folded)
+      if holds { found.append(id) }
+    }
+    return found
   }
 }
