@@ -7,6 +7,8 @@ import DragDropKit
 extension AnnouncementTemplates {
   /// Words of a context name kept when it is cut; a name longer by more than two is cut.
   public static let contextWords = 6
+  /// The most characters a cut context name keeps, so that six long words stay short to hear.
+  public static let contextCharacters = 32
 
   /// A node's name as heard. `leavesOpenUnsaid` (brief verbosity) leaves a task's open state
   /// unsaid.
@@ -35,13 +37,18 @@ extension AnnouncementTemplates {
     var words = 0
     var inWord = false
     var cut: String.Index?
+    var characters = 0
     for index in text.indices {
       let blank = text[index] == " "
       if !blank, !inWord {
         words += 1
-        if words == Self.contextWords + 1 { cut = index }
+        // At the start of a word past the budget: the words before it are kept (two at least).
+        if cut == nil, words == Self.contextWords + 1 || (characters > Self.contextCharacters && words > 3) {
+          cut = index
+        }
       }
       inWord = !blank
+      characters += 1
     }
     guard let cut, words > Self.contextWords + 2 else { return text }
     var head = text[..<cut]

@@ -3,7 +3,7 @@
 /// a document is named, heard and shown; the file keeps every byte.
 public enum MarkdownInline {
   /// The characters that can start markup: a name without any is already plain.
-  static let markup: Set<Character> = ["\\", "`", "[", "!", "*", "_", "~", "=", "#", "<"]
+  static let markup: Set<Character> = ["\\", "`", "[", "!", "*", "_", "~", "=", "#", "<", "{", "("]
   /// The same marks by byte value: a table of 256 entries.
   static let markupBytes: [Bool] = (0..<256).map { byte in markup.contains(Character(Unicode.Scalar(UInt8(byte)))) }
 
@@ -69,6 +69,28 @@ public enum MarkdownInline {
         let inner = Array(characters[(index + 2)..<close])
         let shown = inner.lastIndex(of: "|").map { Array(inner[($0 + 1)...]) } ?? inner
         output += strip(shown, headingMarks: false)
+        index = close + 2
+      case "{" where index + 1 < characters.count && characters[index + 1] == "{":
+        // A Logseq macro, {{embed ((…))}} or {{query (todo now)}}: its words.
+        var open = index
+        while open < characters.count, characters[open] == "{" { open += 1 }
+        guard let close = find(["}", "}"], from: open) else {
+          output.append(character)
+          index += 1
+          continue
+        }
+        output += strip(Array(characters[open..<close]), headingMarks: false)
+        index = close
+        while index < characters.count, characters[index] == "}" { index += 1 }
+      case "(" where index + 1 < characters.count && characters[index + 1] == "(":
+        // A Logseq block reference, ((60acdeba-…)): a number nobody reads, left out.
+        guard let close = find([")", ")"], from: index + 2),
+          characters[(index + 2)..<close].allSatisfy({ $0.isHexDigit || $0 == "-" }), close > index + 2
+        else {
+          output.append(character)
+          index += 1
+          continue
+        }
         index = close + 2
       case "!" where index + 1 < characters.count && characters[index + 1] == "[":
         // An image: its text, as a link's.

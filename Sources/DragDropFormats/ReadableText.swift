@@ -23,6 +23,11 @@ public struct ReadableText: Hashable, Sendable {
       return
     }
     var rest = Substring(markdown.trimmingBlanks)
+    // A fenced code block that starts a block, ```calc: its language, or its first words.
+    if rest.hasPrefix("```") || rest.hasPrefix("~~~") {
+      let fence = rest.first!
+      rest = rest.drop { $0 == fence }.drop { $0 == " " }
+    }
     // Logseq's heading bullet: `- ## Usage`.
     let marks = rest.prefix { $0 == "#" }.count
     if (1...6).contains(marks), rest.dropFirst(marks).first == " " {
@@ -46,7 +51,11 @@ public struct ReadableText: Hashable, Sendable {
   /// False for text that cannot start with heading marks, a marker or a blank, nor hold `::`.
   static func mayHoldMarks(_ bytes: String.UTF8View) -> Bool {
     guard let first = bytes.first else { return false }
-    if first == UInt8(ascii: "#") || first == 0x20 || first == 0x09 { return true }
+    if first == UInt8(ascii: "#") || first == 0x20 || first == 0x09 || first == UInt8(ascii: "`")
+      || first == UInt8(ascii: "~")
+    {
+      return true
+    }
     var previous: UInt8 = 0
     var inFirstWord = true
     var capitals = true

@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropCommands
+import DragDropFormats
 import DragDropKit
 import Foundation
 import Testing
@@ -103,5 +104,20 @@ struct GrammarTests {
     #expect(into == .words(["\"To Do\"", "Doing"]))
     #expect(Completer.quoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
     #expect(Completer.quoted("plain") == "plain")
+  }
+}
+
+@Suite("Completing names of a document") struct DocumentCompletionTests {
+  @Test("a name is offered as written, / and all, and a repeated text by its number")
+  func titles() throws {
+    let (scene, _) = try OutlineFile.decode("- Ctrl/Cmd+enter\n- type:: [[Command]]\n- type:: [[Command]]\n")
+    let session = CommandSession(scene: scene)
+    guard case .words(let words) = Completer.complete(line: "lift ", wordStart: 5, session: session) else {
+      Issue.record("no words")
+      return
+    }
+    #expect(words.contains("Ctrl/Cmd+enter"), "\(words)")
+    #expect(words.contains("\"type: Command 2\""), "\(words)")
+    #expect(!words.contains { $0.contains("\u{2215}") }, "\(words)")
   }
 }

@@ -22,6 +22,10 @@ import Testing
       ("[[page|alias]]", "alias"),
       ("~~gone~~ ==hi==", "gone hi"),
       ("[text][ref]", "text"),
+      ("{{embed ((60acdeba-b3fd-4f90-ab54-3093caa4d5fa))}}", "embed"),
+      ("{{query (todo now)}}", "query (todo now)"),
+      ("((60293d41-1351-40ed-aa00-0e0c12be1175)) : This is a block reference.", ": This is a block reference."),
+      ("f((x)) stays", "f((x)) stays"),
     ])
   func plain(markdown: String, expected: String) {
     #expect(MarkdownInline.plain(markdown) == expected)

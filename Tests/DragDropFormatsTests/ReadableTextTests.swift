@@ -20,6 +20,7 @@ import Testing
       ("TODOs are fine", "TODOs are fine", 0, .none),
       ("Done is a word", "Done is a word", 0, .none),
       ("a:: b is not at the start? x:: y", "a: b is not at the start? x:: y", 0, .none),
+      ("```calc", "calc", 0, .none),
     ])
   func reads(markdown: String, text: String, level: UInt8, task: TaskState) {
     let readable = ReadableText(markdown)

@@ -47,8 +47,11 @@ struct RealPageTests {
     for number in 1...3 {
       let one = try DND.run(["--screen-reader", Self.page, "-c", "select \"type: Command \(number)\"; where"])
       #expect(
-        one.stdout.contains("in Logseq comes with three optional, built-in…, position \(number) of 5"), "\(one.stdout)")
+        one.stdout.contains("in Logseq comes with three optional…, position \(number) of 5"), "\(one.stdout)")
     }
+    // Errors name a node as it is read too.
+    let lifted = try DND.run(["--screen-reader", Self.page, "-c", "lift \"Some examples: 2\"; lift Doctor"])
+    #expect(lifted.stderr.contains("error: Some examples: is lifted"), "\(lifted.stderr)")
     let folder = try DND.folder("slash")
     try Data("- a/b path\n- other\n".utf8).write(to: folder.appendingPathComponent("notes.md"))
     let slash = try DND.run(

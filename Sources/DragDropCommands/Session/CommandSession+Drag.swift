@@ -103,7 +103,7 @@ extension CommandSession {
     case .position(let n)?:
       guard n <= children.count + 1 else {
         throw CommandError(
-          "position \(n) is past the end of \(Sanitizer.clean(scene[container]!.name))",
+          "position \(n) is past the end of \(Sanitizer.clean(scene.title(of: container)!))",
           hint: "use 1 to \(children.count + 1)")
       }
       return n
@@ -111,8 +111,8 @@ extension CommandSession {
       let id = try resolve(sibling)
       guard let index = children.firstIndex(of: id) else {
         throw CommandError(
-          "\(Sanitizer.clean(scene[id]!.name)) is not in \(Sanitizer.clean(scene[container]!.name))",
-          at: sibling.location, hint: "name a child of \(Sanitizer.clean(scene[container]!.name))")
+          "\(Sanitizer.clean(scene.title(of: id)!)) is not in \(Sanitizer.clean(scene.title(of: container)!))",
+          at: sibling.location, hint: "name a child of \(Sanitizer.clean(scene.title(of: container)!))")
       }
       if case .before = slot { return index + 1 }
       return index + 2

@@ -8,7 +8,7 @@ extension CommandSession {
     let id = try resolve(reference)
     guard scene[id]!.type == .container else {
       throw CommandError(
-        "\(Sanitizer.clean(scene[id]!.name)) is an item", at: reference.location,
+        "\(Sanitizer.clean(scene.title(of: id)!)) is an item", at: reference.location,
         hint: "only containers hold other nodes. Name a container after 'in'")
     }
     return id
@@ -68,7 +68,7 @@ extension CommandSession {
     let count = scene[parent]!.children.count
     if let position = options.position, position > count + 1 {
       throw CommandError(
-        "position \(position) is past the end of \(Sanitizer.clean(scene[parent]!.name))", at: location,
+        "position \(position) is past the end of \(Sanitizer.clean(scene.title(of: parent)!))", at: location,
         hint: "use 1 to \(count + 1)")
     }
     let id = try engine(at: location) { () throws(EngineError) in

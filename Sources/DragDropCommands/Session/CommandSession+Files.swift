@@ -6,7 +6,8 @@ import DragDropKit
 extension CommandSession {
   mutating func load(_ path: String) throws(CommandError) -> [Report] {
     if let lifted = document.lifted {
-      throw CommandError("\(Sanitizer.clean(scene[lifted]!.name)) is lifted", hint: "drop or cancel it before loading")
+      throw CommandError(
+        "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before loading")
     }
     if MarkdownFile.isMarkdown(path) {
       let opened = try MarkdownFile.read(path)
@@ -77,7 +78,8 @@ extension CommandSession {
 
   mutating func save(_ path: String?) throws(CommandError) -> [Report] {
     if let lifted = document.lifted {
-      throw CommandError("\(Sanitizer.clean(scene[lifted]!.name)) is lifted", hint: "drop or cancel it before saving")
+      throw CommandError(
+        "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before saving")
     }
     guard let path = path ?? currentFile else {
       let example =

@@ -11,7 +11,7 @@ extension CommandSession {
     if let context = document.drag.context {
       if let reference, try resolve(reference) != context.item {
         throw CommandError(
-          "\(Sanitizer.clean(scene[context.item]!.name)) is lifted", at: location,
+          "\(Sanitizer.clean(scene.title(of: context.item)!)) is lifted", at: location,
           hint: "\(outward ? "outdent" : "indent") moves the lifted item. Drop or cancel it first")
       }
       // From where a drop would put it now.

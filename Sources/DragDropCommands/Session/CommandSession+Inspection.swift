@@ -53,7 +53,7 @@ extension CommandSession {
 
   /// Where a node is, in words: "red is in viewA, position 1 of 1, at 100,100".
   func describePlace(_ id: NodeID) -> String {
-    let name = Sanitizer.clean(scene[id]!.name)
+    let name = Sanitizer.clean(scene.title(of: id)!)
     if id == document.lifted, let context = document.drag.context {
       return "\(name) is lifted from \(Sanitizer.clean(scene.path(of: context.home.parent)))"
     }
@@ -91,18 +91,18 @@ extension CommandSession {
     case .lifted(let subject):
       let id = try resolve(subject)
       guard document.lifted == id else {
-        let actual = document.lifted.map { "\(Sanitizer.clean(scene[$0]!.name)) is lifted" } ?? "nothing is lifted"
-        throw fail("\(actual), not \(Sanitizer.clean(scene[id]!.name))")
+        let actual = document.lifted.map { "\(Sanitizer.clean(scene.title(of: $0)!)) is lifted" } ?? "nothing is lifted"
+        throw fail("\(actual), not \(Sanitizer.clean(scene.title(of: id)!))")
       }
     case .idle:
-      if let lifted = document.lifted { throw fail("\(Sanitizer.clean(scene[lifted]!.name)) is lifted, not idle") }
+      if let lifted = document.lifted { throw fail("\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted, not idle") }
     case .over(let subject):
       guard let context = document.drag.context else { throw fail("nothing is lifted, so it is over nothing") }
       let expected = try subject.map(resolve)
       guard context.target == expected else {
         let actual = context.target.map { "over \(Sanitizer.clean(scene.path(of: $0)))" } ?? "over nothing"
         let wanted = expected.map { "over \(Sanitizer.clean(scene.path(of: $0)))" } ?? "over nothing"
-        throw fail("\(Sanitizer.clean(scene[context.item]!.name)) is \(actual), not \(wanted)")
+        throw fail("\(Sanitizer.clean(scene.title(of: context.item)!)) is \(actual), not \(wanted)")
       }
     case .groupInContainer(let subjects, let container, let position):
       try expectGroup(subjects, in: container, position: position, at: location)
@@ -111,7 +111,7 @@ extension CommandSession {
       let actual = scene[id]!.properties.color
       guard actual?.lowercased() == color.lowercased() else {
         throw fail(
-          "\(Sanitizer.clean(scene[id]!.name)) is \(actual.map(Sanitizer.clean) ?? "uncolored"), not \(Sanitizer.clean(color))"
+          "\(Sanitizer.clean(scene.title(of: id)!)) is \(actual.map(Sanitizer.clean) ?? "uncolored"), not \(Sanitizer.clean(color))"
         )
       }
     }

@@ -18,7 +18,7 @@ extension CommandSession {
       // The group of a drag in progress is fixed at the lift.
       if let lifted = document.lifted {
         throw CommandError(
-          "\(Sanitizer.clean(scene[lifted]!.name)) is lifted, so the selection cannot change",
+          "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted, so the selection cannot change",
           at: location, hint: "drop or cancel it first")
       }
     default: break
@@ -95,7 +95,7 @@ extension CommandSession {
       }
       return first
     }
-    let name = Sanitizer.clean(scene[focus]!.name)
+    let name = Sanitizer.clean(scene.title(of: focus)!)
     let siblings = scene[parent]!.children
     switch target {
     case .parent:

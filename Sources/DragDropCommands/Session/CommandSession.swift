@@ -281,7 +281,7 @@ public struct CommandSession: Sendable {
 
   func requireIdle(at location: SourceLocation) throws(CommandError) {
     if let lifted = document.lifted {
-      let name = Sanitizer.clean(scene[lifted]!.name)
+      let name = Sanitizer.clean(scene.title(of: lifted)!)
       var error = CommandError("\(name) is lifted", at: location, hint: "drop or cancel it first")
       error.said = .init(.errorLifted, hint: .hintDropOrCancel, ["item": name])
       throw error

@@ -93,13 +93,13 @@ public enum Completer {
     let scene = session.scene
     return scene.subtreeIDs(of: .root).compactMap { id in
       guard id != .root, let node = scene[id], !draggableOnly || node.properties.draggable else { return nil }
-      return quoted(node.name)
+      return quoted(typed(id, in: scene))
     }
   }
 
   static func containers(_ session: CommandSession) -> [String] {
     let scene = session.scene
-    return scene.subtreeIDs(of: .root).filter { scene[$0]!.type == .container }.map { quoted(scene[$0]!.name) }
+    return scene.subtreeIDs(of: .root).filter { scene[$0]!.type == .container }.map { quoted(typed($0, in: scene)) }
   }
 
   /// The containers that would accept the lifted item, or the named or selected one.
@@ -115,7 +115,17 @@ public enum Completer {
       scene[container]!.type == .container
         && (drag.map { scene.refusal(of: $0, into: container) } ?? scene.refusal(of: item, into: container)) == nil
     }
-    .map { quoted(scene[$0]!.name) }
+    .map { quoted(typed($0, in: scene)) }
+  }
+
+  /// What to type for a node: its text as read when that reaches it alone ("Ctrl/Cmd+enter"),
+  /// else its name, which numbers a repeated text ("type: Command 2").
+  static func typed(_ id: NodeID, in scene: Scene) -> String {
+    let name = scene.name(of: id)!
+    guard let title = scene.title(of: id), title != name, !scene.hasNode(named: title),
+      scene.allTitles.values.lazy.filter({ $0 == title }).count == 1
+    else { return name }
+    return title
   }
 
   /// The candidates that start with what was typed (case-insensitive), as replacements for it.
