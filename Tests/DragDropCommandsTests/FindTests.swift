@@ -123,3 +123,20 @@ extension Scene {
     }
   }
 }
+
+@Suite("Browsing a free layout") struct FreeBrowseTests {
+  @Test("select right and left go to the nearest item that way; with none that way, the answer says so")
+  func nearest() throws {
+    var session = CommandSession(scene: DemoScenes.named("palette")!.makeScene(), mode: .screenReader)
+    _ = try session.run(line: "select blue")
+    _ = try session.run(line: "select right")
+    #expect(session.selection == session.scene.firstNode(named: "yellow"))
+    _ = try session.run(line: "select left")
+    _ = try session.run(line: "select left")
+    #expect(session.selection == session.scene.firstNode(named: "green"))
+    var views = CommandSession(scene: DemoScenes.named("two-views")!.makeScene(), mode: .screenReader)
+    _ = try views.run(line: "select red")
+    #expect(throws: CommandError.self) { try views.run(line: "select right") }
+    #expect(views.selection == views.scene.firstNode(named: "red"), "a refused step changes nothing")
+  }
+}

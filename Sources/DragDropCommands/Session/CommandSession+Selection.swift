@@ -113,6 +113,14 @@ extension CommandSession {
     default:
       // The neighbouring container that holds something, and its node at the same position.
       let forward: Bool = if case .column(let forward) = target { forward } else { true }
+      // In a free layout there are no columns: the nearest item that way.
+      if scene[parent]?.properties.layout == .free {
+        guard let nearest = nearestItem(to: focus, rightward: forward) else {
+          throw CommandError(
+            "nothing is to the \(forward ? "right" : "left") of \(name)", at: location, hint: "select next goes on")
+        }
+        return nearest
+      }
       let index = siblings.firstIndex(of: focus)!
       guard let grandparent = scene[parent]?.parent, let columns = scene[grandparent]?.children,
         let at = columns.firstIndex(of: parent)
@@ -127,6 +135,23 @@ extension CommandSession {
       let children = scene[column]!.children
       return children[min(index, children.count - 1)]
     }
+  }
+
+  /// The item whose centre is nearest `focus`'s to the right (or left), a step up or down
+  /// counting twice a step across, so that the item beside it wins over one far above.
+  func nearestItem(to focus: NodeID, rightward: Bool) -> NodeID? {
+    let from = scene.absoluteFrame(of: focus)
+    let x = from.origin.x + from.size.width / 2, y = from.origin.y + from.size.height / 2
+    var best: (id: NodeID, cost: Double)?
+    for node in scene.everyNode where node.type == .item && node.id != focus && node.parent != nil {
+      let frame = scene.absoluteFrame(of: node.id)
+      let dx = frame.origin.x + frame.size.width / 2 - x
+      let dy = frame.origin.y + frame.size.height / 2 - y
+      guard rightward ? dx > 0 : dx < 0 else { continue }
+      let cost = abs(dx) + 2 * abs(dy)
+      if best.map({ cost < $0.cost }) ?? true { best = (node.id, cost) }
+    }
+    return best?.id
   }
 
   private func requireItem(_ id: NodeID, at location: SourceLocation?) throws(CommandError) {
