@@ -42,7 +42,7 @@ struct RealPageTests {
     #expect(repeated.status != 0)
     #expect(repeated.stderr.contains("5 names are 'type: Command'"), "\(repeated.stderr)")
     #expect(
-      repeated.stderr.contains(#""type: Command 1", "type: Command 2", "type: Command 3", and 2 more"#),
+      repeated.stderr.contains(#"Add its number, 1 to 5, such as "type: Command 2", or find type: Command"#),
       "\(repeated.stderr)")
     for number in 1...3 {
       let one = try DND.run(["--screen-reader", Self.page, "-c", "select \"type: Command \(number)\"; where"])

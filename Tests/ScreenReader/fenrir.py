@@ -453,6 +453,12 @@ SCENARIOS = {
     # A Markdown document: Up among siblings, Right indents, Left outdents, a refusal, a drop.
     "outline": (["--screen-reader", "--demo", "outline"], [_line("select Deploy"), ["Space"], ["Up"],
                                                             ["Right"], ["Left"], ["Left"], ["Space"]]),
+    # A real page (Logseq's Tasks page): found by a word, a repeated text, browsing, a move
+    # under a long parent.
+    "logseq": (["--screen-reader", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Outlines",
+                                                 "Real", "logseq-tasks.md")],
+               [_line("find Doctor"), ["Down"], _line('select "type: Command"'),
+                _line('select "Some examples: 2"'), ["Space"], ["Up"], _line("cancel")]),
 }
 
 

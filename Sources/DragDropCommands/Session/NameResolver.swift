@@ -85,6 +85,19 @@ package enum NameResolver {
     let titles = ids.map { scene.title(of: $0) ?? "" }
     let text = Sanitizer.clean(reference.text)
     if Set(titles).count == 1 {
+      // Numbered 1 to N in the document, as a document's repeated texts are: said in one breath.
+      let title = titles[0]
+      let numbered = ids.enumerated().allSatisfy { index, id in
+        scene.name(of: id) == (index == 0 ? title : "\(title) \(index + 1)")
+          && scene.nodes(named: scene.name(of: id)!).count == 1
+      }
+      if numbered, !scene.hasNode(named: title + " 1") {
+        return CommandError(
+          "\(ids.count) names are '\(Sanitizer.clean(title))'", at: reference.location,
+          hint:
+            "add its number, 1 to \(ids.count), such as \"\(Sanitizer.clean(title)) 2\", or find \(text) to go through them"
+        )
+      }
       let ways = ids.prefix(3).map { id in
         var name = scene.name(of: id)!
         // The first of a repeated text goes by " 1" where its name is its own.
