@@ -49,6 +49,11 @@ struct RealPageTests {
       #expect(
         one.stdout.contains("in Logseq comes with three optional…, position \(number) of 5"), "\(one.stdout)")
     }
+    // JSON names what a script types: the text as written, a repeated one by its number.
+    let json = try DND.run(["--json", Self.page, "-c", "select \"type: Command 2\""])
+    #expect(
+      json.stdout.contains(#""item":"type: Command 2","parent":"Logseq comes with three optional"#), "\(json.stdout)")
+    #expect(json.stdout.contains("(/A, /B, /C)") && !json.stdout.contains("\u{2215}"), "\(json.stdout)")
     // Errors name a node as it is read too.
     let lifted = try DND.run(["--screen-reader", Self.page, "-c", "lift \"Some examples: 2\"; lift Doctor"])
     #expect(lifted.stderr.contains("error: Some examples: is lifted"), "\(lifted.stderr)")

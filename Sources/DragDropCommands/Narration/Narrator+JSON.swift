@@ -12,8 +12,9 @@ extension Narrator {
   func pointValue(_ point: Point) -> JSONValue { .point(point.x, point.y) }
 
   func nameValue(_ id: NodeID?, _ scene: Scene) -> JSONValue {
-    guard let id, let node = scene[id] else { return .null }
-    return .string(node.name)
+    // What a script types to reach it: the text as written where that is enough.
+    guard let id, let name = scene.typedName(of: id) else { return .null }
+    return .string(name)
   }
 
   /// One JSON object per report (`Docs/scripting.md`, "JSON events"); nil for reports that only help people.
@@ -241,7 +242,7 @@ extension Narrator {
 
   /// Writes one drag event as a JSON line and its newline, in the contract's key order.
   func writeJSONLine(_ dragEvent: DragEvent, in scene: Scene, into buffer: OutputBuffer) {
-    func name(_ id: NodeID?) -> String? { id.flatMap { scene.name(of: $0) } }
+    func name(_ id: NodeID?) -> String? { id.flatMap { scene.typedName(of: $0) } }
     let line = JSONLine(into: buffer)
     // A group drag's events carry every item's name beside the leading one.
     func items(_ isGroup: Bool, _ group: @autoclosure () -> [NodeID]) {
@@ -332,7 +333,9 @@ extension Narrator {
   func nodeValue(_ id: NodeID, in state: NarrationState) -> JSONValue {
     let scene = state.scene
     let node = scene[id]!
-    var members: [(String, JSONValue)] = [("name", .string(node.name)), ("type", .string(node.type.rawValue))]
+    var members: [(String, JSONValue)] = [
+      ("name", .string(scene.typedName(of: node.id) ?? node.name)), ("type", .string(node.type.rawValue)),
+    ]
     if let placement = scene.placement(of: id) {
       members += [
         ("parent", nameValue(placement.parent, scene)), ("position", .number(Double(placement.index + 1))),
@@ -367,7 +370,8 @@ extension Narrator {
     for id in scene.subtreeIDs(of: root).reversed() {
       let node = scene[id]!
       var members: [(String, JSONValue)] = [
-        ("name", .string(node.name)), ("type", .string(node.type.rawValue)), ("frame", frameValue(node.frame)),
+        ("name", .string(scene.typedName(of: node.id) ?? node.name)), ("type", .string(node.type.rawValue)),
+        ("frame", frameValue(node.frame)),
       ]
       if let kind = node.properties.kind { members.append(("kind", .string(kind))) }
       if let color = node.properties.color { members.append(("color", .string(color))) }

@@ -118,15 +118,8 @@ public enum Completer {
     .map { quoted(typed($0, in: scene)) }
   }
 
-  /// What to type for a node: its text as read when that reaches it alone ("Ctrl/Cmd+enter"),
-  /// else its name, which numbers a repeated text ("type: Command 2").
-  static func typed(_ id: NodeID, in scene: Scene) -> String {
-    let name = scene.name(of: id)!
-    guard let title = scene.title(of: id), title != name, !scene.hasNode(named: title),
-      scene.allTitles.values.lazy.filter({ $0 == title }).count == 1
-    else { return name }
-    return title
-  }
+  /// What to type for a node (`Scene.typedName`).
+  static func typed(_ id: NodeID, in scene: Scene) -> String { scene.typedName(of: id)! }
 
   /// The candidates that start with what was typed (case-insensitive), as replacements for it.
   ///

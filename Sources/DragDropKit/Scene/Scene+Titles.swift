@@ -22,4 +22,17 @@ extension Scene {
   /// The nodes with a title, and their titles, in no order: fewer than the nodes, so that a
   /// name lookup that missed can look here next.
   public var allTitles: [NodeID: String] { titles.filter { exists($0.key) } }
+
+  /// What to type for a node: its text as read when that names it alone ("Ctrl/Cmd+enter"),
+  /// else its name, which numbers a repeated text ("type: Command 2"). What completion offers
+  /// and the JSON stream names.
+  ///
+  /// - Complexity: O(titles).
+  public func typedName(of id: NodeID) -> String? {
+    guard let name = name(of: id) else { return nil }
+    guard !titles.isEmpty, let title = titles[id], !hasNode(named: title),
+      titles.values.lazy.filter({ $0 == title }).count == 1
+    else { return name }
+    return title
+  }
 }
