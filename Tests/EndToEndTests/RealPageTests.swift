@@ -85,5 +85,20 @@ struct RealPageTests {
     #expect(result.stdout.contains("folded, level 1, 2 of 2, collapsed, 2 children\n"), "\(result.stdout)")
     #expect(!result.stdout.contains("hidden, level 2, 1 of 2\nhidden too, 2 of 2\nfolded"))
     #expect(result.stdout.hasSuffix("hidden, level 2, 1 of 2\nhidden too, 2 of 2\n"), "tree NAME unfolds it")
+    // Browsing says what a move says, and passes over the folded children until Right goes in.
+    let browse = try DND.run(
+      ["--screen-reader", "notes.md", "-c", "select open; select next; select next; select child; select next"],
+      in: folder)
+    let said = [
+      "Selected open, list item, level 1 under document, 1 of 2, 1 child.",
+      "Selected child, list item, level 2 under open, 1 of 1, no children.",
+      "Selected folded, list item, level 1 under document, 2 of 2, collapsed, 2 children.",
+      "Selected hidden, list item, level 2 under folded, 1 of 2, no children.",
+      "Selected hidden too, list item, level 2 under folded, 2 of 2, no children.",
+    ]
+    #expect(browse.stdout == said.joined(separator: "\n") + "\n", "\(browse.stdout)")
+    let past = try DND.run(["--screen-reader", "notes.md", "-c", "select folded; select next"], in: folder)
+    #expect(
+      past.stdout.hasSuffix("Selected open, list item, level 1 under document, 1 of 2, 1 child.\n"), "\(past.stdout)")
   }
 }

@@ -31,7 +31,7 @@ class OutlineKeyTests(SessionTestCase):
     def test_select_space_right_space_save_indents_under_the_item_above(self):
         s = self.start()
         s.send('select "Fix the gate latch"\r')
-        s.expect(r"Selected Fix the gate latch, done, in Beds, position 2 of 6\.")
+        s.expect(r"Selected Fix the gate latch, done, list item, level 1 under Beds, 2 of 6, no children\.")
         s.send(" ")
         s.expect(r"Lifted Fix the gate latch from Beds, position 2 of 6\.")
         s.send(RIGHT)

@@ -42,6 +42,23 @@ extension Narrator {
     return (kind, under, level, children)
   }
 
+  /// Where a node of a document's outline is, as a move says it: "list item, level 2 under
+  /// Build the API, 1 of 2, no children"; "collapsed, 5 children" for a folded block. Nil for
+  /// any other node.
+  func outlinePlace(_ id: NodeID, in state: NarrationState) -> String? {
+    let scene = state.scene
+    let words = words(state)
+    guard let node = scene[id], let parts = outlineParts(node, in: scene, words), let parent = node.parent else {
+      return nil
+    }
+    let position = words.fill(
+      .treePosition, ["position": "\((scene.index(of: id) ?? 0) + 1)", "count": "\(scene[parent]!.children.count)"])
+    let children =
+      node.properties.collapsed && !node.children.isEmpty
+      ? words.fill(.collapsedChildren, ["count": "\(node.children.count)"]) : parts.children
+    return [parts.kind, parts.level, position, children].compactMap { $0 }.joined(separator: ", ")
+  }
+
   /// What a container holds: "3 items", or "1 child" when not all are items.
   func contents(of node: Node, in scene: Scene, _ words: NarrationTemplates = .english) -> String {
     let count = node.children.count

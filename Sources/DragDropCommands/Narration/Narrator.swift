@@ -198,9 +198,9 @@ public struct Narrator: Sendable {
     case .selected(let id):
       guard let id else { return [words.fill(.nothingSelected)] }
       let set = state.selectedItems
-      let values: TemplateValues = [
-        "item": describedName(id, scene), "place": place(id, in: state), "count": "\(set.count)",
-      ]
+      // In a document, what the item is as a move says it: kind, level, position, children.
+      let at = outlinePlace(id, in: state) ?? place(id, in: state)
+      let values: TemplateValues = ["item": describedName(id, scene), "place": at, "count": "\(set.count)"]
       guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else { return [words.fill(.selected, values)] }
       return [words.fill(set.contains(id) ? .focusAmong : .focusNotAmong, values)]
     case .found(let id, let match, let count):

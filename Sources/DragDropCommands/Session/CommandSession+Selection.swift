@@ -9,6 +9,27 @@ extension CommandSession {
     scene.subtreeIDs(of: .root).filter { $0 != .root && scene[$0]!.properties.draggable }
   }
 
+  /// The draggable nodes Up and Down go through, in reading order: a collapsed block's
+  /// children (Logseq's `collapsed:: true`) are passed over, as a tree view passes over a closed
+  /// branch, unless the focus is already inside it (Right goes in).
+  func browsableNodes() -> [NodeID] {
+    var open: Set<NodeID> = []
+    var ancestor = selection.flatMap { scene[$0]?.parent }
+    while let id = ancestor, id != .root {
+      open.insert(id)
+      ancestor = scene[id]?.parent
+    }
+    var result: [NodeID] = []
+    var stack = Array(scene.root.children.reversed())
+    while let id = stack.popLast() {
+      guard let node = scene[id] else { continue }
+      if node.properties.draggable { result.append(id) }
+      if node.properties.collapsed, !open.contains(id) { continue }
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
   /// The items selected: the set, or else the focused item alone.
   public var selectedItems: [NodeID] { NarrationState.itemsSelected(selected, focus: selection, in: scene) }
 
@@ -32,7 +53,7 @@ extension CommandSession {
       selected = []
     case .next, .previous:
       // The focus moves; items selected together stay selected.
-      let nodes = draggableNodes()
+      let nodes = browsableNodes()
       guard !nodes.isEmpty else { throw CommandError("there is nothing to select", hint: "add an item first") }
       let index = selection.flatMap { nodes.firstIndex(of: $0) }
       if case .next = target {
