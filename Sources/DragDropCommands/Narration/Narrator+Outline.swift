@@ -248,8 +248,9 @@ extension Narrator {
     let sayings = AnnouncementTemplates(language: language)
     func visit(_ id: NodeID, index: Int, prefix: String, branch: String, depth: Int) -> Bool {
       if let limit = plan.lineLimit, printed >= limit { return false }
-      // Heard, the summary has said what the document holds: its line is left out.
-      if screenReader, plan.summaryLevels != nil, id == .root { return true }
+      // Heard, a document's own line says nothing its blocks do not (the summary, when there is
+      // one, says what it holds): it is left out.
+      if screenReader, plan.isDocument, id == .root { return true }
       printed += 1
       let node = scene[id]!
       line.removeAll(keepingCapacity: true)

@@ -18,17 +18,20 @@ struct TreePlan {
   var summaryLevels: Int?
   /// Every line the whole tree has.
   var total = 0
+  /// True for a document's outline.
+  var isDocument = false
 
   /// The plan for `tree` of `root` with the depth asked for (nil: as much as fits;
   /// `Command.allLevels`: all).
   ///
   /// - Complexity: O(nodes under root) for a document's tree that is not asked by depth.
   init(_ root: NodeID, requested: Int?, in scene: Scene) {
+    isDocument = TreePlan.isDocument(scene)
     if let requested {
       depth = requested == Command.allLevels ? nil : requested
       return
     }
-    guard TreePlan.isDocument(scene) else { return }
+    guard isDocument else { return }
     foldsCollapsed = true
     // Lines at each depth below the root, collapsed blocks folded; and every line.
     var perDepth: [Int] = [1]
