@@ -88,6 +88,28 @@ struct OutlineFileTests {
     }
   }
 
+  @Test("a setext heading is a heading: items move into its section, it is renamed on its text line, undo restores")
+  func setext() throws {
+    let text = "Backend\n-------\n\n- Set up the database\n\nOps\n---\n- Deploy\n"
+    let (scene, source) = try OutlineFile.decode(text)
+    #expect(scene[scene.firstNode(named: "Backend")!]!.properties.role == .outlineHeading)
+    #expect(scene[scene.firstNode(named: "Ops")!]!.properties.headingLevel == 2)
+    var document = Document(scene: scene)
+    let deploy = scene.firstNode(named: "Deploy")!
+    let keyboard = KeyboardSensor()
+    _ = try document.handle(keyboard.lift(deploy, in: document.scene))
+    _ = try document.handle(
+      keyboard.slot(nil, in: scene.firstNode(named: "Backend")!, item: deploy, scene: document.scene))
+    _ = try document.handle(.ended(document.drag.context!.rawPoint))
+    try document.rename(scene.firstNode(named: "Ops")!, to: "Operations")
+    let saved = try OutlineFile.encode(document.scene, source: source)
+    #expect(saved == "Backend\n-------\n\n- Set up the database\n- Deploy\n\nOperations\n---\n")
+    #expect(Self.tree(try OutlineFile.decode(saved).0) == Self.tree(document.scene))
+    _ = try document.undo()
+    _ = try document.undo()
+    #expect(try OutlineFile.encode(document.scene, source: source) == text)
+  }
+
   @Test("property: random drags of items into items and lists write back text that reads as the scene's tree")
   func randomDrags() async {
     await propertyCheck(count: 200, input: Gen.int(in: 0...10_000).array(of: 2...16)) { numbers in

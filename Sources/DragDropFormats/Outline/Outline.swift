@@ -108,7 +108,7 @@ extension Outline {
       count += 1
       if ending == "\r\n" { crlf += 1 }
       lastEnding = ending
-      switch scanner.next(text, ascii: line.ascii) {
+      switch scanner.next(text, ascii: line.ascii, following: { OutlineSource.line(after: line.next, in: bytes) }) {
       case .text:
         stack[stack.count - 1].lines.append(read)
       case .block(let syntax, _):

@@ -34,12 +34,24 @@ struct OutlineScanner {
   private(set) var blockCount = 0
   /// The file's unit of list indentation, from the items so far.
   private(set) var unit = UnitFinder()
+  /// True where a paragraph may start: after a blank line, a heading or a fence, and at the
+  /// start of the body; not after an item or text, where a line is text of that block.
+  private var paragraphMayStart = true
+  /// True after a setext heading's text line: the next line is its underline.
+  private var underlinePending = false
 
   /// How many blocks are open: the depth of the last one opened below the document.
   var depth: Int { stack.count }
 
   /// Reads the next line: its bytes without the ending, and whether they are all ASCII.
-  mutating func next(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Event {
+  /// `following` gives the line after it, which only a line that may be a setext heading's text
+  /// needs (`Sub` over `---` is a heading, as CommonMark reads it); nil at the end.
+  mutating func next(
+    _ line: UnsafeBufferPointer<UInt8>, ascii: Bool, following: () -> UnsafeBufferPointer<UInt8>? = { nil }
+  ) -> Event {
+    let blank = line.allSatisfy(OutlineSyntax.Bytes.blank)
+    let mayStart = paragraphMayStart
+    paragraphMayStart = blank
     switch place {
     case .firstLine:
       place = .body
@@ -48,21 +60,40 @@ struct OutlineScanner {
         return .text
       }
     case .frontMatter:
-      if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) { place = .body }
+      if line.elementsEqual("---".utf8) || line.elementsEqual("...".utf8) {
+        place = .body
+        paragraphMayStart = true
+      }
       return .text
     case .body: break
     }
+    if underlinePending {
+      underlinePending = false
+      paragraphMayStart = true
+      return .text
+    }
     if let open = fence {
-      if OutlineSyntax.closesFence(line, ascii: ascii, open) { fence = nil }
+      if OutlineSyntax.closesFence(line, ascii: ascii, open) {
+        fence = nil
+        paragraphMayStart = true
+      }
       return .text
     }
     if let opened = OutlineSyntax.opensFence(line, ascii: ascii) {
       fence = opened
       return .text
     }
-    guard let block = OutlineSyntax.block(line, ascii: ascii) else { return .text }
+    guard let block = OutlineSyntax.block(line, ascii: ascii) else {
+      if !blank, mayStart, let heading = setextHeading(line, following: following) {
+        underlinePending = true
+        while let last = stack.last, last.level >= heading.level { stack.removeLast() }
+        return open(.heading(level: heading.level, name: heading.name), level: heading.level, indent: -1)
+      }
+      return .text
+    }
     switch block {
     case .heading(let level, _):
+      paragraphMayStart = true
       // A heading closes every item and every heading of its level or deeper.
       while let last = stack.last, last.level >= level { stack.removeLast() }
       return open(block, level: level, indent: -1)
@@ -73,6 +104,20 @@ struct OutlineScanner {
       while let last = stack.last, last.level == 7, last.indent >= indent { stack.removeLast() }
       return open(block, level: 7, indent: indent)
     }
+  }
+
+  /// A setext heading's level and name when `line` is its text: a paragraph's first line, with
+  /// at most three spaces before it and outside any list item it would continue, over an
+  /// underline.
+  private func setextHeading(
+    _ line: UnsafeBufferPointer<UInt8>, following: () -> UnsafeBufferPointer<UInt8>?
+  ) -> (level: Int, name: String)? {
+    let indent = OutlineSyntax.Bytes.indentation(line)
+    guard indent <= 3 else { return nil }
+    if let last = stack.last, last.level == 7, indent >= last.indent + 2 { return nil }
+    guard let next = following(), let level = OutlineSyntax.setextLevel(next) else { return nil }
+    let name = OutlineSyntax.Bytes.trimmed(line, 0..<line.count)
+    return (level, OutlineSyntax.Bytes.string(line, name))
   }
 
   private mutating func open(_ block: OutlineSyntax.Block, level: Int, indent: Int) -> Event {

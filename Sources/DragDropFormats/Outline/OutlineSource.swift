@@ -48,6 +48,15 @@ public struct OutlineSource: Sendable {
     return start..<next
   }
 
+  /// The text of the line that starts at `start`, without its ending; nil at the end.
+  static func line(after start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
+    guard start < buffer.count else { return nil }
+    var end = start
+    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+    if end < buffer.count, end > start, buffer[end - 1] == 0x0D { end -= 1 }
+    return UnsafeBufferPointer(rebasing: buffer[start..<end])
+  }
+
   /// The text of a block's first line, without its ending.
   func firstLine(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     let start = Int(starts[block])
@@ -68,15 +77,28 @@ public struct OutlineSource: Sendable {
       hashes += 1
       index += 1
     }
-    return hashes == 0 ? nil : hashes
+    if hashes > 0 { return hashes }
+    // An item's first character is its marker; any other block is a setext heading.
+    guard index < buffer.count else { return nil }
+    let first = buffer[index]
+    if first == 0x2D || first == 0x2A || first == 0x2B || (0x30...0x39).contains(first) || first == 0x09 { return nil }
+    if case .heading(let level, _) = syntax(of: block, in: buffer) { return level }
+    return nil
   }
 
   /// What a block's first line says: its heading or list item.
   func syntax(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> OutlineSyntax.Block {
     let line = firstLine(of: block, in: buffer)
     let ascii = line.allSatisfy { $0 < 0x80 }
-    // The line was read as a block: only a block can come back.
-    return OutlineSyntax.block(line, ascii: ascii) ?? .item(indent: 0, marker: "-", mark: nil, name: "")
+    if let block = OutlineSyntax.block(line, ascii: ascii) { return block }
+    // The line was read as a block and is not a heading or item line: a setext heading's text,
+    // its underline next.
+    var end = Int(starts[block])
+    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+    let underline = OutlineSource.line(after: end + 1, in: buffer)
+    let level = underline.flatMap(OutlineSyntax.setextLevel) ?? 2
+    let name = OutlineSyntax.Bytes.string(line, OutlineSyntax.Bytes.trimmed(line, 0..<line.count))
+    return .heading(level: level, name: name)
   }
 }
 
@@ -119,7 +141,8 @@ extension OutlineSource {
       lastEnding = line.next - line.end
       if lastEnding == 2 { crlf += 1 }
       let text = UnsafeBufferPointer(rebasing: buffer[line.start..<line.end])
-      guard case .block(let block, let parent) = scanner.next(text, ascii: line.ascii) else { return }
+      let event = scanner.next(text, ascii: line.ascii) { OutlineSource.line(after: line.next, in: buffer) }
+      guard case .block(let block, let parent) = event else { return }
       if scanner.depth >= Scene.maxDepth, tooDeepLine == nil { tooDeepLine = line.number }
       starts.append(UInt32(line.start))
       parents.append(Int32(parent))

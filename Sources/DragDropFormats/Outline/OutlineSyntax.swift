@@ -48,6 +48,24 @@ enum OutlineSyntax {
     return Bytes.listItem(line)
   }
 
+  /// The level a setext heading's underline gives, `===` 1 and `---` 2, or nil: up to three
+  /// spaces, one character repeated (at least two dashes, which a lone `-`, an empty list item,
+  /// is not), then only blanks.
+  static func setextLevel(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+    var start = 0
+    while start < line.count, line[start] == Bytes.space { start += 1 }
+    guard start <= 3, start < line.count else { return nil }
+    let mark = line[start]
+    guard mark == UInt8(ascii: "=") || mark == UInt8(ascii: "-") else { return nil }
+    var end = start
+    while end < line.count, line[end] == mark { end += 1 }
+    let run = end - start
+    guard run >= (mark == UInt8(ascii: "-") ? 2 : 1) else { return nil }
+    while end < line.count, Bytes.blank(line[end]) { end += 1 }
+    guard end == line.count else { return nil }
+    return mark == UInt8(ascii: "=") ? 1 : 2
+  }
+
   /// The fence the line opens, or nil.
   static func opensFence(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Fence? {
     ascii ? Bytes.opensFence(line) : opensFence(String(decoding: line, as: UTF8.self))

@@ -313,7 +313,7 @@ struct OutlineWriter {
     if hasPending {
       // A line that lost its place as the last one (it had no ending) ends as the file's lines do.
       if pendingEnding.isEmpty { pendingEnding.append(contentsOf: source.newline.utf8) }
-      try check(pendingText, ending: pendingEnding, pendingExpecting)
+      try check(pendingText, ending: pendingEnding, pendingExpecting, following: text)
       output.append(contentsOf: pendingEnding)
     }
     output.append(contentsOf: text)
@@ -330,12 +330,17 @@ struct OutlineWriter {
 
   /// Reads a line back as the file will have it: its text and ending split as a reader splits
   /// them (`x\r` followed by `\n` reads as `x` with a `\r\n` ending), and nothing but one line.
-  private mutating func check(_ text: [UInt8], ending: [UInt8], _ expecting: Expectation?) throws(FormatError) {
+  private mutating func check(
+    _ text: [UInt8], ending: [UInt8], _ expecting: Expectation?, following: UnsafeBufferPointer<UInt8>? = nil
+  ) throws(FormatError) {
     guard !text.contains(0x0A) else { throw source.endsInOpenFence ? Self.openFence : Self.wouldNotReadBack }
     let cut = ending == [0x0A] && text.last == 0x0D ? 1 : 0
     let ascii = text.allSatisfy { $0 < 0x80 }
     let event = text.withUnsafeBufferPointer {
-      reader.next(UnsafeBufferPointer(rebasing: $0.dropLast(cut)), ascii: ascii)
+      reader.next(UnsafeBufferPointer(rebasing: $0.dropLast(cut)), ascii: ascii) {
+        // The next line as the file will read it: without a \r that ends it.
+        following.map { UnsafeBufferPointer(rebasing: $0.last == 0x0D ? $0.dropLast() : $0[...]) }
+      }
     }
     switch (event, expecting) {
     case (.text, nil): return
