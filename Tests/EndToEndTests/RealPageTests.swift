@@ -32,6 +32,19 @@ struct RealPageTests {
     #expect(all.stdout.contains("when editing the block, press Ctrl/Cmd+enter…"), "\(all.stdout)")
   }
 
+  @Test("one heading over many items (a changelog): the tree goes a level deeper, cut at 30 lines")
+  func oneHeading() throws {
+    let folder = try DND.folder("changelog")
+    let text = "# Changelog\n\n" + (1...50).map { "- Version \($0)\n  - Fixed a thing\n" }.joined()
+    try Data(text.utf8).write(to: folder.appendingPathComponent("changelog.md"))
+    let result = try DND.run(["--screen-reader", "changelog.md", "-c", "tree"], in: folder)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.first == "1 heading and 100 list items, 3 levels deep.", "\(result.stdout)")
+    #expect(lines.count == 32, "the summary, 30 lines and how to hear more")
+    #expect(lines[2] == "Version 1, level 1, 1 of 50, 1 child")
+    #expect(lines.last?.hasPrefix("71 more lines not shown.") == true, "\(result.stdout)")
+  }
+
   @Test("a word reaches an item; a repeated text says how to reach each; a name with / is typed as written")
   func reaching() throws {
     let doctor = try DND.run(["--screen-reader", Self.page, "-c", "lift Doctor"])

@@ -236,8 +236,10 @@ extension Narrator {
     }
     var printed = 0
     defer {
-      if plan.lineLimit != nil, printed < plan.total {
-        emit(words.fill(.treeMore, ["count": "\(plan.total - printed)"]))
+      // Heard, the document's own line is no line of the tree.
+      let total = plan.total - (screenReader && plan.isDocument ? 1 : 0)
+      if plan.lineLimit != nil, printed < total {
+        emit(words.fill(.treeMore, ["count": "\(total - printed)"]))
       }
     }
     let (tee, corner, bar) = style.unicode ? ("├── ", "└── ", "│   ") : ("|-- ", "`-- ", "|   ")

@@ -52,14 +52,17 @@ struct TreePlan {
     guard shown > TreePlan.treeLines else { return }
     summaryLevels = levels
     lineLimit = TreePlan.treeLines
-    // The deepest level whose lines, with those above, fit; at least the first.
-    var lines = perDepth[0]
+    // The deepest level whose lines, with those above, fit; at least the first. Top levels that
+    // show little (a changelog's one heading over its 93 versions) let the next level in, cut
+    // at the line limit.
+    var lines = perDepth[0] + (perDepth.count > 1 ? perDepth[1] : 0)
     var fits = 1
-    for level in 1..<perDepth.count {
+    for level in 2..<max(2, perDepth.count) {
+      if lines + perDepth[level] > TreePlan.treeLines { break }
       lines += perDepth[level]
-      if lines > TreePlan.treeLines { break }
       fits = level
     }
+    if lines < TreePlan.treeLines / 3, fits + 1 < perDepth.count { fits += 1 }
     depth = fits
   }
 
