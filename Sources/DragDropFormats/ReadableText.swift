@@ -19,7 +19,7 @@ public struct ReadableText: Hashable, Sendable {
     // Most lines start with neither `#` nor a word in capitals and hold no `::`: their words are
     // plain. Looked at byte by byte, so that a million-block document reads at its old pace.
     if !Self.mayHoldMarks(markdown.utf8) {
-      text = MarkdownInline.plain(markdown, headingMarks: false)
+      text = Self.withoutClosingColon(MarkdownInline.plain(markdown, headingMarks: false))
       return
     }
     var rest = Substring(markdown.trimmingBlanks)
@@ -45,7 +45,22 @@ public struct ReadableText: Hashable, Sendable {
     {
       rest = rest[..<colons.lowerBound] + ": " + rest[colons.upperBound...]
     }
-    text = MarkdownInline.plain(String(rest), headingMarks: false)
+    text = Self.withoutClosingColon(MarkdownInline.plain(String(rest), headingMarks: false))
+  }
+
+  /// A name that ends in a colon ("Some examples:", introducing the list under it) without it,
+  /// and one wholly in parentheses without them: a reader sees them and moves on, a screen
+  /// reader says "colon" and "left paren".
+  static func withoutClosingColon(_ text: String) -> String {
+    // A whole name in parentheses, an aside ("(this is how DONE renders)"), is heard without them.
+    if text.hasPrefix("("), text.hasSuffix(")"), text.count > 2,
+      !text.dropFirst().dropLast().contains(where: { $0 == "(" || $0 == ")" })
+    {
+      return String(text.dropFirst().dropLast()).trimmingBlanks
+    }
+    guard text.hasSuffix(":"), !text.hasSuffix("::") else { return text }
+    let trimmed = String(text.dropLast()).trimmingBlanks
+    return trimmed.isEmpty ? text : trimmed
   }
 
   /// False for text that cannot start with heading marks, a marker or a blank, nor hold `::`.

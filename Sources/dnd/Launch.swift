@@ -176,7 +176,10 @@ enum Launch {
     } else if !Terminal.stdinIsTerminal {
       runner.run(LineReader(), file: "<stdin>")
     } else {
-      let name = options.scene ?? runner.narrator.demoName(options.demo ?? DemoScenes.defaultDemo.name)
+      // A file by its own name: a path's folders would be read out, slash after slash.
+      let name =
+        options.scene.map { String($0.split(separator: "/").last ?? Substring($0)) }
+        ?? runner.narrator.demoName(options.demo ?? DemoScenes.defaultDemo.name)
       // The journal's first line loads the scene the session began with.
       let start =
         options.scene.map { "load \(Recorder.quoted(FileIO.absolute($0)))" }

@@ -21,6 +21,11 @@ import Testing
       ("Done is a word", "Done is a word", 0, .none),
       ("a:: b is not at the start? x:: y", "a: b is not at the start? x:: y", 0, .none),
       ("```calc", "calc", 0, .none),
+      ("Some examples:", "Some examples", 0, .none),
+      ("There are two kinds of queries:", "There are two kinds of queries", 0, .none),
+      (":", ":", 0, .none),
+      ("(_this is how `DONE` renders_)", "this is how DONE renders", 0, .none),
+      ("(a) and (b)", "(a) and (b)", 0, .none),
     ])
   func reads(markdown: String, text: String, level: UInt8, task: TaskState) {
     let readable = ReadableText(markdown)

@@ -6,7 +6,7 @@ import Testing
 @Suite("A real Logseq page, heard as people read it")
 struct RealPageTests {
   static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Outlines/Real/logseq-tasks.md").path
+    .appendingPathComponent("Outlines/Real/Tasks.md").path
 
   @Test("tree starts with a summary, shows the top levels in at most 40 lines and says how to hear more")
   func tree() throws {
@@ -48,7 +48,7 @@ struct RealPageTests {
   @Test("a word reaches an item; a repeated text says how to reach each; a name with / is typed as written")
   func reaching() throws {
     let doctor = try DND.run(["--screen-reader", Self.page, "-c", "lift Doctor"])
-    #expect(doctor.stdout.hasPrefix("Lifted watch Doctor Who from Some examples:"), "\(doctor.stdout)")
+    #expect(doctor.stdout.hasPrefix("Lifted watch Doctor Who from Some examples,"), "\(doctor.stdout)")
     let marker = try DND.run(["--screen-reader", Self.page, "-c", "select \"DONE watch Doctor Who\""])
     #expect(marker.stdout.hasPrefix("Selected watch Doctor Who, done,"), "\(marker.stdout)")
     let repeated = try DND.run(["--screen-reader", Self.page, "-c", "lift \"type: Command\""])
@@ -68,8 +68,8 @@ struct RealPageTests {
       json.stdout.contains(#""item":"type: Command 2","parent":"Logseq comes with three optional"#), "\(json.stdout)")
     #expect(json.stdout.contains("(/A, /B, /C)") && !json.stdout.contains("\u{2215}"), "\(json.stdout)")
     // Errors name a node as it is read too.
-    let lifted = try DND.run(["--screen-reader", Self.page, "-c", "lift \"Some examples: 2\"; lift Doctor"])
-    #expect(lifted.stderr.contains("error: Some examples: is lifted"), "\(lifted.stderr)")
+    let lifted = try DND.run(["--screen-reader", Self.page, "-c", "lift \"Some examples 2\"; lift Doctor"])
+    #expect(lifted.stderr.contains("error: Some examples is lifted"), "\(lifted.stderr)")
     let folder = try DND.folder("slash")
     try Data("- a/b path\n- other\n".utf8).write(to: folder.appendingPathComponent("notes.md"))
     let slash = try DND.run(
@@ -82,10 +82,10 @@ struct RealPageTests {
   @Test("a move under a long parent says the parent in its first words; info says it whole")
   func longParent() throws {
     let result = try DND.run([
-      "--screen-reader", Self.page, "-c", "lift \"Some examples: 2\"; move up; cancel; info \"Some examples: 2\"",
+      "--screen-reader", Self.page, "-c", "lift \"Some examples 2\"; move up; cancel; info \"Some examples 2\"",
     ])
-    #expect(result.stdout.hasPrefix("Lifted Some examples: from In addition to the workflows described…,"))
-    #expect(result.stdout.contains("Some examples:, level 3 under There are two ways to attach…, 4 of 4."))
+    #expect(result.stdout.hasPrefix("Lifted Some examples from In addition to the workflows described…,"))
+    #expect(result.stdout.contains("Some examples, level 3 under There are two ways to attach…, 4 of 4."))
     #expect(result.stdout.contains("in In addition to the workflows described…, position 1 of 1"), "\(result.stdout)")
   }
 

@@ -456,9 +456,9 @@ SCENARIOS = {
     # A real page (Logseq's Tasks page): found by a word, a repeated text, browsing, a move
     # under a long parent.
     "logseq": (["--screen-reader", os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Outlines",
-                                                 "Real", "logseq-tasks.md")],
+                                                 "Real", "Tasks.md")],
                [_line("find Doctor"), ["Down"], _line('select "type: Command"'),
-                _line('select "Some examples: 2"'), ["Space"], ["Up"], _line("cancel")]),
+                _line('select "Some examples 2"'), ["Space"], ["Up"], _line("cancel")]),
 }
 
 
