@@ -477,8 +477,9 @@ class REPLTests(SessionTestCase):
         os.remove(board)
         t = self.start("--screen-reader")
         t.send("recover\r")
-        t.expect(r"Cannot recover the session on .*board\.json, cannot read .*board\.json: No such file or directory\. "
-                 r"Its journal stays at\s+.*\. Type discard to throw it away\.")
+        # Lines wrap at word boundaries wherever the paths put them.
+        t.expect(r"Cannot recover the session on\s+board\.json,\s+cannot\s+read\s+.*board\.json:\s+No\s+such\s+file\s+or\s+"
+                 r"directory\.\s+Its\s+journal\s+stays\s+at\s+.*\.\s+Type\s+discard\s+to\s+throw\s+it\s+away\.")
         t.send("discard\r")
         t.expect(r"Discarded the unsaved session\.")
         t.send("quit\r")
