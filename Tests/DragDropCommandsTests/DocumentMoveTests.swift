@@ -8,15 +8,9 @@ import Testing
 /// In a document, Up and Down keep an item's level and follow the document's structure; left
 /// and right change the level, typed or keyed.
 @Suite("Documents: moves follow the structure") struct DocumentMoveTests {
-  func outline() throws -> CommandSession {
-    var session = CommandSession(scene: Scene(), mode: .screenReader)
-    _ = try session.run(line: "demo outline")
-    return session
-  }
+  func outline() throws -> CommandSession { try .demo("outline") }
 
-  func say(_ line: String, in session: inout CommandSession) throws -> [String] {
-    session.answer(try session.run(line: line))
-  }
+  func say(_ line: String, in session: inout CommandSession) throws -> [String] { try session.say(line) }
 
   @Test("the outline demo: after an indent and a move, Up from Offline mode stays at level 1, across headings")
   func demoSequence() throws {

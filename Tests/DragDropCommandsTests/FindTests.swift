@@ -7,14 +7,10 @@ import Testing
 /// `find`: the first name that holds the words, in any case and without accents, then the next.
 @Suite("Find by a word") struct FindTests {
   func session(_ lines: [String] = [], mode: OutputMode = .screenReader) throws -> CommandSession {
-    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: mode)
-    for line in lines { _ = try session.run(line: line) }
-    return session
+    try .demo("kanban", mode: mode, running: lines)
   }
 
-  func say(_ line: String, in session: inout CommandSession) throws -> [String] {
-    session.answer(try session.run(line: line))
-  }
+  func say(_ line: String, in session: inout CommandSession) throws -> [String] { try session.say(line) }
 
   @Test("find selects the first match in reading order and says where it is and how many match")
   func first() throws {
@@ -104,9 +100,8 @@ extension Scene {
 @Suite("Find again, backward too, by command and by key") struct FindAgainTests {
   @Test("find previous goes back a match, round to the last before the first; the word previous, quoted, is searched")
   func previous() throws {
-    var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader)
-    _ = try session.run(line: "find do")
-    let back = try (0..<3).map { _ in session.answer(try session.run(line: "find previous"))[0].prefix { $0 != "," } }
+    var session = try CommandSession.demo("kanban", running: ["find do"])
+    let back = try (0..<3).map { _ in try session.say("find previous")[0].prefix { $0 != "," } }
     #expect(back == ["Done", "Doing", "Write docs"])
     #expect(try Parser.parse(line: "find previous").map(\.command) == [.findPrevious])
     #expect(try Parser.parse(line: "find \"previous\"").map(\.command) == [.find("previous")])
@@ -127,15 +122,12 @@ extension Scene {
 @Suite("Browsing a free layout") struct FreeBrowseTests {
   @Test("select right and left go to the nearest item that way; with none that way, the answer says so")
   func nearest() throws {
-    var session = CommandSession(scene: DemoScenes.named("palette")!.makeScene(), mode: .screenReader)
-    _ = try session.run(line: "select blue")
-    _ = try session.run(line: "select right")
+    var session = try CommandSession.demo("palette", running: ["select blue", "select right"])
     #expect(session.selection == session.scene.firstNode(named: "yellow"))
     _ = try session.run(line: "select left")
     _ = try session.run(line: "select left")
     #expect(session.selection == session.scene.firstNode(named: "green"))
-    var views = CommandSession(scene: DemoScenes.named("two-views")!.makeScene(), mode: .screenReader)
-    _ = try views.run(line: "select red")
+    var views = try CommandSession.demo("two-views", running: ["select red"])
     #expect(throws: CommandError.self) { try views.run(line: "select right") }
     #expect(views.selection == views.scene.firstNode(named: "red"), "a refused step changes nothing")
   }

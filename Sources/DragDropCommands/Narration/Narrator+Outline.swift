@@ -232,7 +232,8 @@ extension Narrator {
     let plan = TreePlan(root, requested: requested, in: scene)
     let maxDepth = plan.depth
     if let levels = plan.summaryLevels {
-      emit(words.fill(.treeSummary, ["size": contents(of: scene, under: root, words), "count": "\(levels)"]))
+      emit(
+        words.fill(.treeSummary, ["size": contents(of: scene, under: root, words, joined: true), "count": "\(levels)"]))
     }
     var printed = 0
     defer {

@@ -46,14 +46,14 @@ public struct Narrator: Sendable {
     words.fill(.greeting, ["scene": Sanitizer.clean(scene)])
   }
 
-  /// What a scene holds, counted: "3 containers, 5 items"; a document's outline as its reader
-  /// knows it: "4 headings, 11 list items".
-  func contents(of scene: Scene, _ words: NarrationTemplates, joined: Bool) -> String {
+  /// What a scene, or the part under `root`, holds, counted: "3 containers, 5 items"; a
+  /// document's outline as its reader knows it: "4 headings, 11 list items".
+  func contents(of scene: Scene, under root: NodeID = .root, _ words: NarrationTemplates, joined: Bool) -> String {
     var containers = 0
     var items = 0
     var headings = 0
     var listItems = 0
-    for node in scene.everyNode where node.id != .root {
+    func count(_ node: Node) {
       if node.type == .container { containers += 1 } else { items += 1 }
       if node.properties.role == .outlineHeading || node.properties.headingLevel > 0 {
         headings += 1
@@ -61,31 +61,16 @@ public struct Narrator: Sendable {
         listItems += 1
       }
     }
+    if root == .root {
+      for node in scene.everyNode where node.id != .root { count(node) }
+    } else {
+      for id in scene.subtreeIDs(of: root) where id != root { scene[id].map(count) }
+    }
     let (first, second) =
       headings + listItems > 0
       ? (words.fill(.headings, ["count": "\(headings)"]), words.fill(.listItems, ["count": "\(listItems)"]))
       : (words.fill(.containers, ["count": "\(containers)"]), words.fill(.items, ["count": "\(items)"]))
     return joined ? words.fill(.contentsAnd, ["from": first, "to": second]) : "\(first), \(second)"
-  }
-
-  /// What a document's part holds, counted: "4 headings and 11 list items" under `root`.
-  func contents(of scene: Scene, under root: NodeID, _ words: NarrationTemplates) -> String {
-    guard root != .root else { return contents(of: scene, words, joined: true) }
-    var headings = 0
-    var listItems = 0
-    for id in scene.subtreeIDs(of: root) where id != root {
-      if scene[id]?.properties.role == .outlineHeading || scene[id]?.properties.headingLevel ?? 0 > 0 {
-        headings += 1
-      } else {
-        listItems += 1
-      }
-    }
-    return words.fill(
-      .contentsAnd,
-      [
-        "from": words.fill(.headings, ["count": "\(headings)"]),
-        "to": words.fill(.listItems, ["count": "\(listItems)"]),
-      ])
   }
 
   /// What the interactive session says before its first prompt. Read aloud it is one sentence:

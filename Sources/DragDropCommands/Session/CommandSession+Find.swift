@@ -57,16 +57,6 @@ extension CommandSession {
       let set = Set(found)
       return scene.subtreeIDs(of: .root).filter(set.contains)
     }
-    // Each match's indexes from the root down: reading order is their order.
-    func route(_ id: NodeID) -> [Int] {
-      var indexes: [Int] = []
-      var current = id
-      while let index = scene.index(of: current), let parent = scene[current]?.parent {
-        indexes.append(index)
-        current = parent
-      }
-      return indexes.reversed()
-    }
-    return found.map { ($0, route($0)) }.sorted { $0.1.lexicographicallyPrecedes($1.1) }.map(\.0)
+    return scene.documentOrder(found)
   }
 }

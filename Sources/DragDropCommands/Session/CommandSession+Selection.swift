@@ -161,13 +161,12 @@ extension CommandSession {
   /// The item whose centre is nearest `focus`'s to the right (or left), a step up or down
   /// counting twice a step across, so that the item beside it wins over one far above.
   func nearestItem(to focus: NodeID, rightward: Bool) -> NodeID? {
-    let from = scene.absoluteFrame(of: focus)
-    let x = from.origin.x + from.size.width / 2, y = from.origin.y + from.size.height / 2
+    let from = scene.absoluteFrame(of: focus).center
     var best: (id: NodeID, cost: Double)?
     for node in scene.everyNode where node.type == .item && node.id != focus && node.parent != nil {
-      let frame = scene.absoluteFrame(of: node.id)
-      let dx = frame.origin.x + frame.size.width / 2 - x
-      let dy = frame.origin.y + frame.size.height / 2 - y
+      let center = scene.absoluteFrame(of: node.id).center
+      let dx = center.x - from.x
+      let dy = center.y - from.y
       guard rightward ? dx > 0 : dx < 0 else { continue }
       let cost = abs(dx) + 2 * abs(dy)
       if best.map({ cost < $0.cost }) ?? true { best = (node.id, cost) }

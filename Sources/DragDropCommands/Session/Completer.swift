@@ -93,13 +93,13 @@ public enum Completer {
     let scene = session.scene
     return scene.subtreeIDs(of: .root).compactMap { id in
       guard id != .root, let node = scene[id], !draggableOnly || node.properties.draggable else { return nil }
-      return quoted(typed(id, in: scene))
+      return quoted(scene.typedName(of: id)!)
     }
   }
 
   static func containers(_ session: CommandSession) -> [String] {
     let scene = session.scene
-    return scene.subtreeIDs(of: .root).filter { scene[$0]!.type == .container }.map { quoted(typed($0, in: scene)) }
+    return scene.subtreeIDs(of: .root).filter { scene[$0]!.type == .container }.map { quoted(scene.typedName(of: $0)!) }
   }
 
   /// The containers that would accept the lifted item, or the named or selected one.
@@ -115,11 +115,8 @@ public enum Completer {
       scene[container]!.type == .container
         && (drag.map { scene.refusal(of: $0, into: container) } ?? scene.refusal(of: item, into: container)) == nil
     }
-    .map { quoted(typed($0, in: scene)) }
+    .map { quoted(scene.typedName(of: $0)!) }
   }
-
-  /// What to type for a node (`Scene.typedName`).
-  static func typed(_ id: NodeID, in scene: Scene) -> String { scene.typedName(of: id)! }
 
   /// The candidates that start with what was typed (case-insensitive), as replacements for it.
   ///

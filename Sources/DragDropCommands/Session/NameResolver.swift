@@ -14,9 +14,7 @@ package enum NameResolver {
     let text = reference.text
     if text.utf8.contains(UInt8(ascii: "/")) {
       // A name as written, `/` and all ("Ctrl/Cmd+enter"), before a path.
-      let titled = titleMatches(text, in: scene)
-      if titled.count == 1 { return titled[0] }
-      if titled.count > 1 { throw several(reference, titled, in: scene) }
+      if let titled = try one(of: titleMatches(text, in: scene), reference, in: scene) { return titled }
       return try resolvePath(reference, in: scene)
     }
     // The first of a repeated text by its number, as the others go by theirs: "type: Command 1".
@@ -27,14 +25,14 @@ package enum NameResolver {
     }
     if let only = scene.onlyNode(named: text) {
       // A text that repeats: the first keeps it as its name, the others as their titles.
-      let repeats = titleMatches(text, in: scene).filter { scene.title(of: $0) == text }
+      let repeats = sameTitles(text, in: scene)
       if repeats.isEmpty { return only }
       throw several(reference, ([only] + repeats).sorted { $0.rawValue < $1.rawValue }, in: scene)
     }
     let exact = scene.nodes(named: text)
     if exact.isEmpty, text.lowercased() == "scene" { return .root }
     if exact.count > 1 {
-      let repeats = titleMatches(text, in: scene).filter { scene.title(of: $0) == text }
+      let repeats = sameTitles(text, in: scene)
       if repeats.isEmpty { throw ambiguous(reference, exact, in: scene) }
       throw several(reference, (exact + repeats).sorted { $0.rawValue < $1.rawValue }, in: scene)
     }
@@ -47,12 +45,8 @@ package enum NameResolver {
     let plain = ReadableText(text).text
     if plain != text, let only = scene.onlyNode(named: plain) ?? titleMatches(plain, in: scene).only { return only }
     // A title: the text as read where the name is a key (a repeated text, a task's words).
-    let titled = titleMatches(text, in: scene)
-    if titled.count == 1 { return titled[0] }
-    if titled.count > 1 { throw several(reference, titled, in: scene) }
-    let partial = partialMatches(text, in: scene)
-    if partial.count == 1 { return partial[0] }
-    if partial.count > 1 { throw several(reference, partial, in: scene) }
+    if let titled = try one(of: titleMatches(text, in: scene), reference, in: scene) { return titled }
+    if let partial = try one(of: partialMatches(text, in: scene), reference, in: scene) { return partial }
     throw unknown(reference, among: Array(scene.everyNode.lazy.map(\.name)), in: scene)
   }
 
@@ -68,7 +62,20 @@ package enum NameResolver {
     }
   }
 
-  /// The nodes whose title is the text, in document order, exactly or else in any case.
+  /// The only node of several that a reference could mean; nil for none. Several say how many
+  /// and how to tell them apart, and nothing happens.
+  static func one(of ids: [NodeID], _ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID? {
+    if ids.count > 1 { throw several(reference, ids, in: scene) }
+    return ids.first
+  }
+
+  /// The nodes whose title is exactly the text: the repeats of a text whose first keeps it as
+  /// its name.
+  static func sameTitles(_ text: String, in scene: Scene) -> [NodeID] {
+    titleMatches(text, in: scene).filter { scene.title(of: $0) == text }
+  }
+
+  /// The nodes whose title is the text, in the order they were read, exactly or else in any case.
   static func titleMatches(_ text: String, in scene: Scene) -> [NodeID] {
     let titles = scene.allTitles
     guard !titles.isEmpty else { return [] }

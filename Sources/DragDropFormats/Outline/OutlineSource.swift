@@ -59,11 +59,8 @@ public struct OutlineSource: Sendable {
 
   /// The text of a block's first line, without its ending.
   func firstLine(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-    let start = Int(starts[block])
-    var end = start
-    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-    if end < buffer.count, end > start, buffer[end - 1] == 0x0D { end -= 1 }
-    return UnsafeBufferPointer(rebasing: buffer[start..<end])
+    // A block starts within the bytes: its line is there.
+    OutlineSource.line(after: Int(starts[block]), in: buffer) ?? UnsafeBufferPointer(rebasing: buffer[0..<0])
   }
 
   /// A heading block's level, or nil for a list item, from its first bytes alone: a block's first
