@@ -75,6 +75,11 @@ struct DND: ParsableCommand {
   @Flag(help: "Speak announcements too, through speech-dispatcher or espeak-ng.")
   var speak = false
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Draw the scene above the prompt in the interactive visual session, with the cursor on the card (on by default).")
+  var view: Bool?
+
   @Option(
     help: ArgumentHelp(
       "Speak and write in this language (en, de, fr, pt_BR, ...; help languages lists them).", valueName: "code"),
@@ -121,7 +126,7 @@ struct DND: ParsableCommand {
       files: files, commands: commands, scene: scene, demo: demo, mode: outputMode,
       modeFlag: mode != nil ? "--mode" : json ? "--json" : "--screen-reader",
       noColor: noColor, noHistory: noHistory, keepGoing: keepGoing, echo: echo, record: record, speak: speak,
-      language: language.flatMap(Language.named))
+      language: language.flatMap(Language.named), view: view)
     let status = Launch.run(options)
     if status != .success { throw ExitCode(status.rawValue) }
   }

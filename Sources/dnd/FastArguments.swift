@@ -66,6 +66,10 @@ enum FastArguments {
       case "--no-color": options.noColor = true
       case "--no-history": options.noHistory = true
       case "--speak": options.speak = true
+      case "--view", "--no-view":
+        // Both given is left to the parser.
+        guard options.view == nil else { return nil }
+        options.view = argument == "--view"
       default: return nil
       }
       index += 1

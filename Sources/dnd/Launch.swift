@@ -29,6 +29,8 @@ enum Launch {
     var speak = false
     /// The language `--language` chose.
     var language: Language?
+    /// `--view` or `--no-view`: the live view on or off.
+    var view: Bool?
   }
 
   /// The settings in effect: built in, then ACCESSIBLE, then the settings file, then
@@ -62,6 +64,10 @@ enum Launch {
     if options.noHistory {
       preferences.history = false
       preferences.note(.history, from: .flag("--no-history"))
+    }
+    if let view = options.view {
+      preferences.view = view
+      preferences.note(.view, from: .flag(view ? "--view" : "--no-view"))
     }
     if options.speak {
       preferences.speak = true

@@ -20,6 +20,12 @@ struct EditorCallbacks {
   var interrupt: () -> Void
   /// The prompt to show next.
   var prompt: () -> String
+  /// After each byte read, a resize or a return from Control-Z: the live view is brought up to
+  /// date (`ViewScreen`).
+  var afterInput: () -> Void = {}
+  /// The terminal was resized, or dnd is about to stop for Control-Z: the screen is to be
+  /// drawn afresh.
+  var screenLost: () -> Void = {}
 }
 
 /// The only code that touches GNU readline's C globals. It runs readline's callback interface
@@ -310,6 +316,7 @@ final class LineEditor {
       }
     }
     var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    Self.callbacks?.afterInput()
     while !Self.stop && !Signals.ended {
       TerminalOutput.flush()
       let ready = poll(&descriptor, 1, -1)
@@ -324,6 +331,7 @@ final class LineEditor {
       handleSignals()
       if descriptor.revents & Int16(POLLIN) != 0 {
         rl_callback_read_char()
+        if !Self.stop { Self.callbacks?.afterInput() }
         // Everything the key caused, in one write.
         TerminalOutput.flush()
       } else if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
@@ -335,13 +343,32 @@ final class LineEditor {
   }
 
   private func handleSignals() {
-    if Signals.takeResize() { rl_resize_terminal() }
+    if Signals.takeResize() {
+      rl_resize_terminal()
+      Self.callbacks?.screenLost()
+      Self.callbacks?.afterInput()
+    }
+    if Signals.takeSuspend() {
+      // The terminal as it was while dnd is stopped: no scroll region, the shell's own modes.
+      Self.callbacks?.screenLost()
+      TerminalOutput.flush()
+      rl_deprep_terminal()
+      Signals.stopNow()
+      rl_prep_terminal(1)
+      Self.redrawLine()
+      Self.callbacks?.afterInput()
+    }
     if Signals.takeInterrupt() {
       Self.callbacks?.interrupt()
     }
   }
 
-  /// Clears the line being typed, as Control-C does when nothing is lifted.
+  /// Draws the prompt and the line again, from the cursor's row: the screen was laid out afresh.
+  static func redrawLine() {
+    rl_on_new_line()
+    _ = rl_forced_update_display()
+  }
+
   /// True when nothing is typed on the line.
   static var lineIsEmpty: Bool { dnd_rl_end() == 0 }
 

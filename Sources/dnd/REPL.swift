@@ -19,6 +19,8 @@ final class REPL {
   private var editor: LineEditor?
   /// A journal a killed session left, offered for recovery until recovered or discarded.
   private var abandoned: AbandonedJournal?
+  /// The live view, where the terminal can show it (`ViewScreen`).
+  private var view: ViewScreen?
 
   /// Takes the runner over: the caller's is left with an empty scene, so that the session's
   /// scene has one reference and its first change copies nothing (a large outline's storage).
@@ -72,11 +74,21 @@ final class REPL {
           Completer.complete(line: line, wordStart: start, session: self.runner.session)
         },
         interrupt: { [unowned self] in self.interrupt() },
-        prompt: { [unowned self] in self.prompt }))
+        prompt: { [unowned self] in self.prompt },
+        afterInput: { [unowned self] in self.refreshView() },
+        screenLost: { [unowned self] in self.view?.invalidate() }))
     self.editor = editor
+    Signals.installSuspend()
+    CrashRestore.install(writing: "\u{1B}[r\u{1B}[0m\u{1B}[?25h\u{1B}[999;1H\r\n")
+    if Self.viewAllowed { view = ViewScreen(renderer: LiveView(narrator: runner.narrator)) }
+    streams.wrapsPictures = true
+    // The view first, at the top of the screen; the start-up lines below it.
+    refreshView()
     // The start-up lines are the first answer, gathered with readline's output like every other.
     let before = TerminalOutput.newlines
-    for line in runner.narrator.start(scene: sceneName, in: runner.session.narrationState, rows: Terminal.height) {
+    // Under the live view, only the rows below it: the greeting and a summary, the board is above.
+    let rows = view?.isDrawn == true ? ViewScreen.answerRows(height: Terminal.height) : Terminal.height
+    for line in runner.narrator.start(scene: sceneName, in: runner.session.narrationState, rows: rows) {
       streams.output(line)
     }
     if let directory = Self.stateDirectory() {
@@ -89,11 +101,34 @@ final class REPL {
     streams.answered()
     LineEditor.startAnswered(rows: TerminalOutput.newlines - before)
     editor.run()
+    view?.takeDown()
     editor.close()
     streams.flush()
     // A clean exit retires the journal; SIGTERM or SIGHUP leave it to recover from.
     if !Signals.ended { runner.journal?.retire() }
     return .success
+  }
+
+  /// The live view may be drawn: output to a terminal that can move its cursor, and no
+  /// ACCESSIBLE (whose users' tools read the screen as text). The mode and the view setting
+  /// decide the rest, at each key.
+  static var viewAllowed: Bool {
+    let term = Terminal.environment("TERM") ?? ""
+    return Terminal.stdoutIsTerminal && !term.isEmpty && term != "dumb" && !Terminal.accessibleRequested
+  }
+
+  /// Brings the live view up to date after a key, a line, a resize or Control-Z.
+  private func refreshView() {
+    guard let view else { return }
+    let session = runner.session
+    let wanted = session.mode.format.presentation == .pictures && session.preferences.view
+    let outcome = view.update(session.narrationState, wanted: wanted, lineIsEmpty: LineEditor.lineIsEmpty)
+    if outcome.redrawLine {
+      LineEditor.redrawLine()
+      // Now the cursor can go to the focused item.
+      _ = view.update(session.narrationState, wanted: wanted, lineIsEmpty: LineEditor.lineIsEmpty)
+    }
+    if let line = outcome.say { announce(line) }
   }
 
   /// `recover` or `discard`, while a journal is on offer; false for any other line.

@@ -45,4 +45,22 @@ enum Signals {
 
   /// Reads and clears the resize flag.
   static func takeResize() -> Bool { resize.exchange(false, ordering: .relaxed) }
+
+  static let suspend = Atomic<Bool>(false)
+
+  /// Control-Z in the interactive session: the handler sets a flag, and the line editor
+  /// restores the terminal before dnd stops (`stopNow`).
+  static func installSuspend() {
+    signal(SIGTSTP) { _ in Signals.suspend.store(true, ordering: .relaxed) }
+  }
+
+  /// Reads and clears the suspend flag.
+  static func takeSuspend() -> Bool { suspend.exchange(false, ordering: .relaxed) }
+
+  /// Stops the process as Control-Z would have, and returns when it is continued (`fg`).
+  static func stopNow() {
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+    installSuspend()
+  }
 }

@@ -29,9 +29,16 @@ final class StandardStreams: OutputSink {
   var lineBuffer: OutputBuffer { buffer }
   /// Sentences for the ear are wrapped at word boundaries to the terminal's width.
   private var wrapsSentences = false
+  /// The session's presentation.
+  private var shows: Presentation?
+  /// In the interactive session, answers for the eye are wrapped at word boundaries too.
+  var wrapsPictures = false {
+    didSet { presentation(shows) }
+  }
 
   func presentation(_ presentation: Presentation?) {
-    wrapsSentences = presentation == .words
+    shows = presentation
+    wrapsSentences = presentation == .words || (wrapsPictures && presentation == .pictures)
   }
 
   /// The width to wrap a stream's lines to, read at each write so that it follows a resize;

@@ -13,7 +13,7 @@
 /// "blank" for the empty line the cursor passed, the prompt again. Gathered, they arrive as
 /// one change, and it speaks the answer alone.
 enum TerminalOutput {
-  nonisolated(unsafe) private static var pending: [UInt8] = []
+  nonisolated(unsafe) fileprivate static var pending: [UInt8] = []
   /// True while the interactive session runs: standard output and readline's output gather
   /// here until `flush()`.
   nonisolated(unsafe) static var gathering = false
@@ -24,14 +24,21 @@ enum TerminalOutput {
 
   /// Adds bytes to what the next `flush()` writes.
   static func append(_ bytes: UnsafeRawBufferPointer) {
+    unpark()
     pending.append(contentsOf: bytes)
     for byte in bytes where byte == 0x0A { newlines += 1 }
   }
 
   /// Adds text to what the next `flush()` writes.
   static func append(_ text: String) {
+    unpark()
     pending.append(contentsOf: text.utf8)
     for byte in text.utf8 where byte == 0x0A { newlines += 1 }
+  }
+
+  /// Adds bytes to what the next `flush()` writes.
+  static func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { append($0) }
   }
 
   /// Takes back the line feed that ends what is gathered, if it does; true when it did.
@@ -58,5 +65,18 @@ enum TerminalOutput {
       }
     }
     pending.removeAll(keepingCapacity: true)
+  }
+}
+
+extension TerminalOutput {
+  /// True while the cursor is parked on the live view's focused item (`ViewScreen`): the next
+  /// bytes written first put it back where it was saved, at the prompt.
+  nonisolated(unsafe) static var restoreBeforeWriting = false
+
+  /// Puts a parked cursor back at the prompt.
+  static func unpark() {
+    guard restoreBeforeWriting else { return }
+    restoreBeforeWriting = false
+    pending.append(contentsOf: "\u{1B}8".utf8)
   }
 }

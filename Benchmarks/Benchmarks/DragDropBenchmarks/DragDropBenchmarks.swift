@@ -103,6 +103,7 @@ let benchmarks: @Sendable () -> Void = {
   groupDragBenchmarks()
   outlineBenchmarks()
   findBenchmark()
+  liveViewBenchmark()
 
   Benchmark("parse commands") { benchmark in
     let lines = [

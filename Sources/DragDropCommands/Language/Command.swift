@@ -94,6 +94,8 @@ public enum SessionOption: Hashable, Sendable {
   case language(Language)
   /// `set arrows browse|history`: what the arrow keys do with nothing lifted.
   case arrows(ArrowKeys)
+  /// The live view on or off.
+  case view(Bool)
 }
 
 /// The options of `add container`.

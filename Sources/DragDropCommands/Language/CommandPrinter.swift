@@ -171,6 +171,7 @@ extension Command: CustomStringConvertible {
     case .threshold(let threshold): "threshold \(formatNumber(threshold))"
     case .historyLimit(let limit): "history-limit \(limit)"
     case .speak(let on): "speak \(on ? "on" : "off")"
+    case .view(let on): "view \(on ? "on" : "off")"
     case .speechRate(let rate): "speech-rate \(rate)"
     case .language(let language): "language \(language.code)"
     case .arrows(let arrows): "arrows \(arrows.rawValue)"

@@ -71,6 +71,7 @@ enum Grammar {
     ("speech-rate", "words a minute, 80 to 450", "175"),
     ("language", "a language code: en, de, pt_BR, ...", "en"),
     ("arrows", "`browse` or `history`: what the arrow keys do with nothing lifted", "browse"),
+    ("view", "`on` or `off`: the scene drawn above the prompt in the interactive visual session", "on"),
   ]
   static let sessionOptionNames = sessionOptions.map(\.name)
 
@@ -155,7 +156,7 @@ enum Grammar {
     case "collision": CollisionStrategy.allCases.map(\.rawValue)
     case "clamp": Clamp.allCases.map(\.rawValue)
     case "axis": axes + ["off"]
-    case "speak": ["on", "off"]
+    case "speak", "view": ["on", "off"]
     case "arrows": ArrowKeys.allCases.map(\.rawValue)
     case "language": Language.all.map(\.code)
     default: []

@@ -138,6 +138,9 @@ extension Parser {
     case "speak":
       let word = try cursor.expect(oneOf: Grammar.booleanWords, what: "on or off", example: "set speak on")
       return .speak(Grammar.trueWords.contains(word))
+    case "view":
+      let word = try cursor.expect(oneOf: Grammar.booleanWords, what: "on or off", example: "set view off")
+      return .view(Grammar.trueWords.contains(word))
     case "speech-rate":
       let rate = try cursor.integer(
         "the speech rate", min: Preferences.speechRates.lowerBound, example: "set speech-rate 200")

@@ -64,6 +64,7 @@ extension Narrator {
       return (words.fill(.optionSpeechRate), words.fill(.valueWordsAMinute, ["count": "\(value)"]))
     case .language(let value): return (words.fill(.optionLanguage), value.name)
     case .arrows(let value): return (words.fill(.optionArrows), value.rawValue)
+    case .view(let value): return (words.fill(.optionView), value ? words.fill(.valueOn) : off)
     }
   }
 

@@ -437,6 +437,7 @@ extension Narrator {
     case .speechRate(let value): ("The speech rate", "\(value) words a minute")
     case .language(let value): ("The language", "\(value.name) (\(value.code))")
     case .arrows(let value): ("Arrows", value.rawValue)
+    case .view(let value): ("The live view", value ? "on" : "off")
     }
   }
 

@@ -36,19 +36,44 @@ extension Narrator {
       }
       return lines
     }
-    // A character cell is about twice as tall as wide; fit the width and at most 24 rows.
-    let maxColumns = Double(max(20, style.width - 1))
+    let picture = mapPicture(in: state, maxColumns: max(20, style.width - 1), maxRows: 24)
+    var lines = picture.grid.map { String($0).replacingTrailingSpaces() }
+    let companions = scene.liftedCompanions.isEmpty ? "" : " + marks the items lifted with it."
+    let scale = picture.scale
+    lines.append(
+      "Scale: one column is \(formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)) points. * marks the lifted item; = marks its target.\(companions)"
+    )
+    return lines
+  }
+
+  /// The map's picture: a grid of characters, where each item's label begins, and how many
+  /// points a column is.
+  struct MapPicture {
+    var grid: [[Character]]
+    /// Each labelled item's row, column and label length (brackets included).
+    var labels: [NodeID: (row: Int, column: Int, length: Int)]
+    var scale: Double
+  }
+
+  /// The scene drawn in at most `maxColumns` by `maxRows` cells.
+  func mapPicture(in state: NarrationState, maxColumns width: Int, maxRows: Int) -> MapPicture {
+    let scene = state.scene
+    let root = scene.root
+    let lifted = state.drag
+    var labels: [NodeID: (row: Int, column: Int, length: Int)] = [:]
+    // A character cell is about twice as tall as wide; fit the width and at most maxRows rows.
+    let maxColumns = Double(width)
     // Any size the language accepts, from 5e-324 to 1e308: a scale that is zero or not finite
     // falls back to one point a column, and every cell number is clamped to just outside the
     // picture before it becomes an Int, so the work is bounded by the cells, never the points.
-    var scale = max(root.frame.width / maxColumns, root.frame.height / (24 * 2))
+    var scale = max(root.frame.width / maxColumns, root.frame.height / Double(maxRows * 2))
     if !(scale.isFinite && scale >= Double.leastNormalMagnitude) { scale = max(1, scale.isFinite ? scale : 1) }
     func whole(_ value: Double, _ limit: Int) -> Int {
       guard !value.isNaN else { return -1 }
       return Int(min(max(value, -1), Double(limit + 1)))
     }
     let columns = max(1, min(Int(maxColumns), whole((root.frame.width / scale).rounded(.up), Int(maxColumns))))
-    let rows = max(1, min(24, whole((root.frame.height / scale / 2).rounded(.up), 24)))
+    let rows = max(1, min(maxRows, whole((root.frame.height / scale / 2).rounded(.up), maxRows)))
     var grid = [[Character]](repeating: [Character](repeating: " ", count: columns), count: rows)
     func cell(_ rect: Rect) -> (x0: Int, y0: Int, x1: Int, y1: Int) {
       let x0 = whole((rect.minX / scale).rounded(), columns)
@@ -68,7 +93,7 @@ extension Narrator {
     let ids = scene.subtreeIDs(of: .root).filter { $0 != .root }
     /// A label `[name]` from the first free cell at or after x on row y, up to the next thing
     /// drawn; cut short, it keeps its closing bracket.
-    func label(item text: String, _ x: Int, _ y: Int, over: Bool) {
+    func label(item text: String, _ x: Int, _ y: Int, over: Bool, id: NodeID) {
       guard y >= 0, y < rows else { return }
       var start = max(0, x)
       if !over { while start < columns, grid[y][start] != " " { start += 1 } }
@@ -79,6 +104,7 @@ extension Narrator {
       let characters = Array("[\(text)]")
       let shown = characters.count <= room ? characters : Array(characters.prefix(room - 1)) + ["]"]
       for (offset, character) in shown.enumerated() { grid[y][start + offset] = character }
+      labels[id] = (y, start, shown.count)
     }
     // Container borders first; then the cards, in free cells, so neither erases the other; the
     // lifted item last, over everything, as it floats over the scene.
@@ -103,7 +129,7 @@ extension Narrator {
       var y = (box.y0 + box.y1) / 2
       // On a coarse map a card's row can be its column's top border: the row below it.
       if y >= 0, y < rows, box.x0 >= 0, box.x0 < columns, grid[y][box.x0] != " ", y + 1 < rows { y += 1 }
-      label(item: name(id, scene), box.x0, y, over: false)
+      label(item: name(id, scene), box.x0, y, over: false, id: id)
     }
     if let lifted {
       // Over everything, on a free row of its box if there is one, so it hides no card; the
@@ -116,15 +142,10 @@ extension Narrator {
         let top = min(max(0, box.y0), middle)
         let candidates = Array(middle...max(middle, min(box.y1, rows - 1))) + Array(top..<middle)
         let free = candidates.first { y in (x..<min(columns, x + 4)).allSatisfy { grid[y][$0] == " " } }
-        label(item: mark + name(id, scene), x, free ?? middle, over: true)
+        label(item: mark + name(id, scene), x, free ?? middle, over: true, id: id)
       }
     }
-    var lines = grid.map { String($0).replacingTrailingSpaces() }
-    let companions = scene.liftedCompanions.isEmpty ? "" : " + marks the items lifted with it."
-    lines.append(
-      "Scale: one column is \(formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)) points. * marks the lifted item; = marks its target.\(companions)"
-    )
-    return lines
+    return MapPicture(grid: grid, labels: labels, scale: scale)
   }
 }
 

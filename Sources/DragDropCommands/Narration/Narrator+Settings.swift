@@ -72,6 +72,7 @@ extension Narrator {
     case .color: preferences.color ? "on" : "off"
     case .history: preferences.history ? "on" : "off"
     case .speak: preferences.speak ? "on" : "off"
+    case .view: preferences.view ? "on" : "off"
     case .speechRate: "\(preferences.speechRate) words a minute"
     case .language: "\(preferences.language.code), \(preferences.language.name)"
     default: preferences.value(of: key).filter { $0 != "\"" }

@@ -21,9 +21,10 @@ extension CommandSession {
     case .speechRate: key = .speechRate
     case .language: key = .language
     case .arrows: key = .arrows
+    case .view: key = .view
     default:
       throw CommandError(
-        "only mode, verbosity, step, speak, speech-rate, language and arrows can be saved", at: location,
+        "only mode, verbosity, step, speak, speech-rate, language, arrows and view can be saved", at: location,
         hint: "color and history are set in the settings file. Type settings to see where it is")
     }
     guard let settingsPath else {

@@ -244,6 +244,9 @@ public struct CommandSession: Sendable {
     case .arrows(let value):
       preferences.arrows = value
       preferences.note(.arrows, from: .session)
+    case .view(let value):
+      preferences.view = value
+      preferences.note(.view, from: .session)
     }
     return [.optionSet(option)]
   }

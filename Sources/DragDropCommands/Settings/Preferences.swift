@@ -13,6 +13,7 @@ public struct Preferences: Hashable, Sendable {
     case speechRate = "speech-rate"
     case language
     case arrows
+    case view
 
     /// The key's place in `allCases`.
     var index: Int {
@@ -26,6 +27,7 @@ public struct Preferences: Hashable, Sendable {
       case .speechRate: 6
       case .language: 7
       case .arrows: 8
+      case .view: 9
       }
     }
   }
@@ -64,6 +66,8 @@ public struct Preferences: Hashable, Sendable {
   public var language: Language = .english
   /// What the arrow keys do with nothing lifted: browse the scene, or recall history.
   public var arrows: ArrowKeys = .browse
+  /// The live view: the scene drawn above the prompt in the interactive visual session.
+  public var view = true
   /// Where each value came from, by key, in `Key.allCases` order. A list, not a dictionary:
   /// a dictionary's first use makes the runtime look up `Key: Hashable` among every
   /// conformance in the binary, about 360,000 instructions of start-up with Foundation linked.
@@ -90,6 +94,7 @@ public struct Preferences: Hashable, Sendable {
     case .speechRate: "\(speechRate)"
     case .language: "\"\(language.code)\""
     case .arrows: "\"\(arrows.rawValue)\""
+    case .view: view ? "true" : "false"
     }
   }
 }

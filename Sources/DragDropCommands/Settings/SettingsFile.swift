@@ -167,6 +167,10 @@ public enum SettingsFile {
       let (arrows, problem) = choice(ArrowKeys.self)
       if let arrows { preferences.arrows = arrows }
       return problem
+    case .view:
+      let (bool, problem) = flag()
+      if let bool { preferences.view = bool }
+      return problem
     }
   }
 

@@ -45,6 +45,7 @@ public struct NarrationTemplates: Sendable {
     case expectIn, expectPosition, expectAt, expectFromPosition, expectHolds, expectLifted, expectIdle, expectOver
     case expectColor, mapScene, mapNode, mapContainer, mapLifted
     case found, notFound, optionArrows, readingFile
+    case optionView, viewColumnsLeft, viewColumnsRight, viewLinesAbove, viewLinesBelow, viewTooSmall
   }
 
   /// The language of the table.
@@ -282,6 +283,13 @@ public struct NarrationTemplates: Sendable {
     case .notFound: "Nothing holds {item}."
     case .optionArrows: "The arrow key mode"
     case .readingFile: "Reading {file}, {count} megabytes."
+    case .optionView: "The live view"
+    case .viewColumnsLeft: "{count} more columns to the left"
+    case .viewColumnsRight: "{count} more columns to the right"
+    case .viewLinesAbove: "{count} more lines above"
+    case .viewLinesBelow: "{count} more lines below"
+    case .viewTooSmall:
+      "The window is too small to show the scene. It shows again when the window is at least 40 columns wide and 10 rows high."
     }
   }
 
@@ -322,6 +330,10 @@ public struct NarrationTemplates: Sendable {
     case .valueWordsAMinute: "{count} word a minute"
     case .found: "{item}, {place}, the only match."
     case .readingFile: "Reading {file}, {count} megabyte."
+    case .viewColumnsLeft: "{count} more column to the left"
+    case .viewColumnsRight: "{count} more column to the right"
+    case .viewLinesAbove: "{count} more line above"
+    case .viewLinesBelow: "{count} more line below"
     default: nil
     }
   }

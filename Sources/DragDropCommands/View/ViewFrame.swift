@@ -1,0 +1,146 @@
+/// How a cell of the live view is marked. Never colour alone: a marked cell is also shown in
+/// reverse video, and the item it marks has a shape before its name (`*` lifted, `>` selected),
+/// so the marks survive `NO_COLOR`, a monochrome terminal and colour blindness.
+public struct ViewStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// Foreground and background swapped: the selected or lifted item.
+  public static let reverse = ViewStyle(rawValue: 1)
+  /// Bold: the lifted item, and the heading of the container it would drop into.
+  public static let bold = ViewStyle(rawValue: 2)
+  /// The second column of a wide character (CJK, some emoji): nothing of its own is drawn.
+  public static let continuation = ViewStyle(rawValue: 4)
+}
+
+/// One character cell of the live view.
+public struct ViewCell: Hashable, Sendable {
+  public var character: Character
+  public var style: ViewStyle
+
+  public init(_ character: Character, _ style: ViewStyle = []) {
+    self.character = character
+    self.style = style
+  }
+
+  static let blank = ViewCell(" ")
+}
+
+/// A picture of the scene for the live view: rows of cells, and where the terminal cursor goes
+/// (on the lifted item, else on the selected one). A pure value; the executable writes it.
+public struct ViewFrame: Hashable, Sendable {
+  /// Columns.
+  public let width: Int
+  /// The rows, each `width` cells.
+  public private(set) var rows: [[ViewCell]]
+  /// The row and column (0-based) of the focused item's first character, if it is on screen.
+  public var cursor: ViewPosition?
+
+  /// A blank frame.
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    rows = Array(repeating: Array(repeating: .blank, count: self.width), count: max(0, height))
+  }
+
+  /// Rows.
+  public var height: Int { rows.count }
+
+  /// The text of a row, for tests and for reading the picture as text (`Docs/` shows it so).
+  public func text(ofRow row: Int) -> String {
+    var text = ""
+    for cell in rows[row] where !cell.style.contains(.continuation) { text.append(cell.character) }
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// Every row as text.
+  public var lines: [String] { rows.indices.map(text(ofRow:)) }
+
+  /// Writes text from a column, at most `limit` columns of it (to the frame's edge when nil);
+  /// text that does not fit ends with an ellipsis. Returns the columns written.
+  @discardableResult
+  public mutating func put(
+    _ text: String, row: Int, column: Int, limit: Int? = nil, style: ViewStyle = [], ellipsis: Character = "…"
+  ) -> Int {
+    guard row >= 0, row < height, column < width else { return 0 }
+    let room = min(limit ?? width - column, width - column)
+    guard room > 0 else { return 0 }
+    let characters = Array(text)
+    let total = characters.reduce(0) { $0 + LineWrapper.columns($1) }
+    // Cut short: the characters that fit before the ellipsis's column.
+    let budget = total <= room ? room : room - 1
+    var x = column
+    for character in characters {
+      let wide = LineWrapper.columns(character)
+      guard wide > 0 else { continue }
+      if x + wide - column > budget { break }
+      if x >= 0 { rows[row][x] = ViewCell(character, style) }
+      if wide == 2, x + 1 >= 0, x + 1 < width { rows[row][x + 1] = ViewCell(" ", style.union(.continuation)) }
+      x += wide
+    }
+    if total > room, x < width {
+      rows[row][x] = ViewCell(ellipsis, style)
+      x += 1
+    }
+    return x - column
+  }
+
+  /// Sets the style of a run of cells, keeping their characters.
+  public mutating func mark(row: Int, from start: Int, count: Int, style: ViewStyle) {
+    guard row >= 0, row < height else { return }
+    for x in max(0, start)..<min(width, start + count) { rows[row][x].style.formUnion(style) }
+  }
+
+  /// Fills a run of cells with one character.
+  public mutating func fill(_ character: Character, row: Int, from start: Int, to end: Int, style: ViewStyle = []) {
+    guard row >= 0, row < height else { return }
+    for x in max(0, start)..<min(width, end) { rows[row][x] = ViewCell(character, style) }
+  }
+
+  /// What to write to turn `old` into this frame: for each row that differs, the run from its
+  /// first to its last differing cell. Everything when the sizes differ or there is no old
+  /// frame. A wide character's two cells are always written together.
+  public func changes(from old: ViewFrame?) -> [ViewChange] {
+    var changes: [ViewChange] = []
+    let whole = old == nil || old!.width != width || old!.height != height
+    for (index, row) in rows.enumerated() {
+      guard whole || old!.rows[index] != row else { continue }
+      var first = 0
+      var last = width - 1
+      if !whole {
+        let before = old!.rows[index]
+        while first < width, before[first] == row[first] { first += 1 }
+        while last > first, before[last] == row[last] { last -= 1 }
+        while first > 0, row[first].style.contains(.continuation) || before[first].style.contains(.continuation) {
+          first -= 1
+        }
+        while last + 1 < width, row[last + 1].style.contains(.continuation)
+          || before[last + 1].style.contains(.continuation)
+        {
+          last += 1
+        }
+      }
+      guard first <= last else { continue }
+      changes.append(ViewChange(row: index, column: first, cells: Array(row[first...last])))
+    }
+    return changes
+  }
+}
+
+/// A row and column of the live view, from 0.
+public struct ViewPosition: Hashable, Sendable {
+  public var row: Int
+  public var column: Int
+
+  public init(row: Int, column: Int) {
+    self.row = row
+    self.column = column
+  }
+}
+
+/// A run of cells to write at a row and column of the view.
+public struct ViewChange: Hashable, Sendable {
+  public var row: Int
+  public var column: Int
+  public var cells: [ViewCell]
+}
