@@ -163,7 +163,7 @@ _dnd() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--screen-reader --json --no-color --no-history --keep-going --echo --speak --version -h --help)
+    local -a non_repeating_flags=(--screen-reader --json --no-color --no-history --keep-going --echo --speak --view --no-view --version -h --help)
     local -a repeating_options=()
     local -a non_repeating_options=(-c --scene --demo --mode --language --record)
     __dnd_offer_flags_options -1

@@ -20,7 +20,7 @@ function __dnd_parse_tokens -S
     set -l unparsed_tokens (__dnd_tokens -pc)
     switch $unparsed_tokens[1]
     case 'dnd'
-        __dnd_parse_subcommand -r 1 'c=' 'scene=' 'demo=' 'mode=' 'screen-reader' 'json' 'no-color' 'no-history' 'keep-going' 'echo' 'speak' 'language=' 'record=' 'version' 'h/help'
+        __dnd_parse_subcommand -r 1 'c=' 'scene=' 'demo=' 'mode=' 'screen-reader' 'json' 'no-color' 'no-history' 'keep-going' 'echo' 'speak' 'view' 'no-view' 'language=' 'record=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'help'
             __dnd_parse_subcommand -r 1 'version'
@@ -89,6 +89,8 @@ complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" 
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" keep-going' -l 'keep-going' -d 'Continue after a failed command; exit with the first failure\'s status.'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" echo' -l 'echo' -d 'Print each command before its output.'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" speak' -l 'speak' -d 'Speak announcements too, through speech-dispatcher or espeak-ng.'
+complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" view' -l 'view' -d 'Draw the scene above the prompt in the interactive visual session, with the cursor on the card (on by default).'
+complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" no-view' -l 'no-view' -d 'Draw the scene above the prompt in the interactive visual session, with the cursor on the card (on by default).'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" language' -l 'language' -d 'Speak and write in this language (en, de, fr, pt_BR, ...; help languages lists them).' -rfka 'en ar bg cs da de el es et fi fr he hr hu it ja ko lt lv nb nl pl pt_BR pt_PT ro ru sk sl sr sv tr uk zh_CN zh_TW'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" record' -l 'record' -d 'Record the session as a batch file that replays it (see record in help).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'dnd\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'dnd' -n '__dnd_should_offer_completions_for_flags_or_options "dnd" version' -l 'version' -d 'Show the version.'

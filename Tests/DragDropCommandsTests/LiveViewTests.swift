@@ -1,4 +1,5 @@
 import DragDropKit
+import Foundation
 import Testing
 
 @testable import DragDropCommands
@@ -114,6 +115,52 @@ import Testing
     let cursor = try #require(picture.cursor)
     #expect(picture.lines[cursor.row].contains("Offline mode"))
     #expect(picture.lines[5].hasPrefix("10 more lines above"))
+  }
+
+  /// A Logseq page with a collapsed block, opened as `dnd FILE` opens it.
+  func logseqPage() throws -> CommandSession {
+    let text = """
+      - Plans
+        collapsed:: true
+        - Hidden one
+        - Hidden two
+          - Hidden deeper
+      - TODO Shown
+      - Last
+      """
+    let path = NSTemporaryDirectory() + "live-view-\(UUID().uuidString).md"
+    try text.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    return try CommandSession.opening(path, mode: .visual)
+  }
+
+  @Test func collapsedBlocksAreFoldedAndLeftOutOfTheCounts() throws {
+    var session = try logseqPage()
+    var picture = frame(session, height: 3)
+    #expect(picture.lines[0] == " • + Plans")
+    #expect(picture.lines[1] == " • [ ] Shown")
+    // Three lines in all: one more below, not four.
+    #expect(picture.lines[2] == "1 more line below")
+    // The focus inside unfolds it.
+    _ = try session.run(line: "select \"Hidden deeper\"")
+    picture = frame(session, height: 6)
+    #expect(picture.lines.contains(">    • Hidden deeper"))
+    #expect(picture.lines[0] == "   • Hidden one")
+    #expect(picture.lines[5] == "1 more line above")
+  }
+
+  @Test func countsAboveAndBelowAddUpWhileScrolling() throws {
+    var session = try CommandSession.demo("outline", mode: .visual)
+    var scroll = ViewScroll()
+    for step in 0..<15 {
+      _ = try session.run(line: step == 0 ? "select \"Launch plan\"" : "select next")
+      let picture = view.frame(session.narrationState, width: 80, maxHeight: 5, minHeight: 5, scroll: &scroll)
+      let status = picture.lines[4]
+      let numbers = status.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+      #expect(numbers.reduce(0, +) + 4 == 15, "\(status)")
+      let cursor = try #require(picture.cursor)
+      #expect(picture.lines[cursor.row].hasPrefix(">"))
+    }
   }
 
   @Test func freeLayoutsAreDrawnAsTheMapDrawsThem() throws {

@@ -8,6 +8,8 @@ public struct ViewScroll: Hashable, Sendable {
   public var firstColumn = 0
   /// The first row of the contents on screen.
   public var firstRow = 0
+  /// The outline's node on the first row.
+  public var top: NodeID?
 
   public init() {}
 }

@@ -100,6 +100,29 @@ public struct Scene: Sendable {
   @inline(__always)
   func childCount(of id: NodeID) -> Int { slots[id.rawValue].children.count }
 
+  /// The node's children, read without copying the rest of the node; empty for a node that
+  /// does not exist. For walks over many nodes (the live view counts an outline's lines).
+  public func children(of id: NodeID) -> [NodeID] {
+    exists(id) ? slots[id.rawValue].children : []
+  }
+
+  /// The node's parent, read in place; nil for the root, a lifted node or one that does not exist.
+  public func parentID(of id: NodeID) -> NodeID? { parent(of: id) }
+
+  /// True for a block folded with Logseq's `collapsed:: true`, read in place.
+  public func isCollapsed(_ id: NodeID) -> Bool {
+    exists(id) && slots[id.rawValue].storage.value.collapsed
+  }
+
+  /// Every node folded with `collapsed:: true`, in one pass over the nodes read in place.
+  public var collapsedNodes: [NodeID] {
+    var found: [NodeID] = []
+    for index in slots.indices where slots[index].isLive && slots[index].storage.value.collapsed {
+      found.append(slots[index].id)
+    }
+    return found
+  }
+
   /// True for an existing container that takes drops (its `accepts` is not `none`).
   @inline(__always)
   func isDropArea(_ id: NodeID) -> Bool {
