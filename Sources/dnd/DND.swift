@@ -77,7 +77,8 @@ struct DND: ParsableCommand {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Draw the scene above the prompt in the interactive visual session, with the cursor on the card (on by default).")
+    help: ArgumentHelp(
+      "Draw the scene above the prompt in the interactive visual session, the cursor on the card (on by default)."))
   var view: Bool?
 
   @Option(

@@ -86,8 +86,8 @@ final class REPL {
     refreshView()
     // The start-up lines are the first answer, gathered with readline's output like every other.
     let before = TerminalOutput.newlines
-    // Under the live view, only the rows below it: the greeting and a summary, the board is above.
-    let rows = view?.isDrawn == true ? ViewScreen.answerRows(height: Terminal.height) : Terminal.height
+    // Under the live view the scene is on screen: the greeting and a summary, not the tree.
+    let rows = view?.rowsBelow != nil ? 0 : Terminal.height
     for line in runner.narrator.start(scene: sceneName, in: runner.session.narrationState, rows: rows) {
       streams.output(line)
     }

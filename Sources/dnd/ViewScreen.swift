@@ -18,14 +18,19 @@ final class ViewScreen {
   private var everDrawn = false
   /// Where the cursor is parked, while it is.
   private var parkedAt: ViewPosition?
+  /// The view's rows, and the terminal's when they were chosen.
+  private var viewHeight = 0
+  private var screenHeight = 0
+  /// Rows the view keeps beyond what the scene needs when it is laid out.
+  static let roomToGrow = 3
   private let renderer: LiveView
 
   init(renderer: LiveView) {
     self.renderer = renderer
   }
 
-  /// True while the view is on screen.
-  var isDrawn: Bool { shown != nil }
+  /// The rows below the view, where the answers go; nil when it is not drawn.
+  var rowsBelow: Int? { shown == nil ? nil : screenHeight - viewHeight }
 
   /// The rows left below the view for the answers and the prompt.
   static func answerRows(height: Int) -> Int { max(4, min(height / 3, 12)) }
@@ -54,15 +59,20 @@ final class ViewScreen {
       return Outcome(say: renderer.narrator.viewTooSmall(state))
     }
     toldTooSmall = false
-    let viewHeight = height - Self.answerRows(height: height)
-    let frame = renderer.frame(state, width: width, maxHeight: viewHeight, minHeight: viewHeight, scroll: &scroll)
     var outcome = Outcome()
-    if shown == nil || shown!.width != width || shown!.height != frame.height {
-      setUp(height: height, viewHeight: frame.height, clear: everDrawn)
+    if shown == nil || shown!.width != width || screenHeight != height {
+      // As tall as the scene needs and a few rows to grow into, leaving the answers a third of
+      // the screen: the height stays until the window changes, so nothing jumps while dragging.
+      let most = height - Self.answerRows(height: height)
+      let needed = renderer.frame(state, width: width, maxHeight: most, scroll: &scroll).height
+      viewHeight = min(most, needed + Self.roomToGrow)
+      screenHeight = height
+      setUp(height: height, viewHeight: viewHeight, clear: everDrawn)
       outcome.redrawLine = everDrawn
       everDrawn = true
       shown = nil
     }
+    let frame = renderer.frame(state, width: width, maxHeight: viewHeight, minHeight: viewHeight, scroll: &scroll)
     var bytes: [UInt8] = []
     for change in frame.changes(from: shown) { Self.encode(change, into: &bytes) }
     shown = frame

@@ -95,7 +95,8 @@ struct SettingsFileTests {
     #expect(made.status == 0, "the folder is made: \(made.stderr)")
     let clamp = try run(["-c", "set clamp off save"], config: fresh)
     #expect(clamp.status == 1)
-    #expect(clamp.stderr.contains("only mode, verbosity, step, speak, speech-rate, language, arrows and view can be saved"))
+    #expect(
+      clamp.stderr.contains("only mode, verbosity, step, speak, speech-rate, language, arrows and view can be saved"))
   }
 
   @Test("a broken file is one warning with its path and line; dnd starts with its defaults")

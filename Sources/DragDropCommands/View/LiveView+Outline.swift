@@ -20,7 +20,8 @@ extension LiveView {
     let scene = state.scene
     let focus = Self.focus(state)
     let walk = OutlineWalk(state, focus: focus)
-    let height = bounds.max
+    let total = walk.total()
+    let height = min(bounds.max, max(bounds.min, total + 1))
     let body = height - 1
     var frame = ViewFrame(width: width, height: height)
     guard let start = focus ?? scroll.top.flatMap({ walk.contains($0) ? $0 : nil }) ?? walk.children(.root).first
@@ -72,7 +73,6 @@ extension LiveView {
       if !style.isEmpty { frame.mark(row: row, from: 0, count: width, style: style) }
       if id == focus { frame.cursor = ViewPosition(row: row, column: x + used) }
     }
-    let total = walk.total()
     let before = walk.linesBefore(top, total: total)
     let after = total - before - lines.count
     var notes: [String] = []

@@ -11,6 +11,7 @@ public struct ViewScroll: Hashable, Sendable {
   /// The outline's node on the first row.
   public var top: NodeID?
 
+  /// The view scrolled to its start.
   public init() {}
 }
 
@@ -27,10 +28,12 @@ public struct LiveView: Sendable {
   /// The narrator whose names and words the view uses.
   public let narrator: Narrator
 
-  /// The smallest window the view is drawn in; a smaller one gets one line an answer.
+  /// The narrowest window the view is drawn in; a smaller one gets one line an answer.
   public static let minimumWidth = 40
+  /// The lowest window the view is drawn in.
   public static let minimumHeight = 10
 
+  /// A view whose words and names are the narrator's.
   public init(narrator: Narrator) {
     self.narrator = narrator
   }

@@ -2,7 +2,9 @@
 /// reverse video, and the item it marks has a shape before its name (`*` lifted, `>` selected),
 /// so the marks survive `NO_COLOR`, a monochrome terminal and colour blindness.
 public struct ViewStyle: OptionSet, Hashable, Sendable {
+  /// The marks as bits.
   public let rawValue: UInt8
+  /// Marks from their bits.
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Foreground and background swapped: the selected or lifted item.
@@ -15,9 +17,12 @@ public struct ViewStyle: OptionSet, Hashable, Sendable {
 
 /// One character cell of the live view.
 public struct ViewCell: Hashable, Sendable {
+  /// What the cell shows.
   public var character: Character
+  /// How it is marked.
   public var style: ViewStyle
 
+  /// A cell with a character and its marks.
   public init(_ character: Character, _ style: ViewStyle = []) {
     self.character = character
     self.style = style
@@ -114,8 +119,9 @@ public struct ViewFrame: Hashable, Sendable {
         while first > 0, row[first].style.contains(.continuation) || before[first].style.contains(.continuation) {
           first -= 1
         }
-        while last + 1 < width, row[last + 1].style.contains(.continuation)
-          || before[last + 1].style.contains(.continuation)
+        while last + 1 < width,
+          row[last + 1].style.contains(.continuation)
+            || before[last + 1].style.contains(.continuation)
         {
           last += 1
         }
@@ -129,9 +135,12 @@ public struct ViewFrame: Hashable, Sendable {
 
 /// A row and column of the live view, from 0.
 public struct ViewPosition: Hashable, Sendable {
+  /// The row, from the view's top.
   public var row: Int
+  /// The column, from the left edge.
   public var column: Int
 
+  /// A place in the view.
   public init(row: Int, column: Int) {
     self.row = row
     self.column = column
@@ -140,7 +149,10 @@ public struct ViewPosition: Hashable, Sendable {
 
 /// A run of cells to write at a row and column of the view.
 public struct ViewChange: Hashable, Sendable {
+  /// The row, from the view's top.
   public var row: Int
+  /// The column of the first cell.
   public var column: Int
+  /// The cells, left to right.
   public var cells: [ViewCell]
 }
