@@ -26,6 +26,9 @@ struct EditorCallbacks {
   /// The terminal was resized, or dnd is about to stop for Control-Z: the screen is to be
   /// drawn afresh.
   var screenLost: () -> Void = {}
+  /// True while the live view is drawn: Control-L lays the screen out afresh through
+  /// `screenLost` and `afterInput` instead of readline's clear-screen.
+  var redrawsScreen: () -> Bool = { false }
 }
 
 /// The only code that touches GNU readline's C globals. It runs readline's callback interface
@@ -168,6 +171,14 @@ final class LineEditor {
       },
       Key(name: "dnd-select-toggle", sequences: ["\\C-@"]) { count, key in
         LineEditor.onKey(.controlSpace, count, key) { rl_set_mark($0, $1) }
+      },
+      // Readline's clear-screen would wipe the live view and leave the prompt above its scroll
+      // region: with the view, the screen is laid out afresh instead.
+      Key(name: "dnd-clear-screen", sequences: ["\\C-l"]) { count, key in
+        guard let callbacks = LineEditor.callbacks, callbacks.redrawsScreen() else { return rl_clear_screen(count, key) }
+        callbacks.screenLost()
+        callbacks.afterInput()
+        return 0
       },
     ]
   }

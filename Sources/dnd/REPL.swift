@@ -76,7 +76,8 @@ final class REPL {
         interrupt: { [unowned self] in self.interrupt() },
         prompt: { [unowned self] in self.prompt },
         afterInput: { [unowned self] in self.refreshView() },
-        screenLost: { [unowned self] in self.view?.invalidate() }))
+        screenLost: { [unowned self] in self.view?.invalidate() },
+        redrawsScreen: { [unowned self] in self.view?.rowsBelow != nil }))
     self.editor = editor
     Signals.installSuspend()
     CrashRestore.install(writing: "\u{1B}[r\u{1B}[0m\u{1B}[?25h\u{1B}[999;1H\r\n")

@@ -249,6 +249,21 @@ class LiveViewTests(unittest.TestCase):
                 self.assertEqual(" ".join(lines[start:end + 1]), message)
                 self.assertGreater(end, start)
 
+    def test_control_l_draws_the_view_again_at_the_top(self):
+        pane = self.pane()
+        pane.key(DOWN)
+        pane.key(" ")
+        region = pane.scroll_region()
+        pane.key("\x0c")
+        lines = pane.lines()
+        self.assertIn("Done (1)", lines[0])
+        self.assertTrue(lines[1].startswith("│*Write docs"), lines[1])
+        self.assertEqual(pane.scroll_region(), region)
+        self.assertCursorOn(pane, "Write docs")
+        pane.key(RIGHT)
+        self.assertCursorOn(pane, "Write docs")
+        self.assertIn("Doing (2)", pane.lines()[0])
+
     def test_quitting_leaves_the_terminal_as_it_was(self):
         pane = self.pane()
         pane.key(DOWN)

@@ -224,8 +224,12 @@ class REPLTests(SessionTestCase):
         self.assertEqual(ANSI.sub("", s.output).strip().splitlines(), [
             "dnd, the kanban demo, 3 containers and 5 items. Type select next and press Space to lift, "
             "help for the commands, or Control D to leave."])
-        tall = self.start(rows=40)
+        tall = self.start("--no-view", rows=40)
         self.assertIn("To Do  container, 3 items in a column", ANSI.sub("", tall.output))
+        # With the live view the board is on screen above: a summary under it, not the tree.
+        viewed = self.start(rows=40)
+        self.assertIn("The scene has 3 containers and 5 items. Type tree to see them", ANSI.sub("", viewed.output))
+        self.assertNotIn("To Do  container", ANSI.sub("", viewed.output))
         short = self.start(rows=6)
         self.assertIn("The scene has 3 containers and 5 items. Type tree to see them", ANSI.sub("", short.output))
         self.assertNotIn("To Do  container", ANSI.sub("", short.output))
