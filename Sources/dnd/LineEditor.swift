@@ -175,7 +175,9 @@ final class LineEditor {
       // Readline's clear-screen would wipe the live view and leave the prompt above its scroll
       // region: with the view, the screen is laid out afresh instead.
       Key(name: "dnd-clear-screen", sequences: ["\\C-l"]) { count, key in
-        guard let callbacks = LineEditor.callbacks, callbacks.redrawsScreen() else { return rl_clear_screen(count, key) }
+        guard let callbacks = LineEditor.callbacks, callbacks.redrawsScreen() else {
+          return rl_clear_screen(count, key)
+        }
         callbacks.screenLost()
         callbacks.afterInput()
         return 0
