@@ -72,10 +72,16 @@ public struct AnnouncementTemplates: Sendable {
 
   /// The table of a language: its phrases (a translation built from `po/`, or an app's own),
   /// English for any it lacks.
-  public init(language: Language) {
+  public init(language: Language, groupsNumbers: Bool = true) {
     self.overrides = nil
     self.language = language
+    self.groupsNumbers = groupsNumbers
   }
+
+  /// Numbers are written as the language writes them ("1,000,000", "1.000.000"); false keeps
+  /// plain digits, which speech synthesizers read right in every language (espeak-ng reads
+  /// "100 000" as "sto nol nol nol" in Russian): screen-reader mode turns it off.
+  public var groupsNumbers = true
 
   /// The English table: short sentences written to be heard, the most important words first.
   public static let english = AnnouncementTemplates()
@@ -311,7 +317,8 @@ public struct AnnouncementTemplates: Sendable {
   /// - Complexity: O(length of the template and the values).
   public func fill(_ phrase: Phrase, _ values: TemplateValues = [:]) -> String {
     let count = Self.englishOne(phrase) == nil ? nil : values.countNumber
-    return TemplateValues.fill(template(phrase, count: count), values)
+    return TemplateValues.fill(
+      template(phrase, count: count), groupsNumbers ? values.localizingNumbers(language) : values)
   }
 }
 
@@ -330,6 +337,17 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
 
   /// The `{count}` value as a number, which picks a phrase's plural form.
   public var countNumber: Int? { count.flatMap { Int($0) } }
+
+  /// The values with the numbers of `count`, `position`, `row` and `column` written as the
+  /// language writes numbers ("1,000,000", "1.000.000"); names and points are left as they are.
+  public func localizingNumbers(_ language: Language) -> TemplateValues {
+    var values = self
+    values.count = count.map(language.localizedNumber)
+    values.position = position.map(language.localizedNumber)
+    values.row = row.map(language.localizedNumber)
+    values.column = column.map(language.localizedNumber)
+    return values
+  }
 
   /// A template with its placeholders filled; an unknown placeholder is left as written.
   ///

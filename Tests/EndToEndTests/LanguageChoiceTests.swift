@@ -20,6 +20,22 @@ struct LanguageChoiceTests {
     return result.stdout
   }
 
+  @Test("numbers are written as the language writes them on screen, and as plain digits for the ear")
+  func numbersByLanguage() throws {
+    let folder = try folder(nil)
+    let path = folder.appendingPathComponent("long.md").path
+    let items = (1...12_345).map { "- Task \($0)" }.joined(separator: "\n")
+    try Data(("# Long\n" + items + "\n").utf8).write(to: URL(fileURLWithPath: path))
+    let select = ["-c", "select \"Task 12345\""]
+    #expect(try output([path] + select).contains("12,345 of 12,345"))
+    #expect(try output([path, "--language", "de"] + select).contains("12.345 von 12.345"))
+    #expect(try output([path, "--language", "fr"] + select).contains("12\u{202F}345 sur 12\u{202F}345"))
+    // espeak-ng, which Orca and Fenrir speak through, reads "12 345" as "twelve, three four five"
+    // in several languages: the ear gets plain digits.
+    #expect(try output([path, "--language", "ru", "--screen-reader"] + select).contains("12345"))
+    #expect(try output([path, "--screen-reader"] + select).contains("12345 of 12345"))
+  }
+
   @Test("LANG=pl_PL.UTF-8 speaks Polish, with 2 karty for two cards")
   func polishFromTheLocale() throws {
     let english = try output(task)

@@ -248,7 +248,7 @@ extension Narrator {
     // so the walk holds one entry a level, not one a node, and each node carries its index.
     var line = ""
     var lastLevel: Int?
-    let sayings = AnnouncementTemplates(language: language)
+    let sayings = AnnouncementTemplates(language: language, groupsNumbers: state.presentation == .pictures)
     func visit(_ id: NodeID, index: Int, prefix: String, branch: String, depth: Int) -> Bool {
       if let limit = plan.lineLimit, printed >= limit { return false }
       // Heard, a document's own line says nothing its blocks do not (the summary, when there is

@@ -33,7 +33,7 @@ public struct Narrator: Sendable {
 
   /// The narration's words in the answer's language.
   func words(_ state: NarrationState) -> NarrationTemplates {
-    NarrationTemplates(language: state.language)
+    NarrationTemplates(language: state.language, groupsNumbers: state.presentation == .pictures)
   }
 
   /// A bundled demo's name as the start-up sentence says it: "the kanban demo".
@@ -136,7 +136,9 @@ public struct Narrator: Sendable {
 
   /// The announcer for drag events, at the session's verbosity, in its language.
   func announcer(_ state: NarrationState) -> Announcer {
-    Announcer(verbosity: state.verbosity, templates: AnnouncementTemplates(language: state.language))
+    Announcer(
+      verbosity: state.verbosity,
+      templates: AnnouncementTemplates(language: state.language, groupsNumbers: state.presentation == .pictures))
   }
 
   /// Where a node is: "in viewA, position 1 of 1".

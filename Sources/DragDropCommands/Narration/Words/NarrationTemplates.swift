@@ -52,9 +52,14 @@ public struct NarrationTemplates: Sendable {
   public let language: Language
 
   /// The table of a language; English for `.english`.
-  public init(language: Language = .english) {
+  public init(language: Language = .english, groupsNumbers: Bool = true) {
     self.language = language
+    self.groupsNumbers = groupsNumbers
   }
+
+  /// Numbers are written as the language writes them; false keeps plain digits, for the ear
+  /// (see `AnnouncementTemplates.groupsNumbers`).
+  public var groupsNumbers = true
 
   /// The English table.
   public static let english = NarrationTemplates()
@@ -72,7 +77,8 @@ public struct NarrationTemplates: Sendable {
   /// `count` value needs.
   public func fill(_ phrase: Phrase, _ values: TemplateValues = [:]) -> String {
     let count = Self.englishOne(phrase) == nil ? nil : values.countNumber
-    return TemplateValues.fill(template(phrase, count: count), values)
+    return TemplateValues.fill(
+      template(phrase, count: count), groupsNumbers ? values.localizingNumbers(language) : values)
   }
 
   /// The English template of a phrase (its plural, for a phrase with a count).
