@@ -334,6 +334,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var place: String?, now: String?, focus: String?, scene: String?, file: String?, home: String?, failed: String?
   /// The pointer's drag threshold, in points.
   var threshold: String?
+  /// A command, an option or an example as typed, which stays English (help).
+  var command: String?
 
   /// The `{count}` value as a number, which picks a phrase's plural form.
   public var countNumber: Int? { count.flatMap { Int($0) } }
@@ -421,6 +423,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "focus": focus
       case "scene": scene
       case "file": file
+      case "command": command
       case "home": home
       case "failed": failed
       case "threshold": threshold
@@ -464,6 +467,7 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "focus": focus = newValue
       case "scene": scene = newValue
       case "file": file = newValue
+      case "command": command = newValue
       case "home": home = newValue
       case "failed": failed = newValue
       case "threshold": threshold = newValue

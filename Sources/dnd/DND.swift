@@ -18,7 +18,7 @@ extension OutputMode: ExpressibleByArgument {}
 struct DND: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "dnd",
-    abstract: "Drag and drop without a pointer: rearrange scenes by keyboard, screen reader or script.",
+    abstract: NarrationTemplates.english(.cliAbstract),
     discussion: """
       With no FILE and a terminal on standard input, dnd starts an interactive session on the \
       kanban demo. `dnd notes.md` opens a Markdown document or board (and `dnd scene.json` a \
@@ -32,63 +32,61 @@ struct DND: ParsableCommand {
     version: "dnd \(Version.current)")
 
   @Argument(
-    help: "A document, board or scene to open, or batch files of dnd commands to run in order.",
+    help: ArgumentHelp(CommandLineHelp.files.english),
     completion: .file(extensions: ["dnd", "md", "markdown", "json"]))
   var files: [String] = []
 
   @Option(
     name: .customShort("c"),
-    help: ArgumentHelp("Run these commands (separated by ; or newlines).", valueName: "commands"))
+    help: ArgumentHelp(CommandLineHelp.commands.english, valueName: "commands"))
   var commands: String?
 
   @Option(
-    help: ArgumentHelp("Open this scene file (.json) or Markdown board (.md) first.", valueName: "file"),
+    help: ArgumentHelp(CommandLineHelp.scene.english, valueName: "file"),
     completion: .file(extensions: ["json", "md", "markdown"]))
   var scene: String?
 
   @Option(
-    help: ArgumentHelp("Start on this bundled demo scene.", valueName: "name"),
+    help: ArgumentHelp(CommandLineHelp.demo.english, valueName: "name"),
     completion: .list(DemoScenes.all.map(\.name)))
   var demo: String?
 
-  @Option(help: "Output mode.")
+  @Option(help: ArgumentHelp(CommandLineHelp.mode.english))
   var mode: OutputMode?
 
-  @Flag(help: "Shorthand for --mode screen-reader.")
+  @Flag(help: ArgumentHelp(CommandLineHelp.screenReader.english))
   var screenReader = false
 
-  @Flag(help: "Shorthand for --mode json.")
+  @Flag(help: ArgumentHelp(CommandLineHelp.json.english))
   var json = false
 
-  @Flag(help: "Never use color.")
+  @Flag(help: ArgumentHelp(CommandLineHelp.noColor.english))
   var noColor = false
 
-  @Flag(help: "Do not read or write the interactive history file.")
+  @Flag(help: ArgumentHelp(CommandLineHelp.noHistory.english))
   var noHistory = false
 
-  @Flag(help: "Continue after a failed command; exit with the first failure's status.")
+  @Flag(help: ArgumentHelp(CommandLineHelp.keepGoing.english))
   var keepGoing = false
 
-  @Flag(help: "Print each command before its output.")
+  @Flag(help: ArgumentHelp(CommandLineHelp.echo.english))
   var echo = false
 
-  @Flag(help: "Speak announcements too, through speech-dispatcher or espeak-ng.")
+  @Flag(help: ArgumentHelp(CommandLineHelp.speak.english))
   var speak = false
 
   @Flag(
     inversion: .prefixedNo,
-    help: ArgumentHelp(
-      "Draw the scene above the prompt in the interactive visual session, the cursor on the card (on by default)."))
+    help: ArgumentHelp(CommandLineHelp.view.english))
   var view: Bool?
 
   @Option(
-    help: ArgumentHelp(
-      "Speak and write in this language (en, de, fr, pt_BR, ...; help languages lists them).", valueName: "code"),
+    help: ArgumentHelp(CommandLineHelp.language.english, valueName: "code"),
     completion: .list(Language.all.map(\.code)))
   var language: String?
 
   @Option(
-    help: ArgumentHelp("Record the session as a batch file that replays it (see record in help).", valueName: "file"),
+    help: ArgumentHelp(CommandLineHelp.record.english, valueName: "file"),
     completion: .file(extensions: ["dnd"]))
   var record: String?
 
@@ -134,6 +132,8 @@ struct DND: ParsableCommand {
 
   /// Parses the arguments and runs; usage errors exit with status 2 (`Docs/scripting.md`, "Exit status").
   static func main() {
+    // --help in the person's language, where it is not English.
+    if CommandLineHelp.writeTranslated(Array(CommandLine.arguments.dropFirst())) { terminate(0) }
     // Batch command lines skip the argument parser's reflection, most of the start-up cost.
     if let options = FastArguments.parse(Array(CommandLine.arguments.dropFirst())) {
       terminate(Launch.run(options).rawValue)

@@ -36,6 +36,37 @@ struct LanguageChoiceTests {
     #expect(try output([path, "--screen-reader"] + select).contains("12345 of 12345"))
   }
 
+  @Test("help, help move, --help, settings and visual info are German with --language de or LANG=de_DE.UTF-8")
+  func germanAroundTheDrag() throws {
+    func both(_ arguments: [String]) throws -> (String, String) {
+      (try output(arguments), try output(["--language", "de"] + arguments))
+    }
+    let (help, hilfe) = try both(["-c", "help"])
+    #expect(help.contains("Commands, by purpose."))
+    #expect(!hilfe.contains("Commands, by purpose.") && hilfe.contains("lift, move, drop"), "\(hilfe)")
+    let (move, bewegen) = try both(["-c", "help move"])
+    #expect(move.contains("Syntax: move up|down|left|right [N]"))
+    #expect(!bewegen.contains("Move the lifted item") && bewegen.contains("move up|down|left|right [N]"))
+    let (keys, tasten) = try both(["--screen-reader", "-c", "help keys"])
+    #expect(keys != tasten && !tasten.contains("Arrow keys move the lifted item"))
+    let (settings, einstellungen) = try both(["-c", "settings"])
+    #expect(settings.contains("color: on, built in."))
+    #expect(einstellungen.contains("color: "))
+    #expect(!einstellungen.contains("built in") && !einstellungen.contains(": on,"), "\(einstellungen)")
+    let (info, auskunft) = try both(["-c", "info Done"])
+    #expect(info.contains("  place:    "))
+    #expect(!auskunft.contains("place:") && !auskunft.contains("rules:"), "\(auskunft)")
+    // --help: the argument parser's English, else the catalogs'.
+    let english = try DND.run(["--help"], environment: [:]).stdout
+    #expect(english.contains("Never use color."))
+    for (arguments, environment) in [(["--language", "de", "--help"], [:]), (["--help"], ["LANG": "de_DE.UTF-8"])] {
+      let german = try DND.run(arguments, environment: environment)
+      #expect(german.status == 0)
+      #expect(!german.stdout.contains("Never use color.") && german.stdout.contains("--no-color"), "\(german.stdout)")
+      #expect(german.stdout.contains("--view/--no-view") && german.stdout.contains("-c <commands>"))
+    }
+  }
+
   @Test("LANG=pl_PL.UTF-8 speaks Polish, with 2 karty for two cards")
   func polishFromTheLocale() throws {
     let english = try output(task)

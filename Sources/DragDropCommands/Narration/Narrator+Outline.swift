@@ -165,12 +165,18 @@ extension Narrator {
         at, rules.prefix(1).uppercased() + rules.dropFirst() + ".",
       ]
     }
+    // The labels in the answer's language, their values in one column.
+    let labels = [words.fill(.infoPlace), words.fill(.infoFrame), words.fill(.infoAbsolute), words.fill(.infoRules)]
+    let width = labels.map { LineWrapper.columns($0[...]) }.max() ?? 0
+    func row(_ label: String, _ value: String) -> String {
+      "  \(label):" + String(repeating: " ", count: width - LineWrapper.columns(label[...]) + 1) + value
+    }
     return [
       "\(path(id, scene)) (\(what)\(color)\(label))",
-      "  place:    \(place(id, in: state))",
-      "  frame:    \(node.frame.origin) \(node.frame.size)",
-      "  absolute: \(absolute.origin) \(absolute.size)",
-      "  rules:    \(rules.joined(separator: "; "))",
+      row(labels[0], place(id, in: state)),
+      row(labels[1], "\(node.frame.origin) \(node.frame.size)"),
+      row(labels[2], "\(absolute.origin) \(absolute.size)"),
+      row(labels[3], rules.joined(separator: "; ")),
     ]
   }
 
@@ -397,45 +403,51 @@ extension Narrator {
   }
 
   private func helpLines(_ topic: String?, spoken: Bool) -> [String] {
+    let words = self.words
     guard let topic else {
       // By ear, no colon ("colon") and no hyphen ("dash"): a comma after each group's name, and
-      // the topics as words, which `help` takes as well.
-      var lines = [
-        spoken
-          ? "Commands, by purpose. Type help and a command for its syntax and an example."
-          : "Commands, by purpose. Type help COMMAND for its syntax and an example."
-      ]
+      // the topics as words, which `help` takes as well. The command words stay English.
+      var lines = [words.fill(.helpIntro)]
       for group in CommandCatalog.groups {
         let names = CommandCatalog.all.filter { $0.group == group }.map(\.name)
-        lines.append("\(group)\(spoken ? "," : ":") \(names.joined(separator: ", ")).")
+        let name = HelpTopics.phrase(ofGroup: group).map { words.fill($0) } ?? group
+        lines.append("\(name)\(spoken ? "," : ":") \(names.joined(separator: ", ")).")
       }
       let topics = HelpTopics.names.map { spoken ? $0.replacing("-", with: " ") : $0 }
-      lines.append("Topics\(spoken ? "," : ":") \(topics.joined(separator: ", ")).")
+      lines.append("\(words.fill(.helpTopics))\(spoken ? "," : ":") \(topics.joined(separator: ", ")).")
       return lines
     }
-    guard let info = CommandCatalog.info(topic) else { return HelpTopics.text(topic) }
-    guard spoken else { return [info.summary] + info.syntax.map { "Syntax: \($0)" } + ["Example: \(info.example)"] }
-    return [info.summary] + info.syntax.map { "Say " + spokenSyntax($0) } + ["For example, \(info.example)."]
+    guard let info = CommandCatalog.info(topic) else { return HelpTopics.text(topic, words: words) }
+    let summary = words.fill(info.summaryPhrase)
+    guard spoken else {
+      return [summary] + info.syntax.map { "\(words.fill(.helpSyntax)): \($0)" } + [
+        "\(words.fill(.helpExample)): \(info.example)"
+      ]
+    }
+    return [summary] + info.syntax.map { words.fill(.helpSay, ["command": spokenSyntax($0, words)]) } + [
+      words.fill(.helpForExample, ["command": info.example])
+    ]
   }
 
   /// A syntax form read as words: "move up|down [N]" becomes "move up or down, optionally N".
   /// No bars, brackets or ellipses reach a screen reader.
-  func spokenSyntax(_ form: String) -> String {
+  func spokenSyntax(_ form: String, _ templates: NarrationTemplates) -> String {
+    let or = templates.fill(.helpOr)
     var words: [String] = []
     for token in form.split(separator: " ") {
       if token == "|" {
-        words.append("or")
+        words.append(or)
         continue
       }
       var word = String(token)
       if word.hasPrefix("[") {
-        words.append("optionally")
+        words.append(templates.fill(.helpOptionally))
         word.removeFirst()
       }
       word = String(word.filter { $0 != "]" })
       let choices = word.split(separator: "|").map(String.init)
       if choices.count > 1 {
-        word = choices.dropLast().joined(separator: ", ") + " or " + choices.last!
+        word = choices.dropLast().joined(separator: ", ") + " \(or) " + choices.last!
       }
       if !word.isEmpty, word != "..." { words.append(word) }
     }

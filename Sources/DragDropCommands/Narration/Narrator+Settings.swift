@@ -4,16 +4,18 @@ import DragDropKit
 
 /// `settings`: each setting in effect and where it came from, in words and as JSON.
 extension Narrator {
-  /// "verbosity: brief, from the settings file, line 2."
-  func settingsText(_ preferences: Preferences, path: String?) -> [String] {
+  /// "verbosity: brief, from the settings file, line 2." The setting names and their values
+  /// that are words to type (brief, visual) stay English; on, off, the rate and where each
+  /// came from are said in the answer's language.
+  func settingsText(_ preferences: Preferences, path: String?, in state: NarrationState) -> [String] {
+    let words = words(state)
     var lines = Preferences.Key.allCases.map { key in
-      "\(key.rawValue): \(words(key, preferences)), \(source(preferences.source(of: key)))."
+      "\(key.rawValue): \(value(key, preferences, words)), \(source(preferences.source(of: key), words))."
     }
     if let path {
-      lines.append(
-        "Settings file: \(Sanitizer.clean(path)). Add save to set, as in set verbosity brief save, to keep one.")
+      lines.append(words.fill(.settingsFile, ["file": Sanitizer.clean(path), "command": "set verbosity brief save"]))
     } else {
-      lines.append("No settings file: set HOME or XDG_CONFIG_HOME to keep settings.")
+      lines.append(words.fill(.settingsNoFile, ["command": "HOME or XDG_CONFIG_HOME"]))
     }
     return lines
   }
@@ -42,15 +44,20 @@ extension Narrator {
   }
 
   /// "Saved verbosity brief in ~/.config/dnd/config.toml."
-  func settingSavedText(_ key: Preferences.Key, _ preferences: Preferences, path: String) -> String {
-    "Saved \(key.rawValue) \(words(key, preferences)) in \(Sanitizer.clean(path)). It applies from the next start too."
+  func settingSavedText(_ key: Preferences.Key, _ preferences: Preferences, path: String, in state: NarrationState)
+    -> String
+  {
+    let words = words(state)
+    return words.fill(
+      .settingSaved,
+      ["item": key.rawValue, "edit": value(key, preferences, words), "file": Sanitizer.clean(path)])
   }
 
   /// `{"event":"settings","file":PATH,"settings":[{"name":..,"value":..,"source":..}]}`.
   func settingsJSON(_ preferences: Preferences, path: String?) -> JSONValue {
     let settings = Preferences.Key.allCases.map { key -> JSONValue in
       var members: [(String, JSONValue)] = [
-        ("name", .string(key.rawValue)), ("value", .string(words(key, preferences))),
+        ("name", .string(key.rawValue)), ("value", .string(value(key, preferences, nil))),
       ]
       switch preferences.source(of: key) {
       case .builtIn: members.append(("source", .string("built-in")))
@@ -67,25 +74,32 @@ extension Narrator {
     ])
   }
 
-  private func words(_ key: Preferences.Key, _ preferences: Preferences) -> String {
+  /// A setting's value in words: in the language of `words`, or English for JSON (nil).
+  private func value(_ key: Preferences.Key, _ preferences: Preferences, _ words: NarrationTemplates?) -> String {
+    func onOff(_ on: Bool) -> String {
+      guard let words else { return on ? "on" : "off" }
+      return words.fill(on ? .valueOn : .valueOff)
+    }
     switch key {
-    case .color: preferences.color ? "on" : "off"
-    case .history: preferences.history ? "on" : "off"
-    case .speak: preferences.speak ? "on" : "off"
-    case .view: preferences.view ? "on" : "off"
-    case .speechRate: "\(preferences.speechRate) words a minute"
-    case .language: "\(preferences.language.code), \(preferences.language.name)"
-    default: preferences.value(of: key).filter { $0 != "\"" }
+    case .color: return onOff(preferences.color)
+    case .history: return onOff(preferences.history)
+    case .speak: return onOff(preferences.speak)
+    case .view: return onOff(preferences.view)
+    case .speechRate:
+      return (words ?? NarrationTemplates.english).fill(.valueWordsAMinute, ["count": "\(preferences.speechRate)"])
+    case .language: return "\(preferences.language.code), \(preferences.language.name)"
+    default: return preferences.value(of: key).filter { $0 != "\"" }
     }
   }
 
-  private func source(_ source: Preferences.Source) -> String {
+  /// Where a setting's value came from, in words.
+  private func source(_ source: Preferences.Source, _ words: NarrationTemplates) -> String {
     switch source {
-    case .builtIn: "built in"
-    case .file(let path, let line): "from \(Sanitizer.clean(path)), line \(line)"
-    case .environment(let name): "from the environment variable \(name)"
-    case .flag(let flag): "from \(flag) on the command line"
-    case .session: "set in this session"
+    case .builtIn: words.fill(.sourceBuiltIn)
+    case .file(let path, let line): words.fill(.sourceFile, ["file": Sanitizer.clean(path), "row": "\(line)"])
+    case .environment(let name): words.fill(.sourceEnvironment, ["command": name])
+    case .flag(let flag): words.fill(.sourceFlag, ["command": flag])
+    case .session: words.fill(.sourceSession)
     }
   }
 }

@@ -231,11 +231,11 @@ public struct Narrator: Sendable {
       let (property, value) = describe(change, words)
       return [words.fill(.propertySet, ["properties": property, "item": name(id, scene), "to": value])]
     case .propertyUnchanged(let id): return [words.fill(.propertyUnchanged, ["item": name(id, scene)])]
-    case .settings(let preferences, let path): return settingsText(preferences, path: path)
+    case .settings(let preferences, let path): return settingsText(preferences, path: path, in: state)
     case .recording(let path): return [words.fill(.recordingTo, ["file": Sanitizer.clean(path)])]
     case .recordingStopped(let path, let count):
       return [words.fill(.recordingStopped, ["file": Sanitizer.clean(path), "count": "\(count)"])]
-    case .settingSaved(let key, let path): return [settingSavedText(key, state.preferences, path: path)]
+    case .settingSaved(let key, let path): return [settingSavedText(key, state.preferences, path: path, in: state)]
     case .optionSet(.language(let language)):
       // Said in the language just chosen.
       return [words.fill(.languageNow, ["item": language.name])]
