@@ -67,6 +67,23 @@ struct LanguageChoiceTests {
     }
   }
 
+  @Test("an unknown command, a parser error and a file error are German with --language de")
+  func germanErrors() throws {
+    for (arguments, english, kept) in [
+      (["-c", "frobnicate"], "unknown command", "frobnicate"),
+      (["-c", "liftt"], "Did you mean", "lift"),
+      (["-c", "move into"], "expected", "move into"),
+      (["-c", "select next extra"], "unexpected", "extra"),
+      (["--scene", "/nonexistent/board.json"], "No such file", "/nonexistent/board.json"),
+    ] {
+      let said = try DND.run(arguments).stderr
+      #expect(said.contains(english), "\(said)")
+      let german = try DND.run(["--language", "de"] + arguments)
+      #expect(german.status != 0)
+      #expect(!german.stderr.contains(english) && german.stderr.contains(kept), "\(german.stderr)")
+    }
+  }
+
   @Test("LANG=pl_PL.UTF-8 speaks Polish, with 2 karty for two cards")
   func polishFromTheLocale() throws {
     let english = try output(task)

@@ -56,10 +56,12 @@ extension FileIO {
       // No write bit at all is read-only even to root, who could otherwise write anything.
       if access(target, W_OK) != 0 || existing.st_mode & 0o222 == 0 {
         let number = existing.st_mode & 0o222 == 0 ? EACCES : errno
-        throw CommandError(
+        var error = CommandError(
           "cannot save \(Sanitizer.clean(path)): \(String(cString: strerror(number)))",
           hint: "it is read-only to you. Make it writable (chmod u+w) or save under another name",
           code: .unwritableFile, cause: .errno(number))
+        error.said = FileIO.said(saving: true, path, number, hint: .hintMakeWritable)
+        throw error
       }
       mode = existing.st_mode & 0o7777
       owner = (existing.st_uid, existing.st_gid)

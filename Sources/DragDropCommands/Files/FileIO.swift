@@ -14,8 +14,31 @@ package enum FileIO {
   /// The last failed system call as an error: "cannot read board.json: No such file or directory".
   static func failure(_ verb: String, _ path: String, code: CommandError.Code) -> CommandError {
     let number = errno
-    return CommandError(
+    var error = CommandError(
       "\(verb) \(Sanitizer.clean(path)): \(String(cString: strerror(number)))", code: code, cause: .errno(number))
+    error.said = said(saving: verb == "cannot save", path, number)
+    return error
+  }
+
+  /// A failed read or save in the catalogs' words: the file and the reason, the common reasons
+  /// translated, any other the system's own (English) words.
+  static func said(saving: Bool, _ path: String, _ number: Int32, hint: NarrationTemplates.Phrase? = nil)
+    -> CommandError.Said
+  {
+    let reason: NarrationTemplates.Phrase? =
+      switch number {
+      case ENOENT: .reasonNoSuchFile
+      case EACCES, EPERM: .reasonPermission
+      case EISDIR: .reasonIsFolder
+      case ENOSPC, EDQUOT: .reasonDiskFull
+      case EROFS: .reasonReadOnly
+      case ENOTDIR: .reasonNotFolder
+      default: nil
+      }
+    return .init(
+      saving ? .errorCannotSave : .errorCannotRead, hint: hint,
+      ["file": Sanitizer.clean(path), "reason": String(cString: strerror(number)), "command": "chmod u+w"],
+      phrases: reason.map { ["reason": $0] } ?? [:])
   }
 
   /// The largest files dnd reads, in bytes: a bigger one is refused at once, with the limit.

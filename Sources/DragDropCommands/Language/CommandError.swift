@@ -101,14 +101,19 @@ public struct CommandError: Error, Hashable, Sendable {
     public var hint: NarrationTemplates.Phrase?
     /// The placeholders' values, by name.
     public var values: [String: String]
+    /// Placeholders whose values are phrases of their own, said in the same language (a file
+    /// error's reason).
+    public var phrases: [String: NarrationTemplates.Phrase]
 
     /// Creates the words of an error.
     public init(
-      _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil, _ values: [String: String] = [:]
+      _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil, _ values: [String: String] = [:],
+      phrases: [String: NarrationTemplates.Phrase] = [:]
     ) {
       self.message = message
       self.hint = hint
       self.values = values
+      self.phrases = phrases
     }
   }
 
@@ -143,6 +148,7 @@ public struct CommandError: Error, Hashable, Sendable {
     guard let said, !words.language.isEnglish else { return fullMessage }
     var values: TemplateValues = [:]
     for (key, value) in said.values { values[key[...]] = value }
+    for (key, phrase) in said.phrases { values[key[...]] = words.fill(phrase) }
     var error = self
     error.message = words.fill(said.message, values)
     error.hint = said.hint.map { words.fill($0, values) }

@@ -90,7 +90,12 @@ public enum Parser {
           "did you mean '\($0)'? Type help for the list"
         }
         ?? "type help for the list of commands"
-      throw CommandError("unknown command '\(Sanitizer.clean(head.text))'", at: head.location, hint: hint)
+      var error = CommandError("unknown command '\(Sanitizer.clean(head.text))'", at: head.location, hint: hint)
+      let guess = Suggestions.closest(to: head.text, in: CommandCatalog.names)
+      error.said = .init(
+        .errorUnknownCommand, hint: guess == nil ? .hintHelpCommands : .hintDidYouMeanCommand,
+        ["item": Sanitizer.clean(head.text), "target": guess ?? ""])
+      throw error
     }
     cursor.commandIndex = index
     let command = try CommandCatalog.all[index].parse(&cursor)

@@ -63,8 +63,13 @@ struct TokenCursor {
 
   func missing(_ what: String, example: @autoclosure () -> String) -> CommandError {
     let found = peek.map { "found '\(Sanitizer.clean($0.text))'" } ?? "the command ended"
-    return CommandError(
-      "expected \(what) after '\(context)', but \(found)", at: location, hint: "for example, \(example())")
+    let example = example()
+    var error = CommandError(
+      "expected \(what) after '\(context)', but \(found)", at: location, hint: "for example, \(example)")
+    error.said = .init(
+      peek == nil ? .errorExpectedEnded : .errorExpected, hint: .hintForExample,
+      ["item": what, "command": context, "target": peek.map { Sanitizer.clean($0.text) } ?? "", "edit": example])
+    return error
   }
 
   mutating func expect(_ keyword: String, example: @autoclosure () -> String) throws(CommandError) {
@@ -175,9 +180,14 @@ struct TokenCursor {
   /// Fails when anything is left over.
   func finish(example: @autoclosure () -> String) throws(CommandError) {
     guard let token = peek else { return }
-    throw CommandError(
+    let example = example()
+    var error = CommandError(
       "unexpected '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
-      hint: "a name with spaces needs quotes, like \"Write docs\". Or see \(example())")
+      hint: "a name with spaces needs quotes, like \"Write docs\". Or see \(example)")
+    error.said = .init(
+      .errorUnexpected, hint: .hintQuotes,
+      ["item": Sanitizer.clean(token.text), "command": context, "target": "\"Write docs\"", "edit": example])
+    throw error
   }
 }
 

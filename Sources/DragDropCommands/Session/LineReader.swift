@@ -29,9 +29,11 @@ public final class LineReader {
     guard let file = fdopen(fd, "r") else {
       let code = errno
       close(fd)
-      throw CommandError(
+      var error = CommandError(
         "cannot read \(Sanitizer.clean(path)): \(String(cString: strerror(code)))", code: .unreadableFile,
         cause: .errno(code))
+      error.said = FileIO.said(saving: false, path, code)
+      throw error
     }
     self.file = file
     self.ownsFile = true

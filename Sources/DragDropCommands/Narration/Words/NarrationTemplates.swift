@@ -46,6 +46,10 @@ public struct NarrationTemplates: Sendable {
     case expectColor, mapScene, mapNode, mapContainer, mapLifted
     case found, notFound, optionArrows, readingFile
     case optionView, viewColumnsLeft, viewColumnsRight, viewLinesAbove, viewLinesBelow, viewTooSmall
+    // The parser's and the files' errors.
+    case errorUnknownCommand, hintHelpCommands, hintDidYouMeanCommand, errorExpected, errorExpectedEnded
+    case hintForExample, errorUnexpected, hintQuotes, errorCannotRead, errorCannotSave, hintMakeWritable
+    case reasonNoSuchFile, reasonPermission, reasonIsFolder, reasonDiskFull, reasonReadOnly, reasonNotFolder
     // Settings, the labels of visual info, and the command line's help.
     case settingsFile, settingsNoFile, settingSaved, sourceBuiltIn, sourceFile, sourceEnvironment, sourceFlag
     case sourceSession, infoPlace, infoFrame, infoAbsolute, infoRules, cliAbstract, cliUsage, cliArguments
@@ -312,6 +316,24 @@ public struct NarrationTemplates: Sendable {
     case .viewLinesBelow: "{count} more lines below"
     case .viewTooSmall:
       "The window is too small to show the scene. It shows again when the window is at least 40 columns wide and 10 rows high."
+    case .errorUnknownCommand: "unknown command '{item}'"
+    case .hintHelpCommands: "type help for the list of commands"
+    case .hintDidYouMeanCommand: "did you mean '{target}'? Type help for the list"
+    case .errorExpected: "expected {item} after '{command}', but found '{target}'"
+    case .errorExpectedEnded: "expected {item} after '{command}', but the command ended"
+    case .hintForExample: "for example, {edit}"
+    case .errorUnexpected: "unexpected '{item}' after '{command}'"
+    case .hintQuotes: "a name with spaces needs quotes, like {target}. Or see {edit}"
+    case .errorCannotRead: "cannot read {file}, {reason}"
+    case .errorCannotSave: "cannot save {file}, {reason}"
+    case .hintMakeWritable:
+      "it is read only to you. Make it writable with {command}, or save under another name"
+    case .reasonNoSuchFile: "there is no such file or folder"
+    case .reasonPermission: "permission denied"
+    case .reasonIsFolder: "it is a folder"
+    case .reasonDiskFull: "the disk is full"
+    case .reasonReadOnly: "the file system is read only"
+    case .reasonNotFolder: "a part of the path is not a folder"
     case .settingsFile: "The settings file is {file}. Add save to set, as in {command}, to keep one."
     case .settingsNoFile: "There is no settings file. Set {command} to keep settings."
     case .settingSaved: "Saved {item} {edit} in {file}. It applies from the next start too."
