@@ -38,11 +38,15 @@ extension Narrator {
     }
     let picture = mapPicture(in: state, maxColumns: max(20, style.width - 1), maxRows: 24)
     var lines = picture.grid.map { String($0).replacingTrailingSpaces() }
-    let companions = scene.liftedCompanions.isEmpty ? "" : " + marks the items lifted with it."
+    // The legend in the answer's language; the marks are the picture's own characters.
+    let words = words(state)
     let scale = picture.scale
-    lines.append(
-      "Scale: one column is \(formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)) points. * marks the lifted item; = marks its target.\(companions)"
-    )
+    var legend = [
+      words.fill(.mapScale, ["count": formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)]),
+      words.fill(.mapMarks, ["item": "*", "target": "="]),
+    ]
+    if !scene.liftedCompanions.isEmpty { legend.append(words.fill(.mapCompanions, ["item": "+"])) }
+    lines.append(legend.joined(separator: " "))
     return lines
   }
 

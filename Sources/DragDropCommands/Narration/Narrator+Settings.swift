@@ -30,17 +30,17 @@ extension Narrator {
       ]).text()
     }
     let place = Sanitizer.clean(warning.path) + (warning.line.map { ":\($0)" } ?? "")
-    return "\(place): warning: \(warning.message)."
+    return "\(place): \(words.fill(.warningLabel)): \(warning.message)."
   }
 
   /// Speech was turned on and no speech program is installed: said once, then dnd goes on.
   public func noSpeechWarning(mode: OutputMode) -> String {
-    let message =
-      "speech is on, but neither speech-dispatcher nor espeak-ng is installed, so dnd goes on without it. To hear dnd, install espeak-ng (sudo apt-get install espeak-ng)"
+    let install: TemplateValues = ["command": "sudo apt-get install espeak-ng"]
     guard mode.format.presentation != nil else {
+      let message = NarrationTemplates.english.fill(.warningNoSpeech, install)
       return JSONValue.object([("event", .string("warning")), ("message", .string(message))]).text()
     }
-    return "dnd: warning: \(message)."
+    return "dnd: \(words.fill(.warningLabel)): \(words.fill(.warningNoSpeech, install))."
   }
 
   /// "Saved verbosity brief in ~/.config/dnd/config.toml."

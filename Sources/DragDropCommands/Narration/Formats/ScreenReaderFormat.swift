@@ -21,7 +21,7 @@ public struct ScreenReaderFormat: OutputFormat {
     let sentence = message.last.map { ".?!".contains($0) } == true ? message : message + "."
     // At the prompt the message leads: the listener hears the problem first.
     if file.isEmpty { return [sentence.prefix(1).uppercased() + sentence.dropFirst()] }
-    return [narrator.errorHeader(error, file: file, label: "error:", message: sentence)]
+    return [narrator.errorHeader(error, file: file, label: narrator.words.fill(.errorLabel) + ":", message: sentence)]
   }
 
   /// `> COMMAND`.

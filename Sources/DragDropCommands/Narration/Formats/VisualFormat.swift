@@ -17,7 +17,8 @@ public struct VisualFormat: OutputFormat {
 
   /// The error line, then the source line and a caret under the column.
   public func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String] {
-    let label = narrator.style.color ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+    let word = narrator.words.fill(.errorLabel) + ":"
+    let label = narrator.style.color ? "\u{1B}[1;31m\(word)\u{1B}[0m" : word
     var lines = [narrator.errorHeader(error, file: file, label: label, message: error.fullMessage(in: narrator.words))]
     guard let location = error.location, let sourceLine else { return lines }
     let clean = Sanitizer.clean(sourceLine.replacingTabs())

@@ -46,6 +46,8 @@ public struct NarrationTemplates: Sendable {
     case expectColor, mapScene, mapNode, mapContainer, mapLifted
     case found, notFound, optionArrows, readingFile
     case optionView, viewColumnsLeft, viewColumnsRight, viewLinesAbove, viewLinesBelow, viewTooSmall
+    // Labels of errors and warnings, the no-speech warning, and the map's legend.
+    case errorLabel, warningLabel, warningNoSpeech, mapScale, mapMarks, mapCompanions
     // The parser's and the files' errors.
     case errorUnknownCommand, hintHelpCommands, hintDidYouMeanCommand, errorExpected, errorExpectedEnded
     case hintForExample, errorUnexpected, hintQuotes, errorCannotRead, errorCannotSave, hintMakeWritable
@@ -316,6 +318,13 @@ public struct NarrationTemplates: Sendable {
     case .viewLinesBelow: "{count} more lines below"
     case .viewTooSmall:
       "The window is too small to show the scene. It shows again when the window is at least 40 columns wide and 10 rows high."
+    case .errorLabel: "error"
+    case .warningLabel: "warning"
+    case .warningNoSpeech:
+      "speech is on, but no speech program is installed, so dnd goes on without it. To hear dnd, install a speech program with {command}"
+    case .mapScale: "One column is {count} points."
+    case .mapMarks: "{item} marks the lifted item, and {target} its target."
+    case .mapCompanions: "{item} marks the items lifted with it."
     case .errorUnknownCommand: "unknown command '{item}'"
     case .hintHelpCommands: "type help for the list of commands"
     case .hintDidYouMeanCommand: "did you mean '{target}'? Type help for the list"
@@ -505,6 +514,7 @@ public struct NarrationTemplates: Sendable {
     case .valueWordsAMinute: "{count} word a minute"
     case .found: "{item}, {place}, the only match."
     case .readingFile: "Reading {file}, {count} megabyte."
+    case .mapScale: "One column is {count} point."
     case .viewColumnsLeft: "{count} more column to the left"
     case .viewColumnsRight: "{count} more column to the right"
     case .viewLinesAbove: "{count} more line above"
