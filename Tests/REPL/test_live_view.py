@@ -7,6 +7,7 @@ Quitting, Control-Z and a crash leave the terminal as it was.
 tmux is the terminal here: `capture-pane` is what a sighted person sees, `#{cursor_x}` and
 `#{cursor_y}` where the cursor is, and `pipe-pane` every byte dnd wrote.
 """
+import itertools
 import os
 import re
 import shutil
@@ -27,13 +28,26 @@ def tmux(*args):
     return subprocess.run(["tmux", "-L", SOCKET, *args], check=True, capture_output=True, text=True).stdout
 
 
+NAMES = itertools.count(1)
+
+
+def setUpModule():
+    # One session that outlives every test: the tmux server exits with its last session, and a
+    # test that starts one while it is exiting fails to connect.
+    tmux("new-session", "-d", "-s", "keeper", "sleep 3600")
+
+
+def tearDownModule():
+    subprocess.run(["tmux", "-L", SOCKET, "kill-server"], capture_output=True)
+
+
 class Pane:
     """dnd in a tmux pane of a given size, with every byte it writes kept."""
 
     def __init__(self, *args, columns=80, rows=24, environment=None, shell=False):
         self.state = tempfile.mkdtemp(prefix="dnd-view-")
         self.bytes_path = os.path.join(self.state, "bytes")
-        self.name = f"p{id(self)}"
+        self.name = f"p{next(NAMES)}"
         env = {"PATH": "/usr/bin:/bin", "HOME": self.state, "XDG_STATE_HOME": self.state, "TERM": "xterm",
                "LANG": "C.UTF-8", "INPUTRC": "/dev/null"}
         env.update(environment or {})
