@@ -13,7 +13,14 @@ format:
 golden:
 	DND_RECORD=1 scripts/test
 clean:
-	rm -rf .build .build-release .build-fuzz .build-*
+	rm -rf .build .build-release .build-fuzz .build-* dist
+
+.PHONY: install completions deb dist
+# A Debian package and a release archive, from the static release build (scripts/package).
+deb:
+	scripts/package deb
+dist:
+	scripts/package dist
 
 .PHONY: install completions
 BINDIR = $(DESTDIR)$(PREFIX)/bin
@@ -29,6 +36,11 @@ install: build
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
 	install -m 755 -s "$$(scripts/build-release)" $(BINDIR)/dnd
 	install -m 644 Docs/dnd.1 $(MANDIR)/dnd.1
+	for page in Docs/man/*/dnd.1; do \
+	  lang=$$(basename $$(dirname $$page)); \
+	  install -d $(DESTDIR)$(PREFIX)/share/man/$$lang/man1; \
+	  install -m 644 $$page $(DESTDIR)$(PREFIX)/share/man/$$lang/man1/dnd.1; \
+	done
 	install -m 644 Completions/dnd.bash $(BASHDIR)/dnd
 	install -m 644 Completions/_dnd $(ZSHDIR)/_dnd
 	install -m 644 Completions/dnd.fish $(FISHDIR)/dnd.fish

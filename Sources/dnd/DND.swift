@@ -32,61 +32,61 @@ struct DND: ParsableCommand {
     version: "dnd \(Version.current)")
 
   @Argument(
-    help: ArgumentHelp(CommandLineHelp.files.english),
+    help: ArgumentHelp(CommandLineOptions.files.english),
     completion: .file(extensions: ["dnd", "md", "markdown", "json"]))
   var files: [String] = []
 
   @Option(
     name: .customShort("c"),
-    help: ArgumentHelp(CommandLineHelp.commands.english, valueName: "commands"))
+    help: ArgumentHelp(CommandLineOptions.commands.english, valueName: "commands"))
   var commands: String?
 
   @Option(
-    help: ArgumentHelp(CommandLineHelp.scene.english, valueName: "file"),
+    help: ArgumentHelp(CommandLineOptions.scene.english, valueName: "file"),
     completion: .file(extensions: ["json", "md", "markdown"]))
   var scene: String?
 
   @Option(
-    help: ArgumentHelp(CommandLineHelp.demo.english, valueName: "name"),
+    help: ArgumentHelp(CommandLineOptions.demo.english, valueName: "name"),
     completion: .list(DemoScenes.all.map(\.name)))
   var demo: String?
 
-  @Option(help: ArgumentHelp(CommandLineHelp.mode.english))
+  @Option(help: ArgumentHelp(CommandLineOptions.mode.english))
   var mode: OutputMode?
 
-  @Flag(help: ArgumentHelp(CommandLineHelp.screenReader.english))
+  @Flag(help: ArgumentHelp(CommandLineOptions.screenReader.english))
   var screenReader = false
 
-  @Flag(help: ArgumentHelp(CommandLineHelp.json.english))
+  @Flag(help: ArgumentHelp(CommandLineOptions.json.english))
   var json = false
 
-  @Flag(help: ArgumentHelp(CommandLineHelp.noColor.english))
+  @Flag(help: ArgumentHelp(CommandLineOptions.noColor.english))
   var noColor = false
 
-  @Flag(help: ArgumentHelp(CommandLineHelp.noHistory.english))
+  @Flag(help: ArgumentHelp(CommandLineOptions.noHistory.english))
   var noHistory = false
 
-  @Flag(help: ArgumentHelp(CommandLineHelp.keepGoing.english))
+  @Flag(help: ArgumentHelp(CommandLineOptions.keepGoing.english))
   var keepGoing = false
 
-  @Flag(help: ArgumentHelp(CommandLineHelp.echo.english))
+  @Flag(help: ArgumentHelp(CommandLineOptions.echo.english))
   var echo = false
 
-  @Flag(help: ArgumentHelp(CommandLineHelp.speak.english))
+  @Flag(help: ArgumentHelp(CommandLineOptions.speak.english))
   var speak = false
 
   @Flag(
     inversion: .prefixedNo,
-    help: ArgumentHelp(CommandLineHelp.view.english))
+    help: ArgumentHelp(CommandLineOptions.view.english))
   var view: Bool?
 
   @Option(
-    help: ArgumentHelp(CommandLineHelp.language.english, valueName: "code"),
+    help: ArgumentHelp(CommandLineOptions.language.english, valueName: "code"),
     completion: .list(Language.all.map(\.code)))
   var language: String?
 
   @Option(
-    help: ArgumentHelp(CommandLineHelp.record.english, valueName: "file"),
+    help: ArgumentHelp(CommandLineOptions.record.english, valueName: "file"),
     completion: .file(extensions: ["dnd"]))
   var record: String?
 

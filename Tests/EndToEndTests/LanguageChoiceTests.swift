@@ -84,6 +84,34 @@ struct LanguageChoiceTests {
     }
   }
 
+  @Test("the lexer's, parser's, selection's, editing and engine errors are German with --language de")
+  func moreGermanErrors() throws {
+    for (command, english) in [
+      ("set Done capacity x", "is not a whole number"),
+      ("set verbosity loud", "expected verbosity"),
+      ("select \u{01}", "control character"),
+      ("select \"Write docs", "unterminated quote"),
+      ("find", "no search to go on with"),
+      ("rename Done to Doing", "already has a child named"),
+      ("select Done; select parent", "is at the top level"),
+      ("pointer up", "the pointer is not down"),
+      ("demo nope", "no demo named"),
+      ("help nope", "no help for"),
+      ("save", "there is no file to save to yet"),
+      ("set step -1", "must be greater than 0"),
+      ("set language xx", "is not a language dnd speaks"),
+      ("set speech-rate 5000", "the speech rate may be at most"),
+      ("select \"Write docs\"; select right; select right; select right", "is in the last column"),
+    ] {
+      let said = try DND.run(["-c", command])
+      #expect(said.status == 1 && said.stderr.contains(english), "\(command): \(said.stderr)")
+      let german = try DND.run(["--language", "de", "-c", command])
+      #expect(german.status == said.status, "\(command)")
+      #expect(
+        !german.stderr.contains(english) && german.stderr.contains("Fehler"), "\(command): \(german.stderr)")
+    }
+  }
+
   @Test("LANG=pl_PL.UTF-8 speaks Polish, with 2 karty for two cards")
   func polishFromTheLocale() throws {
     let english = try output(task)

@@ -76,7 +76,8 @@ SCENARIOS = {
                                                             key("Right"), key("Left"), key("Left"), key("space")]),
     # Right to left.
     "kanban-ar": (["--screen-reader", "--language", "ar"], [line('select "Write docs"'), key("space"), key("Right"),
-                                                             key("space"), line("where")]),
+                                                             key("space"), line("where"), line("set step -1"),
+                                                             line("select parent")]),
 }
 
 

@@ -12,6 +12,11 @@ import DragDropKit
 /// Whole-file reads and atomic writes, with errors that name the file and the reason.
 package enum FileIO {
   /// The last failed system call as an error: "cannot read board.json: No such file or directory".
+  /// What a path is instead of a regular file, by its `st_mode` kind.
+  static func kindPhrase(_ kind: mode_t) -> NarrationTemplates.Phrase {
+    kind == S_IFDIR ? .kindFolder : kind == S_IFIFO ? .kindFIFO : kind == S_IFSOCK ? .kindSocket : .kindDevice
+  }
+
   static func failure(_ verb: String, _ path: String, code: CommandError.Code) -> CommandError {
     let number = errno
     var error = CommandError(
@@ -83,13 +88,17 @@ package enum FileIO {
         kind == S_IFDIR ? "a directory" : kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket" : "a device"
       throw CommandError(
         "cannot read \(Sanitizer.clean(path)): it is \(name), not a regular file", code: .unreadableFile,
-        cause: .errno(kind == S_IFDIR ? EISDIR : EINVAL))
+        cause: .errno(kind == S_IFDIR ? EISDIR : EINVAL)
+      ).saying(.errorNotRegular, ["file": Sanitizer.clean(path)], phrases: ["item": kindPhrase(kind)])
     }
     guard Int(status.st_size) <= limit else {
       close(fd)
       throw CommandError(
         "cannot read \(Sanitizer.clean(path)): it is \(words(Int(status.st_size))), and \(what) may be at most \(words(limit))",
-        hint: "split it into smaller files", code: .unreadableFile, cause: .errno(EFBIG))
+        hint: "split it into smaller files", code: .unreadableFile, cause: .errno(EFBIG)
+      ).saying(
+        .errorFileTooLarge, hint: .hintSplitFile,
+        ["file": Sanitizer.clean(path), "size": words(Int(status.st_size)), "to": words(limit)], nouns: ["item": what])
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return (fd, Int(status.st_size))
@@ -120,7 +129,8 @@ package enum FileIO {
       if bytes.count > limit {
         throw CommandError(
           "cannot read \(Sanitizer.clean(path)): it grew past \(words(limit)) while being read",
-          code: .unreadableFile, cause: .errno(EFBIG))
+          code: .unreadableFile, cause: .errno(EFBIG)
+        ).saying(.errorFileGrew, ["file": Sanitizer.clean(path), "size": words(limit)])
       }
     }
     return bytes

@@ -4,7 +4,7 @@ public struct CommandInfo: Hashable, Sendable {
   /// The command word, such as `move`.
   public var name: String
   /// The group `help` lists it under.
-  public var group: String
+  public var group: NarrationTemplates.Phrase
   /// The syntax forms, with `{layouts}` and `{layout parameters}` standing for what the
   /// registered layouts take.
   var rawSyntax: [String]
@@ -21,7 +21,7 @@ public struct CommandInfo: Hashable, Sendable {
   let parse: @Sendable (inout TokenCursor) throws(CommandError) -> Command
 
   init(
-    name: String, group: String, syntax: [String], summary: NarrationTemplates.Phrase, example: String,
+    name: String, group: NarrationTemplates.Phrase, syntax: [String], summary: NarrationTemplates.Phrase, example: String,
     parse: @escaping @Sendable (inout TokenCursor) throws(CommandError) -> Command
   ) {
     self.name = name
@@ -42,20 +42,20 @@ public struct CommandInfo: Hashable, Sendable {
 /// The command language's catalog.
 public enum CommandCatalog {
   /// The groups in the order `help` lists them.
-  public static let groups = [
-    "Dragging", "Pointer", "Focus and inspection", "History", "Editing", "Session", "Assertions",
+  public static let groups: [NarrationTemplates.Phrase] = [
+    .groupDragging, .groupPointer, .groupFocus, .groupHistory, .groupEditing, .groupSession, .groupAssertions,
   ]
 
   /// Every command.
   public static let all: [CommandInfo] = [
     CommandInfo(
-      name: "lift", group: "Dragging", syntax: ["lift [REF]"],
+      name: "lift", group: .groupDragging, syntax: ["lift [REF]"],
       summary: .summaryLift, example: "lift red",
       parse: { c throws(CommandError) in
         .lift(c.isAtEnd ? nil : try c.reference())
       }),
     CommandInfo(
-      name: "move", group: "Dragging",
+      name: "move", group: .groupDragging,
       syntax: [
         "move up|down|left|right [N]", "move by DX,DY", "move to X,Y [in REF]",
         "move into REF [at position N | before REF | after REF | first | last]",
@@ -64,15 +64,15 @@ public enum CommandCatalog {
       summary: .summaryMove,
       example: "move into Done at position 2", parse: Parser.parseMove),
     CommandInfo(
-      name: "drop", group: "Dragging",
+      name: "drop", group: .groupDragging,
       syntax: ["drop [copy] [into REF [at position N | before REF | after REF | first | last]]"],
       summary: .summaryDrop, example: "drop into Done",
       parse: Parser.parseDrop),
     CommandInfo(
-      name: "cancel", group: "Dragging", syntax: ["cancel"],
+      name: "cancel", group: .groupDragging, syntax: ["cancel"],
       summary: .summaryCancel, example: "cancel", parse: { _ in .cancel }),
     CommandInfo(
-      name: "drag", group: "Dragging",
+      name: "drag", group: .groupDragging,
       syntax: [
         "drag REF to REF [at position N | before REF | after REF | first | last] [copy]", "drag REF to X,Y",
         "drag REF, REF, REF to REF [at position N] [copy]",
@@ -80,22 +80,22 @@ public enum CommandCatalog {
       summary: .summaryDrag, example: "drag red to viewB",
       parse: Parser.parseDrag),
     CommandInfo(
-      name: "indent", group: "Dragging", syntax: ["indent [REF]"],
+      name: "indent", group: .groupDragging, syntax: ["indent [REF]"],
       summary: .summaryIndent,
       example: "indent \"Write tests\"",
       parse: { c throws(CommandError) in .indent(c.isAtEnd ? nil : try c.reference(), outward: false) }),
     CommandInfo(
-      name: "outdent", group: "Dragging", syntax: ["outdent [REF]"],
+      name: "outdent", group: .groupDragging, syntax: ["outdent [REF]"],
       summary: .summaryOutdent,
       example: "outdent \"Write tests\"",
       parse: { c throws(CommandError) in .indent(c.isAtEnd ? nil : try c.reference(), outward: true) }),
     CommandInfo(
-      name: "pointer", group: "Pointer",
+      name: "pointer", group: .groupPointer,
       syntax: ["pointer down X,Y", "pointer move X,Y", "pointer up [X,Y]", "pointer cancel"],
       summary: .summaryPointer, example: "pointer down 125,125",
       parse: Parser.parsePointer),
     CommandInfo(
-      name: "select", group: "Focus and inspection",
+      name: "select", group: .groupFocus,
       syntax: [
         "select REF|next|previous|none", "select parent|child|first|last|left|right", "select add REF",
         "select remove REF", "select all in REF", "select toggle",
@@ -103,7 +103,7 @@ public enum CommandCatalog {
       summary: .summarySelect, example: "select next",
       parse: Parser.parseSelect),
     CommandInfo(
-      name: "find", group: "Focus and inspection", syntax: ["find TEXT", "find", "find previous"],
+      name: "find", group: .groupFocus, syntax: ["find TEXT", "find", "find previous"],
       summary: .summaryFind,
       example: "find login",
       parse: { c throws(CommandError) in
@@ -117,42 +117,42 @@ public enum CommandCatalog {
         return .find(words.joined(separator: " "))
       }),
     CommandInfo(
-      name: "where", group: "Focus and inspection", syntax: ["where"],
+      name: "where", group: .groupFocus, syntax: ["where"],
       summary: .summaryWhere, example: "where", parse: { _ in .whereIs }),
     CommandInfo(
-      name: "info", group: "Focus and inspection", syntax: ["info [REF]"],
+      name: "info", group: .groupFocus, syntax: ["info [REF]"],
       summary: .summaryInfo, example: "info Done",
       parse: { c throws(CommandError) in
         .info(c.isAtEnd ? nil : try c.reference())
       }),
     CommandInfo(
-      name: "tree", group: "Focus and inspection", syntax: ["tree [REF] [depth N | all]"],
+      name: "tree", group: .groupFocus, syntax: ["tree [REF] [depth N | all]"],
       summary: .summaryTree, example: "tree depth 2", parse: Parser.parseTree),
     CommandInfo(
-      name: "targets", group: "Focus and inspection", syntax: ["targets"],
+      name: "targets", group: .groupFocus, syntax: ["targets"],
       summary: .summaryTargets, example: "targets",
       parse: { _ in .targets }),
     CommandInfo(
-      name: "map", group: "Focus and inspection", syntax: ["map"],
+      name: "map", group: .groupFocus, syntax: ["map"],
       summary: .summaryMap, example: "map",
       parse: { _ in .map }),
     CommandInfo(
-      name: "history", group: "History", syntax: ["history"],
+      name: "history", group: .groupHistory, syntax: ["history"],
       summary: .summaryHistory, example: "history", parse: { _ in .history }),
     CommandInfo(
-      name: "undo", group: "History", syntax: ["undo [N]"], summary: .summaryUndo,
+      name: "undo", group: .groupHistory, syntax: ["undo [N]"], summary: .summaryUndo,
       example: "undo",
       parse: { c throws(CommandError) in
         .undo(c.isAtEnd ? 1 : try c.integer("the number of steps", min: 1, example: "undo 2"))
       }),
     CommandInfo(
-      name: "redo", group: "History", syntax: ["redo [N]"], summary: .summaryRedo,
+      name: "redo", group: .groupHistory, syntax: ["redo [N]"], summary: .summaryRedo,
       example: "redo",
       parse: { c throws(CommandError) in
         .redo(c.isAtEnd ? 1 : try c.integer("the number of steps", min: 1, example: "redo 2"))
       }),
     CommandInfo(
-      name: "add", group: "Editing",
+      name: "add", group: .groupEditing,
       syntax: [
         "add container NAME [in REF] [at X,Y] [size WxH] [layout {layouts}] [accepts K,K|any|none] [capacity N] [effect move|copy|tint] [color C]",
         "add item NAME [in REF] [at X,Y|position N] [size WxH] [kind K] [color C]",
@@ -160,14 +160,14 @@ public enum CommandCatalog {
       summary: .summaryAdd, example: "add item \"Fix login\" in \"To Do\" kind bug",
       parse: Parser.parseAdd),
     CommandInfo(
-      name: "remove", group: "Editing", syntax: ["remove REF"], summary: .summaryRemove,
+      name: "remove", group: .groupEditing, syntax: ["remove REF"], summary: .summaryRemove,
       example: "remove blue",
       parse: { c throws(CommandError) in .remove(try c.reference()) }),
     CommandInfo(
-      name: "rename", group: "Editing", syntax: ["rename REF to NAME"], summary: .summaryRename,
+      name: "rename", group: .groupEditing, syntax: ["rename REF to NAME"], summary: .summaryRename,
       example: "rename red to crimson", parse: Parser.parseRename),
     CommandInfo(
-      name: "set", group: "Editing",
+      name: "set", group: .groupEditing,
       syntax: [
         "set REF kind|color|label|draggable|accepts|capacity|effect|targets VALUE",
         "set REF layout {layouts}",
@@ -178,33 +178,33 @@ public enum CommandCatalog {
       ],
       summary: .summarySet, example: "set Done capacity 3", parse: Parser.parseSet),
     CommandInfo(
-      name: "new", group: "Session", syntax: ["new scene [WxH]"],
+      name: "new", group: .groupSession, syntax: ["new scene [WxH]"],
       summary: .summaryNew,
       example: "new scene 640x480", parse: Parser.parseNew),
     CommandInfo(
-      name: "load", group: "Session", syntax: ["load FILE"],
+      name: "load", group: .groupSession, syntax: ["load FILE"],
       summary: .summaryLoad,
       example: "load board.json",
       parse: { c throws(CommandError) in .load(try c.name("a file name")) }),
     CommandInfo(
-      name: "save", group: "Session", syntax: ["save [FILE]"],
+      name: "save", group: .groupSession, syntax: ["save [FILE]"],
       summary: .summarySave, example: "save board.json",
       parse: { c throws(CommandError) in
         .save(c.isAtEnd ? nil : try c.name("a file name"))
       }),
     CommandInfo(
-      name: "demo", group: "Session", syntax: ["demo [NAME]"], summary: .summaryDemo,
+      name: "demo", group: .groupSession, syntax: ["demo [NAME]"], summary: .summaryDemo,
       example: "demo two-views",
       parse: { c throws(CommandError) in
         .demo(c.isAtEnd ? nil : try c.name("a demo name"))
       }),
     CommandInfo(
-      name: "source", group: "Session", syntax: ["source FILE"], summary: .summarySource,
+      name: "source", group: .groupSession, syntax: ["source FILE"], summary: .summarySource,
       example: "source setup.dnd",
       parse: { c throws(CommandError) in .source(try c.name("a file name"))
       }),
     CommandInfo(
-      name: "help", group: "Session", syntax: ["help [COMMAND|TOPIC]"],
+      name: "help", group: .groupSession, syntax: ["help [COMMAND|TOPIC]"],
       summary: .summaryHelp, example: "help move",
       parse: { c throws(CommandError) in
         guard !c.isAtEnd else { return .help(nil) }
@@ -214,11 +214,11 @@ public enum CommandCatalog {
         return .help(words.joined(separator: "-"))
       }),
     CommandInfo(
-      name: "settings", group: "Session", syntax: ["settings"],
+      name: "settings", group: .groupSession, syntax: ["settings"],
       summary: .summarySettings,
       example: "settings", parse: { _ in .settings }),
     CommandInfo(
-      name: "record", group: "Session", syntax: ["record FILE", "record stop"],
+      name: "record", group: .groupSession, syntax: ["record FILE", "record stop"],
       summary: .summaryRecord,
       example: "record session.dnd",
       parse: { c throws(CommandError) in
@@ -229,14 +229,14 @@ public enum CommandCatalog {
         return .record(try c.name("a file name"))
       }),
     CommandInfo(
-      name: "quit", group: "Session", syntax: ["quit"],
+      name: "quit", group: .groupSession, syntax: ["quit"],
       summary: .summaryQuit, example: "quit",
       parse: { _ in .quit }),
     CommandInfo(
-      name: "quit!", group: "Session", syntax: ["quit!"], summary: .summaryQuitNow,
+      name: "quit!", group: .groupSession, syntax: ["quit!"], summary: .summaryQuitNow,
       example: "quit!", parse: { _ in .forceQuit }),
     CommandInfo(
-      name: "expect", group: "Assertions",
+      name: "expect", group: .groupAssertions,
       syntax: [
         "expect REF in REF [position N] [at X,Y]", "expect REF count N", "expect lifted REF", "expect idle",
         "expect over REF|nothing", "expect REF color C", "expect REF, REF in REF [position N]",

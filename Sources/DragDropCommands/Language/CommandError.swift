@@ -92,6 +92,8 @@ public struct CommandError: Error, Hashable, Sendable {
   /// The message and hint as narration phrases, so that a session in another language says
   /// them in it; nil for an error said in English only (JSON always uses `message`).
   public var said: Said?
+  /// True when the hint starts with a command as it is typed, which is not capitalised.
+  var hintKeepsCase = false
 
   /// An error's words as phrases of `NarrationTemplates`, with their placeholders' values.
   public struct Said: Hashable, Sendable {
@@ -104,6 +106,12 @@ public struct CommandError: Error, Hashable, Sendable {
     /// Placeholders whose values are phrases of their own, said in the same language (a file
     /// error's reason).
     public var phrases: [String: NarrationTemplates.Phrase]
+    /// Text said after a phrase's value as it is: the keywords after a noun ("direction (up, down)").
+    public var suffixes: [String: String] = [:]
+    /// The drop rule that refused, said as the Announcer says it, as `{reason}`.
+    public var refusal: Refusal?
+    /// Values the hint takes instead of the message's, where the two name different things.
+    public var hintValues: [String: String] = [:]
 
     /// Creates the words of an error.
     public init(
@@ -138,8 +146,50 @@ public struct CommandError: Error, Hashable, Sendable {
     case .notDragging: said = Said(.errorNothingLifted, hint: .hintLiftFirst)
     case .notDraggable(let name): said = Said(.errorNotDraggable, ["item": name])
     case .liftedDuringHistory(let item): said = Said(.errorDropOrCancel, ["item": item])
+    case .duplicateName(let name, let parent):
+      said = Said(.errorDuplicateName, ["item": "\"\(name)\"", "container": parent])
+    case .slashInName(let name): said = Said(.errorSlashInName, ["item": "\"\(name)\""])
+    case .emptyName: said = Said(.errorEmptyName)
+    case .notAContainer(let name): said = Said(.errorNotAContainer, ["item": name])
+    case .refused(let node, _, .insideItself): said = Said(.errorInsideItself, ["item": node])
+    case .refused(let node, let container, let reason):
+      said = Said(.errorRefused, ["item": node, "container": container])
+      said?.refusal = reason
+    case .positionOutOfRange(let position, let count):
+      said = Said(.errorOutOfRange, ["position": "\(position)", "count": "\(count)"])
+    case .nestedInGroup(let container, let member):
+      said = Said(.errorNestedInGroup, ["item": member, "container": container])
+    case .invalidCoordinate(let what):
+      said = Said(.errorNotFiniteValue, phrases: NarrationTemplates.noun(what).map { ["item": $0] } ?? [:])
+      if NarrationTemplates.noun(what) == nil { said?.values["item"] = what }
+    case .invalidSize(let what):
+      said = Said(.errorNotSize, phrases: NarrationTemplates.noun(what).map { ["item": $0] } ?? [:])
+      if NarrationTemplates.noun(what) == nil { said?.values["item"] = what }
     default: break
     }
+  }
+
+  /// The error with its words as phrases, for a session in another language. `values` fill
+  /// their placeholders as they are; `nouns` fill theirs with the noun phrase whose English is
+  /// the value (`NarrationTemplates`' `noun*`, such as "the width"), or the English when there
+  /// is none.
+  func saying(
+    _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil, _ values: [String: String] = [:],
+    nouns: [String: String] = [:], phrases: [String: NarrationTemplates.Phrase] = [:], suffixes: [String: String] = [:]
+  ) -> CommandError {
+    var error = self
+    var values = values
+    var phrases = phrases
+    for (key, english) in nouns {
+      if let noun = NarrationTemplates.noun(english) {
+        phrases[key] = noun
+      } else {
+        values[key] = english + (suffixes[key] ?? "")
+      }
+    }
+    error.said = Said(message, hint: hint, values, phrases: phrases)
+    error.said?.suffixes = suffixes
+    return error
   }
 
   /// The message and hint in a language: its phrases when the error has them, else the
@@ -148,10 +198,20 @@ public struct CommandError: Error, Hashable, Sendable {
     guard let said, !words.language.isEnglish else { return fullMessage }
     var values: TemplateValues = [:]
     for (key, value) in said.values { values[key[...]] = value }
-    for (key, phrase) in said.phrases { values[key[...]] = words.fill(phrase) }
+    if let refusal = said.refusal {
+      values["reason"] = Announcer(templates: AnnouncementTemplates(language: words.language)).reason(refusal)
+    }
+    let plain = values
+    for (key, phrase) in said.phrases { values[key[...]] = words.fill(phrase, plain) + (said.suffixes[key] ?? "") }
     var error = self
     error.message = words.fill(said.message, values)
-    error.hint = said.hint.map { words.fill($0, values) }
+    var hintValues = values
+    for (key, value) in said.hintValues { hintValues[key[...]] = value }
+    error.hint = said.hint.map { words.fill($0, hintValues) }
+    // A hint that starts with what is typed ("select child goes down") keeps its case.
+    if let hint = said.hint, words.template(hint).hasPrefix("{command}") || words.template(hint).hasPrefix("{edit}") {
+      error.hintKeepsCase = true
+    }
     return error.fullMessage
   }
 
@@ -161,7 +221,7 @@ public struct CommandError: Error, Hashable, Sendable {
   public var fullMessage: String {
     var text = message
     // A new sentence, not a semicolon, which a screen reader reads aloud ("semi").
-    if let hint { text += ". " + hint.prefix(1).uppercased() + hint.dropFirst() }
+    if let hint { text += ". " + (hintKeepsCase ? hint : hint.prefix(1).uppercased() + hint.dropFirst()) }
     text = Sanitizer.clean(text)
     guard let place else { return text }
     let file = Sanitizer.clean(place.file)

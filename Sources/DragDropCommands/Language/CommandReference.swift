@@ -19,7 +19,7 @@ public enum CommandReference {
   public static func markdown() -> String {
     var lines = ["# Command reference", "", introduction, ""]
     for group in CommandCatalog.groups {
-      lines += ["## \(group)", ""]
+      lines += ["## \(NarrationTemplates.english(group))", ""]
       for command in CommandCatalog.all where command.group == group {
         lines += ["### `\(command.name)`", "", command.summary, "", "```"] + command.syntax + ["```", ""]
         lines += ["Example:", "", "```", command.example, "```", ""]
@@ -55,7 +55,7 @@ public enum CommandReference {
       ".IR Docs/commands.md .",
     ]
     for group in CommandCatalog.groups {
-      lines.append(".SS \(group)")
+      lines.append(".SS \(NarrationTemplates.english(group))")
       for command in CommandCatalog.all where command.group == group {
         // One tag per syntax form: .TP for the first, .TQ for the rest.
         lines.append(".TP")

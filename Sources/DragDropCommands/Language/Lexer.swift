@@ -76,7 +76,10 @@ package enum Lexer {
             return .failure(
               CommandError(
                 "control character \(Sanitizer.escape(Unicode.Scalar(inner))) inside a quoted name",
-                at: location(column), hint: "remove it. Names cannot be typed with control characters"))
+                at: location(column), hint: "remove it. Names cannot be typed with control characters"
+              ).saying(
+                .errorControlInName, hint: .hintRemoveControlName,
+                ["item": Sanitizer.escape(Unicode.Scalar(inner))]))
           }
           if inner == UInt8(ascii: "\\") {
             index += 1
@@ -103,7 +106,13 @@ package enum Lexer {
                 CommandError(
                   "unknown escape \\\(scalar(at: index).escaped(asASCII: true)) in a quoted name",
                   at: location(column - 1),
-                  hint: "the escapes are \\\", \\\\ and \\u{HEX}; write \\\\ for a backslash"))
+                  hint: "the escapes are \\\", \\\\ and \\u{HEX}; write \\\\ for a backslash"
+                ).saying(
+                  .errorUnknownEscape, hint: .hintEscapes,
+                  [
+                    "item": "\\\(scalar(at: index).escaped(asASCII: true))", "command": "\\\", \\\\, \\u{HEX}",
+                    "edit": "\\\\",
+                  ]))
             }
             text.append(escaped)
             index += 1
@@ -114,7 +123,8 @@ package enum Lexer {
         }
         guard closed else {
           return .failure(
-            CommandError("unterminated quote", at: location(start), hint: "add a closing \" at the end of the name"))
+            CommandError("unterminated quote", at: location(start), hint: "add a closing \" at the end of the name")
+              .saying(.errorUnclosedQuote, hint: .hintCloseQuote))
         }
         tokens.append(Token(kind: .quoted, text: String(decoding: text, as: UTF8.self), location: location(start)))
       default:
@@ -122,7 +132,9 @@ package enum Lexer {
           return .failure(
             CommandError(
               "control character \(Sanitizer.escape(Unicode.Scalar(byte))) in the command", at: location(column),
-              hint: "remove it. Control characters cannot be typed in a command"))
+              hint: "remove it. Control characters cannot be typed in a command"
+            ).saying(
+              .errorControlInCommand, hint: .hintRemoveControl, ["item": Sanitizer.escape(Unicode.Scalar(byte))]))
         }
         if wordStart < 0 {
           wordStart = index

@@ -114,7 +114,10 @@ extension Parser {
     if cursor.isAtEnd, let guess = Suggestions.closest(to: reference.text, in: Grammar.sessionOptionNames) {
       throw CommandError(
         "missing a value after 'set \(Sanitizer.clean(reference.text))'", at: cursor.location,
-        hint: "did you mean the option '\(guess)'? For example: set \(guess) VALUE")
+        hint: "did you mean the option '\(guess)'? For example: set \(guess) VALUE"
+      ).saying(
+        .errorMissingValue, hint: .hintDidYouMeanOption,
+        ["command": "set \(Sanitizer.clean(reference.text))", "target": guess, "edit": "set \(guess) VALUE"])
     }
     let property = try cursor.expect(oneOf: Grammar.propertyNames, what: "property", example: "set Done capacity 3")
     cursor.context = "set ... \(property)"
@@ -147,18 +150,31 @@ extension Parser {
       guard rate <= Preferences.speechRates.upperBound else {
         throw CommandError(
           "the speech rate may be at most \(Preferences.speechRates.upperBound) words a minute",
-          hint: "use \(Preferences.speechRates.lowerBound) to \(Preferences.speechRates.upperBound)")
+          hint: "use \(Preferences.speechRates.lowerBound) to \(Preferences.speechRates.upperBound)"
+        ).saying(
+          .errorRateTooHigh, hint: .hintUseRange,
+          [
+            "count": "\(Preferences.speechRates.upperBound)", "from": "\(Preferences.speechRates.lowerBound)",
+            "to": "\(Preferences.speechRates.upperBound)",
+          ])
       }
       return .speechRate(rate)
     case "language":
       let location = cursor.location
       guard let token = cursor.peek, token.kind == .word || token.kind == .quoted else {
         throw CommandError(
-          "missing a language code after 'set language'", at: location, hint: "for example, set language de")
+          "missing a language code after 'set language'", at: location, hint: "for example, set language de"
+        ).saying(.errorMissingLanguage, hint: .hintForExample, ["command": "set language", "edit": "set language de"])
       }
       guard let language = Language.named(token.text) else {
         throw CommandError(
-          Language.unknown(token.text), at: location, hint: "help languages lists them with their names")
+          Language.unknown(token.text), at: location, hint: "help languages lists them with their names"
+        ).saying(
+          .errorUnknownLanguage, hint: .hintHelpLanguages,
+          [
+            "item": Sanitizer.clean(token.text), "items": Language.all.map(\.code).joined(separator: ", "),
+            "command": "help languages",
+          ])
       }
       _ = cursor.next()
       return .language(language)
@@ -178,6 +194,7 @@ extension Parser {
     let value = try cursor.number(what, example: example)
     guard value > 0 else {
       throw CommandError("\(what) must be greater than 0", at: location, hint: "for example, \(example)")
+        .saying(.errorNotPositive, hint: .hintForExample, ["edit": example], nouns: ["item": what])
     }
     return value
   }
@@ -187,6 +204,7 @@ extension Parser {
     let value = try cursor.number(what, example: example)
     guard value >= 0 else {
       throw CommandError("\(what) must be 0 or more", at: location, hint: "for example, \(example)")
+        .saying(.errorNegative, hint: .hintForExample, ["edit": example], nouns: ["item": what])
     }
     return value
   }

@@ -79,7 +79,8 @@ public enum Parser {
     guard head.kind == .word else {
       throw CommandError(
         "expected a command, found the quoted \"\(Sanitizer.clean(head.text))\"", at: head.location,
-        hint: "start the line with a command such as lift or move. Type help for the list")
+        hint: "start the line with a command such as lift or move. Type help for the list"
+      ).saying(.errorQuotedCommand, hint: .hintStartWithCommand, ["item": "\"\(Sanitizer.clean(head.text))\""])
     }
     let word = head.text.foldedForKeywords
     var cursor = TokenCursor(tokens.dropFirst(), end: end, context: word)
@@ -175,7 +176,8 @@ public enum Parser {
       guard items.count == 1 else {
         throw CommandError(
           "several items are dragged into a container, not to a point", at: cursor.location,
-          hint: "name a container, for example, drag A, B to Done")
+          hint: "name a container, for example, drag A, B to Done"
+        ).saying(.errorDragToPoint, hint: .hintForExample, ["edit": "drag A, B to Done"])
       }
       return .dragToPoint(item, try cursor.point(example: example()))
     }

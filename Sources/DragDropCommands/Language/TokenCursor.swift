@@ -61,15 +61,19 @@ struct TokenCursor {
     return word
   }
 
-  func missing(_ what: String, example: @autoclosure () -> String) -> CommandError {
+  /// The error for a word that is missing or not what was expected: `what` names it in
+  /// English (the text of a `noun*` phrase), followed by the `keywords` it may be.
+  func missing(_ what: String, keywords: [String] = [], example: @autoclosure () -> String) -> CommandError {
     let found = peek.map { "found '\(Sanitizer.clean($0.text))'" } ?? "the command ended"
     let example = example()
-    var error = CommandError(
-      "expected \(what) after '\(context)', but \(found)", at: location, hint: "for example, \(example)")
-    error.said = .init(
+    let named = keywords.isEmpty ? what : "\(what) (\(keywords.joined(separator: ", ")))"
+    let error = CommandError(
+      "expected \(named) after '\(context)', but \(found)", at: location, hint: "for example, \(example)")
+    // The keywords are typed as they are, so they follow the noun in every language.
+    return error.saying(
       peek == nil ? .errorExpectedEnded : .errorExpected, hint: .hintForExample,
-      ["item": what, "command": context, "target": peek.map { Sanitizer.clean($0.text) } ?? "", "edit": example])
-    return error
+      ["command": context, "target": peek.map { Sanitizer.clean($0.text) } ?? "", "edit": example],
+      nouns: ["item": what], suffixes: keywords.isEmpty ? [:] : ["item": " (\(keywords.joined(separator: ", ")))"])
   }
 
   mutating func expect(_ keyword: String, example: @autoclosure () -> String) throws(CommandError) {
@@ -83,9 +87,15 @@ struct TokenCursor {
     if let token = peek, token.kind == .word, let guess = Suggestions.closest(to: token.text, in: keywords) {
       throw CommandError(
         "unknown \(what) '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
-        hint: "did you mean '\(guess)'? Choose one of \(keywords.joined(separator: ", "))")
+        hint: "did you mean '\(guess)'? Choose one of \(keywords.joined(separator: ", "))"
+      ).saying(
+        .errorUnknownWord, hint: .hintChooseOne,
+        [
+          "target": Sanitizer.clean(token.text), "command": context, "edit": guess,
+          "items": keywords.joined(separator: ", "),
+        ], nouns: ["item": what])
     }
-    throw missing("\(what) (\(keywords.joined(separator: ", ")))", example: example())
+    throw missing(what, keywords: keywords, example: example())
   }
 
   /// A name: a bare word or a quoted string.
@@ -94,6 +104,7 @@ struct TokenCursor {
     index += 1
     if token.text.isEmpty {
       throw CommandError("a name cannot be empty", at: token.location, hint: "write a name between the quotes")
+        .saying(.errorEmptyName, hint: .hintNameInQuotes)
     }
     return token.text
   }
@@ -120,7 +131,8 @@ struct TokenCursor {
             guard wantsName else {
               throw CommandError(
                 "a comma is missing before \(Sanitizer.clean(String(piece)))",
-                at: SourceLocation(line: token.location.line, column: column), hint: "separate names with commas")
+                at: SourceLocation(line: token.location.line, column: column), hint: "separate names with commas"
+              ).saying(.errorMissingComma, hint: .hintCommas, ["item": Sanitizer.clean(String(piece))])
             }
             references.append(
               Reference(text: String(piece), location: SourceLocation(line: token.location.line, column: column)))
@@ -131,7 +143,8 @@ struct TokenCursor {
             if wantsName && (number > 0 || references.isEmpty) {
               throw CommandError(
                 "a name is missing before the comma", at: SourceLocation(line: token.location.line, column: column - 1),
-                hint: "write each name once, separated by commas: \(example())")
+                hint: "write each name once, separated by commas: \(example())"
+              ).saying(.errorNameBeforeComma, hint: .hintEachNameOnce, ["edit": example()])
             }
             wantsName = true
             afterComma = SourceLocation(line: token.location.line, column: column)
@@ -146,7 +159,8 @@ struct TokenCursor {
     if references.isEmpty { throw missing("a name or path", example: example()) }
     if wantsName {
       throw CommandError(
-        "a name is missing after the comma", at: afterComma ?? location, hint: "add a name, or remove the comma")
+        "a name is missing after the comma", at: afterComma ?? location, hint: "add a name, or remove the comma"
+      ).saying(.errorNameAfterComma, hint: .hintAddNameOrRemoveComma)
     }
     return references
   }
@@ -181,13 +195,12 @@ struct TokenCursor {
   func finish(example: @autoclosure () -> String) throws(CommandError) {
     guard let token = peek else { return }
     let example = example()
-    var error = CommandError(
+    throw CommandError(
       "unexpected '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
-      hint: "a name with spaces needs quotes, like \"Write docs\". Or see \(example)")
-    error.said = .init(
+      hint: "a name with spaces needs quotes, like \"Write docs\". Or see \(example)"
+    ).saying(
       .errorUnexpected, hint: .hintQuotes,
       ["item": Sanitizer.clean(token.text), "command": context, "target": "\"Write docs\"", "edit": example])
-    throw error
   }
 }
 
@@ -196,19 +209,25 @@ enum Values {
   static func number(_ text: String, at location: SourceLocation, what: String) throws(CommandError) -> Double {
     guard let value = Double(text) else {
       throw CommandError(
-        "'\(Sanitizer.clean(text))' is not a number", at: location, hint: "write \(what) like 12 or -3.5")
+        "'\(Sanitizer.clean(text))' is not a number", at: location, hint: "write \(what) like 12 or -3.5"
+      ).saying(.errorNotNumber, hint: .hintWriteLikeOr, ["item": Sanitizer.clean(text), "edit": "12", "command": "-3.5"],
+        nouns: ["target": what])
     }
     if !value.isFinite {
       // "nan", "inf" and "infinity" are words, not numbers; 1e400 is a number too large.
       let spelled = text.utf8.contains { $0 == UInt8(ascii: "n") || $0 == UInt8(ascii: "N") }
       if value.isNaN || spelled {
         throw CommandError(
-          "'\(Sanitizer.clean(text))' is not a finite number", at: location, hint: "write \(what) like 12 or -3.5")
+          "'\(Sanitizer.clean(text))' is not a finite number", at: location, hint: "write \(what) like 12 or -3.5"
+        ).saying(
+          .errorNotFinite, hint: .hintWriteLikeOr, ["item": Sanitizer.clean(text), "edit": "12", "command": "-3.5"],
+          nouns: ["target": what])
       }
     }
     guard value.isFinite, abs(value) <= 1e12 else {
       throw CommandError(
-        "'\(Sanitizer.clean(text))' is too large", at: location, hint: "use a number between -1e12 and 1e12")
+        "'\(Sanitizer.clean(text))' is too large", at: location, hint: "use a number between -1e12 and 1e12"
+      ).saying(.errorTooLarge, hint: .hintBetween, ["item": Sanitizer.clean(text), "from": "-1e12", "to": "1e12"])
     }
     return value
   }
@@ -222,9 +241,11 @@ enum Values {
       if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
         throw CommandError(
           "'\(Sanitizer.clean(text))' is too large", at: location,
-          hint: "\(what) may be at most \(Int.max)")
+          hint: "\(what) may be at most \(Int.max)"
+        ).saying(.errorTooLarge, hint: .hintAtMost, ["item": Sanitizer.clean(text), "to": "\(Int.max)"], nouns: ["target": what])
       }
       throw CommandError("'\(Sanitizer.clean(text))' is not a whole number", at: location, hint: "write \(what) like 3")
+        .saying(.errorNotWholeNumber, hint: .hintWriteLike, ["item": Sanitizer.clean(text), "edit": "3"], nouns: ["target": what])
     }
     guard value >= minimum else {
       throw CommandError("\(what) must be \(minimum) or more, not \(value)", at: location)

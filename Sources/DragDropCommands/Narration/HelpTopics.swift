@@ -38,18 +38,4 @@ package enum HelpTopics {
       return [words.fill(.helpExitCodes)]
     }
   }
-
-  /// The phrase of a command group's name, as `CommandCatalog` lists the groups.
-  static func phrase(ofGroup group: String) -> NarrationTemplates.Phrase? {
-    switch group {
-    case "Dragging": .groupDragging
-    case "Pointer": .groupPointer
-    case "Focus and inspection": .groupFocus
-    case "History": .groupHistory
-    case "Editing": .groupEditing
-    case "Session": .groupSession
-    case "Assertions": .groupAssertions
-    default: nil
-    }
-  }
 }

@@ -31,14 +31,14 @@ extension Narrator {
     let words = self.words
     let width = (arguments + options).map { LineWrapper.columns($0.spelling[...]) }.max() ?? 0
     func section(_ title: NarrationTemplates.Phrase, _ entries: [CommandLineEntry]) -> [String] {
-      [words.fill(title).uppercased() + ":"]
+      [words.language.uppercased(words.fill(title)) + ":"]
         + entries.map { entry in
           let said = words.fill(entry.phrase, ["command": entry.command ?? ""])
           return "  " + entry.spelling + String(repeating: " ", count: width - entry.spelling.count + 2) + said
         } + [""]
     }
     var lines = [words.fill(.cliAbstract), ""]
-    lines += [words.fill(.cliUsage).uppercased() + ": " + usage, ""]
+    lines += [words.language.uppercased(words.fill(.cliUsage)) + ": " + usage, ""]
     lines += section(.cliArguments, arguments) + section(.cliOptions, options)
     return lines.joined(separator: "\n")
   }

@@ -410,7 +410,7 @@ extension Narrator {
       var lines = [words.fill(.helpIntro)]
       for group in CommandCatalog.groups {
         let names = CommandCatalog.all.filter { $0.group == group }.map(\.name)
-        let name = HelpTopics.phrase(ofGroup: group).map { words.fill($0) } ?? group
+        let name = words.fill(group)
         lines.append("\(name)\(spoken ? "," : ":") \(names.joined(separator: ", ")).")
       }
       let topics = HelpTopics.names.map { spoken ? $0.replacing("-", with: " ") : $0 }

@@ -208,7 +208,8 @@ public struct BatchRunner {
     guard sourceDepth < 16 else {
       report(
         CommandError(
-          "source is nested more than 16 files deep", at: location, hint: "check for a file that sources itself"),
+          "source is nested more than 16 files deep", at: location, hint: "check for a file that sources itself"
+        ).saying(.errorSourceDepth, hint: .hintSourcesItself, ["command": "source", "count": "16"]),
         file: file, line: line)
       return false
     }

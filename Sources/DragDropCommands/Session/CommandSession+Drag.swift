@@ -104,7 +104,13 @@ extension CommandSession {
       guard n <= children.count + 1 else {
         throw CommandError(
           "position \(n) is past the end of \(Sanitizer.clean(scene.title(of: container)!))",
-          hint: "use 1 to \(children.count + 1)")
+          hint: "use 1 to \(children.count + 1)"
+        ).saying(
+          .errorPastEnd, hint: .hintUseRange,
+          [
+            "position": "\(n)", "container": Sanitizer.clean(scene.title(of: container)!), "from": "1",
+            "to": "\(children.count + 1)",
+          ])
       }
       return n
     case .before(let sibling)?, .after(let sibling)?:
@@ -112,7 +118,10 @@ extension CommandSession {
       guard let index = children.firstIndex(of: id) else {
         throw CommandError(
           "\(Sanitizer.clean(scene.title(of: id)!)) is not in \(Sanitizer.clean(scene.title(of: container)!))",
-          at: sibling.location, hint: "name a child of \(Sanitizer.clean(scene.title(of: container)!))")
+          at: sibling.location, hint: "name a child of \(Sanitizer.clean(scene.title(of: container)!))"
+        ).saying(
+          .errorNotIn, hint: .hintNameChild,
+          ["item": Sanitizer.clean(scene.title(of: id)!), "container": Sanitizer.clean(scene.title(of: container)!)])
       }
       if case .before = slot { return index + 1 }
       return index + 2

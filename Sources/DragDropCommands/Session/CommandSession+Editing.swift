@@ -9,7 +9,8 @@ extension CommandSession {
     guard scene[id]!.type == .container else {
       throw CommandError(
         "\(Sanitizer.clean(scene.title(of: id)!)) is an item", at: reference.location,
-        hint: "only containers hold other nodes. Name a container after 'in'")
+        hint: "only containers hold other nodes. Name a container after 'in'"
+      ).saying(.errorIsItem, hint: .hintNameContainer, ["item": Sanitizer.clean(scene.title(of: id)!), "command": "in"])
     }
     return id
   }
@@ -20,6 +21,7 @@ extension CommandSession {
   {
     guard let type = Layout.type(named: spec.name) else {
       throw CommandError("there is no \(Sanitizer.clean(spec.name)) layout", at: location)
+        .saying(.errorNoLayout, ["item": Sanitizer.clean(spec.name)])
     }
     var rules: any ContainerLayout = current.name == spec.name ? current.rules : type.init()
     try engine(at: location) { () throws(EngineError) in
@@ -69,7 +71,10 @@ extension CommandSession {
     if let position = options.position, position > count + 1 {
       throw CommandError(
         "position \(position) is past the end of \(Sanitizer.clean(scene.title(of: parent)!))", at: location,
-        hint: "use 1 to \(count + 1)")
+        hint: "use 1 to \(count + 1)"
+      ).saying(
+        .errorPastEnd, hint: .hintUseRange,
+        ["position": "\(position)", "container": Sanitizer.clean(scene.title(of: parent)!), "from": "1", "to": "\(count + 1)"])
     }
     let id = try engine(at: location) { () throws(EngineError) in
       try document.add(
@@ -114,12 +119,16 @@ extension CommandSession {
     func requireContainer() throws(CommandError) {
       guard node.type == .container else {
         throw CommandError("\(name) is an item. This property applies to containers", at: location)
+          .saying(.errorItemProperty, ["item": name])
       }
     }
     func layoutMismatch(_ wanted: String) -> CommandError {
       CommandError(
         "\(name) has a \(properties.layout.name) layout. This property applies to a \(wanted) layout",
-        at: location, hint: "set \(name) layout \(wanted) first")
+        at: location, hint: "set \(name) layout \(wanted) first"
+      ).saying(
+        .errorWrongLayout, hint: .hintTypeFirst,
+        ["item": name, "from": properties.layout.name, "to": wanted, "command": "set \(name) layout \(wanted)"])
     }
     switch change {
     case .kind(let value): properties.kind = value

@@ -7,7 +7,8 @@ extension CommandSession {
   mutating func load(_ path: String) throws(CommandError) -> [Report] {
     if let lifted = document.lifted {
       throw CommandError(
-        "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before loading")
+        "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before loading"
+      ).saying(.errorIsLifted, hint: .hintDropBeforeLoading, ["item": Sanitizer.clean(scene.title(of: lifted)!)])
     }
     if MarkdownFile.isMarkdown(path) {
       let opened = try MarkdownFile.read(path)
@@ -68,7 +69,13 @@ extension CommandSession {
     throw CommandError(
       "\(Sanitizer.clean(path)) looks like \(kind), not a batch file of commands",
       hint: "open it first, dnd \(Recorder.quoted(path)), or with dnd --scene \(Recorder.quoted(path))",
-      code: .notABatchFile)
+      code: .notABatchFile
+    ).saying(
+      Self.kind(of: path) == .markdown ? .errorLooksLikeMarkdown : .errorLooksLikeScene, hint: .hintOpenFirst,
+      [
+        "file": Sanitizer.clean(path), "command": "dnd \(Recorder.quoted(path))",
+        "edit": "dnd --scene \(Recorder.quoted(path))",
+      ])
   }
 
   /// One warning for each drop rule the scene breaks, as a file may.
@@ -79,7 +86,8 @@ extension CommandSession {
   mutating func save(_ path: String?) throws(CommandError) -> [Report] {
     if let lifted = document.lifted {
       throw CommandError(
-        "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before saving")
+        "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before saving"
+      ).saying(.errorIsLifted, hint: .hintDropBeforeSaving, ["item": Sanitizer.clean(scene.title(of: lifted)!)])
     }
     guard let path = path ?? currentFile else {
       let example =
@@ -87,6 +95,9 @@ extension CommandSession {
         ? "save notes.md (or save notes.json for a scene file)"
         : board != nil ? "save board.md (or save board.json for a scene file)" : "save board.json"
       throw CommandError("there is no file to save to yet", hint: "name one: \(example)")
+        .saying(
+          .errorNoFileYet, hint: .hintNameOne,
+          ["edit": outline != nil ? "save notes.md" : board != nil ? "save board.md" : "save board.json"])
     }
     let outcome =
       MarkdownFile.isMarkdown(path)

@@ -17,16 +17,19 @@ extension CommandSession {
     if let text {
       guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
         throw CommandError("find needs words to look for", at: location, hint: "for example, find login")
+          .saying(.errorFindNeedsWords, hint: .hintForExample, ["edit": "find login"])
       }
       guard !text.unicodeScalars.contains(where: Sanitizer.isControl) else {
         throw CommandError(
           "a search cannot hold a control character", at: location,
-          hint: "type the words of the name, for example, find login")
+          hint: "type the words of the name, for example, find login"
+        ).saying(.errorSearchControl, hint: .hintTypeWords, ["edit": "find login"])
       }
       query = text
     } else {
       guard let last = lastFind else {
         throw CommandError("there is no search to go on with", at: location, hint: "type find and a word first")
+          .saying(.errorNoSearch, hint: .hintFindFirst)
       }
       query = last.text
     }

@@ -12,7 +12,10 @@ extension CommandSession {
       if let reference, try resolve(reference) != context.item {
         throw CommandError(
           "\(Sanitizer.clean(scene.title(of: context.item)!)) is lifted", at: location,
-          hint: "\(outward ? "outdent" : "indent") moves the lifted item. Drop or cancel it first")
+          hint: "\(outward ? "outdent" : "indent") moves the lifted item. Drop or cancel it first"
+        ).saying(
+          .errorIsLifted, hint: .hintIndentLifted,
+          ["item": Sanitizer.clean(scene.title(of: context.item)!), "command": outward ? "outdent" : "indent"])
       }
       // From where a drop would put it now.
       let container = context.target ?? context.home.parent
@@ -27,6 +30,7 @@ extension CommandSession {
     try requireIdle(at: location)
     guard let parent = scene[item]?.parent, let index = scene[parent]?.children.firstIndex(of: item) else {
       throw CommandError("the scene itself cannot be \(outward ? "outdented" : "indented")", at: location)
+        .saying(outward ? .errorSceneOutdent : .errorSceneIndent)
     }
     let (target, slot) = try place(item, in: parent, at: index + 1, outward: outward, at: location)
     selection = item

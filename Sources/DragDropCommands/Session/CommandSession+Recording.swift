@@ -13,6 +13,7 @@ extension CommandSession {
     guard let path else {
       guard let recorder else {
         throw CommandError("nothing is being recorded", at: location, hint: "start with record FILE")
+          .saying(.errorNotRecording, hint: .hintStartWith, ["command": "record FILE"])
       }
       let count = recorder.stop(in: scene)
       self.recorder = nil
@@ -20,7 +21,8 @@ extension CommandSession {
     }
     if let recorder {
       throw CommandError(
-        "already recording to \(Sanitizer.clean(recorder.path))", at: location, hint: "type record stop first")
+        "already recording to \(Sanitizer.clean(recorder.path))", at: location, hint: "type record stop first"
+      ).saying(.errorAlreadyRecording, hint: .hintTypeFirst, ["file": Sanitizer.clean(recorder.path), "command": "record stop"])
     }
     try requireIdle(at: location)
     recorder = try Recorder(path: path, start: try recordingStart(for: path), scene: sceneDescription, from: scene)

@@ -40,7 +40,8 @@ extension CommandSession {
       if let lifted = document.lifted {
         throw CommandError(
           "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted, so the selection cannot change",
-          at: location, hint: "drop or cancel it first")
+          at: location, hint: "drop or cancel it first"
+        ).saying(.errorLiftedNoSelect, hint: .hintDropOrCancel, ["item": Sanitizer.clean(scene.title(of: lifted)!)])
       }
     default: break
     }
@@ -54,7 +55,10 @@ extension CommandSession {
     case .next, .previous:
       // The focus moves; items selected together stay selected.
       let nodes = browsableNodes()
-      guard !nodes.isEmpty else { throw CommandError("there is nothing to select", hint: "add an item first") }
+      guard !nodes.isEmpty else {
+        throw CommandError("there is nothing to select", hint: "add an item first")
+          .saying(.errorNothingToSelect, hint: .hintAddItem)
+      }
       let index = selection.flatMap { nodes.firstIndex(of: $0) }
       if case .next = target {
         selection = nodes[index.map { ($0 + 1) % nodes.count } ?? 0]
@@ -85,7 +89,10 @@ extension CommandSession {
       guard !items.isEmpty else {
         throw CommandError(
           "\(Sanitizer.clean(scene.path(of: container))) holds nothing that can be dragged", at: reference.location,
-          hint: "name a container with items, for example select all in \(exampleContainer ?? "Done")")
+          hint: "name a container with items, for example select all in \(exampleContainer ?? "Done")"
+        ).saying(
+          .errorNothingDraggable, hint: .hintNameContainerItems,
+          ["container": Sanitizer.clean(scene.path(of: container)), "edit": "select all in \(exampleContainer ?? "Done")"])
       }
       selected = items
       selection = items[0]
@@ -93,7 +100,8 @@ extension CommandSession {
     case .toggle:
       guard let focus = selection, scene[focus] != nil else {
         throw CommandError(
-          "nothing has the focus", hint: "select an item first, for example, select next")
+          "nothing has the focus", hint: "select an item first, for example, select next"
+        ).saying(.errorNoFocus, hint: .hintSelectFirst, ["edit": "select next"])
       }
       // The first Control-Space marks the focused item; later ones add or take out.
       if selected.contains(focus) {
@@ -113,6 +121,7 @@ extension CommandSession {
     guard let focus = selection, scene[focus] != nil, let parent = scene[focus]?.parent else {
       guard let first = draggableNodes().first else {
         throw CommandError("there is nothing to select", at: location, hint: "add an item first")
+          .saying(.errorNothingToSelect, hint: .hintAddItem)
       }
       return first
     }
@@ -122,11 +131,13 @@ extension CommandSession {
     case .parent:
       guard parent != .root else {
         throw CommandError("\(name) is at the top level, with no parent", at: location, hint: "select child goes down")
+          .saying(.errorTopLevel, hint: .hintGoDown, ["item": name, "command": "select child"])
       }
       return parent
     case .child:
       guard let child = scene[focus]!.children.first else {
         throw CommandError("\(name) has no children", at: location, hint: "select parent goes up")
+          .saying(.errorNoChildren, hint: .hintGoUp, ["item": name, "command": "select parent"])
       }
       return child
     case .first: return siblings.first!
@@ -138,7 +149,8 @@ extension CommandSession {
       if scene[parent]?.properties.layout == .free {
         guard let nearest = nearestItem(to: focus, rightward: forward) else {
           throw CommandError(
-            "nothing is to the \(forward ? "right" : "left") of \(name)", at: location, hint: "select next goes on")
+            "nothing is to the \(forward ? "right" : "left") of \(name)", at: location, hint: "select next goes on"
+          ).saying(forward ? .errorNothingRight : .errorNothingLeft, hint: .hintGoOn, ["item": name, "command": "select next"])
         }
         return nearest
       }
@@ -147,11 +159,13 @@ extension CommandSession {
         let at = columns.firstIndex(of: parent)
       else {
         throw CommandError("\(name) has no column beside it", at: location, hint: "select next goes on")
+          .saying(.errorNoColumnBeside, hint: .hintGoOn, ["item": name, "command": "select next"])
       }
       let others = forward ? Array(columns[(at + 1)...]) : Array(columns[..<at].reversed())
       guard let column = others.first(where: { !(scene[$0]?.children.isEmpty ?? true) }) else {
         throw CommandError(
-          "\(name) is in the \(forward ? "last" : "first") column", at: location, hint: "select next goes on")
+          "\(name) is in the \(forward ? "last" : "first") column", at: location, hint: "select next goes on"
+        ).saying(forward ? .errorLastColumn : .errorFirstColumn, hint: .hintGoOn, ["item": name, "command": "select next"])
       }
       let children = scene[column]!.children
       return children[min(index, children.count - 1)]
@@ -178,7 +192,8 @@ extension CommandSession {
     guard id != .root, scene[id]!.isDraggable else {
       throw CommandError(
         "\(Sanitizer.clean(scene.path(of: id))) cannot be dragged, so it cannot be selected with others",
-        at: location, hint: "select items that can be dragged")
+        at: location, hint: "select items that can be dragged"
+      ).saying(.errorUndraggableInGroup, hint: .hintSelectDraggable, ["item": Sanitizer.clean(scene.path(of: id))])
     }
   }
 
@@ -201,7 +216,8 @@ extension CommandSession {
       let id = try resolve(reference)
       if items.contains(id) {
         throw CommandError(
-          "\(Sanitizer.clean(reference.text)) is named twice", at: reference.location, hint: "name each item once")
+          "\(Sanitizer.clean(reference.text)) is named twice", at: reference.location, hint: "name each item once"
+        ).saying(.errorNamedTwice, hint: .hintNameOnce, ["item": Sanitizer.clean(reference.text)])
       }
       items.append(id)
     }

@@ -167,6 +167,7 @@ public struct CommandSession: Sendable {
     case .demo(let name): reports += try demo(name, at: location)
     case .source:
       throw CommandError("source runs only in a batch or the interactive session", at: location)
+        .saying(.errorSourceWhere, ["command": "source"])
     case .help(let topic): reports += try help(topic, at: location)
     case .quit, .forceQuit: reports.append(.quit)
     case .expect(let expectation): reports += try expect(expectation, at: location)
@@ -262,7 +263,11 @@ public struct CommandSession: Sendable {
     guard let demo = DemoScenes.named(name) else {
       let names = DemoScenes.all.map(\.name)
       let hint = Suggestions.closest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "type demo to list them"
+      let guess = Suggestions.closest(to: name, in: names)
       throw CommandError("no demo named '\(Sanitizer.clean(name))'", at: location, hint: hint)
+        .saying(
+          .errorNoDemo, hint: guess == nil ? .hintListDemos : .hintDidYouMean,
+          ["item": Sanitizer.clean(name), "target": guess ?? "", "command": "demo"])
     }
     try requireIdle(at: location)
     applyDemo(demo)
@@ -297,6 +302,10 @@ public struct CommandSession: Sendable {
     if CommandCatalog.info(lower) != nil || HelpTopics.names.contains(lower) { return [.help(lower)] }
     let all = CommandCatalog.names + HelpTopics.names
     let hint = Suggestions.closest(to: topic, in: all).map { "did you mean '\($0)'?" } ?? "type help for the list"
+    let guess = Suggestions.closest(to: topic, in: all)
     throw CommandError("no help for '\(Sanitizer.clean(topic))'", at: location, hint: hint)
+      .saying(
+        .errorNoHelp, hint: guess == nil ? .hintHelpList : .hintDidYouMean,
+        ["item": Sanitizer.clean(topic), "target": guess ?? "", "command": "help"])
   }
 }

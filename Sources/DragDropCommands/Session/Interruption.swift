@@ -12,5 +12,6 @@ package enum Interruption {
     guard requested.load(ordering: .relaxed) else { return }
     requested.store(false, ordering: .relaxed)
     throw CommandError("interrupted", hint: "nothing was changed", code: .interrupted)
+      .saying(.errorInterrupted, hint: .hintNothingChanged)
   }
 }

@@ -103,7 +103,10 @@ package enum NameResolver {
           "\(ids.count) names are '\(Sanitizer.clean(title))'", at: reference.location,
           hint:
             "add its number, 1 to \(ids.count), such as \"\(Sanitizer.clean(title)) 2\", or find \(text) to go through them"
-        )
+        ).saying(
+          .errorSameTitle, hint: .hintNumberedTitle,
+          ["count": "\(ids.count)", "item": Sanitizer.clean(title), "edit": "\"\(Sanitizer.clean(title)) 2\""])
+          .with(find: text)
       }
       let ways = ids.prefix(3).map { id in
         var name = scene.name(of: id)!
@@ -116,14 +119,22 @@ package enum NameResolver {
       let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
       return CommandError(
         "\(ids.count) names are '\(Sanitizer.clean(titles[0]))'", at: reference.location,
-        hint: "name one as \(ways.joined(separator: ", "))\(more), or find \(text) to go through them")
+        hint: "name one as \(ways.joined(separator: ", "))\(more), or find \(text) to go through them"
+      ).saying(
+        .errorSameTitle, hint: .hintNameOneAs,
+        ["count": "\(ids.count)", "item": Sanitizer.clean(titles[0]), "items": ways.joined(separator: ", ")]
+      ).with(find: text)
     }
     let names = titles.prefix(3).map(Sanitizer.clean)
     let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
     return CommandError(
       "\(ids.count) names hold '\(text)', \(names.joined(separator: ", "))\(more)",
       at: reference.location,
-      hint: "type more of the name, or find \(text) to go through them")
+      hint: "type more of the name, or find \(text) to go through them"
+    ).saying(
+      .errorNamesHold, hint: .hintTypeMore,
+      ["count": "\(ids.count)", "item": text, "items": names.joined(separator: ", ")]
+    )
   }
 
   static func resolvePath(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
@@ -134,7 +145,8 @@ package enum NameResolver {
       guard !part.isEmpty else {
         throw CommandError(
           "the path '\(Sanitizer.clean(reference.text))' has an empty part", at: reference.location,
-          hint: "write a path as A/B/C with a name between each /")
+          hint: "write a path as A/B/C with a name between each /"
+        ).saying(.errorEmptyPathPart, hint: .hintPathForm, ["item": Sanitizer.clean(reference.text), "command": "A/B/C"])
       }
       let children = scene[current]?.children ?? []
       if let exact = scene.child(named: part, of: current) {
@@ -161,7 +173,10 @@ package enum NameResolver {
     let paths = ids.map { "\"\(Sanitizer.clean(scene.path(of: $0)))\"" }.sorted()
     return CommandError(
       "the name '\(Sanitizer.clean(reference.text))' is ambiguous, \(paths.count) nodes have it",
-      at: reference.location, hint: "use a path, \(paths.joined(separator: ", "))")
+      at: reference.location, hint: "use a path, \(paths.joined(separator: ", "))"
+    ).saying(
+      .errorAmbiguousName, hint: .hintUsePath,
+      ["item": Sanitizer.clean(reference.text), "count": "\(paths.count)", "items": paths.joined(separator: ", ")])
   }
 
   static func unknown(
@@ -180,4 +195,13 @@ package enum NameResolver {
 extension Array {
   /// The only element, or nil for none or several.
   fileprivate var only: Element? { count == 1 ? first : nil }
+}
+
+extension CommandError {
+  /// The error with the words to `find` as the hint's `{item}`.
+  fileprivate func with(find text: String) -> CommandError {
+    var error = self
+    error.said?.hintValues["item"] = text
+    return error
+  }
 }

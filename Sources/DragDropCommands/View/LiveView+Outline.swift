@@ -88,24 +88,13 @@ extension LiveView {
 struct OutlineWalk {
   let scene: Scene
   /// The lifted item and those lifted with it, and where they are shown.
-  let carried: [NodeID]
-  let dropParent: NodeID?
-  let dropIndex: Int
+  let drop: DropPreview
   /// The focus's ancestors: a collapsed one among them is unfolded.
   private(set) var open: Set<NodeID> = []
 
   init(_ state: NarrationState, focus: NodeID?) {
     scene = state.scene
-    if let drag = state.drag {
-      carried = [drag.item] + state.scene.liftedCompanions.filter { $0 != drag.item }
-      if let target = drag.target, let position = drag.position {
-        (dropParent, dropIndex) = (target, max(0, position - 1))
-      } else {
-        (dropParent, dropIndex) = (drag.home.parent, drag.home.index)
-      }
-    } else {
-      (carried, dropParent, dropIndex) = ([], nil, 0)
-    }
+    drop = DropPreview(state)
     var node = focus.flatMap(parent)
     while let id = node {
       open.insert(id)
@@ -114,7 +103,7 @@ struct OutlineWalk {
   }
 
   func parent(_ id: NodeID) -> NodeID? {
-    carried.contains(id) ? dropParent : scene.parentID(of: id)
+    drop.carried.contains(id) ? drop.parent : scene.parentID(of: id)
   }
 
   /// True for a collapsed block with children, shown folded.
@@ -124,9 +113,7 @@ struct OutlineWalk {
 
   func children(_ id: NodeID) -> [NodeID] {
     if folded(id) { return [] }
-    var children = scene.children(of: id)
-    if id == dropParent { children.insert(contentsOf: carried, at: min(dropIndex, children.count)) }
-    return children
+    return drop.children(of: id, scene.children(of: id))
   }
 
   /// True when the node is shown somewhere in the outline.
@@ -191,7 +178,7 @@ struct OutlineWalk {
       count += 1
       for child in folds ? children(node) : scene.children(of: node) {
         // Most lines are leaves: counted without a trip through the stack.
-        if child != dropParent, scene.children(of: child).isEmpty {
+        if child != drop.parent, scene.children(of: child).isEmpty {
           count += 1
         } else {
           stack.append(child)

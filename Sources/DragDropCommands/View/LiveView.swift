@@ -66,17 +66,7 @@ public struct LiveView: Sendable {
   /// A container's children as the view shows them: with the lifted item (and those lifted
   /// with it) where a drop would put them.
   static func children(of container: NodeID, in state: NarrationState) -> [NodeID] {
-    let scene = state.scene
-    var children = scene[container]?.children ?? []
-    guard let drag = state.drag else { return children }
-    let carried = [drag.item] + scene.liftedCompanions.filter { $0 != drag.item }
-    if drag.target == container, let position = drag.position {
-      children.insert(contentsOf: carried, at: min(max(0, position - 1), children.count))
-    } else if drag.target == nil || scene[drag.target!]?.type != .container, drag.home.parent == container {
-      // Over nothing: shown where it came from.
-      children.insert(contentsOf: carried, at: min(max(0, drag.home.index), children.count))
-    }
-    return children
+    DropPreview(state).children(of: container, state.scene[container]?.children ?? [])
   }
 
   /// The shape before an item's name: `*` lifted, `>` selected, else a space.
@@ -102,4 +92,39 @@ public struct LiveView: Sendable {
 extension Narrator {
   /// Said once when the window becomes too small for the live view.
   public func viewTooSmall(_ state: NarrationState) -> String { words(state).fill(.viewTooSmall) }
+}
+
+/// Where the view shows the lifted item and those lifted with it: at the place it would drop,
+/// or where it came from while it is over nothing. Boards and outlines both draw it so.
+struct DropPreview {
+  /// The lifted item first, then those lifted with it.
+  let carried: [NodeID]
+  /// The container they are shown in; nil when not shown (over a free container).
+  let parent: NodeID?
+  /// Where among its children, 0-based.
+  let index: Int
+
+  init(_ state: NarrationState) {
+    guard let drag = state.drag else {
+      (carried, parent, index) = ([], nil, 0)
+      return
+    }
+    carried = [drag.item] + state.scene.liftedCompanions.filter { $0 != drag.item }
+    if let target = drag.target, let position = drag.position {
+      (parent, index) = (target, max(0, position - 1))
+    } else if drag.target == nil || state.scene[drag.target!]?.type != .container {
+      // Over nothing: shown where it came from.
+      (parent, index) = (drag.home.parent, drag.home.index)
+    } else {
+      (parent, index) = (nil, 0)
+    }
+  }
+
+  /// A container's children as shown: the carried items inserted where they would drop.
+  func children(of container: NodeID, _ children: [NodeID]) -> [NodeID] {
+    guard container == parent else { return children }
+    var children = children
+    children.insert(contentsOf: carried, at: min(index, children.count))
+    return children
+  }
 }

@@ -4,9 +4,9 @@ import DragDropAnnouncements
 /// selection, `where`, `targets`, `tree`, history, start-up, unsaved work and recovery. The drag
 /// sentences themselves are the Announcer's (`AnnouncementTemplates`).
 ///
-/// The English table is this file; the other languages are the catalogs in `po/`, made into
-/// tables by the build (DragDropTranslations). Help, the command reference and errors from the
-/// parser stay English.
+/// The English table is this file and `NarrationTemplates+Errors.swift`; the other languages are
+/// the catalogs in `po/`, made into tables by the build (DragDropTranslations). The command
+/// reference of `Docs/` stays English.
 public struct NarrationTemplates: Sendable {
   /// One template in the table.
   public enum Phrase: String, CaseIterable, Hashable, Sendable {
@@ -68,6 +68,39 @@ public struct NarrationTemplates: Sendable {
     case summaryInfo, summaryTree, summaryTargets, summaryMap, summaryHistory, summaryUndo, summaryRedo
     case summaryAdd, summaryRemove, summaryRename, summarySet, summaryNew, summaryLoad, summarySave, summaryDemo
     case summarySource, summaryHelp, summarySettings, summaryRecord, summaryQuit, summaryQuitNow, summaryExpect
+    // Errors, nouns and the manual's headings (NarrationTemplates+Errors.swift).
+    case errorSameTitle, hintNumberedTitle, hintNameOneAs, errorNamesHold, hintTypeMore, errorEmptyPathPart
+    case hintPathForm, errorAmbiguousName, hintUsePath, errorNotRecording, hintStartWith, errorAlreadyRecording
+    case hintTypeFirst, errorInterrupted, hintNothingChanged, errorSourceDepth, hintSourcesItself, errorSourceWhere
+    case errorNoDemo, hintListDemos, errorNoHelp, hintHelpList, hintDropBeforeLoading, hintDropBeforeSaving
+    case errorLooksLikeScene, errorLooksLikeMarkdown, hintOpenFirst, errorNoFileYet, hintNameOne, errorNotRegular
+    case errorSaveNotRegular, hintSaveElsewhere, kindFolder, kindFIFO, kindSocket, kindDevice, errorFileTooLarge
+    case hintSplitFile, errorFileGrew, reasonTooManyLinks, errorSettingsNotTOML, hintFixFileFirst
+    case errorCannotSaveSetting, hintSettingsFileOnly, errorNoSettingsFile, hintSetHome, errorFindNeedsWords
+    case errorSearchControl, hintTypeWords, errorNoSearch, hintFindFirst, errorIsLifted, hintIndentLifted
+    case errorSceneIndent, errorSceneOutdent, errorPointerDown, hintSendFirst, errorPointerUp, hintSendOneFirst
+    case errorIsItem, hintNameContainer, errorNoLayout, errorPastEnd, hintUseRange, errorItemProperty
+    case errorWrongLayout, errorNotIn, hintNameChild, errorDuplicateName, errorSlashInName, errorEmptyName
+    case errorInsideItself, errorRefused, errorNotAContainer, errorOutOfRange, errorNestedInGroup
+    case errorNotFiniteValue, errorNotSize, errorLiftedNoSelect, errorNothingToSelect, hintAddItem
+    case errorNothingDraggable, hintNameContainerItems, errorNoFocus, hintSelectFirst, errorTopLevel, hintGoDown
+    case errorNoChildren, hintGoUp, errorNothingRight, errorNothingLeft, hintGoOn, errorNoColumnBeside
+    case errorLastColumn, errorFirstColumn, errorUndraggableInGroup, hintSelectDraggable, errorNamedTwice
+    case hintNameOnce, errorControlInName, hintRemoveControlName, errorUnknownEscape, hintEscapes
+    case errorUnclosedQuote, hintCloseQuote, errorControlInCommand, hintRemoveControl, errorMissingValue
+    case hintDidYouMeanOption, errorRateTooHigh, errorMissingLanguage, errorUnknownLanguage, hintHelpLanguages
+    case errorNotPositive, errorNegative, errorQuotedCommand, hintStartWithCommand, errorDragToPoint
+    case errorUnknownWord, hintChooseOne, hintNameInQuotes, errorMissingComma, hintCommas, errorNameBeforeComma
+    case hintEachNameOnce, errorNameAfterComma, hintAddNameOrRemoveComma, errorNotNumber, errorNotWholeNumber
+    case errorNotFinite, hintWriteLike, hintWriteLikeOr, errorTooLarge, hintBetween, hintAtMost, errorTooSmall
+    case nounPosition, nounFileName, nounColor, nounSettingsFile, nounSteps, nounWordsToFind, nounCapacity
+    case nounOption, nounNameOrPath, nounKind, nounCommandOrTopic, nounVerbosity, nounValue, nounY, nounX, nounWidth
+    case nounThreshold, nounStep, nounSnapGrid, nounNewName, nounHistoryLimit, nounHeight, nounDepth, nounCount
+    case nounProperty, nounPointerAction, nounNodeType, nounMode, nounLayout, nounExpectation, nounEffect
+    case nounDirection, nounCollision, nounClamp, nounAxis, nounArrowKeys, nounSize, nounPoint, nounName, nounKinds
+    case nounContainerNames, nounLabel, nounJournal, nounFile, nounDemoName, nounBatchFile, nounSceneFile
+    case nounDocument, manName, manSynopsis, manDescription, manOptions, manCommands, manKeys, manAccessibility
+    case manDocuments, manSceneFiles, manLanguages, manExitStatus, manSeeAlso, manEnglish
   }
 
   /// The language of the table.
@@ -474,6 +507,7 @@ public struct NarrationTemplates: Sendable {
     case .summaryQuit: "Leave dnd. With unsaved changes it asks first, and quit again leaves."
     case .summaryQuitNow: "Leave dnd at once, discarding unsaved changes."
     case .summaryExpect: "Fail, with exit status 1, unless the scene is as stated."
+    default: englishErrors(phrase) ?? ""
     }
   }
 
@@ -519,7 +553,7 @@ public struct NarrationTemplates: Sendable {
     case .viewColumnsRight: "{count} more column to the right"
     case .viewLinesAbove: "{count} more line above"
     case .viewLinesBelow: "{count} more line below"
-    default: nil
+    default: englishOneErrors(phrase)
     }
   }
 }
