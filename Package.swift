@@ -38,7 +38,11 @@ let package = Package(
       dependencies: [
         "DragDropKit", "DragDropAnnouncements", "DragDropTranslations", "DragDropFormats",
         .product(name: "TOMLKit", package: "TOMLKit"),
-      ]),
+      ],
+      // TOMLKit imports Foundation. Without this, Foundation's String methods (contains,
+      // range(of:)) would be chosen over the standard library's in every file here, and the
+      // static dnd would carry Foundation's ICU data (34 MB) for them.
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]),
     // GNU readline, linked only into the dnd executable.
     .systemLibrary(name: "CReadline", pkgConfig: "readline", providers: [.apt(["libreadline-dev"])]),
     .executableTarget(
@@ -49,7 +53,8 @@ let package = Package(
         "DragDropTranslations",
         "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ]
+      ],
+      swiftSettings: [.enableUpcomingFeature("MemberImportVisibility")]
     ),
     // The embedding guide's example, built so that it cannot rot.
     .executableTarget(

@@ -1,4 +1,5 @@
 import DragDropCommands
+import DragDropFormats
 
 /// The `$if dnd` sections of the person's readline init file, so that dnd can apply them again
 /// after its own key bindings and a binding made there for dnd wins over dnd's default.

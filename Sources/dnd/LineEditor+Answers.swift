@@ -1,5 +1,6 @@
 import CReadline
 import DragDropCommands
+import DragDropKit
 
 #if canImport(Glibc)
   import Glibc

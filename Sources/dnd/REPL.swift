@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropCommands
+import DragDropFormats
 import DragDropKit
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropCommands
+import DragDropFormats
 
 extension String {
   /// "pt_BR" as "pt-BR".

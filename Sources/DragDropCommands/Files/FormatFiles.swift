@@ -1,5 +1,6 @@
 import DragDropFormats
 import DragDropKit
+import Synchronization
 
 /// The file formats (`DragDropFormats`, bytes in and out, no I/O) read from and saved to files:
 /// the file's name joins each error, Control-C stops a long read, and saves are atomic.

@@ -21,7 +21,8 @@ public struct CommandInfo: Hashable, Sendable {
   let parse: @Sendable (inout TokenCursor) throws(CommandError) -> Command
 
   init(
-    name: String, group: NarrationTemplates.Phrase, syntax: [String], summary: NarrationTemplates.Phrase, example: String,
+    name: String, group: NarrationTemplates.Phrase, syntax: [String], summary: NarrationTemplates.Phrase,
+    example: String,
     parse: @escaping @Sendable (inout TokenCursor) throws(CommandError) -> Command
   ) {
     self.name = name

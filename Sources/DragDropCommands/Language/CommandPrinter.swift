@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// A command as the language writes it: the printer that mirrors the parser. Parsing the text

@@ -210,7 +210,8 @@ enum Values {
     guard let value = Double(text) else {
       throw CommandError(
         "'\(Sanitizer.clean(text))' is not a number", at: location, hint: "write \(what) like 12 or -3.5"
-      ).saying(.errorNotNumber, hint: .hintWriteLikeOr, ["item": Sanitizer.clean(text), "edit": "12", "command": "-3.5"],
+      ).saying(
+        .errorNotNumber, hint: .hintWriteLikeOr, ["item": Sanitizer.clean(text), "edit": "12", "command": "-3.5"],
         nouns: ["target": what])
     }
     if !value.isFinite {
@@ -242,10 +243,14 @@ enum Values {
         throw CommandError(
           "'\(Sanitizer.clean(text))' is too large", at: location,
           hint: "\(what) may be at most \(Int.max)"
-        ).saying(.errorTooLarge, hint: .hintAtMost, ["item": Sanitizer.clean(text), "to": "\(Int.max)"], nouns: ["target": what])
+        ).saying(
+          .errorTooLarge, hint: .hintAtMost, ["item": Sanitizer.clean(text), "to": "\(Int.max)"],
+          nouns: ["target": what])
       }
       throw CommandError("'\(Sanitizer.clean(text))' is not a whole number", at: location, hint: "write \(what) like 3")
-        .saying(.errorNotWholeNumber, hint: .hintWriteLike, ["item": Sanitizer.clean(text), "edit": "3"], nouns: ["target": what])
+        .saying(
+          .errorNotWholeNumber, hint: .hintWriteLike, ["item": Sanitizer.clean(text), "edit": "3"],
+          nouns: ["target": what])
     }
     guard value >= minimum else {
       throw CommandError("\(what) must be \(minimum) or more, not \(value)", at: location)

@@ -35,7 +35,9 @@ public enum ManualPage {
     lines += [".PP", escaped(words.fill(.manEnglish, ["command": "LANG=C man dnd"]))]
     lines.append(heading(.manOptions))
     for entry in [CommandLineOptions.files] + CommandLineOptions.options {
-      lines += [".TP", ".B " + escaped(entry.spelling), escaped(words.fill(entry.phrase, ["command": entry.command ?? ""]))]
+      lines += [
+        ".TP", ".B " + escaped(entry.spelling), escaped(words.fill(entry.phrase, ["command": entry.command ?? ""])),
+      ]
     }
     lines.append(heading(.manCommands))
     lines.append(escaped(words.fill(.helpIntro)))

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropFormats
 import DragDropKit
 

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropKit
 
 /// Where output goes: result lines are written into one buffer that standard output drains;
 /// errors go unbuffered.

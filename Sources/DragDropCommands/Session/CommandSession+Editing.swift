@@ -10,7 +10,8 @@ extension CommandSession {
       throw CommandError(
         "\(Sanitizer.clean(scene.title(of: id)!)) is an item", at: reference.location,
         hint: "only containers hold other nodes. Name a container after 'in'"
-      ).saying(.errorIsItem, hint: .hintNameContainer, ["item": Sanitizer.clean(scene.title(of: id)!), "command": "in"])
+      ).saying(
+        .errorIsItem, hint: .hintNameContainer, ["item": Sanitizer.clean(scene.title(of: id)!), "command": "in"])
     }
     return id
   }
@@ -74,7 +75,10 @@ extension CommandSession {
         hint: "use 1 to \(count + 1)"
       ).saying(
         .errorPastEnd, hint: .hintUseRange,
-        ["position": "\(position)", "container": Sanitizer.clean(scene.title(of: parent)!), "from": "1", "to": "\(count + 1)"])
+        [
+          "position": "\(position)", "container": Sanitizer.clean(scene.title(of: parent)!), "from": "1",
+          "to": "\(count + 1)",
+        ])
     }
     let id = try engine(at: location) { () throws(EngineError) in
       try document.add(

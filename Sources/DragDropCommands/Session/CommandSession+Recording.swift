@@ -22,7 +22,9 @@ extension CommandSession {
     if let recorder {
       throw CommandError(
         "already recording to \(Sanitizer.clean(recorder.path))", at: location, hint: "type record stop first"
-      ).saying(.errorAlreadyRecording, hint: .hintTypeFirst, ["file": Sanitizer.clean(recorder.path), "command": "record stop"])
+      ).saying(
+        .errorAlreadyRecording, hint: .hintTypeFirst,
+        ["file": Sanitizer.clean(recorder.path), "command": "record stop"])
     }
     try requireIdle(at: location)
     recorder = try Recorder(path: path, start: try recordingStart(for: path), scene: sceneDescription, from: scene)

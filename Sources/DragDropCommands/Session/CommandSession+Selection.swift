@@ -92,7 +92,10 @@ extension CommandSession {
           hint: "name a container with items, for example select all in \(exampleContainer ?? "Done")"
         ).saying(
           .errorNothingDraggable, hint: .hintNameContainerItems,
-          ["container": Sanitizer.clean(scene.path(of: container)), "edit": "select all in \(exampleContainer ?? "Done")"])
+          [
+            "container": Sanitizer.clean(scene.path(of: container)),
+            "edit": "select all in \(exampleContainer ?? "Done")",
+          ])
       }
       selected = items
       selection = items[0]
@@ -150,7 +153,8 @@ extension CommandSession {
         guard let nearest = nearestItem(to: focus, rightward: forward) else {
           throw CommandError(
             "nothing is to the \(forward ? "right" : "left") of \(name)", at: location, hint: "select next goes on"
-          ).saying(forward ? .errorNothingRight : .errorNothingLeft, hint: .hintGoOn, ["item": name, "command": "select next"])
+          ).saying(
+            forward ? .errorNothingRight : .errorNothingLeft, hint: .hintGoOn, ["item": name, "command": "select next"])
         }
         return nearest
       }
@@ -165,7 +169,8 @@ extension CommandSession {
       guard let column = others.first(where: { !(scene[$0]?.children.isEmpty ?? true) }) else {
         throw CommandError(
           "\(name) is in the \(forward ? "last" : "first") column", at: location, hint: "select next goes on"
-        ).saying(forward ? .errorLastColumn : .errorFirstColumn, hint: .hintGoOn, ["item": name, "command": "select next"])
+        ).saying(
+          forward ? .errorLastColumn : .errorFirstColumn, hint: .hintGoOn, ["item": name, "command": "select next"])
       }
       let children = scene[column]!.children
       return children[min(index, children.count - 1)]

@@ -1,4 +1,5 @@
 import DragDropAnnouncements
+import DragDropKit
 
 /// The settings file: applying what was read at start, and `set OPTION VALUE save`.
 extension CommandSession {
@@ -28,7 +29,10 @@ extension CommandSession {
         hint: "color and history are set in the settings file. Type settings to see where it is"
       ).saying(
         .errorCannotSaveSetting, hint: .hintSettingsFileOnly,
-        ["items": "mode, verbosity, step, speak, speech-rate, language, arrows, view", "command": "color", "edit": "history"])
+        [
+          "items": "mode, verbosity, step, speak, speech-rate, language, arrows, view", "command": "color",
+          "edit": "history",
+        ])
     }
     guard let settingsPath else {
       throw CommandError(

@@ -105,8 +105,9 @@ package enum NameResolver {
             "add its number, 1 to \(ids.count), such as \"\(Sanitizer.clean(title)) 2\", or find \(text) to go through them"
         ).saying(
           .errorSameTitle, hint: .hintNumberedTitle,
-          ["count": "\(ids.count)", "item": Sanitizer.clean(title), "edit": "\"\(Sanitizer.clean(title)) 2\""])
-          .with(find: text)
+          ["count": "\(ids.count)", "item": Sanitizer.clean(title), "edit": "\"\(Sanitizer.clean(title)) 2\""]
+        )
+        .with(find: text)
       }
       let ways = ids.prefix(3).map { id in
         var name = scene.name(of: id)!
@@ -146,7 +147,8 @@ package enum NameResolver {
         throw CommandError(
           "the path '\(Sanitizer.clean(reference.text))' has an empty part", at: reference.location,
           hint: "write a path as A/B/C with a name between each /"
-        ).saying(.errorEmptyPathPart, hint: .hintPathForm, ["item": Sanitizer.clean(reference.text), "command": "A/B/C"])
+        ).saying(
+          .errorEmptyPathPart, hint: .hintPathForm, ["item": Sanitizer.clean(reference.text), "command": "A/B/C"])
       }
       let children = scene[current]?.children ?? []
       if let exact = scene.child(named: part, of: current) {

@@ -81,7 +81,8 @@ extension NarrationTemplates {
     case .errorNotIn: "{item} is not in {container}"
     case .hintNameChild: "name a child of {container}"
     case .errorDuplicateName: "{container} already has a child named {item}. Names must be unique among siblings"
-    case .errorSlashInName: "the name {item} contains a slash, which separates the parts of a path. Choose a name without it"
+    case .errorSlashInName:
+      "the name {item} contains a slash, which separates the parts of a path. Choose a name without it"
     case .errorEmptyName: "a name cannot be empty"
     case .errorInsideItself: "{item} cannot go inside itself"
     case .errorRefused: "{container} refused {item}, it {reason}"
