@@ -32,9 +32,10 @@ FISHDIR = $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 completions:
 	scripts/completions
 
-install: build
+# DND_RELEASE_BINARY names a release dnd already built; otherwise the static release is built.
+install:
 	install -d $(BINDIR) $(MANDIR) $(BASHDIR) $(ZSHDIR) $(FISHDIR)
-	install -m 755 -s "$$(scripts/build-release)" $(BINDIR)/dnd
+	install -m 755 -s "$${DND_RELEASE_BINARY:-$$(scripts/build-release)}" $(BINDIR)/dnd
 	install -m 644 Docs/dnd.1 $(MANDIR)/dnd.1
 	for page in Docs/man/*/dnd.1; do \
 	  lang=$$(basename $$(dirname $$page)); \

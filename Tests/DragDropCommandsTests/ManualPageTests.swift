@@ -14,7 +14,9 @@ struct ManualPageTests {
   @Test("Docs/man/LANG/dnd.1 is the page ManualPage makes from the catalogs, for every language")
   func generatedPages() throws {
     for language in Self.translated {
-      let url = Self.root.appendingPathComponent("Docs/man/\(language.code)/dnd.1")
+      // man's folder for European Portuguese is pt; Brazilian Portuguese and Chinese keep their country.
+      let folder = language.code == "pt_PT" ? "pt" : language.code
+      let url = Self.root.appendingPathComponent("Docs/man/\(folder)/dnd.1")
       let page = ManualPage.roff(language)
       if ProcessInfo.processInfo.environment["DND_RECORD"] != nil {
         try FileManager.default.createDirectory(
@@ -23,7 +25,7 @@ struct ManualPageTests {
         continue
       }
       let stored = try? String(contentsOf: url, encoding: .utf8)
-      #expect(stored == page, "Docs/man/\(language.code)/dnd.1 is out of date: run DND_RECORD=1 swift test")
+      #expect(stored == page, "Docs/man/\(folder)/dnd.1 is out of date: run DND_RECORD=1 swift test")
     }
   }
 

@@ -254,6 +254,7 @@ enum Values {
     }
     guard value >= minimum else {
       throw CommandError("\(what) must be \(minimum) or more, not \(value)", at: location)
+        .saying(.errorMinimum, ["to": "\(minimum)", "item": "\(value)"], nouns: ["target": what])
     }
     return value
   }
@@ -264,7 +265,9 @@ enum Values {
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
       throw CommandError(
         "'\(Sanitizer.clean(text))' is not a point", at: location,
-        hint: "write a point as X,Y with no space, like 160,300")
+        hint: "write a point as X,Y with no space, like 160,300"
+      ).saying(
+        .errorNotPoint, hint: .hintPointForm, ["item": Sanitizer.clean(text), "command": "X,Y", "edit": "160,300"])
     }
     let x = try number(String(parts[0]), at: location, what: "the x coordinate")
     let y = try number(String(parts[1]), at: location, what: "the y coordinate")
@@ -287,14 +290,17 @@ enum Values {
     let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
       throw CommandError(
-        "'\(Sanitizer.clean(text))' is not a size", at: location, hint: "write a size as WxH, like 50x50")
+        "'\(Sanitizer.clean(text))' is not a size", at: location, hint: "write a size as WxH, like 50x50"
+      ).saying(
+        .errorNotSizeText, hint: .hintSizeForm, ["item": Sanitizer.clean(text), "command": "WxH", "edit": "50x50"])
     }
     let width = try number(String(parts[0]), at: location, what: "the width")
     let height = try number(String(parts[1]), at: location, what: "the height")
     guard width > 0, height > 0 else {
       throw CommandError(
         "the size \(Sanitizer.clean(text)) must be greater than zero in both directions", at: location,
-        hint: "write a positive size like 50x50")
+        hint: "write a positive size like 50x50"
+      ).saying(.errorSizeNotPositive, hint: .hintPositiveSize, ["item": Sanitizer.clean(text), "edit": "50x50"])
     }
     return Size(width: width, height: height)
   }

@@ -30,7 +30,7 @@ extension Narrator {
       ]).text()
     }
     let place = Sanitizer.clean(warning.path) + (warning.line.map { ":\($0)" } ?? "")
-    return "\(place): \(words.fill(.warningLabel)): \(warning.message)."
+    return "\(place): \(words.fill(.warningLabel)): \(warning.message(in: words))."
   }
 
   /// Speech was turned on and no speech program is installed: said once, then dnd goes on.

@@ -52,7 +52,17 @@ extension CommandSession {
         : try OutlineMoves.indent(item, in: container, at: position, scene: scene)
       return (place.container, place.position)
     } catch {
-      throw CommandError(error.description, at: location)
+      let said: CommandError.Said =
+        switch error {
+        case .nothingAbove(let name, let parent):
+          .init(.errorIndentFirst, ["item": Sanitizer.clean(name), "container": Sanitizer.clean(parent)])
+        case .cannotHold(let name, let above):
+          .init(.errorIndentCannotHold, ["item": Sanitizer.clean(name), "container": Sanitizer.clean(above)])
+        case .atTopLevel(let name): .init(.errorOutdentTop, ["item": Sanitizer.clean(name)])
+        }
+      var failure = CommandError(error.description, at: location)
+      failure.said = said
+      throw failure
     }
   }
 }

@@ -33,6 +33,23 @@ public enum SettingsFile {
     public var line: Int?
     /// What is wrong and how to fix it.
     public var message: String
+    /// The message as a phrase, for a session in another language.
+    public var said: CommandError.Said?
+
+    /// A warning, in English and, where `said` is given, in the catalogs' words.
+    public init(path: String, line: Int?, message: String, said: CommandError.Said? = nil) {
+      self.path = path
+      self.line = line
+      self.message = message
+      self.said = said
+    }
+
+    /// The message in a language.
+    func message(in words: NarrationTemplates) -> String {
+      var error = CommandError(message)
+      error.said = said
+      return error.fullMessage(in: words)
+    }
   }
 
   /// The file's path from the environment: `$XDG_CONFIG_HOME/dnd/config.toml`, else
@@ -51,7 +68,10 @@ public enum SettingsFile {
       bytes = try FileIO.read(path, limit: FileIO.Limit.settings, what: "the settings file")
     } catch {
       if case .errno(let number)? = error.cause, number == 2 { return [] }  // ENOENT: no file, no settings
-      return [Warning(path: path, line: nil, message: "\(error.message). Dnd starts with its defaults")]
+      var said = CommandError.Said(.warnCannotRead)
+      said.phrases = error.said?.phrases ?? [:]
+      if said.phrases["reason"] == nil { said.values["reason"] = error.message }
+      return [Warning(path: path, line: nil, message: "\(error.message). Dnd starts with its defaults", said: said)]
     }
     return apply(text: String(decoding: bytes, as: UTF8.self), path: path, to: &preferences)
   }
@@ -63,7 +83,8 @@ public enum SettingsFile {
         Warning(
           path: path, line: nil,
           message:
-            "not valid TOML, and the TOML reader stopped on it. Dnd ignores the file and starts with its defaults")
+            "not valid TOML, and the TOML reader stopped on it. Dnd ignores the file and starts with its defaults",
+          said: .init(.warnTOMLStopped))
       ]
     }
     let table: TOMLTable
@@ -74,11 +95,21 @@ public enum SettingsFile {
         Warning(
           path: path, line: error.source.begin.line,
           message:
-            "not valid TOML at column \(error.source.begin.column): \(error.description.prefix(1).lowercased())\(error.description.dropFirst()); dnd ignores the file and starts with its defaults"
+            "not valid TOML at column \(error.source.begin.column): \(error.description.prefix(1).lowercased())\(error.description.dropFirst()); dnd ignores the file and starts with its defaults",
+          said: .init(
+            .warnTOMLAt,
+            [
+              "column": "\(error.source.begin.column)",
+              "reason": error.description.prefix(1).lowercased() + error.description.dropFirst(),
+            ])
         )
       ]
     } catch {
-      return [Warning(path: path, line: nil, message: "cannot be read as TOML. Dnd starts with its defaults")]
+      return [
+        Warning(
+          path: path, line: nil, message: "cannot be read as TOML. Dnd starts with its defaults",
+          said: .init(.warnNotTOML))
+      ]
     }
     var warnings: [Warning] = []
     for key in table.keys.sorted() {
@@ -90,11 +121,17 @@ public enum SettingsFile {
           Warning(
             path: path, line: line,
             message:
-              "unknown setting '\(Sanitizer.clean(key))', \(guess)The settings are \(names.joined(separator: ", "))"))
+              "unknown setting '\(Sanitizer.clean(key))', \(guess)The settings are \(names.joined(separator: ", "))",
+            said: .init(
+              guess.isEmpty ? .warnUnknownSetting : .warnUnknownSettingGuess,
+              [
+                "item": Sanitizer.clean(key), "items": names.joined(separator: ", "),
+                "target": Suggestions.closest(to: key, in: names) ?? "",
+              ])))
         continue
       }
-      if let problem = set(setting, to: table[key]!, in: &preferences) {
-        warnings.append(Warning(path: path, line: line, message: problem))
+      if let (problem, said) = set(setting, to: table[key]!, in: &preferences) {
+        warnings.append(Warning(path: path, line: line, message: problem, said: said))
         // A language the file names and dnd lacks still decides: English, not the locale's.
         if setting == .language { preferences.note(.language, from: .file(path: path, line: line ?? 1)) }
       } else {
@@ -104,24 +141,40 @@ public enum SettingsFile {
     return warnings.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
   }
 
+  /// What is wrong with a setting's value: in English, and as a phrase.
+  typealias Problem = (String, CommandError.Said)
+
   /// Sets one setting from the file's value, or says what is wrong with it.
   private static func set(_ key: Preferences.Key, to value: TOMLValueConvertible, in preferences: inout Preferences)
-    -> String?
+    -> Problem?
   {
-    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> (T?, String?) where T.RawValue == String {
+    let name = key.rawValue
+    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> (T?, Problem?) where T.RawValue == String {
       let names = T.allCases.map(\.rawValue)
+      let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
       guard let text = value.string else {
-        return (nil, "\(key.rawValue) takes a quoted word: \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+        return (
+          nil, ("\(name) takes a quoted word: \(quoted)", .init(.warnTakesWord, ["item": name, "items": quoted]))
+        )
       }
       if let found = T(rawValue: text) { return (found, nil) }
-      let guess = Suggestions.closest(to: text, in: names).map { "did you mean \"\($0)\"? " } ?? ""
+      let closest = Suggestions.closest(to: text, in: names)
+      let guess = closest.map { "did you mean \"\($0)\"? " } ?? ""
+      let said = CommandError.Said(
+        closest == nil ? .warnNotA : .warnNotAGuess,
+        [
+          "target": Sanitizer.clean(text), "item": name, "edit": closest.map { "\"\($0)\"" } ?? "",
+          "items": names.joined(separator: ", "),
+        ])
       return (
         nil,
-        "'\(Sanitizer.clean(text))' is not a \(key.rawValue), \(guess)Use one of \(names.joined(separator: ", "))"
+        ("'\(Sanitizer.clean(text))' is not a \(name), \(guess)Use one of \(names.joined(separator: ", "))", said)
       )
     }
-    func flag() -> (Bool?, String?) {
-      guard let bool = value.bool else { return (nil, "\(key.rawValue) takes true or false") }
+    func flag() -> (Bool?, Problem?) {
+      guard let bool = value.bool else {
+        return (nil, ("\(name) takes true or false", .init(.warnTakesBool, ["item": name])))
+      }
       return (bool, nil)
     }
     switch key {
@@ -135,7 +188,10 @@ public enum SettingsFile {
       return problem
     case .step:
       guard let number = value.double ?? value.int.map(Double.init), number.isFinite, number > 0 else {
-        return "step takes a number of points greater than zero, like step = 10"
+        return (
+          "step takes a number of points greater than zero, like step = 10",
+          .init(.warnStep, ["item": name, "command": "step = 10"])
+        )
       }
       preferences.step = number
       return nil
@@ -153,14 +209,29 @@ public enum SettingsFile {
       return problem
     case .speechRate:
       guard let rate = value.int, Preferences.speechRates.contains(rate) else {
-        return
-          "speech-rate takes words a minute from \(Preferences.speechRates.lowerBound) to \(Preferences.speechRates.upperBound), like speech-rate = 175"
+        let (from, to) = (Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound)
+        return (
+          "speech-rate takes words a minute from \(from) to \(to), like speech-rate = 175",
+          .init(.warnSpeechRate, ["item": name, "from": "\(from)", "to": "\(to)", "command": "speech-rate = 175"])
+        )
       }
       preferences.speechRate = rate
       return nil
     case .language:
-      guard let text = value.string else { return "language takes a quoted code, like language = \"de\"" }
-      guard let language = Language.named(text) else { return Language.unknown(text) + ". Dnd goes on in English" }
+      guard let text = value.string else {
+        return (
+          "language takes a quoted code, like language = \"de\"",
+          .init(.warnLanguageQuoted, ["item": name, "command": "language = \"de\""])
+        )
+      }
+      guard let language = Language.named(text) else {
+        return (
+          Language.unknown(text) + ". Dnd goes on in English",
+          .init(
+            .warnLanguageUnknown,
+            ["target": Sanitizer.clean(text), "items": Language.all.map(\.code).joined(separator: ", ")])
+        )
+      }
       preferences.language = language
       return nil
     case .arrows:

@@ -69,6 +69,11 @@ public struct NarrationTemplates: Sendable {
     case summaryAdd, summaryRemove, summaryRename, summarySet, summaryNew, summaryLoad, summarySave, summaryDemo
     case summarySource, summaryHelp, summarySettings, summaryRecord, summaryQuit, summaryQuitNow, summaryExpect
     // Errors, nouns and the manual's headings (NarrationTemplates+Errors.swift).
+    case errorMinimum, errorNotPoint, hintPointForm, errorNotSizeText, hintSizeForm, errorSizeNotPositive
+    case hintPositiveSize, errorIndentFirst, errorIndentCannotHold, errorOutdentTop, warnCannotRead, warnTOMLStopped
+    case warnTOMLAt, warnNotTOML, warnUnknownSetting, warnUnknownSettingGuess, warnTakesWord, warnNotA
+    case warnNotAGuess, warnTakesBool, warnStep, warnSpeechRate, warnLanguageQuoted, warnLanguageUnknown
+    case nounSpeechRate
     case errorSameTitle, hintNumberedTitle, hintNameOneAs, errorNamesHold, hintTypeMore, errorEmptyPathPart
     case hintPathForm, errorAmbiguousName, hintUsePath, errorNotRecording, hintStartWith, errorAlreadyRecording
     case hintTypeFirst, errorInterrupted, hintNothingChanged, errorSourceDepth, hintSourcesItself, errorSourceWhere
