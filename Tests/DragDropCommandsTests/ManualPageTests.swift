@@ -35,7 +35,8 @@ struct ManualPageTests {
     #expect(english.contains(".SH \"NAME\""))
     for language in Self.translated {
       let words = NarrationTemplates(language: language)
-      let page = ManualPage.roff(language)
+      // Chinese and Japanese pages carry break points between characters.
+      let page = ManualPage.roff(language).replacing("\\:", with: "")
       let name = language.uppercased(words.fill(.manName))
       #expect(name != "NAME", "\(language.code) has no heading of its own")
       #expect(page.contains(".SH \"\(name)\""), "\(language.code)")

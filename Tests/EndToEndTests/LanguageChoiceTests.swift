@@ -172,6 +172,23 @@ struct LanguageChoiceTests {
     #expect(result.stdout == (try output(task)), "English, not the locale's German")
   }
 
+  @Test("the settings file's warnings are said in the language it chooses, with the file and line")
+  func germanSettingsWarnings() throws {
+    let text = "language = \"de\"\nverbosity = \"loud\"\nspeak = 3\nfrobble = 1\nspeech-rate = 9000\n"
+    let config = try folder(text)
+    let result = try DND.run(task, environment: ["XDG_CONFIG_HOME": config.path])
+    #expect(result.status == 0)
+    let lines = result.stderr.split(separator: "\n")
+    #expect(lines.count == 4, "\(result.stderr)")
+    for (index, line) in lines.enumerated() {
+      #expect(line.hasPrefix("\(config.path)/dnd/config.toml:\(index + 2): Warnung: "), "\(line)")
+    }
+    for english in ["is not a verbosity", "takes true or false", "unknown setting", "takes words a minute"] {
+      #expect(!result.stderr.contains(english), "\(result.stderr)")
+    }
+    #expect(result.stderr.contains("'loud'") && result.stderr.contains("frobble") && result.stderr.contains("speak"))
+  }
+
   @Test("set language switches and answers in the new language; save keeps it")
   func setLanguage() throws {
     let config = try folder(nil)

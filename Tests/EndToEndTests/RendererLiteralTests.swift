@@ -14,10 +14,12 @@ import Testing
     ],
     // the demo list's heading, and its warnings' prefix
     "Narrator.swift": ["Warning: ", "Demos, load one with demo NAME"],
-    // Not words to translate: what a person types, which stays English, and the catalog's
-    // English group name that picks a group's phrase.
+    // Not words to translate: what a person types, which stays English.
     "Narrator+Settings.swift": ["set verbosity brief save", "HOME or XDG_CONFIG_HOME", "sudo apt-get install"],
-    "HelpTopics.swift": ["Focus and inspection"],
+    // The manual's cross references and where the English one is, as typed.
+    "ManualPage.swift": ["LANG=C man dnd", ".BR readline (3),", ".BR orca (1)"],
+    // The options' values, as typed.
+    "CommandLineOptions.swift": ["--mode screen-reader", "--mode json", "speech-dispatcher or espeak-ng"],
   ]
 
   @Test("no renderer holds an English sentence that the catalogs do not")

@@ -20,17 +20,17 @@ public enum ManualPage {
     func paragraphs(_ lines: [String]) -> [String] {
       lines.enumerated().flatMap { index, line in (index == 0 ? [] : [".PP"]) + [escaped(line)] }
     }
-    var lines: [String?] = [
+    var lines = [
       #".TH DND 1 "" "dnd \#(Version.current)" "dnd""#,
-      // Lines without spaces cannot be stretched to the margin: ragged right.
-      runsTogether ? ".ad l" : nil,
+      // troff hyphenates with English rules, which break other languages' words wrongly; so no
+      // hyphenation, and lines ragged right, which need not be stretched to the margin.
+      ".nh", ".ad l",
       heading(.manName),
       "dnd \\- " + escaped(words.fill(.cliAbstract)),
       heading(.manSynopsis),
       ".B dnd", ".RI [ options ]", ".RI [ FILE ...]", ".br", ".B dnd", ".RI [ options ]", ".B \\-c", ".I COMMANDS",
       heading(.manDescription),
     ]
-    lines.removeAll { $0 == nil }
     lines += paragraphs(HelpTopics.text("accessibility", words: words))
     lines += [".PP", escaped(words.fill(.manEnglish, ["command": "LANG=C man dnd"]))]
     lines.append(heading(.manOptions))
@@ -65,8 +65,8 @@ public enum ManualPage {
         lines += paragraphs(text)
       }
     }
-    lines += [heading(.manSeeAlso), ".BR dnd (1)", ".BR readline (3),", ".BR orca (1)"]
-    return lines.compactMap { $0 }.joined(separator: "\n") + "\n"
+    lines += [heading(.manSeeAlso), ".BR readline (3),", ".BR orca (1)"]
+    return lines.joined(separator: "\n") + "\n"
   }
 
   /// Text made safe for roff: backslashes and hyphens escaped, a leading period or quote guarded.
