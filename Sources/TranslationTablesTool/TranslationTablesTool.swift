@@ -174,17 +174,19 @@ let banner = "// Generated at build time from po/ by the TranslationTables plugi
 /// One language's phrases: every translated, non-fuzzy entry, by context, in plural-form order.
 func languageTable(_ catalog: Catalog) throws -> String {
   var lines = [banner, "extension Translations {"]
-  lines.append("  /// The phrases of \(catalog.code), by context: each phrase's forms in its plural rule's order.")
-  lines.append("  static let \(catalog.identifier): [String: [String]] = [")
+  lines.append("  /// A phrase of \(catalog.code) by its context: its forms in its plural rule's order. A switch,")
+  lines.append("  /// not a dictionary, so that nothing is built before the first phrase is said.")
+  lines.append("  @Sendable static func \(catalog.identifier)(_ context: String) -> [String]? {")
+  lines.append("    switch context {")
   for entry in catalog.entries where !entry.flags.contains("fuzzy") {
     guard let context = entry.context else {
       throw Failure(description: "\(catalog.path):\(entry.line): no msgctxt; every phrase is named by its key")
     }
     let forms = entry.forms.keys.sorted().map { entry.forms[$0]! }
     guard !forms.isEmpty, !forms.contains(where: \.isEmpty) else { continue }
-    lines.append("    \(literal(context)): [\(forms.map(literal).joined(separator: ", "))],")
+    lines.append("    case \(literal(context)): [\(forms.map(literal).joined(separator: ", "))]")
   }
-  lines += ["  ]", "}", ""]
+  lines += ["    default: nil", "    }", "  }", "}", ""]
   return lines.joined(separator: "\n")
 }
 
@@ -197,7 +199,7 @@ func index(_ catalogs: [Catalog]) throws -> String {
     let name = try catalog.field("X-Language-Name")
     let voice = try catalog.field("X-Voice")
     lines.append(
-      "    Language(code: \(literal(catalog.code)), name: \(literal(name)), voice: \(literal(voice))) { \(catalog.identifier) },"
+      "    Language(code: \(literal(catalog.code)), name: \(literal(name)), voice: \(literal(voice)), lookup: \(catalog.identifier)),"
     )
   }
   lines += ["  ]", "}", ""]

@@ -14,20 +14,29 @@ public struct Language: Hashable, Sendable {
   public let voice: String
   /// True for English: kept, not compared, as every phrase asks.
   public let isEnglish: Bool
-  /// The phrases by context, each phrase's forms in plural-category order; nil for English.
-  /// A function returning a table built once (a `static let`), so a language costs nothing
-  /// until it speaks.
-  private let phrases: (@Sendable () -> [String: [String]])?
+  /// A phrase's forms by context, each in plural-category order; nil for English. A function,
+  /// so a language costs nothing until it speaks.
+  private let lookup: (@Sendable (String) -> [String]?)?
 
   /// Creates a language with its phrases by context; a phrase it lacks is said in English.
+  /// `phrases` returns a table built once (a `static let`).
   public init(
     code: String, name: String, voice: String, phrases: (@Sendable () -> [String: [String]])? = nil
   ) {
+    var lookup: (@Sendable (String) -> [String]?)?
+    if let phrases { lookup = { context in phrases()[context] } }
+    self.init(code: code, name: name, voice: voice, lookup: lookup)
+  }
+
+  /// Creates a language whose phrases a function finds by context, building no table: the
+  /// translations' generated tables are such functions, so starting dnd in a language costs
+  /// the phrases it says, not the hundreds it has.
+  public init(code: String, name: String, voice: String, lookup: (@Sendable (String) -> [String]?)?) {
     self.code = code
     self.name = name
     self.voice = voice
     self.isEnglish = code == "en"
-    self.phrases = phrases
+    self.lookup = lookup
   }
 
   /// English, the built-in language.
@@ -35,7 +44,7 @@ public struct Language: Hashable, Sendable {
 
   /// A phrase's forms by its context (`"announcement.lifted"`), or nil: said in English.
   public func forms(_ context: String) -> [String]? {
-    phrases?()[context]
+    lookup?(context)
   }
 
   /// Languages are the same when their code, name and voice are; the phrases come with the code.
