@@ -126,8 +126,8 @@ class BuildTool(unittest.TestCase):
     def test_the_real_catalog_becomes_a_table(self):
         result, table = self.run_tool(self.german)
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertIn('static let de: [String: [String]] = [', table)
-        self.assertIn('"announcement.movedBrief": ["Über {target}."],', table)
+        self.assertIn('static func de(_ context: String) -> [String]? {', table)
+        self.assertIn('case "announcement.movedBrief": ["Über {target}."]\n', table)
         self.assertEqual(table.count('"announcement.'), len(po.english_table(po.TABLES[0][1])))
 
     def test_a_fuzzy_phrase_is_left_to_english(self):
