@@ -449,7 +449,7 @@ SCENARIOS = {
     "kanban-pl": (["--screen-reader", "--language", "pl"], [_line('select "Write docs"'), ["Space"], ["Right"],
                                                              ["Right"], ["Space"], _line("undo")]),
     "kanban-ar": (["--screen-reader", "--language", "ar"], [_line('select "Write docs"'), ["Space"], ["Right"],
-                                                             ["Space"], _line("where"), _line("set step -1"),
+                                                             ["Space"], _line("where"), _line("select parent"),
                                                              _line("select parent")]),
     # A Markdown document: Up among siblings, Right indents, Left outdents, a refusal, a drop.
     "outline": (["--screen-reader", "--demo", "outline"], [_line("select Deploy"), ["Space"], ["Up"],

@@ -76,7 +76,7 @@ SCENARIOS = {
                                                             key("Right"), key("Left"), key("Left"), key("space")]),
     # Right to left.
     "kanban-ar": (["--screen-reader", "--language", "ar"], [line('select "Write docs"'), key("space"), key("Right"),
-                                                             key("space"), line("where"), line("set step -1"),
+                                                             key("space"), line("where"), line("select parent"),
                                                              line("select parent")]),
 }
 
