@@ -159,12 +159,8 @@ public struct CommandError: Error, Hashable, Sendable {
       said = Said(.errorOutOfRange, ["position": "\(position)", "count": "\(count)"])
     case .nestedInGroup(let container, let member):
       said = Said(.errorNestedInGroup, ["item": member, "container": container])
-    case .invalidCoordinate(let what):
-      said = Said(.errorNotFiniteValue, phrases: NarrationTemplates.noun(what).map { ["item": $0] } ?? [:])
-      if NarrationTemplates.noun(what) == nil { said?.values["item"] = what }
-    case .invalidSize(let what):
-      said = Said(.errorNotSize, phrases: NarrationTemplates.noun(what).map { ["item": $0] } ?? [:])
-      if NarrationTemplates.noun(what) == nil { said?.values["item"] = what }
+    case .invalidCoordinate(let what): said = saying(.errorNotFiniteValue, nouns: ["item": what]).said
+    case .invalidSize(let what): said = saying(.errorNotSize, nouns: ["item": what]).said
     default: break
     }
   }

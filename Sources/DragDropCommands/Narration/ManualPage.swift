@@ -12,8 +12,10 @@ public enum ManualPage {
     // Chinese and Japanese run their words together: troff may break after any of their
     // characters, as their typesetting does, or it finds no place to break a long line.
     let runsTogether = ["ja", "zh"].contains(language.code.prefix(2))
-    func escaped(_ text: String) -> String { runsTogether ? breakable(Self.escaped(text)) : Self.escaped(text) }
-    func quoted(_ text: String) -> String { "\"" + Self.escaped(text) + "\"" }
+    func escaped(_ text: String) -> String {
+      runsTogether ? breakable(CommandReference.roff(text)) : CommandReference.roff(text)
+    }
+    func quoted(_ text: String) -> String { "\"" + CommandReference.roff(text) + "\"" }
     func heading(_ phrase: NarrationTemplates.Phrase) -> String {
       ".SH " + quoted(language.uppercased(words.fill(phrase)))
     }
@@ -67,11 +69,6 @@ public enum ManualPage {
     }
     lines += [heading(.manSeeAlso), ".BR readline (3),", ".BR orca (1)"]
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// Text made safe for roff: backslashes and hyphens escaped, a leading period or quote guarded.
-  static func escaped(_ text: String) -> String {
-    CommandReference.roff(text)
   }
 
   /// Text with a break point (`\:`, which prints nothing) after each Chinese or Japanese
