@@ -1,9 +1,14 @@
 /// A line of Markdown as a reader sees it: links as their text, code and emphasis without their
-/// marks, `[[page]]` and `#tag` as their words, escaped characters as themselves. What a node of
-/// a document is named, heard and shown; the file keeps every byte.
+/// marks, `[[page]]` and `#tag` as their words, escaped characters as themselves, HTML tags
+/// without their marks and entities as their characters (MarkdownInline+HTML), Logseq's macros
+/// by what they show; comments, footnote marks and block ids left out; code and math as written.
+/// What a node of a document is named, heard and shown; the file keeps every byte.
 public enum MarkdownInline {
-  /// The characters that can start markup: a name without any is already plain.
-  static let markup: Set<Character> = ["\\", "`", "[", "!", "*", "_", "~", "=", "#", "<", "{", "("]
+  /// The characters that can start markup: a name without any is already plain. (`$` is not
+  /// among them: math is kept as written, and only guards its text from the other marks.)
+  static let markup: Set<Character> = [
+    "\\", "`", "[", "!", "*", "_", "~", "=", "#", "<", "{", "(", "%", "&", "^",
+  ]
   /// The same marks by byte value: a table of 256 entries.
   static let markupBytes: [Bool] = (0..<256).map { byte in markup.contains(Character(Unicode.Scalar(UInt8(byte)))) }
 
@@ -14,11 +19,35 @@ public enum MarkdownInline {
   public static func plain(_ text: String, headingMarks: Bool = true) -> String {
     // Looked for byte by byte: every mark is ASCII, and hashing each character would cost a
     // million-block document a second.
-    guard text.utf8.contains(where: { markupBytes[Int($0)] }) else { return text }
-    var result = strip(Array(text), headingMarks: headingMarks)
+    guard mayHoldMarkup(text.utf8) else { return text }
+    var characters = Array(text)
+    dropBlockID(&characters)
+    var result = strip(characters, headingMarks: headingMarks)
     // Runs of spaces made one, none at the ends.
     result = result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     return result
+  }
+
+  /// False for text without a character that can start markup: one pass over its bytes.
+  static func mayHoldMarkup(_ bytes: String.UTF8View) -> Bool {
+    bytes.contains { markupBytes[Int($0)] }
+  }
+
+  /// An Obsidian block id at the end, ` ^1wwy0m` (a caret after a blank, then letters, digits
+  /// and dashes), left out: it names the block for links, and nobody reads it.
+  static func dropBlockID(_ characters: inout [Character]) {
+    var end = characters.count
+    while end > 0, characters[end - 1] == " " || characters[end - 1] == "\t" { end -= 1 }
+    var start = end
+    while start > 0, characters[start - 1].isASCII,
+      characters[start - 1].isLetter || characters[start - 1].isNumber || characters[start - 1] == "-"
+    {
+      start -= 1
+    }
+    guard start < end, start >= 2, characters[start - 1] == "^",
+      characters[start - 2] == " " || characters[start - 2] == "\t"
+    else { return }
+    characters.removeSubrange((start - 1)...)
   }
 
   private static func strip(_ characters: [Character], headingMarks: Bool) -> String {
@@ -59,6 +88,40 @@ public enum MarkdownInline {
           output += String(fence)
           index += run
         }
+      case "%" where index + 1 < characters.count && characters[index + 1] == "%":
+        // An Obsidian comment, %%not for reading%%: left out, with its text.
+        if let close = find(["%", "%"], from: index + 2) {
+          index = close + 2
+        } else {
+          output += "%%"
+          index += 2
+        }
+      case "&":
+        // An HTML entity, &amp; or &#x1F600;: its character.
+        if let (said, end) = entity(in: characters, at: index) {
+          output += said
+          index = end
+        } else {
+          output.append(character)
+          index += 1
+        }
+      case "$":
+        // Math, $a_b$ or $$x_1$$: as written, its underscores and stars not read as emphasis.
+        if let end = math(in: characters, at: index) {
+          output += String(characters[index..<end])
+          index = end
+        } else {
+          output.append(character)
+          index += 1
+        }
+      case "^" where index + 1 < characters.count && characters[index + 1] == "[":
+        // An inline footnote, ^[a note in the text]: left out.
+        if let close = closingBracket(in: characters, from: index + 2) {
+          index = close + 1
+        } else {
+          output.append(character)
+          index += 1
+        }
       case "[" where index + 1 < characters.count && characters[index + 1] == "[":
         // [[page]] or [[page|alias]]
         guard let close = find(["]", "]"], from: index + 2) else {
@@ -71,7 +134,7 @@ public enum MarkdownInline {
         output += strip(shown, headingMarks: false)
         index = close + 2
       case "{" where index + 1 < characters.count && characters[index + 1] == "{":
-        // A Logseq macro, {{embed ((…))}} or {{query (todo now)}}: its words.
+        // A Logseq macro, {{youtube …}} or {{embed [[page]]}}: what it shows, in a word.
         var open = index
         while open < characters.count, characters[open] == "{" { open += 1 }
         guard let close = find(["}", "}"], from: open) else {
@@ -79,7 +142,7 @@ public enum MarkdownInline {
           index += 1
           continue
         }
-        output += strip(Array(characters[open..<close]), headingMarks: false)
+        output += macro(Array(characters[open..<close]))
         index = close
         while index < characters.count, characters[index] == "}" { index += 1 }
       case "(" where index + 1 < characters.count && characters[index + 1] == "(":
@@ -95,6 +158,9 @@ public enum MarkdownInline {
       case "!" where index + 1 < characters.count && characters[index + 1] == "[":
         // An image: its text, as a link's.
         index += 1
+      case "[" where footnoteMark(in: characters, at: index) != nil:
+        // A footnote mark, [^1] or [^note]: left out.
+        index = footnoteMark(in: characters, at: index)!
       case "[":
         // [text](url) or [text][ref]: the text.
         guard let close = find(["]"], from: index + 1), close + 1 < characters.count,
@@ -107,6 +173,12 @@ public enum MarkdownInline {
         }
         output += strip(Array(characters[(index + 1)..<close]), headingMarks: false)
         index = end + 1
+        // Logseq's size of an image, ![alt](x.png){:height 172, :width 387}: left out.
+        if index + 1 < characters.count, characters[index] == "{", characters[index + 1] == ":",
+          let brace = find(["}"], from: index + 2)
+        {
+          index = brace + 1
+        }
       case "*", "_", "~", "=":
         // Emphasis, strikethrough and highlight: a run of marks that a like run closes. An
         // underscore inside a word (snake_case) is a letter, not a mark.
@@ -133,10 +205,15 @@ public enum MarkdownInline {
         && characters[index + 1] == "[" && characters[index + 2] == "[":
         index += 1
       case "<":
-        // An autolink, <https://...>: its address.
-        if let close = find([">"], from: index + 1), characters[(index + 1)..<close].contains(":"),
+        // An HTML tag or comment: <kbd>Ctrl</kbd> is Ctrl, <br> a blank, <img alt="Logo"> Logo.
+        if let tag = htmlTag(in: characters, at: index) {
+          if tag.breaksWords { output += " " }
+          if let alt = tag.alt { output += strip(Array(alt), headingMarks: false) }
+          index = tag.end
+        } else if let close = find([">"], from: index + 1), characters[(index + 1)..<close].contains(":"),
           !characters[(index + 1)..<close].contains(" ")
         {
+          // An autolink, <https://...>: its address.
           output += String(characters[(index + 1)..<close])
           index = close + 1
         } else {
@@ -149,6 +226,75 @@ public enum MarkdownInline {
       }
     }
     return output
+  }
+
+  /// Where math that starts at a `$` ends: `$$…$$`, or `$…$` that opens before a non-blank and
+  /// closes after one, not before a digit (so that "$5 and $10" is money); nil for none.
+  static func math(in characters: [Character], at index: Int) -> Int? {
+    let count = characters.count
+    if index + 1 < count, characters[index + 1] == "$" {
+      var position = index + 2
+      while position + 1 < count {
+        if characters[position] == "$", characters[position + 1] == "$" {
+          return position > index + 2 ? position + 2 : nil
+        }
+        position += 1
+      }
+      return nil
+    }
+    guard index + 1 < count, !characters[index + 1].isWhitespace,
+      let close = characters[(index + 1)...].firstIndex(of: "$"),
+      !characters[close - 1].isWhitespace, !(close + 1 < count && characters[close + 1].isNumber)
+    else { return nil }
+    return close + 1
+  }
+
+  /// The index after a footnote mark, `[^1]` or `[^note]`, that starts at a `[`; nil for none.
+  static func footnoteMark(in characters: [Character], at index: Int) -> Int? {
+    guard index + 2 < characters.count, characters[index + 1] == "^" else { return nil }
+    var position = index + 2
+    while position < characters.count, characters[position] != "]" {
+      if characters[position].isWhitespace || characters[position] == "[" { return nil }
+      position += 1
+    }
+    return position < characters.count && position > index + 2 ? position + 1 : nil
+  }
+
+  /// The `]` that closes a bracket opened before `start`, brackets inside paired; nil for none.
+  static func closingBracket(in characters: [Character], from start: Int) -> Int? {
+    var depth = 0
+    for position in start..<characters.count {
+      switch characters[position] {
+      case "[": depth += 1
+      case "]":
+        if depth == 0 { return position }
+        depth -= 1
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// A Logseq macro's inside, `youtube https://…`, said by what it shows: a video, a tweet, the
+  /// page an embed shows, a query; a renderer nothing; any other macro its name.
+  static func macro(_ inside: [Character]) -> String {
+    let words = inside.drop { $0 == " " }
+    let name = words.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+    let rest = words.dropFirst(name.count)
+    guard name.first?.isLetter == true, rest.first.map({ $0 == " " }) ?? true else {
+      return strip(inside, headingMarks: false)
+    }
+    switch String(name).lowercased() {
+    case "youtube", "youtube-timestamp", "video", "vimeo", "bilibili": return "video"
+    case "tweet", "twitter": return "tweet"
+    case "query": return "query"
+    case "renderer": return ""
+    case "embed":
+      // {{embed [[page]]}}: the page's name; {{embed ((block))}}: "embed".
+      let shown = strip(Array(rest), headingMarks: false).split(separator: " ").joined(separator: " ")
+      return shown.isEmpty ? "embed" : shown
+    default: return String(name)
+    }
   }
 }
 

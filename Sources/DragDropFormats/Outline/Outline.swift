@@ -108,7 +108,14 @@ extension Outline {
       count += 1
       if ending == "\r\n" { crlf += 1 }
       lastEnding = ending
-      switch scanner.next(text, ascii: line.ascii, following: { OutlineSource.line(after: line.next, in: bytes) }) {
+      var lookahead = line.next
+      let event = scanner.next(text, ascii: line.ascii) { k in
+        if k == 1 { lookahead = line.next }
+        guard let (following, next) = OutlineLines.line(at: lookahead, in: bytes) else { return nil }
+        lookahead = next
+        return following
+      }
+      switch event {
       case .text:
         stack[stack.count - 1].lines.append(read)
       case .block(let syntax, _):
@@ -125,7 +132,7 @@ extension Outline {
     while stack.count > 1 { close(&stack) }
     return Outline(
       root: stack[0], newline: crlf * 2 > count ? "\r\n" : "\n", indentUnit: scanner.unit.unit,
-      endsInOpenFence: scanner.fence != nil, endsWithoutNewline: count > 0 && lastEnding.isEmpty)
+      endsInOpenFence: scanner.endsInOpenFence, endsWithoutNewline: count > 0 && lastEnding.isEmpty)
   }
 
   private static func close(_ stack: inout [Block]) {

@@ -63,39 +63,46 @@ public struct OutlineSource: Sendable {
     OutlineSource.line(after: Int(starts[block]), in: buffer) ?? UnsafeBufferPointer(rebasing: buffer[0..<0])
   }
 
-  /// A heading block's level, or nil for a list item, from its first bytes alone: a block's first
-  /// line is a heading or an item, and only a heading's first character after its indentation is
-  /// `#` (an item's is its marker).
+  /// A heading block's level, or nil for a list item, from its first bytes: a block's first
+  /// line is an ATX heading, an item (its marker first), or a setext heading's first line.
   func headingLevel(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-    var index = Int(starts[block])
-    while index < buffer.count, buffer[index] == 0x20 { index += 1 }
+    let line = firstLine(of: block, in: buffer)
+    var index = 0
+    while index < line.count, line[index] == 0x20 { index += 1 }
     var hashes = 0
-    while index < buffer.count, buffer[index] == 0x23 {
-      hashes += 1
-      index += 1
+    while index + hashes < line.count, line[index + hashes] == 0x23 { hashes += 1 }
+    if (1...6).contains(hashes), index + hashes == line.count || BlockStarts.isBlank(line[index + hashes]) {
+      return hashes
     }
-    if hashes > 0 { return hashes }
-    // An item's first character is its marker; any other block is a setext heading.
-    guard index < buffer.count else { return nil }
-    let first = buffer[index]
-    if first == 0x2D || first == 0x2A || first == 0x2B || (0x30...0x39).contains(first) || first == 0x09 { return nil }
+    while index < line.count, line[index] == 0x09 { index += 1 }
+    if BlockStarts.listMarker(line, at: index, interruptsParagraph: false) != nil { return nil }
     if case .heading(let level, _) = syntax(of: block, in: buffer) { return level }
     return nil
   }
 
-  /// What a block's first line says: its heading or list item.
+  /// What a block's first line says: its heading or list item. A setext heading's name is its
+  /// lines up to the underline, joined.
   func syntax(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> OutlineSyntax.Block {
     let line = firstLine(of: block, in: buffer)
     let ascii = line.allSatisfy { $0 < 0x80 }
     if let block = OutlineSyntax.block(line, ascii: ascii) { return block }
     // The line was read as a block and is not a heading or item line: a setext heading's text,
-    // its underline next.
-    var end = Int(starts[block])
-    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
-    let underline = OutlineSource.line(after: end + 1, in: buffer)
-    let level = underline.flatMap(OutlineSyntax.setextLevel) ?? 2
-    let name = OutlineSyntax.Bytes.string(line, OutlineSyntax.Bytes.trimmed(line, 0..<line.count))
-    return .heading(level: level, name: name)
+    // its underline below.
+    var lines: [UnsafeBufferPointer<UInt8>] = []
+    var next = OutlineLines.line(at: Int(starts[block]), in: buffer)?.next ?? buffer.count
+    let found = OutlineScanner.setextUnderline { k in
+      while lines.count < k, let (text, after) = OutlineLines.line(at: next, in: buffer) {
+        lines.append(text)
+        next = after
+      }
+      return k <= lines.count ? lines[k - 1] : nil
+    }
+    let trimmed = { (text: UnsafeBufferPointer<UInt8>) in
+      OutlineSyntax.Bytes.string(text, OutlineSyntax.Bytes.trimmed(text, 0..<text.count))
+    }
+    let count = found?.count ?? 1
+    let name = ([line] + lines.prefix(count - 1)).map(trimmed).joined(separator: " ")
+    return .heading(level: found?.level ?? 2, name: name)
   }
 }
 
@@ -138,7 +145,13 @@ extension OutlineSource {
       lastEnding = line.next - line.end
       if lastEnding == 2 { crlf += 1 }
       let text = UnsafeBufferPointer(rebasing: buffer[line.start..<line.end])
-      let event = scanner.next(text, ascii: line.ascii) { OutlineSource.line(after: line.next, in: buffer) }
+      var lookahead = line.next
+      let event = scanner.next(text, ascii: line.ascii) { k in
+        if k == 1 { lookahead = line.next }
+        guard let (following, next) = OutlineLines.line(at: lookahead, in: buffer) else { return nil }
+        lookahead = next
+        return following
+      }
       guard case .block(let block, let parent) = event else { return }
       if scanner.depth >= Scene.maxDepth, tooDeepLine == nil { tooDeepLine = line.number }
       starts.append(UInt32(line.start))
@@ -162,7 +175,7 @@ extension OutlineSource {
     for (parent, count) in counts where count.steady { counting[parent] = count.first }
     newline = crlf * 2 > lines ? "\r\n" : "\n"
     indentUnit = scanner.unit.unit
-    endsInOpenFence = scanner.fence != nil
+    endsInOpenFence = scanner.endsInOpenFence
     endsWithoutNewline = lines > 0 && lastEnding == 0
   }
 

@@ -49,18 +49,19 @@ struct OutlineWriter {
   let write: (UnsafeBufferPointer<UInt8>) -> Bool
 
   /// Bytes made and not yet handed to `write`.
-  private var output: [UInt8] = []
-  /// The last line written, not yet read back: its ending is known only when the next line
-  /// comes (the file's last line may lose its place), and the reader reads what the bytes say.
-  private var hasPending = false
-  private var pendingText: [UInt8] = []
-  private var pendingEnding: [UInt8] = []
-  private var pendingExpecting: Expectation?
-  private var stopped = false
+  var output: [UInt8] = []
+  /// The lines made and not yet read back, in `queued`: a line is read back once the next one
+  /// is known (its ending depends on it), or the lines a setext heading's underline needs.
+  var queue: [Queued] = []
+  var queued: [UInt8] = []
+  var head = 0
+  /// How many lines were handed on: the line number of the next one, less one.
+  var linesOut = 0
+  var stopped = false
   /// Reads back every line written.
-  private var reader = OutlineScanner()
+  var reader = OutlineScanner()
   /// How many blocks were written: the next one's number, as the reader counts them.
-  private var written = 0
+  var written = 0
   /// The last block written, and whether its lines changed.
   private var last: (place: Int?, changed: Bool) = (nil, false)
   /// Reused for a line that changes.
@@ -71,7 +72,7 @@ struct OutlineWriter {
   /// held them.
   private var separators: [Int32: Range<Int>] = [:]
   private var separatorStarts: [Int32: Int] = [:]
-  private static let chunkSize = 1 << 16
+  static let chunkSize = 1 << 16
 
   init(
     scene: Scene, source: OutlineSource, buffer: UnsafeBufferPointer<UInt8>,
@@ -95,8 +96,8 @@ struct OutlineWriter {
     /// Its first line's indentation as read, and as written.
     var old: String
     var new: String
-    /// The number its ordered marker gets, when its list is renumbered.
-    var number: Int?
+    /// The marker it gets, when its list is renumbered or it arrived in a list of another style.
+    var marker: String?
   }
 
   mutating func writeDocument() throws(FormatError) {
@@ -148,7 +149,7 @@ struct OutlineWriter {
         continue
       }
       let previous = index > 0 && planned[index - 1].isItem ? planned[index - 1].new : nil
-      let indent = previous ?? nextStayed[index] ?? (parentIsItem ? new + source.indentUnit : "")
+      let indent = previous ?? nextStayed[index] ?? (parentIsItem ? childIndent(under: node, home: home, new: new) : "")
       planned[index].new = indent
       if planned[index].place == nil { planned[index].old = indent }
     }
@@ -156,16 +157,7 @@ struct OutlineWriter {
     if planned.contains(where: { !$0.isItem }) {
       planned = planned.filter(\.isItem) + planned.filter { !$0.isItem }
     }
-    if let home, let start = source.counting[Int32(home)] {
-      var next = start
-      for index in planned.indices {
-        guard case .item(_, let marker, _, _) = planned[index].syntax, OutlineSyntax.number(marker) != nil else {
-          continue
-        }
-        planned[index].number = next
-        next += 1
-      }
-    }
+    restyle(&planned, home: home)
     for child in planned {
       let number = written
       if let place = child.place {
@@ -181,6 +173,50 @@ struct OutlineWriter {
         try lines(in: blanks, old: "", new: "", block: nil)
       }
       if stopped { return }
+    }
+  }
+
+  /// The markers of a node's children: an item that arrived takes the style of the item before
+  /// it (or after it), a bullet or a number with its `.` or `)`, when its text keeps its column
+  /// (the same width, or nothing under its first line); a list that counted 1, 2, 3 is
+  /// renumbered from its first number, and so is a new list of items from lists that counted.
+  private func restyle(_ planned: inout [Planned], home: Int?) {
+    func marker(_ child: Planned) -> String? {
+      if let marker = child.marker { return marker }
+      if case .item(_, let marker, _, _) = child.syntax { return marker }
+      return child.place == nil ? "-" : nil
+    }
+    func stayed(_ child: Planned) -> Bool {
+      child.place.map { home != nil && Int(source.parents[$0]) == home } ?? false
+    }
+    for index in planned.indices where planned[index].isItem && planned[index].place != nil && !stayed(planned[index]) {
+      guard let own = marker(planned[index]) else { continue }
+      let before = planned[..<index].last(where: \.isItem)
+      let after = planned[(index + 1)...].first { $0.isItem && stayed($0) }
+      guard let neighbour = (before ?? after).flatMap(marker) else { continue }
+      let styled: String
+      if let number = OutlineSyntax.number(neighbour) {
+        styled = "\(before == nil ? number : number + 1)\(neighbour.last!)"
+      } else {
+        styled = neighbour
+      }
+      let place = planned[index].place!
+      let single = source.range(of: place).count <= source.firstLine(of: place, in: buffer).count + 2
+      if styled.utf8.count == own.utf8.count || (single && scene[planned[index].id]?.children.isEmpty == true) {
+        planned[index].marker = styled
+      }
+    }
+    let ordered = planned.indices.filter { index in marker(planned[index]).flatMap(OutlineSyntax.number) != nil }
+    var start = home.flatMap { source.counting[Int32($0)] }
+    if start == nil, let first = ordered.first, !ordered.contains(where: { stayed(planned[$0]) }),
+      let place = planned[first].place, source.counting[source.parents[place]] != nil
+    {
+      start = 1
+    }
+    guard var next = start else { return }
+    for index in ordered {
+      planned[index].marker = "\(next)\(marker(planned[index])!.last!)"
+      next += 1
     }
   }
 
@@ -268,12 +304,10 @@ struct OutlineWriter {
         rewritten = Array(line.utf8)
         expectedName = renamed
       }
-      if let number = child.number, case .item(_, let marker, _, _) = child.syntax,
-        OutlineSyntax.number(marker) != number
-      {
+      if let new = child.marker, case .item(_, let marker, _, _) = child.syntax, new != marker {
         var bytes = rewritten ?? Array(text)
         let indent = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
-        bytes.replaceSubrange(indent..<indent + marker.utf8.count, with: Array("\(number)\(marker.last!)".utf8))
+        bytes.replaceSubrange(indent..<indent + marker.utf8.count, with: Array(new.utf8))
         rewritten = bytes
       }
       if rewritten != nil { changed = true }
@@ -295,90 +329,6 @@ struct OutlineWriter {
   /// any item for nil), with this name when it is given; nil for text.
   typealias Expectation = (parent: Int, syntax: OutlineSyntax.Block?, name: String?)
 
-  private mutating func emit(
-    _ line: inout [UInt8], ending: some Collection<UInt8>, expecting: Expectation?
-  ) throws(FormatError) {
-    let ascii = line.allSatisfy { $0 < 0x80 }
-    try line.withUnsafeBufferPointer { text in
-      Result { () throws(FormatError) in
-        try emit(text: text, ending: ending, ascii: ascii, expecting: expecting)
-      }
-    }.get()
-  }
-
-  private mutating func emit(
-    text: UnsafeBufferPointer<UInt8>, ending: some Collection<UInt8>, ascii: Bool, expecting: Expectation?
-  ) throws(FormatError) {
-    if stopped { return }
-    if hasPending {
-      // A line that lost its place as the last one (it had no ending) ends as the file's lines do.
-      if pendingEnding.isEmpty { pendingEnding.append(contentsOf: source.newline.utf8) }
-      try check(pendingText, ending: pendingEnding, pendingExpecting, following: text)
-      output.append(contentsOf: pendingEnding)
-    }
-    output.append(contentsOf: text)
-    if expecting != nil { written += 1 }
-    // Kept, in buffers reused line after line, until its ending is known.
-    pendingText.removeAll(keepingCapacity: true)
-    pendingText.append(contentsOf: text)
-    pendingEnding.removeAll(keepingCapacity: true)
-    pendingEnding.append(contentsOf: ending)
-    pendingExpecting = expecting
-    hasPending = true
-    if output.count >= Self.chunkSize { flush() }
-  }
-
-  /// Reads a line back as the file will have it: its text and ending split as a reader splits
-  /// them (`x\r` followed by `\n` reads as `x` with a `\r\n` ending), and nothing but one line.
-  private mutating func check(
-    _ text: [UInt8], ending: [UInt8], _ expecting: Expectation?, following: UnsafeBufferPointer<UInt8>? = nil
-  ) throws(FormatError) {
-    guard !text.contains(0x0A) else { throw source.endsInOpenFence ? Self.openFence : Self.wouldNotReadBack }
-    let cut = ending == [0x0A] && text.last == 0x0D ? 1 : 0
-    let ascii = text.allSatisfy { $0 < 0x80 }
-    let event = text.withUnsafeBufferPointer {
-      reader.next(UnsafeBufferPointer(rebasing: $0.dropLast(cut)), ascii: ascii) {
-        // The next line as the file will read it: without a \r that ends it.
-        following.map { UnsafeBufferPointer(rebasing: $0.last == 0x0D ? $0.dropLast() : $0[...]) }
-      }
-    }
-    switch (event, expecting) {
-    case (.text, nil): return
-    case (.block(let read, let parent), let expected?):
-      guard parent == expected.parent else { break }
-      switch (read, expected.syntax) {
-      case (.heading(let level, let name), .heading(let expectedLevel, _)?):
-        if level == expectedLevel, expected.name.map({ $0 == name }) ?? true { return }
-      case (.item(_, _, _, let name), .item?), (.item(_, _, _, let name), nil):
-        if expected.name.map({ $0 == name }) ?? true { return }
-      default: break
-      }
-    default: break
-    }
-    throw source.endsInOpenFence ? Self.openFence : Self.wouldNotReadBack
-  }
-
-  private mutating func flush() {
-    guard !output.isEmpty, !stopped else { return }
-    if !output.withUnsafeBufferPointer(write) { stopped = true }
-    output.removeAll(keepingCapacity: true)
-  }
-
-  /// The last line's ending as the file's last line had it, then the rest handed on.
-  private mutating func finish() throws(FormatError) {
-    if stopped { return }
-    if hasPending {
-      if source.endsWithoutNewline {
-        pendingEnding.removeAll()
-      } else if pendingEnding.isEmpty {
-        pendingEnding.append(contentsOf: source.newline.utf8)
-      }
-      try check(pendingText, ending: pendingEnding, pendingExpecting)
-      output.append(contentsOf: pendingEnding)
-    }
-    flush()
-  }
-
   static let openFence = FormatError(
     "the document ends inside a code fence that is never closed, and the move would put other lines inside it",
     hint: "close the fence with ``` in the file, or move the block that holds it back to the end")
@@ -399,6 +349,31 @@ struct OutlineWriter {
   static func shifted(_ indent: String, old: String, new: String) -> String {
     guard old != new, indent.hasPrefix(old) else { return indent }
     return new + indent.dropFirst(old.count)
+  }
+
+  /// The indentation of a child arriving under an item whose own is `new`: the file's unit
+  /// more, and at least as far as the item's text starts, where CommonMark nests it (three
+  /// columns under `1. `, four under `10. `).
+  private func childIndent(under node: NodeID, home: Int?, new: String) -> String {
+    var padding = 2
+    if let home, home >= 0 {
+      let line = source.firstLine(of: home, in: buffer)
+      var cursor = LineCursor(line: line)
+      let first = cursor.firstNonspace()
+      if let marker = BlockStarts.listMarker(line, at: first.index, interruptsParagraph: false) {
+        cursor.advance(bytes: first.index + marker.length - cursor.index)
+        padding = cursor.listPadding(markerLength: marker.length)
+      }
+    }
+    let indent = new + source.indentUnit
+    let need = Self.columns(new) + padding
+    let have = Self.columns(indent)
+    return have >= need ? indent : indent + String(repeating: " ", count: need - have)
+  }
+
+  /// The columns of an indentation, a tab to the next multiple of 4.
+  static func columns(_ indent: String) -> Int {
+    indent.utf8.reduce(0) { column, byte in byte == 0x09 ? column + 4 - column % 4 : column + 1 }
   }
 
   /// Rewrites a first line with a new name, keeping its indentation, marker and checkbox (or a

@@ -1,0 +1,66 @@
+/// The lines of a document's bytes.
+enum OutlineLines {
+  /// One line: its text (without the ending) and the byte after its ending.
+  struct Line {
+    /// The 1-based line number.
+    var number: Int
+    /// The first byte of the line.
+    var start: Int
+    /// The byte after the text: the line ending starts here (`\n` or `\r\n`, or nothing).
+    var end: Int
+    /// The byte after the ending: the next line starts here.
+    var next: Int
+    /// True when every byte of the text is ASCII.
+    var ascii: Bool
+  }
+
+  /// Calls `body` with each line of `bytes[range]`, in order. With `checked`, a line that is
+  /// not UTF-8 or holds a NUL byte is refused with its number.
+  static func forEach(
+    _ bytes: UnsafeBufferPointer<UInt8>, in range: Range<Int>, checked: Bool = false, firstNumber: Int = 1,
+    _ body: (Line) throws(FormatError) -> Void
+  ) throws(FormatError) {
+    var start = range.lowerBound
+    var number = firstNumber
+    while start < range.upperBound {
+      var end = start
+      var high: UInt8 = 0
+      var nul = false
+      while end < range.upperBound {
+        let byte = bytes[end]
+        if byte == 0x0A { break }
+        high |= byte
+        if byte == 0 { nul = true }
+        end += 1
+      }
+      let next = end < range.upperBound ? end + 1 : end
+      if end < range.upperBound, end > start, bytes[end - 1] == 0x0D { end -= 1 }
+      let ascii = high < 0x80
+      if checked {
+        if !ascii, String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) == nil {
+          throw FormatError(
+            "the file is not UTF-8 text", hint: "save it as UTF-8 and open it again", line: number, column: 1)
+        }
+        if nul { throw FormatError("the file holds a NUL byte, so it is not a text document", line: number, column: 1) }
+      }
+      try body(Line(number: number, start: start, end: end, next: next, ascii: ascii))
+      number += 1
+      start = next
+    }
+  }
+}
+
+extension OutlineLines {
+  /// The text of the line that starts at `start` (without its ending) and where the line after
+  /// it starts; nil at the end.
+  static func line(
+    at start: Int, in buffer: UnsafeBufferPointer<UInt8>
+  ) -> (text: UnsafeBufferPointer<UInt8>, next: Int)? {
+    guard start < buffer.count else { return nil }
+    var end = start
+    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+    let next = end < buffer.count ? end + 1 : end
+    if end < buffer.count, end > start, buffer[end - 1] == 0x0D { end -= 1 }
+    return (UnsafeBufferPointer(rebasing: buffer[start..<end]), next)
+  }
+}

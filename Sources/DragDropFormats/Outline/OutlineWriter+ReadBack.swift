@@ -1,0 +1,190 @@
+import DragDropKit
+
+/// Every line the writer makes is read back, as a reader will read the file, before it is handed
+/// on: a block's first line must open that block under its parent, and every other line must be
+/// text. A line waits in a queue until the next one is known (a last line may lose its place and
+/// so its ending), and a line that starts a paragraph waits for what a setext underline needs.
+///
+/// Where a moved block's first line would be read as more of the paragraph above it (an ordered
+/// item that does not start at 1, or a setext heading, cannot interrupt a paragraph), one blank
+/// line goes before it, which is what a person would type.
+extension OutlineWriter {
+  /// A line made: its text and ending in `queued`, and what it must read as.
+  struct Queued {
+    var text: Range<Int>
+    var ending: Range<Int>
+    var expecting: Expectation?
+  }
+
+  /// Adds a changed line.
+  mutating func emit(
+    _ line: inout [UInt8], ending: some Collection<UInt8>, expecting: Expectation?
+  ) throws(FormatError) {
+    let ascii = line.allSatisfy { $0 < 0x80 }
+    try line.withUnsafeBufferPointer { text in
+      Result { () throws(FormatError) in
+        try emit(text: text, ending: ending, ascii: ascii, expecting: expecting)
+      }
+    }.get()
+  }
+
+  /// Adds a line, and reads back what can be read.
+  mutating func emit(
+    text: UnsafeBufferPointer<UInt8>, ending: some Collection<UInt8>, ascii: Bool, expecting: Expectation?
+  ) throws(FormatError) {
+    if stopped { return }
+    let start = queued.count
+    queued.append(contentsOf: text)
+    let middle = queued.count
+    queued.append(contentsOf: ending)
+    queue.append(Queued(text: start..<middle, ending: middle..<queued.count, expecting: expecting))
+    if expecting != nil { written += 1 }
+    try drain(final: false)
+  }
+
+  /// Reads back the queued lines that can be, and hands them on.
+  private mutating func drain(final: Bool) throws(FormatError) {
+    while head < queue.count, !stopped {
+      // A line's ending is known once a line follows it, or at the end.
+      if head == queue.count - 1, !final { break }
+      guard try readBackHead(final: final) else { break }
+      head += 1
+      if output.count >= Self.chunkSize { flush() }
+    }
+    if head == queue.count {
+      queue.removeAll(keepingCapacity: true)
+      queued.removeAll(keepingCapacity: true)
+      head = 0
+    }
+  }
+
+  /// The ending the head line gets: a line that lost its place as the last one (it had no
+  /// ending) ends as the file's lines do; the last line ends as the file's last line did.
+  private func ending(ofHead final: Bool) -> ArraySlice<UInt8> {
+    let own = queued[queue[head].ending]
+    if final, head == queue.count - 1, source.endsWithoutNewline { return [] }
+    return own.isEmpty ? Array(source.newline.utf8)[...] : own
+  }
+
+  /// Reads back the head line and hands it on; false when it must wait for more lines.
+  private mutating func readBackHead(final: Bool) throws(FormatError) -> Bool {
+    let entry = queue[head]
+    let ending = ending(ofHead: final)
+    // Second references to the queue, read while the reader changes: no copy is made.
+    let bytes = queued
+    let lines = queue
+    let first = head
+    let saved = reader
+    var starved = false
+    let result = bytes.withUnsafeBufferPointer { buffer in
+      let text = UnsafeBufferPointer(rebasing: buffer[entry.text])
+      // The next lines as the file will read them: without a \r that ends one.
+      let following = { (k: Int) -> UnsafeBufferPointer<UInt8>? in
+        guard first + k < lines.count else {
+          if !final { starved = true }
+          return nil
+        }
+        let range = lines[first + k].text
+        let cut = !range.isEmpty && buffer[range.upperBound - 1] == 0x0D ? 1 : 0
+        return UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<(range.upperBound - cut)])
+      }
+      return Result { () throws(FormatError) -> Bool in
+        do throws(FormatError) {
+          try check(text, ending: ending, entry.expecting, following: following)
+          return false
+        } catch {
+          if starved { return false }
+          // A block's first line read as more of the paragraph above: a blank line first.
+          guard entry.expecting != nil, saved.swallower == .paragraph else { throw error }
+          reader = saved
+          let empty = UnsafeBufferPointer(rebasing: buffer[0..<0])
+          let blank = Array(source.newline.utf8)[...]
+          guard (try? check(empty, ending: blank, nil, following: { _ in nil })) != nil,
+            (try? check(text, ending: ending, entry.expecting, following: following)) != nil
+          else {
+            reader = saved
+            throw error
+          }
+          return true
+        }
+      }
+    }
+    let blankFirst = try result.get()
+    if starved {
+      reader = saved
+      return false
+    }
+    if blankFirst {
+      output.append(contentsOf: source.newline.utf8)
+      linesOut += 1
+    }
+    output.append(contentsOf: bytes[entry.text])
+    output.append(contentsOf: ending)
+    linesOut += 1
+    return true
+  }
+
+  /// Reads a line back as the file will have it: its text and ending split as a reader splits
+  /// them (`x\r` followed by `\n` reads as `x` with a `\r\n` ending), and nothing but one line.
+  private mutating func check(
+    _ text: UnsafeBufferPointer<UInt8>, ending: ArraySlice<UInt8>, _ expecting: Expectation?,
+    following: (Int) -> UnsafeBufferPointer<UInt8>?
+  ) throws(FormatError) {
+    let before = reader.swallower
+    guard !text.contains(0x0A) else { throw refusal(before, expecting) }
+    let cut = ending.elementsEqual([0x0A]) && text.last == 0x0D ? 1 : 0
+    let ascii = text.allSatisfy { $0 < 0x80 }
+    let event = reader.next(UnsafeBufferPointer(rebasing: text.dropLast(cut)), ascii: ascii, following: following)
+    switch (event, expecting) {
+    case (.text, nil): return
+    case (.block(let read, let parent), let expected?):
+      guard parent == expected.parent else { break }
+      switch (read, expected.syntax) {
+      case (.heading(let level, let name), .heading(let expectedLevel, _)?):
+        if level == expectedLevel, expected.name.map({ $0 == name }) ?? true { return }
+      case (.item(_, _, _, let name), .item?), (.item(_, _, _, let name), nil):
+        if expected.name.map({ $0 == name }) ?? true { return }
+      default: break
+      }
+    default: break
+    }
+    throw refusal(before, expecting)
+  }
+
+  /// Why the line does not read back as it must, from what took it.
+  private func refusal(_ swallower: OutlineScanner.Swallower, _ expecting: Expectation?) -> FormatError {
+    let line = linesOut + 1
+    let what = expecting?.syntax.map { "‘\(Sanitizer.clean($0.name))’" } ?? "a line"
+    switch swallower {
+    case .fence(let opened) where source.endsInOpenFence:
+      return FormatError(
+        "the document ends inside a code fence that is never closed (it opens on line \(opened)), and the move would put \(what) inside it",
+        hint: "close the fence with ``` in the file, or move the block that holds it back to the end", line: line)
+    case .fence(let opened):
+      return FormatError(
+        "\(what) would be read inside the code fence that opens on line \(opened) of the saved file",
+        hint: "undo the move, or close the fence in the file first", line: line)
+    case .html(let opened):
+      return FormatError(
+        "\(what) would be read inside the HTML block that starts on line \(opened) of the saved file",
+        hint: "undo the move, or end the HTML block with a blank line in the file first", line: line)
+    case .paragraph, .none:
+      return FormatError(
+        "the document would not read back as the outline dnd shows: on line \(line) of the saved file, \(what) would read as something else (indentation that mixes tabs and spaces, or a last line ending in a carriage return)",
+        hint: "undo the move, or save it as a scene file (save notes.json)", line: line)
+    }
+  }
+
+  mutating func flush() {
+    guard !output.isEmpty, !stopped else { return }
+    if !output.withUnsafeBufferPointer(write) { stopped = true }
+    output.removeAll(keepingCapacity: true)
+  }
+
+  /// The last lines read back and handed on.
+  mutating func finish() throws(FormatError) {
+    if stopped { return }
+    try drain(final: true)
+    flush()
+  }
+}
