@@ -51,6 +51,14 @@ public struct Document: Sendable {
     self.history = History(limit: history.limit)
   }
 
+  /// Sets a node's task state without an undo step: for a state that follows from where the node
+  /// stands and is set again after every step, as a board's card is done in a lane that
+  /// completes its cards. Undo and redo move the node; its state follows it.
+  public mutating func setTask(_ task: TaskState, of id: NodeID) {
+    guard let node = scene[id], node.properties.task != task else { return }
+    scene.modify(id) { $0.properties.task = task }
+  }
+
   /// Changes how many undo steps are kept.
   public mutating func setHistoryLimit(_ limit: Int) {
     history.setLimit(limit)

@@ -123,6 +123,170 @@ struct BoardFileTests {
     #expect(!saved.contains("- [x] Draft the roadmap"))
   }
 
+  /// A board's text after moving cards, each to a lane (a position in it, or last), by name.
+  static func moved(_ text: String, _ moves: [(card: String, lane: String)]) throws -> String {
+    let (scene, source) = try BoardFile.decode(text, name: "moved.md")
+    var document = Document(scene: scene)
+    for (card, lane) in moves {
+      let id = try #require(scene.onlyNode(named: card))
+      try Self.move(id, to: try #require(scene.onlyNode(named: lane)), in: &document)
+      #expect(document.scene.name(of: document.scene[id]!.parent!) == lane, "\(card) is in \(lane)")
+    }
+    return try BoardFile.text(of: document.scene, source: source)
+  }
+
+  @Test("an empty last lane before the archive takes a card inside it, and the archive stays the archive")
+  func emptyLaneBeforeArchive() throws {
+    let original = try Self.text("empty-last-lane-before-archive.md")
+    let (scene, source) = try BoardFile.decode(original, name: "empty-last-lane-before-archive.md")
+    #expect(scene.root.children.map { scene.name(of: $0)! } == ["Inbox", "Someday", "Archive"])
+    let archive = try #require(source.archive)
+    #expect(scene.name(of: archive) == "Archive")
+    #expect(scene[archive]!.properties.accepts == .none)
+    #expect(source.board.lanes.map(\.title) == ["Inbox", "Someday"])
+
+    // The archive takes no drops: the card stays where it was.
+    var document = Document(scene: scene)
+    let card = scene.onlyNode(named: "Answer the survey")!
+    try Self.move(card, to: archive, in: &document)
+    if document.lifted != nil { _ = try document.handle(.cancelled) }
+    #expect(document.scene[card]!.parent == scene.onlyNode(named: "Inbox"))
+
+    let saved = try Self.moved(original, [("Book the flights", "Someday")])
+    #expect(
+      saved
+        == original.replacingOccurrences(
+          of: """
+            - [ ] Book the flights
+
+
+            ## Someday
+
+
+
+            ***
+            """,
+          with: """
+
+
+            ## Someday
+
+            - [ ] Book the flights
+
+
+            ***
+            """))
+  }
+
+  @Test("an empty lane marked complete before the archive takes a card inside it, checked, before the ***")
+  func emptyCompleteLaneBeforeArchive() throws {
+    let original = try Self.text("notes-between-lanes.md")
+    let (scene, source) = try BoardFile.decode(original, name: "notes-between-lanes.md")
+    #expect(scene.root.children.map { scene.name(of: $0)! } == ["Research", "Writing", "Submitted", "Archive"])
+    #expect(scene[try #require(source.archive)]!.properties.accepts == Accepts.none)
+    let saved = try Self.moved(original, [("Outline", "Submitted")])
+    #expect(
+      saved
+        == original.replacingOccurrences(of: "- [ ] Outline #writing\n", with: "")
+        .replacingOccurrences(
+          of: "**Complete**\n\n\n***\n", with: "**Complete**\n- [x] Outline #writing\n\n\n***\n"))
+  }
+
+  @Test("an empty last lane before the settings block takes a card inside it, with the blank lines after it")
+  func emptyLaneBeforeSettings() throws {
+    let original = try Self.text("empty-lane-before-settings.md")
+    let saved = try Self.moved(original, [("Call the plumber", "Waiting")])
+    #expect(
+      saved
+        == original.replacingOccurrences(of: "- [ ] Call the plumber #home\n", with: "")
+        .replacingOccurrences(
+          of: "## Waiting\n\n\n\n%%", with: "## Waiting\n\n- [ ] Call the plumber #home\n\n\n%%"))
+  }
+
+  @Test("empty lanes between lanes take cards under their heading, before the blank lines that end them")
+  func emptyLanesBetween() throws {
+    let original = try Self.text("limits-and-empty-lanes.md")
+    let saved = try Self.moved(original, [("Slow search", "Doing"), ("Typo in menu", "Blocked")])
+    #expect(
+      saved
+        == original.replacingOccurrences(
+          of: """
+            - [ ] Slow search #bug
+            - [ ] Typo in menu #bug
+
+
+            ## Doing (1)
+
+
+
+            ## Blocked
+
+            ## Shipped
+            """,
+          with: """
+
+
+            ## Doing (1)
+
+            - [ ] Slow search #bug
+
+
+            ## Blocked
+            - [ ] Typo in menu #bug
+
+            ## Shipped
+            """))
+  }
+
+  @Test(
+    "an empty lane with no blank line after it gets one after its card, and none at the end of the file",
+    arguments: [
+      (
+        "## A\n\n- [ ] one\n\n## B\n%% kanban:settings\n```\n{}\n```\n%%\n",
+        "## A\n\n\n## B\n- [ ] one\n\n%% kanban:settings\n```\n{}\n```\n%%\n"
+      ),
+      ("## A\n- [ ] one\n## B\n**Complete**\n## C\n", "## A\n## B\n**Complete**\n- [x] one\n\n## C\n"),
+      ("## A\n- [ ] one\n## B", "## A\n## B\n- [ ] one"),
+    ])
+  func noBlankLine(_ original: String, _ expected: String) throws {
+    let saved = try Self.moved(original, [("one", "B")])
+    #expect(saved == expected)
+    let (reread, _) = try BoardFile.decode(saved, name: "t.md")
+    #expect(Self.lanes(reread).map(\.count) == [1, 2] + (original.contains("## C") ? [1] : []))
+  }
+
+  @Test("a card dropped into a lane marked complete is done in the scene at once, as in the file; undo and redo follow")
+  func doneInScene() throws {
+    let (scene, source) = try BoardFile.decode(try Self.text("team.md"), name: "team.md")
+    var session = CommandSession(scene: scene, mode: .screenReader)
+    session.board = source
+    let card = scene.onlyNode(named: "Set up CI")!
+    let roadmap = scene.onlyNode(named: "Draft the roadmap")!
+    #expect(session.scene[card]!.properties.task == .none)
+    _ = try session.run(line: #"drag "Set up CI" to Done"#)
+    #expect(session.scene[card]!.properties.task == .done)
+    #expect(session.answer([.tree(scene.onlyNode(named: "Done")!, depth: nil)]).joined().contains("Set up CI, done"))
+    #expect(session.answer([.info(card)]).joined().contains("done"))
+    _ = try session.run(line: "undo")
+    #expect(session.scene[card]!.properties.task == .none)
+    _ = try session.run(line: "redo")
+    #expect(session.scene[card]!.properties.task == .done)
+    // Leaving a complete lane unchecks it; one added to a complete lane is checked.
+    _ = try session.run(line: #"drag "Draft the roadmap" to "To Do"; add item "Ship it" in Done"#)
+    #expect(session.scene[roadmap]!.properties.task == .none)
+    #expect(session.scene[session.scene.onlyNode(named: "Ship it")!]!.properties.task == .done)
+    let saved = try BoardFile.text(of: session.scene, source: source)
+    #expect(saved.contains("- [x] Set up CI #infra\n- [x] Ship it\n"), "\(saved)")
+    #expect(saved.contains("- [ ] Draft the roadmap\n"))
+    // The file read back says the same of every card.
+    let (reread, _) = try BoardFile.decode(saved, name: "team.md")
+    for name in ["Set up CI", "Ship it", "Draft the roadmap", "Write the release notes"] {
+      #expect(
+        reread[reread.onlyNode(named: name)!]!.properties.task
+          == session.scene[session.scene.onlyNode(named: name)!]!.properties.task, "\(name)")
+    }
+  }
+
   @Test("a card is named by its title as the plugin shows it, and a rename keeps its tags and dates")
   func titles() throws {
     #expect(BoardFile.title(of: "Fix the login timeout #bug @{2026-12-01}") == "Fix the login timeout")

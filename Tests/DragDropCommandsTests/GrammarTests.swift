@@ -105,6 +105,31 @@ struct GrammarTests {
     #expect(Completer.quoted("say \"hi\"") == "\"say \\\"hi\\\"\"")
     #expect(Completer.quoted("plain") == "plain")
   }
+
+  @Test("save as PATH is save PATH: it parses, prints back and completes a file name; save as alone wants one")
+  func saveAs() throws {
+    #expect(try Parser.parse(line: "save as notes.md").map(\.command) == [.save("notes.md")])
+    #expect(try Parser.parse(line: "SAVE AS \"my notes.json\"").map(\.command) == [.save("my notes.json")])
+    #expect(try Parser.parse(line: "save \"as\"").map(\.command) == [.save("as")], "a file named as is quoted")
+    #expect(try Parser.parse(line: "save as as").map(\.command) == [.save("as")])
+    // An error about the file points at its name, not at as.
+    #expect(try Parser.parse(line: "save as notes.md").first?.argumentLocation?.column == 9)
+    #expect(try Parser.parse(line: "save notes.md").first?.argumentLocation?.column == 6)
+    do {
+      _ = try Parser.parse(line: "save as")
+      Issue.record("save as alone parsed")
+    } catch {
+      #expect(error.message == "expected a file name after 'save as', but the command ended")
+      #expect(error.location?.column == 8)
+      #expect(error.code == .syntax)
+    }
+    #expect(throws: CommandError.self) { try Parser.parse(line: "save as a b") }
+    #expect(try Parser.parse(line: Command.save("as").description).map(\.command) == [.save("as")])
+    let session = CommandSession(scene: Scene())
+    #expect(Completer.complete(line: "save as ", wordStart: 8, session: session) == .files)
+    #expect(Completer.complete(line: "save ", wordStart: 5, session: session) == .files)
+    #expect(Completer.complete(line: "save as x ", wordStart: 10, session: session) == .words([]))
+  }
 }
 
 @Suite("Completing names of a document") struct DocumentCompletionTests {

@@ -23,6 +23,13 @@ struct ErrorTests {
     Case(commands: "help foo", status: 1, message: "<command-line>:1:6: error: no help for 'foo'"),
     Case(commands: "load missing.json", status: 3, message: "<command-line>:1:6: error: cannot read missing.json"),
     Case(commands: "save /nonexistent/x.json", status: 3, message: "<command-line>:1:6: error: cannot save"),
+    Case(
+      commands: "save as", status: 1,
+      message: "<command-line>:1:8: error: expected a file name after 'save as', but the command ended"),
+    Case(
+      commands: "demo board; save as notes.txt", status: 1,
+      message: "<command-line>:1:21: error: notes.txt: a board is saved as Markdown to a .md file, or as a scene to a "
+        + ".json file. For example, save notes.md"),
     // Examples in hints name what the loaded scene has: the kanban board has no red.
     Case(commands: "drop", status: 1, message: "Lift an item first, for example, lift \"Write docs\""),
     Case(commands: "lift Write docs", status: 1, message: "Or see lift \"Write docs\""),

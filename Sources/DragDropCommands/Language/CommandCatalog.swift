@@ -188,10 +188,13 @@ public enum CommandCatalog {
       example: "load board.json",
       parse: { c throws(CommandError) in .load(try c.name("a file name")) }),
     CommandInfo(
-      name: "save", group: .groupSession, syntax: ["save [FILE]"],
+      name: "save", group: .groupSession, syntax: ["save [FILE]", "save as FILE"],
       summary: .summarySave, example: "save board.json",
       parse: { c throws(CommandError) in
-        .save(c.isAtEnd ? nil : try c.name("a file name"))
+        // `save as FILE` is `save FILE`; a file named as is typed in quotes, save "as".
+        guard c.accept("as") else { return .save(c.isAtEnd ? nil : try c.name("a file name")) }
+        c.context = "save as"
+        return .save(try c.name("a file name", example: "save as board.json"))
       }),
     CommandInfo(
       name: "demo", group: .groupSession, syntax: ["demo [NAME]"], summary: .summaryDemo,

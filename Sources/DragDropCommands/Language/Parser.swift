@@ -58,10 +58,14 @@ public enum Parser {
       for index in 0...tokens.count where index == tokens.count || tokens[index].kind == .separator {
         if index > start {
           let end = index < tokens.count ? tokens[index].location : end
+          let command = try parse(tokens[start..<index], end: end)
+          // The argument of `save as FILE` is the file, after the as.
+          var argument = start + 1
+          if case .save = command, index > start + 2, tokens[argument].isKeyword("as") { argument += 1 }
           commands.append(
             ParsedCommand(
-              command: try parse(tokens[start..<index], end: end), location: tokens[start].location,
-              argumentLocation: index > start + 1 ? tokens[start + 1].location : nil))
+              command: command, location: tokens[start].location,
+              argumentLocation: index > argument ? tokens[argument].location : nil))
         }
         start = index + 1
       }

@@ -26,6 +26,7 @@ extension Narrator {
     }
     switch report {
     case .drag: return nil  // Written by `jsonLine(_:in:)`.
+    case .markedDone(let item): return event("marked-done", [("item", nameValue(item, scene))])
     case .firstLiftHelp: return nil
     case .recording(let path): return event("recording", [("file", .string(path))])
     case .recordingStopped(let path, let count):

@@ -163,6 +163,8 @@ public struct Narrator: Sendable {
     let words = words(state)
     switch report {
     case .drag(let event): return announcer(state).announce(event, in: scene).map { [$0] } ?? []
+    // Said with the drop before it, as one sentence (`sentences`); the verbose drop names the lane.
+    case .markedDone: return []
     case .firstLiftHelp:
       let group = state.drag?.isGroup ?? false
       return [announcer(state).instructions(for: state.interactive ? .keys : .commands, group: group)]

@@ -17,12 +17,23 @@ extension CommandSession {
     } catch {
       throw CommandError(error, at: location)
     }
+    var changed = false
     for event in events {
       switch event {
-      case .dropped, .copied, .tinted: hasUnsavedChanges = true
+      case .dropped, .copied, .tinted:
+        hasUnsavedChanges = true
+        changed = true
       default: break
       }
       reports.append(.drag(event))
+    }
+    guard changed, board != nil else { return }
+    // A card dropped into a lane that completes its cards is done, and the drop says so.
+    let changes = followBoardTasks()
+    if case .drag(.dropped(let dropped))? = reports.last, !dropped.isGroup,
+      changes.contains(where: { $0.card == dropped.item && $0.task == .done })
+    {
+      reports.append(.markedDone(dropped.item))
     }
   }
 

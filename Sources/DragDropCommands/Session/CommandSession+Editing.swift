@@ -85,6 +85,7 @@ extension CommandSession {
         named: name, type: .item, frame: frame, properties: properties, in: parent, at: options.position.map { $0 - 1 })
     }
     hasUnsavedChanges = true
+    followBoardTasks()
     return [.added(id)]
   }
 

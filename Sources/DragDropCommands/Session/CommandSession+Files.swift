@@ -78,6 +78,39 @@ extension CommandSession {
       ])
   }
 
+  /// True when `save PATH` writes Markdown, false for a scene file. A board or a document opened
+  /// from Markdown is saved as Markdown to a `.md` or `.markdown` name and as a scene to a
+  /// `.json` one; any other name is refused, before anything is written. A scene is saved as a
+  /// scene file, or as a new board to a `.md` name.
+  func savesMarkdown(_ path: String) throws(CommandError) -> Bool {
+    if MarkdownFile.isMarkdown(path) { return true }
+    guard board != nil || outline != nil, !path.lowercased().hasSuffix(".json") else { return false }
+    let what = outline != nil ? "a document" : "a board"
+    let edit = "save " + Completer.quoted(Self.markdownName(path))
+    throw CommandError(
+      "\(what) is saved as Markdown to a .md file, or as a scene to a .json file", hint: "for example, \(edit)",
+      place: .init(file: path)
+    ).saying(outline != nil ? .errorSaveDocumentAs : .errorSaveBoardAs, hint: .hintForExample, ["edit": edit])
+  }
+
+  /// The name with `.md` for its extension: `notes.txt` is `notes.md`, `notes` `notes.md`.
+  static func markdownName(_ path: String) -> String {
+    let name = path.split(separator: "/", omittingEmptySubsequences: false).last ?? ""
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return path + ".md" }
+    return String(path[..<dot]) + ".md"
+  }
+
+  /// A board's cards say the task state the saved file will give them, at once: done in a lane
+  /// that completes its cards, not done when they left it for another (`BoardFile.taskChanges`).
+  /// Called after every step that can move or add a card, undo and redo included.
+  @discardableResult
+  mutating func followBoardTasks() -> [(card: NodeID, task: TaskState)] {
+    guard let board else { return [] }
+    let changes = BoardFile.taskChanges(in: scene, source: board)
+    for (card, task) in changes { document.setTask(task, of: card) }
+    return changes
+  }
+
   /// One warning for each drop rule the scene breaks, as a file may.
   public func warnings() -> [Report] {
     scene.brokenRules().map(Report.ruleBroken)
@@ -100,7 +133,7 @@ extension CommandSession {
           ["edit": outline != nil ? "save notes.md" : board != nil ? "save board.md" : "save board.json"])
     }
     let outcome =
-      MarkdownFile.isMarkdown(path)
+      try savesMarkdown(path)
       ? try MarkdownFile.write(scene, board: board, outline: outline, to: path) : try SceneFile.write(scene, to: path)
     currentFile = path
     hasUnsavedChanges = false

@@ -48,6 +48,7 @@ extension CommandSession {
       hasUnsavedChanges = true
       reports.append(undoing ? .undone(edit) : .redone(edit))
     }
+    followBoardTasks()
     return reports
   }
 

@@ -24,7 +24,8 @@ public enum Completer {
     guard let command = words.first else { return .words(CommandCatalog.names) }
     let last = words.last!
     switch command {
-    case "load", "save", "source": return words.count == 1 ? .files : .words([])
+    case "load", "source": return words.count == 1 ? .files : .words([])
+    case "save": return words.count == 1 || (words.count == 2 && words[1] == "as") ? .files : .words([])
     case "help": return words.count == 1 ? .words(CommandCatalog.names + HelpTopics.names) : .words([])
     case "demo": return words.count == 1 ? .words(DemoScenes.all.map(\.name)) : .words([])
     case "move":

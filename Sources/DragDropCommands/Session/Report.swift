@@ -4,6 +4,9 @@ import DragDropKit
 public enum Report: Hashable, Sendable {
   /// A drag pipeline event.
   case drag(DragEvent)
+  /// The card a drop just put into a board's lane that completes its cards is done; said with
+  /// the drop it follows ("Dropped, marked done.").
+  case markedDone(NodeID)
   /// The one-line instructions after the first lift of a session.
   case firstLiftHelp
   /// A lift found nothing draggable at the point.

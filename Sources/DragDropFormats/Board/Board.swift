@@ -34,7 +34,9 @@ public struct Board: Hashable, Sendable {
   }
 
   /// A lane: its `## ` heading, the lines before its first card, its cards, and the lines after
-  /// its last card up to the next lane.
+  /// its last card up to the next lane. A lane without cards has its own lines (a
+  /// `**Complete**`, a note) as its header and the blank lines after them as its trailer, so
+  /// that a card dropped into it is written inside it, before the blank lines that end it.
   public struct Lane: Hashable, Sendable {
     /// The `## ` heading line.
     public var heading: Line
@@ -44,11 +46,11 @@ public struct Board: Hashable, Sendable {
     public var limit: Int?
     /// True when the lane marks its cards complete (a `**Complete**` line before its cards).
     public var isComplete: Bool
-    /// The lines between the heading and the first card.
+    /// The lines between the heading and the first card (or where a first card would go).
     public var header: [Line]
     /// The cards, in order.
     public var cards: [Card]
-    /// The lines after the last card, up to the next lane.
+    /// The lines after the last card (or where a last card would go), up to the next lane.
     public var trailer: [Line]
   }
 

@@ -8,6 +8,8 @@ public struct BoardSource: Sendable {
     var lane: Int?
     var index: Int
     var name: String
+    /// The task state the card's text says itself (`TODO`), which its checkbox does not change.
+    var marker: TaskState = .none
   }
 
   var board: Board
@@ -19,6 +21,11 @@ public struct BoardSource: Sendable {
   var cards: [NodeID: CardOrigin] = [:]
   /// The container that holds the archive, when the board has one.
   var archive: NodeID?
+
+  /// A card as the file had it.
+  func card(_ origin: CardOrigin) -> Board.Card {
+    origin.lane.map { board.lanes[$0].cards[origin.index] } ?? board.archive[origin.index]
+  }
 }
 
 /// Reading and writing Markdown boards (`Docs/obsidian-kanban.md`): lanes become stack containers, cards
@@ -64,13 +71,14 @@ public enum BoardFile {
       properties.capacity = lane.limit
       let id = add(
         lane.title, in: .root, type: .container, properties: properties, column: index, height: height,
-        taken: &laneNames, scene: &scene)
+        taken: &laneNames, scene: &scene
+      ).id
       source.laneIDs[id] = index
       source.laneNames[id] = scene.name(of: id)
       var names: Set<String> = []
       for (position, card) in lane.cards.enumerated() {
-        let item = addCard(card, in: id, taken: &names, scene: &scene)
-        source.cards[item] = .init(lane: index, index: position, name: scene.name(of: item)!)
+        let (item, marker) = addCard(card, in: id, taken: &names, scene: &scene)
+        source.cards[item] = .init(lane: index, index: position, name: scene.name(of: item)!, marker: marker)
       }
     }
     if !board.archive.isEmpty {
@@ -79,12 +87,13 @@ public enum BoardFile {
       properties.accepts = .none
       let id = add(
         "Archive", in: .root, type: .container, properties: properties, column: board.lanes.count, height: height,
-        taken: &laneNames, scene: &scene)
+        taken: &laneNames, scene: &scene
+      ).id
       source.archive = id
       var names: Set<String> = []
       for (position, card) in board.archive.enumerated() {
-        let item = addCard(card, in: id, taken: &names, scene: &scene)
-        source.cards[item] = .init(lane: nil, index: position, name: scene.name(of: item)!)
+        let (item, marker) = addCard(card, in: id, taken: &names, scene: &scene)
+        source.cards[item] = .init(lane: nil, index: position, name: scene.name(of: item)!, marker: marker)
       }
     }
     scene.relayoutAll()
@@ -93,7 +102,7 @@ public enum BoardFile {
 
   private static func addCard(
     _ card: Board.Card, in lane: NodeID, taken: inout Set<String>, scene: inout Scene
-  ) -> NodeID {
+  ) -> (id: NodeID, marker: TaskState) {
     var properties = NodeProperties.defaults(for: .item)
     properties.kind = card.tag
     properties.role = .boardCard
@@ -150,11 +159,12 @@ public enum BoardFile {
   }
 
   /// Adds a node named after text: `/` (which separates a path) becomes `∕`, an empty text
-  /// "untitled", and a name taken by a sibling gets a number.
+  /// "untitled", and a name taken by a sibling gets a number. Returns it with the task state
+  /// its text says itself (`TODO`), which overrides the checkbox's.
   private static func add(
     _ text: String, in parent: NodeID, type: NodeType, properties: NodeProperties, column: Int, height: Double,
     taken: inout Set<String>, scene: inout Scene
-  ) -> NodeID {
+  ) -> (id: NodeID, marker: TaskState) {
     let readable = ReadableText(text)
     var properties = properties
     if readable.headingLevel > 0 { properties.headingLevel = readable.headingLevel }
@@ -178,7 +188,7 @@ public enum BoardFile {
       named: name, type: type, frame: frame, properties: properties, in: parent, layout: false)
     // The name is a key; the text as read, when it differs (a repeated one, a `/`), its title.
     if readable.text != name, !readable.text.isEmpty { scene.setTitle(readable.text, of: id) }
-    return id
+    return (id, readable.task)
   }
 
   static func nodeName(_ text: String) -> String {

@@ -30,17 +30,22 @@ enum BoardReader {
       index += 1
     }
     while index < lines.count, let title = heading(lines[index].text) {
-      if title == "Archive", previousIsBreak(board) { break }
-      board.lanes.append(lane(lines, &index, title: title))
+      var lane = lane(lines, &index, title: title)
+      if lane.cards.isEmpty { splitEmpty(&lane) }
       // A thematic break that opens the archive, and the settings block, end the lanes.
-      if var last = board.lanes.last,
-        let cut = tailStart(in: last.trailer, next: index < lines.count ? lines[index] : nil)
-      {
-        board.tailBefore = Array(last.trailer[cut...])
-        last.trailer.removeSubrange(cut...)
-        board.lanes[board.lanes.count - 1] = last
-        break
+      let cut = tailStart(in: lane.trailer, next: index < lines.count ? lines[index] : nil)
+      if let cut {
+        board.tailBefore = Array(lane.trailer[cut...])
+        lane.trailer.removeSubrange(cut...)
       }
+      // An empty lane's own lines (a `**Complete**`, a note) are its header: a card dropped
+      // into it goes after them, and before the blank lines that end the lane.
+      if lane.cards.isEmpty, let last = lane.trailer.lastIndex(where: { !isBlank($0.text) }) {
+        lane.header += lane.trailer[...last]
+        lane.trailer.removeSubrange(...last)
+      }
+      board.lanes.append(lane)
+      if cut != nil { break }
     }
     guard !board.lanes.isEmpty else {
       throw error(
@@ -238,8 +243,14 @@ enum BoardReader {
     return cut
   }
 
-  static func previousIsBreak(_ board: Board) -> Bool {
-    board.tailBefore.last(where: { !isBlank($0.text) }).map { isBreak($0.text) } ?? false
+  /// An empty lane's lines, all read as its header, split as a lane with cards has them: all in
+  /// the trailer, where the tail (a `***` before the archive, blank lines before the settings
+  /// block) is looked for, but for a first blank line that stays under the heading when another
+  /// follows it, as the plugin writes a lane: the heading, a blank line, the cards, blank lines.
+  static func splitEmpty(_ lane: inout Board.Lane) {
+    let keep = lane.header.count >= 2 && isBlank(lane.header[0].text) && isBlank(lane.header[1].text) ? 1 : 0
+    lane.trailer = Array(lane.header[keep...])
+    lane.header.removeSubrange(keep...)
   }
 
   /// The archive's heading and cards, and the settings block, whose JSON must be valid. Lines

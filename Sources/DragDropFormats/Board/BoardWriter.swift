@@ -10,6 +10,8 @@ extension BoardFile {
     let source = source ?? BoardSource(board: .empty())
     let board = source.board
     var lines = board.prefix
+    // Where a lane that had no cards and no blank line after it now ends with a card.
+    var unparted: [Int] = []
     for lane in scene.root.children where lane != source.archive {
       guard scene.type(of: lane) == .container else {
         throw notInLane(lane, in: scene)
@@ -17,9 +19,11 @@ extension BoardFile {
       let original = source.laneIDs[lane].map { board.lanes[$0] }
       lines += heading(of: lane, original: original, named: source.laneNames[lane], in: scene, newline: board.newline)
       let complete = original?.isComplete ?? false
-      for card in scene[lane]!.children {
+      let cards = scene[lane]!.children
+      for card in cards {
         lines += try cardLines(card, complete: complete, laneIndex: source.laneIDs[lane], source: source, scene: scene)
       }
+      if let original, original.cards.isEmpty, original.trailer.isEmpty, !cards.isEmpty { unparted.append(lines.count) }
       lines += original?.trailer ?? [Board.Line(text: "", ending: board.newline, number: 0), .blank(board.newline)]
     }
     lines += board.tailBefore
@@ -29,6 +33,11 @@ extension BoardFile {
       }
     }
     lines += board.tailAfter
+    // A card written against what follows (the next heading, the `%%` settings block) would
+    // read as part of it: a blank line parts them.
+    for index in unparted.reversed() where index < lines.count && !BoardReader.isBlank(lines[index].text) {
+      lines.insert(.blank(board.newline), at: index)
+    }
     return assemble(lines, board: board)
   }
 
@@ -60,23 +69,57 @@ extension BoardFile {
       let mark = archived || complete ? "x" : " "
       return [Board.Line(text: "- [\(mark)] " + cardText(name), ending: source.board.newline, number: 0)]
     }
-    var card =
-      origin.lane.map { source.board.lanes[$0].cards[origin.index] } ?? source.board.archive[origin.index]
+    var card = source.card(origin)
     if name != origin.name {
       // A new title keeps the card's tags and dates.
       let kept = tokens(of: card.text).map { " " + $0 }.joined()
       card.lines[0].text = rewritten(card.lines[0].text, text: cardText(name) + kept)
       card.lines[0].number = 0
     }
-    if origin.lane != laneIndex, !archived, let mark = card.mark {
-      let leftComplete = origin.lane.map { source.board.lanes[$0].isComplete } ?? false
-      if complete && mark == " " {
-        card.lines[0].text = remarked(card.lines[0].text, from: mark, to: "x")
-      } else if !complete && leftComplete && mark != " " {
-        card.lines[0].text = remarked(card.lines[0].text, from: mark, to: " ")
-      }
+    if let old = card.mark,
+      let new = Self.mark(of: id, complete: complete, laneIndex: laneIndex, source: source, archived: archived),
+      new != old
+    {
+      card.lines[0].text = remarked(card.lines[0].text, from: old, to: new)
     }
     return card.lines
+  }
+
+  /// The checkbox mark a card is written with, in a lane (`laneIndex`, nil for the archive or a
+  /// lane the board did not have) that does or does not complete its cards: a new card's is
+  /// checked in such a lane or the archive; a card keeps its own, but one that came into such a
+  /// lane from another is checked, and one that left it for another unchecked. Nil for a list
+  /// item without a checkbox.
+  static func mark(of id: NodeID, complete: Bool, laneIndex: Int?, source: BoardSource, archived: Bool = false)
+    -> Character?
+  {
+    guard let origin = source.cards[id] else { return archived || complete ? "x" : " " }
+    guard let mark = source.card(origin).mark else { return nil }
+    guard origin.lane != laneIndex, !archived else { return mark }
+    let leftComplete = origin.lane.map { source.board.lanes[$0].isComplete } ?? false
+    if complete && mark == " " { return "x" }
+    if !complete && leftComplete && mark != " " { return " " }
+    return mark
+  }
+
+  /// The cards whose node does not say the task state the file will: a card dropped into a lane
+  /// that completes its cards is done, one that left it for another lane is not, one that came
+  /// back is as it was. Each with the state to give it, so that `tree` and `info` say what the
+  /// saved file says without reading it again.
+  public static func taskChanges(in scene: Scene, source: BoardSource) -> [(card: NodeID, task: TaskState)] {
+    var changes: [(card: NodeID, task: TaskState)] = []
+    for lane in scene.root.children where scene.type(of: lane) == .container {
+      let archived = lane == source.archive
+      let laneIndex = archived ? nil : source.laneIDs[lane]
+      let complete = laneIndex.map { source.board.lanes[$0].isComplete } ?? false
+      for card in scene[lane]!.children where scene.type(of: card) == .item {
+        let mark = Self.mark(of: card, complete: complete, laneIndex: laneIndex, source: source, archived: archived)
+        let marker = source.cards[card]?.marker ?? .none
+        let task: TaskState = marker != .none ? marker : mark.map { $0 != " " } == true ? .done : .none
+        if scene[card]!.properties.task != task { changes.append((card, task)) }
+      }
+    }
+    return changes
   }
 
   /// The list line with new text after its bullet and checkbox.

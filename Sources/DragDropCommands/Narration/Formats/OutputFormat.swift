@@ -47,6 +47,14 @@ extension Narrator {
         }
         continue
       }
+      // A drop that marked its card done says so in the same sentence.
+      if case .drag(.dropped(let dropped)) = report, !dropped.isGroup, state.verbosity != .verbose,
+        index + 1 < reports.count, case .markedDone = reports[index + 1]
+      {
+        let line = words(state).fill(.droppedMarkedDone)
+        buffer.appendLine(colored ? self.colored(line, for: report) : line)
+        continue
+      }
       for line in text(report, in: state) { buffer.appendLine(colored ? self.colored(line, for: report) : line) }
     }
   }

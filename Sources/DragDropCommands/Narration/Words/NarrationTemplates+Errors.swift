@@ -39,6 +39,8 @@ extension NarrationTemplates {
     case .hintOpenFirst: "open it first, {command}, or with {edit}"
     case .errorNoFileYet: "there is no file to save to yet"
     case .hintNameOne: "name one, {edit}"
+    case .errorSaveBoardAs: "a board is saved as Markdown to a .md file, or as a scene to a .json file"
+    case .errorSaveDocumentAs: "a document is saved as Markdown to a .md file, or as a scene to a .json file"
     case .errorNotRegular: "cannot read {file}, it is {item}, not a regular file"
     case .errorSaveNotRegular: "cannot save {file}, it is {item}, not a regular file"
     case .hintSaveElsewhere: "save under another name"

@@ -38,7 +38,7 @@ public struct NarrationTemplates: Sendable {
     case propertyEffect, propertyTargets, propertyLayout, propertyOrigin, propertySize
     case valueNone, valueAnyTarget, acceptsNothing, acceptsAnyKind, newScene
     case nothingToLiftAt, pointerDownOver, pointerDownNothing, pointerNothingThere, pointerWaiting, pointerReleased
-    case savedScene, savedBoard, savedDocument, savedOtherNames, recordingTo, recordingStopped
+    case savedScene, savedBoard, savedDocument, savedOtherNames, recordingTo, recordingStopped, droppedMarkedDone
     case optionNow, optionStep, optionMode, optionVerbosity, optionCollision, optionClamp, optionSnap, optionAxis
     case optionThreshold, optionHistoryLimit, optionSpeech, optionSpeechRate, optionLanguage
     case valuePoints, valueSteps, valueWordsAMinute, valueOn, valueOff
@@ -79,6 +79,7 @@ public struct NarrationTemplates: Sendable {
     case hintTypeFirst, errorInterrupted, hintNothingChanged, errorSourceDepth, hintSourcesItself, errorSourceWhere
     case errorNoDemo, hintListDemos, errorNoHelp, hintHelpList, hintDropBeforeLoading, hintDropBeforeSaving
     case errorLooksLikeScene, errorLooksLikeMarkdown, hintOpenFirst, errorNoFileYet, hintNameOne, errorNotRegular
+    case errorSaveBoardAs, errorSaveDocumentAs
     case errorSaveNotRegular, hintSaveElsewhere, kindFolder, kindFIFO, kindSocket, kindDevice, errorFileTooLarge
     case hintSplitFile, errorFileGrew, reasonTooManyLinks, errorSettingsNotTOML, hintFixFileFirst
     case errorCannotSaveSetting, hintSettingsFileOnly, errorNoSettingsFile, hintSetHome, errorFindNeedsWords
@@ -310,6 +311,7 @@ public struct NarrationTemplates: Sendable {
     case .pointerReleased: "Pointer released. Nothing was dragged."
     case .savedScene: "Saved the scene to {file}."
     case .savedBoard: "Saved the board to {file}."
+    case .droppedMarkedDone: "Dropped, marked done."
     case .savedDocument: "Saved the document to {file}."
     case .savedOtherNames: "Its {count} other names, hard links, keep the old version."
     case .recordingTo: "Recording to {file}. Record stop ends it, and dnd {file} replays it."
