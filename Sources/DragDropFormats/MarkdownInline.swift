@@ -12,17 +12,21 @@ public enum MarkdownInline {
   /// The same marks by byte value: a table of 256 entries.
   static let markupBytes: [Bool] = (0..<256).map { byte in markup.contains(Character(Unicode.Scalar(UInt8(byte)))) }
 
-  /// The text without its inline markup, with runs of spaces made one.
+  /// The text without its inline markup, with runs of spaces made one. A Logseq block
+  /// reference, `((uuid))`, is left out; given the texts of the page's blocks by their `id::`
+  /// (lower case), it is the text of the block it points to, or "block reference" for a block
+  /// not on the page.
   ///
   /// - Complexity: O(length of the text) for most text; a mark with no closing one is looked
   ///   for to the end once.
-  public static func plain(_ text: String, headingMarks: Bool = true) -> String {
+  public static func plain(_ text: String, headingMarks: Bool = true, blockTexts: [String: String]? = nil) -> String {
     // Looked for byte by byte: every mark is ASCII, and hashing each character would cost a
     // million-block document a second.
     guard mayHoldMarkup(text.utf8) else { return text }
     var characters = Array(text)
     dropBlockID(&characters)
-    var result = strip(characters, headingMarks: headingMarks)
+    let references = blockTexts.map { BlockReferences(texts: $0, unknown: "block reference") }
+    var result = strip(characters, headingMarks: headingMarks, references: references)
     // Runs of spaces made one, none at the ends.
     result = result.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ")
     return result
@@ -50,7 +54,14 @@ public enum MarkdownInline {
     characters.removeSubrange((start - 1)...)
   }
 
-  private static func strip(_ characters: [Character], headingMarks: Bool) -> String {
+  /// The texts block references are heard as, by their id, and what one to a block not among
+  /// them is heard as.
+  struct BlockReferences {
+    var texts: [String: String]
+    var unknown: String
+  }
+
+  private static func strip(_ characters: [Character], headingMarks: Bool, references: BlockReferences?) -> String {
     var output = ""
     var index = 0
     // A Logseq heading bullet, `- ## Usage`: the name is the heading's.
@@ -131,7 +142,7 @@ public enum MarkdownInline {
         }
         let inner = Array(characters[(index + 2)..<close])
         let shown = inner.lastIndex(of: "|").map { Array(inner[($0 + 1)...]) } ?? inner
-        output += strip(shown, headingMarks: false)
+        output += strip(shown, headingMarks: false, references: references)
         index = close + 2
       case "{" where index + 1 < characters.count && characters[index + 1] == "{":
         // A Logseq macro, {{youtube …}} or {{embed [[page]]}}: what it shows, in a word.
@@ -142,17 +153,21 @@ public enum MarkdownInline {
           index += 1
           continue
         }
-        output += macro(Array(characters[open..<close]))
+        output += macro(Array(characters[open..<close]), references: references)
         index = close
         while index < characters.count, characters[index] == "}" { index += 1 }
       case "(" where index + 1 < characters.count && characters[index + 1] == "(":
-        // A Logseq block reference, ((60acdeba-…)): a number nobody reads, left out.
+        // A Logseq block reference, ((60acdeba-…)): the text of the block it points to, when
+        // known; else a number nobody reads, left out.
         guard let close = find([")", ")"], from: index + 2),
           characters[(index + 2)..<close].allSatisfy({ $0.isHexDigit || $0 == "-" }), close > index + 2
         else {
           output.append(character)
           index += 1
           continue
+        }
+        if let references {
+          output += references.texts[String(characters[(index + 2)..<close]).lowercased()] ?? references.unknown
         }
         index = close + 2
       case "!" where index + 1 < characters.count && characters[index + 1] == "[":
@@ -171,7 +186,7 @@ public enum MarkdownInline {
           index += 1
           continue
         }
-        output += strip(Array(characters[(index + 1)..<close]), headingMarks: false)
+        output += strip(Array(characters[(index + 1)..<close]), headingMarks: false, references: references)
         index = end + 1
         // Logseq's size of an image, ![alt](x.png){:height 172, :width 387}: left out.
         if index + 1 < characters.count, characters[index] == "{", characters[index + 1] == ":",
@@ -191,7 +206,7 @@ public enum MarkdownInline {
         if opens, !wordInside, pairs, let close = find(marks, from: index + run), close > index + run,
           characters[close - 1] != " ", !(character == "_" && isWordCharacter(close + run))
         {
-          output += strip(Array(characters[(index + run)..<close]), headingMarks: false)
+          output += strip(Array(characters[(index + run)..<close]), headingMarks: false, references: references)
           index = close + run
         } else {
           output += String(marks)
@@ -208,7 +223,7 @@ public enum MarkdownInline {
         // An HTML tag or comment: <kbd>Ctrl</kbd> is Ctrl, <br> a blank, <img alt="Logo"> Logo.
         if let tag = htmlTag(in: characters, at: index) {
           if tag.breaksWords { output += " " }
-          if let alt = tag.alt { output += strip(Array(alt), headingMarks: false) }
+          if let alt = tag.alt { output += strip(Array(alt), headingMarks: false, references: references) }
           index = tag.end
         } else if let close = find([">"], from: index + 1), characters[(index + 1)..<close].contains(":"),
           !characters[(index + 1)..<close].contains(" ")
@@ -277,12 +292,12 @@ public enum MarkdownInline {
 
   /// A Logseq macro's inside, `youtube https://…`, said by what it shows: a video, a tweet, the
   /// page an embed shows, a query; a renderer nothing; any other macro its name.
-  static func macro(_ inside: [Character]) -> String {
+  static func macro(_ inside: [Character], references: BlockReferences? = nil) -> String {
     let words = inside.drop { $0 == " " }
     let name = words.prefix { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
     let rest = words.dropFirst(name.count)
     guard name.first?.isLetter == true, rest.first.map({ $0 == " " }) ?? true else {
-      return strip(inside, headingMarks: false)
+      return strip(inside, headingMarks: false, references: references)
     }
     switch String(name).lowercased() {
     case "youtube", "youtube-timestamp", "video", "vimeo", "bilibili": return "video"
@@ -290,8 +305,11 @@ public enum MarkdownInline {
     case "query": return "query"
     case "renderer": return ""
     case "embed":
-      // {{embed [[page]]}}: the page's name; {{embed ((block))}}: "embed".
-      let shown = strip(Array(rest), headingMarks: false).split(separator: " ").joined(separator: " ")
+      // {{embed [[page]]}}: the page's name; {{embed ((block))}}: the block's text, or "embed"
+      // for a block not on the page.
+      let known = references.map { BlockReferences(texts: $0.texts, unknown: "") }
+      let parts = strip(Array(rest), headingMarks: false, references: known).split(separator: " ")
+      let shown = parts.joined(separator: " ")
       return shown.isEmpty ? "embed" : shown
     default: return String(name)
     }

@@ -12,14 +12,16 @@ public struct ReadableText: Hashable, Sendable {
   /// The task state its marker gives.
   public var task: TaskState
 
-  /// Reads a line's text (after any list marker and checkbox).
-  public init(_ markdown: String) {
+  /// Reads a line's text (after any list marker and checkbox). Given the texts of a page's
+  /// blocks by their `id::` (lower case), a block reference, `((uuid))`, is read as the text of
+  /// the block it points to (`MarkdownInline.plain`).
+  public init(_ markdown: String, blockTexts: [String: String]? = nil) {
     headingLevel = 0
     task = .none
     // Most lines start with neither `#` nor a word in capitals and hold no `::`: their words are
     // plain. Looked at byte by byte, so that a million-block document reads at its old pace.
     if !Self.mayHoldMarks(markdown.utf8) {
-      text = Self.withoutClosingColon(MarkdownInline.plain(markdown, headingMarks: false))
+      text = Self.withoutClosingColon(MarkdownInline.plain(markdown, headingMarks: false, blockTexts: blockTexts))
       return
     }
     var rest = Substring(markdown.trimmingBlanks)
@@ -45,7 +47,7 @@ public struct ReadableText: Hashable, Sendable {
     {
       rest = rest[..<colons.lowerBound] + ": " + rest[colons.upperBound...]
     }
-    text = Self.withoutClosingColon(MarkdownInline.plain(String(rest), headingMarks: false))
+    text = Self.withoutClosingColon(MarkdownInline.plain(String(rest), headingMarks: false, blockTexts: blockTexts))
   }
 
   /// A name that ends in a colon ("Some examples:", introducing the list under it) without it,

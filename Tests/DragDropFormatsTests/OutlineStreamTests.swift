@@ -160,7 +160,8 @@ struct OutlineStreamTests {
 
   @Test("a move that would put blocks inside a fence that is never closed is refused when saving")
   func openFence() throws {
-    let text = "- first\n- last\n  ```\n  - not an item\n"
+    // A fence inside an item ends with the item; one at the document's level runs to the end.
+    let text = "- first\n- last\n```\n- not an item\n"
     let (scene, source) = try OutlineFile.decode(text)
     var document = Document(scene: scene)
     try Self.drag("first", toTopLevelPosition: 2, in: &document)

@@ -45,7 +45,8 @@ public enum OutlineFile {
   ///
   /// - Complexity: O(blocks); the blocks are walked twice, back to front for the heights (a
   ///   block's children come after it), then front to back for the nodes (a parent before its
-  ///   children), each block's first line read again for its name in the second.
+  ///   children), each block's first line read again for its name in the second. A document
+  ///   that holds `((` is read once more before, for the blocks its references point to.
   static func scene(of source: inout OutlineSource, _ buffer: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Scene {
     if let line = source.tooDeepLine {
       throw FormatError(
@@ -92,6 +93,9 @@ public enum OutlineFile {
     let hasProperties = OutlineSource.holdsProperty(in: buffer)
     let hasCollapsed = hasProperties && OutlineSource.holds("collapsed:: true", in: buffer)
     let hasHeading = hasProperties && OutlineSource.holds("heading:: ", in: buffer)
+    // Logseq's block references, `((id))`, heard as the text of the block they point to: the
+    // texts of the blocks with an `id::`, gathered first, only where the document holds `((`.
+    let blockTexts = OutlineSource.holds("((", in: buffer) ? Self.blockTexts(of: source, hasProperties, buffer) : nil
     for index in 0..<source.count {
       let parentBlock = Int(source.parents[index])
       let parent = parentBlock < 0 ? NodeID.root : NodeID(rawValue: source.firstNode + parentBlock)
@@ -117,7 +121,10 @@ public enum OutlineFile {
         properties.task = ReadableText.task(checkbox: mark)
       }
       // What a person reads: the words, a heading's level and a task's state apart.
-      let readable = ReadableText(text)
+      // A text with a block reference may be read otherwise than alone: its name is kept with
+      // the numbered ones, as the name it was read with, so that saving sees no rename.
+      let references = blockTexts != nil && Self.holdsReference(text)
+      let readable = references ? ReadableText(text, blockTexts: blockTexts) : ReadableText(text)
       if readable.headingLevel > 0 { properties.headingLevel = readable.headingLevel }
       if readable.task != .none { properties.task = readable.task }
       if hasCollapsed, source.property("collapsed", of: index, in: buffer) == "true" { properties.collapsed = true }
@@ -157,13 +164,44 @@ public enum OutlineFile {
       guard added?.rawValue == source.firstNode + index else {
         throw FormatError("the outline's nodes were not numbered in order", hint: "report this as a bug")
       }
-      if number > 2 { source.numberedNames[Int32(index)] = name }
+      if number > 2 || references { source.numberedNames[Int32(index)] = name }
       // The name is a key; a text that differs from it (a repeated one, a `/`, a task's marker)
       // is the node's title.
       if readable.text != name, !readable.text.isEmpty { scene.setTitle(readable.text, of: added!) }
     }
     scene.relayoutAll()
     return scene
+  }
+
+  /// The texts of the blocks that an `id::` names, as read, by their id in lower case: what a
+  /// block reference to them is heard as. One level only: a reference in such a text is not
+  /// followed, and is heard as "block reference". A block with no words is left out, and a
+  /// reference to it heard so too.
+  static func blockTexts(
+    of source: OutlineSource, _ hasProperties: Bool, _ buffer: UnsafeBufferPointer<UInt8>
+  ) -> [String: String] {
+    guard hasProperties else { return [:] }
+    var texts: [String: String] = [:]
+    for (id, block) in source.blockIDs(in: buffer) {
+      let text: String
+      switch source.syntax(of: block, in: buffer) {
+      case .heading(_, let name): text = name
+      case .item(_, _, _, let name): text = name
+      }
+      let readable = ReadableText(text, blockTexts: [:]).text
+      if !readable.isEmpty { texts[id] = readable }
+    }
+    return texts
+  }
+
+  /// True when a block's text holds `((`, which may open a block reference.
+  static func holdsReference(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    for byte in text.utf8 {
+      if byte == 0x28, previous == 0x28 { return true }
+      previous = byte
+    }
+    return false
   }
 
   /// A block's name as a node's: its text as a reader sees it (`ReadableText`: no markup, no

@@ -16,7 +16,8 @@ public struct OutlineSource: Sendable {
   var parents: [Int32] = []
   /// Block `i` is node `firstNode + i` of the scene it was opened as.
   var firstNode = 1
-  /// The names a block was given with a number, to be unique among its siblings.
+  /// The names a block was given with a number, to be unique among its siblings, or with its
+  /// block references read as the blocks they point to: what saving compares a node's name to.
   var numberedNames: [Int32: String] = [:]
   /// The blocks (-1 for the document) whose ordered children count up one by one, with the
   /// first number: a move renumbers them.
@@ -194,8 +195,13 @@ extension OutlineSource {
   ///
   /// - Complexity: O(bytes of the block's own lines).
   func property(_ key: String, of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Substring? {
+    property(Array((key + ":: ").utf8), of: block, in: buffer).map { Substring($0) }
+  }
+
+  /// The value of the first property line of a block that starts with `needle` (`id:: `), after
+  /// the block's first line, trimmed; nil for none.
+  private func property(_ needle: [UInt8], of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> String? {
     let range = range(of: block)
-    let needle = Array((key + ":: ").utf8)
     var lineStart = range.lowerBound
     while lineStart < range.upperBound {
       var end = lineStart
@@ -205,12 +211,30 @@ extension OutlineSource {
       if lineStart != range.lowerBound, end - index > needle.count,
         needle.indices.allSatisfy({ buffer[index + $0] == needle[$0] })
       {
-        let value = String(decoding: UnsafeBufferPointer(rebasing: buffer[(index + needle.count)..<end]), as: UTF8.self)
-        return Substring(value.trimmingBlanks)
+        // A CRLF line's value ends before its carriage return.
+        let last = end > index && buffer[end - 1] == 0x0D ? end - 1 : end
+        let value = String(
+          decoding: UnsafeBufferPointer(rebasing: buffer[(index + needle.count)..<last]), as: UTF8.self)
+        return value.trimmingBlanks
       }
       lineStart = end + 1
     }
     return nil
+  }
+
+  /// The blocks that Logseq's `id::` property names, by their id in lower case (the first block
+  /// where two give the same id), for the block references (`((id))`) that point to them.
+  ///
+  /// - Complexity: O(bytes); one pass over every block's lines.
+  func blockIDs(in buffer: UnsafeBufferPointer<UInt8>) -> [String: Int] {
+    let needle = Array("id:: ".utf8)
+    var ids: [String: Int] = [:]
+    for block in 0..<count {
+      guard let id = property(needle, of: block, in: buffer), !id.isEmpty else { continue }
+      let key = id.lowercased()
+      if ids[key] == nil { ids[key] = block }
+    }
+    return ids
   }
 
   /// True when the document's bytes hold `::` anywhere: one quick pass, so that a document

@@ -62,8 +62,6 @@ struct OutlineWriter {
   var reader = OutlineScanner()
   /// How many blocks were written: the next one's number, as the reader counts them.
   var written = 0
-  /// The last block written, and whether its lines changed.
-  private var last: (place: Int?, changed: Bool) = (nil, false)
   /// Reused for a line that changes.
   private var scratch: [UInt8] = []
   /// Blank lines that end a list or a section separate it from what follows, so they stay at the
@@ -106,9 +104,6 @@ struct OutlineWriter {
     try lines(in: document, old: "", new: "", block: nil)
     try children(of: .root, home: -1, parent: -1, parentIsItem: false, old: "", new: "")
     if let blanks = separators[-1] { try lines(in: blanks, old: "", new: "", block: nil) }
-    if !stopped, source.endsInOpenFence, source.count > 0, last.place != source.count - 1 || last.changed {
-      throw Self.openFence
-    }
     try finish()
   }
 
@@ -262,7 +257,6 @@ struct OutlineWriter {
     var line = Array(text.utf8)
     let ending = Array(source.newline.utf8)
     try emit(&line, ending: ending[...], expecting: (parent, nil, BoardFile.cardText(name)))
-    last = (nil, true)
   }
 
   /// Writes the lines of `range`: a block's (its first line the block's) or the document's.
@@ -270,7 +264,6 @@ struct OutlineWriter {
     in range: Range<Int>, old: String, new: String, block: (child: Planned, parent: Int)?
   ) throws(FormatError) {
     var first = true
-    var changed = false
     let reindents = block?.child.isItem == true && old != new
     try OutlineLines.forEach(buffer, in: range) { line throws(FormatError) in
       if stopped { return }
@@ -287,7 +280,6 @@ struct OutlineWriter {
       }
       guard first, let (child, parent) = block else {
         if var bytes = rewritten {
-          changed = true
           try emit(&bytes, ending: ending, expecting: nil)
         } else {
           try emit(text: text, ending: ending, ascii: line.ascii, expecting: nil)
@@ -310,14 +302,12 @@ struct OutlineWriter {
         bytes.replaceSubrange(indent..<indent + marker.utf8.count, with: Array(new.utf8))
         rewritten = bytes
       }
-      if rewritten != nil { changed = true }
       if var bytes = rewritten {
         try emit(&bytes, ending: ending, expecting: (parent, child.syntax, expectedName))
       } else {
         try emit(text: text, ending: ending, ascii: line.ascii, expecting: (parent, child.syntax, nil))
       }
     }
-    if let block { last = (block.child.place, changed) }
   }
 
   /// The name a block had when it was read, as its node's.
@@ -328,10 +318,6 @@ struct OutlineWriter {
   /// What the reader must make of a line: a block under `parent` (of the kind `syntax` says,
   /// any item for nil), with this name when it is given; nil for text.
   typealias Expectation = (parent: Int, syntax: OutlineSyntax.Block?, name: String?)
-
-  static let openFence = FormatError(
-    "the document ends inside a code fence that is never closed, and the move would put other lines inside it",
-    hint: "close the fence with ``` in the file, or move the block that holds it back to the end")
 
   static let wouldNotReadBack = FormatError(
     "the document would not read back as the outline dnd shows: where a block moved, a line would read as something else (indentation that mixes tabs and spaces, or a last line ending in a carriage return)",
