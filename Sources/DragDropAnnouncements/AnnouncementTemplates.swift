@@ -334,6 +334,9 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var place: String?, now: String?, focus: String?, scene: String?, file: String?, home: String?, failed: String?
   /// The pointer's drag threshold, in points.
   var threshold: String?
+  /// A board card's date and time as said, and their parts: the day and year in digits, the
+  /// month's name, the hour and the minute in digits.
+  var date: String?, time: String?, day: String?, month: String?, year: String?, hour: String?, minute: String?
   /// A command, an option or an example as typed, which stays English (help).
   var command: String?
 
@@ -427,6 +430,13 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "home": home
       case "failed": failed
       case "threshold": threshold
+      case "date": date
+      case "time": time
+      case "day": day
+      case "month": month
+      case "year": year
+      case "hour": hour
+      case "minute": minute
       default: nil
       }
     }
@@ -471,6 +481,13 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       case "home": home = newValue
       case "failed": failed = newValue
       case "threshold": threshold = newValue
+      case "date": date = newValue
+      case "time": time = newValue
+      case "day": day = newValue
+      case "month": month = newValue
+      case "year": year = newValue
+      case "hour": hour = newValue
+      case "minute": minute = newValue
       default: break
       }
     }

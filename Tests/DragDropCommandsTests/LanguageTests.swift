@@ -122,7 +122,7 @@ struct LanguageTests {
     "item", "container", "position", "count", "target", "reason", "point", "over", "origin", "size", "back", "copy",
     "color", "towards", "edit", "from", "to", "properties", "row", "column", "region", "near", "travel", "side",
     "distance", "offset", "items", "room", "level", "place", "now", "focus", "scene", "file", "home", "failed",
-    "threshold", "state", "command",
+    "threshold", "state", "command", "date", "time", "day", "month", "year", "hour", "minute",
   ]
 
   /// Each placeholder with a value that shows where it landed.

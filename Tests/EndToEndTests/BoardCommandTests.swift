@@ -38,10 +38,10 @@ struct BoardCommandTests {
     try Data(#"{"format":"dnd-scene"}"#.utf8).write(to: folder.appendingPathComponent("broken.json"))
     let board = try DND.run(["board.md"], stdin: "find docs\n", in: folder)
     #expect(board.status == 0, "\(board.stderr)")
-    #expect(board.stdout.contains("Write docs, in To Do, position 1 of 2"), "\(board.stdout)")
+    #expect(board.stdout.contains("Write docs, task, in To Do, position 1 of 2"), "\(board.stdout)")
     let command = try DND.run(["board.md", "-c", "find docs"], in: folder)
     #expect(command.status == 0, "\(command.stderr)")
-    #expect(command.stdout.contains("Write docs, in To Do, position 1 of 2"), "\(command.stdout)")
+    #expect(command.stdout.contains("Write docs, task, in To Do, position 1 of 2"), "\(command.stdout)")
     // A scene file is read as one, by what it holds: this one is broken and says where.
     let scene = try DND.run(["broken.json"], in: folder)
     #expect(scene.status == 3, "\(scene.stderr)")

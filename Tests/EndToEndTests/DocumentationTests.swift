@@ -159,7 +159,8 @@ struct DocumentationTests {
 
 }
 
-/// Every `console` example in Docs/ and the README runs, and prints what it shows.
+/// Every `console` example in Docs/ and the README runs, and prints what it shows. A line `...`
+/// in what a block shows stands for lines left out.
 @Suite("Console examples")
 struct ConsoleExampleTests {
   /// The console blocks of a Markdown file: each command (after `$ `) with the lines it shows.
@@ -197,6 +198,57 @@ struct ConsoleExampleTests {
     return ["README.md"] + docs.filter { $0.hasSuffix(".md") }.sorted().map { "Docs/\($0)" }
   }()
 
+  /// What a shell command prints, standard error after standard output, run from the package
+  /// root with the built dnd first on the path, as a reader's shell would.
+  static func run(_ command: String) throws -> String {
+    let folder = URL(fileURLWithPath: DND.binary).deletingLastPathComponent().path
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", command + " 2>&1"]
+    process.currentDirectoryURL = DND.root
+    process.environment = [
+      "PATH": "\(folder):/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "80", "XDG_CONFIG_HOME": "/nonexistent",
+      "HOME": NSTemporaryDirectory(),
+    ]
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return printed
+  }
+
+  /// True when the printed text is what a block shows: line for line, where a line `...` of the
+  /// block stands for any number of lines.
+  static func matches(_ printed: String, _ shown: String) -> Bool {
+    guard shown.contains("\n...\n") || shown.hasPrefix("...\n") else { return printed == shown }
+    let lines = printed.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let parts = shown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      .split(separator: "...", omittingEmptySubsequences: false).map(Array.init)
+    // The first part starts the text, the last ends it, and each one between comes in order.
+    guard let first = parts.first, let last = parts.last, lines.starts(with: first),
+      lines.count >= first.count + last.count, Array(lines.suffix(last.count)) == last
+    else { return false }
+    var index = first.count
+    let end = lines.count - last.count
+    for part in parts.dropFirst().dropLast() {
+      while index + part.count <= end, Array(lines[index..<index + part.count]) != part { index += 1 }
+      guard index + part.count <= end else { return false }
+      index += part.count
+    }
+    return true
+  }
+
+  @Test("a line ... stands for lines left out, and only for lines")
+  func elision() {
+    #expect(Self.matches("a\nb\nc\nd\n", "a\n...\nd\n"))
+    #expect(Self.matches("a\nb\nc\nd\n", "a\n...\nc\n...\n"))
+    #expect(Self.matches("a\nd\n", "a\n...\nd\n"))
+    #expect(!Self.matches("a\nb\nc\n", "a\n...\nd\n"))
+    #expect(!Self.matches("a\nb\n", "b\n...\n"))
+    #expect(!Self.matches("a\nb\n", "a\n"))
+  }
+
   @Test("there are console examples to check")
   func found() throws {
     let all = try Self.files.flatMap { file in
@@ -208,21 +260,105 @@ struct ConsoleExampleTests {
   @Test("each console example prints what the docs show", arguments: files)
   func matches(_ file: String) throws {
     let text = try String(contentsOf: DND.root.appendingPathComponent(file), encoding: .utf8)
-    let folder = URL(fileURLWithPath: DND.binary).deletingLastPathComponent().path
     for (command, expected) in Self.examples(in: text) {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/bin/bash")
-      process.arguments = ["-c", command + " 2>&1"]
-      process.environment = [
-        "PATH": "\(folder):/usr/bin:/bin", "LANG": "C.UTF-8", "COLUMNS": "80", "XDG_CONFIG_HOME": "/nonexistent",
-        "HOME": NSTemporaryDirectory(),
-      ]
-      let out = Pipe()
-      process.standardOutput = out
-      try process.run()
-      let printed = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(printed == expected, "\(file): $ \(command)")
+      let printed = try Self.run(command)
+      let same = Self.matches(printed, expected)
+      #expect(same, "\(file): $ \(command)\nprinted:\n\(printed)shown:\n\(expected)")
     }
+  }
+}
+
+/// An answer a guide quotes in its prose, and a command that makes dnd say it.
+struct QuotedAnswer: Sendable, CustomTestStringConvertible {
+  var file: String
+  var quote: String
+  var command: String
+  var testDescription: String { "\(file): \(quote)" }
+}
+
+/// The answers the guides quote in their prose are what dnd says: each guide holds the quote, and
+/// the command, run as a console example is, prints it.
+@Suite("Quoted answers")
+struct QuotedAnswerTests {
+  static let answers: [QuotedAnswer] = [
+    // Accessibility: verbosity.
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`Done 2 of 2.`",
+      command: #"dnd --screen-reader -c 'set verbosity brief; drag "Write docs" to Done'"#),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`Refused, Done takes no bugs.`",
+      command: #"dnd --screen-reader -c 'set verbosity brief; drag "Fix login" to Done'"#),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`Done, position 2 of 2.`",
+      command: #"dnd --screen-reader -c 'drag "Write docs" to Done'"#),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`Dropped, marked done.`",
+      command: #"dnd --screen-reader --demo board -c 'drag "Set up nightly builds" to Done'"#),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`Write docs over Done, position 2 of 2.`",
+      command: #"dnd --screen-reader -c 'set verbosity verbose; lift "Write docs"; move right; move right; move down'"#),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`It went from To Do position 1 to Done position 2.`",
+      command: #"dnd --screen-reader -c 'set verbosity verbose; drag "Write docs" to Done'"#),
+    // Accessibility: free layouts and finding your way.
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`viewB, middle, overlapping blue, 95 from the bottom edge.`",
+      command: "dnd --screen-reader --demo two-views -c 'drag red to 160,300'"),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`Over nothing, viewB is 15 below.`",
+      command: "dnd --screen-reader --demo two-views -c 'lift red; move down 8'"),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`image stays at the right edge of view.`",
+      command: "dnd --screen-reader --demo bounded -c 'lift image; move right 10'"),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`At 80,45 in view.`",
+      command: "dnd --screen-reader --demo bounded -c 'set verbosity verbose; lift image; move right'"),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`To Do, container, level 1, 1 of 3, 3 items in a column`",
+      command: "dnd --screen-reader -c tree"),
+    QuotedAnswer(
+      file: "Docs/accessibility.md",
+      quote: "`Add tests is already first in To Do, position 1 of 2, no drop area above.`",
+      command: #"dnd --screen-reader -c 'drag "Write docs" to Doing; lift "Add tests"; move up; move up'"#),
+    QuotedAnswer(
+      file: "Docs/accessibility.md",
+      quote: #"(`Fehler: nichts ist aufgenommen. Erst ein Element aufnehmen, zum Beispiel mit lift "Write docs".`)"#,
+      command: "dnd --screen-reader --language de -c drop"),
+    // Outlines.
+    QuotedAnswer(
+      file: "Docs/outlines.md", quote: "`Level 2, Set up the database, 3 of 3.`",
+      command: "dnd --screen-reader --demo outline -c 'set verbosity brief; lift Deploy; move up; indent'"),
+    QuotedAnswer(
+      file: "Docs/outlines.md",
+      quote: "*Selected Write tests, to do, list item, level 2 under Build the API, 1 of 2, no children.*",
+      command: #"dnd --screen-reader --demo outline -c 'select "Build the API"; select next'"#),
+    // Boards and scripting.
+    QuotedAnswer(
+      file: "Docs/obsidian-kanban.md", quote: #"("Review takes no bugs.")"#,
+      command: #"dnd --screen-reader --demo board -c 'set Review accepts task; drag "Fix the login timeout" to Review'"#
+    ),
+    QuotedAnswer(
+      file: "Docs/scripting.md", quote: #"`{"event":"marked-done","item":"Set up nightly builds"}`"#,
+      command: #"dnd --json --demo board -c 'drag "Set up nightly builds" to Done'"#),
+  ]
+
+  /// Text with each run of blanks and line breaks made one space, as a paragraph reads.
+  static func joined(_ text: String) -> String { text.replacing(/\s+/, with: " ") }
+
+  @Test("each answer a guide quotes is what dnd says", arguments: answers)
+  func quoted(_ answer: QuotedAnswer) throws {
+    let text = try String(contentsOf: DND.root.appendingPathComponent(answer.file), encoding: .utf8)
+    let quoted = Self.joined(text).contains(answer.quote)
+    #expect(quoted, "\(answer.file) no longer quotes \(answer.quote)")
+    // The quote as dnd prints it: without its marks.
+    var said = answer.quote
+    for (open, close) in [("(`", "`)"), ("(\"", "\")"), ("`", "`"), ("*", "*")]
+    where said.hasPrefix(open) && said.hasSuffix(close) {
+      said = String(said.dropFirst(open.count).dropLast(close.count))
+      break
+    }
+    let printed = try ConsoleExampleTests.run(answer.command)
+    let says = printed.contains(said)
+    #expect(says, "$ \(answer.command)\n\(printed)")
   }
 }

@@ -115,3 +115,33 @@ struct RealPageTests {
       past.stdout.hasSuffix("Selected open, list item, level 1 under document, 1 of 2, 1 child.\n"), "\(past.stdout)")
   }
 }
+
+/// Every real page in Tests/Outlines/Real, heard whole: no markup reaches the ear.
+@Suite("Real pages heard whole, without markup")
+struct RealPagesHeardTests {
+  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Outlines/Real")
+
+  static let pages: [String] = {
+    ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+  }()
+
+  @Test(
+    "tree all says no comment, HTML tag, entity, footnote mark, block id, image size, macro or reference",
+    arguments: pages)
+  func noMarkup(page: String) throws {
+    let result = try DND.run(["--screen-reader", Self.folder.appendingPathComponent(page).path, "-c", "tree all"])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.split(separator: "\n").count > 3, "\(result.stdout)")
+    let marks: [Regex<Substring>] = [
+      /%%/, /<\/?(?:kbd|span|div|p|br|img|a|b|i|em|strong|details|summary|sub|sup|table|tr|td|ul|ol|li|h[1-6])[ >\/]/,
+      /&[a-zA-Z]+;/, /&#[0-9]+;/, /\[\^[^\]]+\]/, /\s\^[a-z0-9-]{6}(?:,|$)/,
+      /\{:[a-z]/, /\(\([0-9a-f-]{36}\)\)/, /\{\{/,
+    ]
+    for line in result.stdout.split(separator: "\n") {
+      for mark in marks {
+        #expect(line.firstMatch(of: mark) == nil, "\(page): \(line)")
+      }
+    }
+  }
+}

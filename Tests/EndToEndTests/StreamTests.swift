@@ -96,7 +96,10 @@ struct InterruptionTests {
     let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 130, "\(message)")
-    #expect(message.contains("interrupted"), "\(message)")
+    // The words Docs/scripting.md quotes for it.
+    #expect(message.contains("interrupted. Nothing was changed"), "\(message)")
+    let guide = try String(contentsOf: DND.root.appendingPathComponent("Docs/scripting.md"), encoding: .utf8)
+    #expect(guide.contains("`interrupted. Nothing was changed`"))
     #expect(Date().timeIntervalSince(start) < 5, "it stopped at once, not after the load")
   }
 }

@@ -2,7 +2,8 @@
 """The live view through tmux: the board on screen while a card is dragged, the terminal cursor
 on the card (where magnifiers and braille displays look), the bytes one key writes, a resize,
 NO_COLOR, and no cursor addressing at all in screen-reader mode, under ACCESSIBLE or TERM=dumb.
-Quitting, Control-Z and a crash leave the terminal as it was.
+Quitting, Control-Z and a crash leave the terminal as it was. The transcripts of
+Docs/getting-started.md are what the screen shows.
 
 tmux is the terminal here: `capture-pane` is what a sighted person sees, `#{cursor_x}` and
 `#{cursor_y}` where the cursor is, and `pipe-pane` every byte dnd wrote.
@@ -318,6 +319,73 @@ class LiveViewTests(unittest.TestCase):
         # The terminal's modes as before: the shell echoes what is typed.
         pane.line("echo back")
         self.assertIn("back", pane.lines()[pane.cursor()[1] - 1])
+
+
+GUIDE = os.path.join(ROOT, "Docs", "getting-started.md")
+
+
+def guide_blocks():
+    """The plain fenced blocks (a bare ```) of the getting-started guide, each as its lines."""
+    blocks, block = [], None
+    with open(GUIDE, encoding="utf-8") as f:
+        for line in f.read().split("\n"):
+            if block is None:
+                if line.startswith("```"):
+                    block = [] if line == "```" else False
+            elif line.startswith("```"):
+                if block is not False:
+                    blocks.append(block)
+                block = None
+            elif block is not False:
+                block.append(line)
+    return blocks
+
+
+def block_after(blocks, first_line, count):
+    """The block that starts with first_line and the count - 1 blocks after it, as one text."""
+    starts = [i for i, block in enumerate(blocks) if block and block[0] == first_line]
+    assert len(starts) == 1, f"{GUIDE} has {len(starts)} blocks that start with {first_line!r}"
+    return "\n".join(line for block in blocks[starts[0]:starts[0] + count] for line in block)
+
+
+class GettingStartedTests(unittest.TestCase):
+    """The transcripts of Docs/getting-started.md, typed and keyed, are what the screen shows:
+    the answers by eye and by ear, and the live view after Down, Space and Right."""
+
+    def pane(self, *args, **options):
+        pane = Pane(*args, **options)
+        self.addCleanup(pane.close)
+        return pane
+
+    @staticmethod
+    def shown(pane):
+        """The screen's lines without trailing blanks, and no empty lines at the end."""
+        return "\n".join(line.rstrip() for line in pane.lines()).rstrip("\n")
+
+    def test_by_eye_select_then_space_right_space(self):
+        expected = block_after(guide_blocks(), 'dnd> select "Write docs"', 2)
+        pane = self.pane()
+        pane.line('select "Write docs"')
+        for key in (" ", RIGHT, " "):
+            pane.key(key)
+        self.assertIn(expected, self.shown(pane))
+
+    def test_the_live_view_after_down_space_and_right(self):
+        blocks = guide_blocks()
+        pictures = [block for block in blocks if block and block[0].startswith("┌")]
+        self.assertEqual(len(pictures), 1, "one picture of the live view")
+        pane = self.pane()
+        for key in (DOWN, " ", RIGHT):
+            pane.key(key)
+        self.assertEqual(self.shown(pane), "\n".join(line.rstrip() for line in pictures[0]))
+
+    def test_by_ear_select_then_space_right_right_space(self):
+        expected = block_after(guide_blocks(), 'select "Fix login"', 3)
+        pane = self.pane("--screen-reader")
+        pane.line('select "Fix login"')
+        for key in (" ", RIGHT, RIGHT, " "):
+            pane.key(key)
+        self.assertIn(expected, self.shown(pane))
 
 
 if __name__ == "__main__":

@@ -363,7 +363,15 @@ extension Narrator {
       members.append(("effect", .string(p.effect.rawValue)))
     }
     if let targets = p.targets { members.append(("targets", .array(targets.map(JSONValue.string)))) }
+    appendCard(p, to: &members)
     return .object(members)
+  }
+
+  /// A board card's tags, date and time, as its text has them, where it has them.
+  func appendCard(_ properties: NodeProperties, to members: inout [(String, JSONValue)]) {
+    if !properties.tags.isEmpty { members.append(("tags", .array(properties.tags.map(JSONValue.string)))) }
+    if let date = properties.date { members.append(("date", .string(date))) }
+    if let time = properties.time { members.append(("time", .string(time))) }
   }
 
   func treeValue(_ root: NodeID, depth maxDepth: Int?, in scene: Scene) -> JSONValue {
@@ -377,6 +385,7 @@ extension Narrator {
       ]
       if let kind = node.properties.kind { members.append(("kind", .string(kind))) }
       if let color = node.properties.color { members.append(("color", .string(color))) }
+      appendCard(node.properties, to: &members)
       if node.type == .container {
         let depth = scene.depth(of: id) - base
         if maxDepth.map({ depth < $0 }) ?? true {

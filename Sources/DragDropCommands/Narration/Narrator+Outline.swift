@@ -132,6 +132,8 @@ extension Narrator {
     let what =
       outlineParts(node, in: scene).map { [$0.kind, $0.levelNumber.map { "level \($0)" }, $0.children] }
       .map { $0.compactMap { $0 }.joined(separator: ", ") } ?? node.type.rawValue + kind
+    // A board's or a document's frames are where dnd drew them, nothing the file says: left unsaid.
+    let geometry = !TreePlan.isDocument(scene) && !TreePlan.isBoard(scene)
     if state.presentation == .words {
       // By ear, in the session's language: what it is, where, how big, and its rules.
       let words = words(state)
@@ -142,8 +144,13 @@ extension Narrator {
         .map { $0.joined(separator: ", ") }
         ?? typeWord(node.type, words)
         + (p.kind.map { ", " + words.fill(.infoKind, ["color": Sanitizer.clean($0)]) } ?? "")
+        + cardInfo(node, words, announcer(state))
       let color = p.color.map { ", " + words.fill(.infoColor, ["color": Sanitizer.clean($0)]) } ?? ""
       let label = p.label.map { ", " + words.fill(.labelled, ["color": Sanitizer.clean($0)]) } ?? ""
+      let rules = plainRules(node, words, announcer(state), layout: geometry).joined(separator: ", ")
+      let first = words.fill(
+        .infoFirst, ["item": describedName(id, scene), "edit": what + color + label, "place": place(id, in: state)])
+      guard geometry else { return [first, rules.prefix(1).uppercased() + rules.dropFirst() + "."] }
       let size = words.fill(
         .infoSize, ["from": formatNumber(node.frame.width), "to": formatNumber(node.frame.height)])
       let at: String
@@ -158,31 +165,31 @@ extension Narrator {
             "origin": "\(absolute.origin)",
           ])
       }
-      let rules = plainRules(node, words, announcer(state)).joined(separator: ", ")
-      return [
-        words.fill(
-          .infoFirst, ["item": describedName(id, scene), "edit": what + color + label, "place": place(id, in: state)]),
-        at, rules.prefix(1).uppercased() + rules.dropFirst() + ".",
-      ]
+      return [first, at, rules.prefix(1).uppercased() + rules.dropFirst() + "."]
     }
     // The labels in the answer's language, their values in one column.
     let labels = [words.fill(.infoPlace), words.fill(.infoFrame), words.fill(.infoAbsolute), words.fill(.infoRules)]
-    let width = labels.map { LineWrapper.columns($0[...]) }.max() ?? 0
+    let width = (geometry ? labels : [labels[0], labels[3]]).map { LineWrapper.columns($0[...]) }.max() ?? 0
     func row(_ label: String, _ value: String) -> String {
       "  \(label):" + String(repeating: " ", count: width - LineWrapper.columns(label[...]) + 1) + value
     }
-    return [
-      "\(path(id, scene)) (\(what)\(color)\(label))",
-      row(labels[0], place(id, in: state)),
-      row(labels[1], "\(node.frame.origin) \(node.frame.size)"),
-      row(labels[2], "\(absolute.origin) \(absolute.size)"),
-      row(labels[3], rules.joined(separator: "; ")),
+    let frames =
+      geometry
+      ? [
+        row(labels[1], "\(node.frame.origin) \(node.frame.size)"),
+        row(labels[2], "\(absolute.origin) \(absolute.size)"),
+      ] : []
+    let card = cardInfo(node, words, announcer(state))
+    return ["\(path(id, scene)) (\(what)\(card)\(color)\(label))", row(labels[0], place(id, in: state))] + frames + [
+      row(labels[3], rules.joined(separator: "; "))
     ]
   }
 
   /// A node's drop rules and layout in plain words: "takes tasks only; holds at most 2; stacks
   /// them top to bottom, 8 apart; cannot be dragged".
-  func plainRules(_ node: Node, _ words: NarrationTemplates, _ announcer: Announcer) -> [String] {
+  /// `layout` false leaves out how a stack or grid places its items, for a board or a document,
+  /// where dnd's layout is no part of the file.
+  func plainRules(_ node: Node, _ words: NarrationTemplates, _ announcer: Announcer, layout: Bool = true) -> [String] {
     let p = node.properties
     var rules: [String] = []
     if node.type == .container {
@@ -200,7 +207,8 @@ extension Narrator {
       case .copy: rules.append(words.fill(.rulesCopy))
       case .tint: rules.append(words.fill(.rulesTint))
       }
-      switch p.layout {
+      switch layout ? p.layout : nil {
+      case nil: break
       case .free: rules.append(words.fill(.rulesFree))
       case .stack(let stack):
         rules.append(
@@ -241,10 +249,11 @@ extension Narrator {
       emit(
         words.fill(.treeSummary, ["size": contents(of: scene, under: root, words, joined: true), "count": "\(levels)"]))
     }
+    if plan.skipsRoot { emit(boardSummary(scene, words)) }
     var printed = 0
     defer {
-      // Heard, the document's own line is no line of the tree.
-      let total = plan.total - (screenReader && plan.isDocument ? 1 : 0)
+      // Heard, the document's own line is no line of the tree; nor is a board's.
+      let total = plan.total - ((screenReader && plan.isDocument) || plan.skipsRoot ? 1 : 0)
       if plan.lineLimit != nil, printed < total {
         emit(words.fill(.treeMore, ["count": "\(total - printed)"]))
       }
@@ -260,9 +269,17 @@ extension Narrator {
       // Heard, a document's own line says nothing its blocks do not (the summary, when there is
       // one, says what it holds): it is left out.
       if screenReader, plan.isDocument, id == .root { return true }
+      if plan.skipsRoot, id == root { return true }
       printed += 1
       let node = scene[id]!
       line.removeAll(keepingCapacity: true)
+      if plan.isBoard {
+        // A board's lane or card: "Doing, 1 card, holds at most 2"; "Set up CI, infra".
+        if !screenReader { line += prefix + branch }
+        boardLine(node, in: scene, words, spoken: screenReader, into: &line)
+        emit(line)
+        return !node.children.isEmpty && maxDepth.map { depth < $0 } ?? true
+      }
       if let outline = outlineParts(node, in: scene, words) {
         // A document's outline: "Write tests, list item, level 2 under Build the API, 1 of 2,
         // no children".

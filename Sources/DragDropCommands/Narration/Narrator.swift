@@ -188,13 +188,15 @@ public struct Narrator: Sendable {
       guard let id else { return [words.fill(.nothingSelected)] }
       let set = state.selectedItems
       // In a document, what the item is as a move says it: kind, level, position, children.
-      let at = outlinePlace(id, in: state) ?? place(id, in: state)
+      // On a board, what the card's text says: its tags, date and time.
+      let at = outlinePlace(id, in: state) ?? boardPlace(id, in: state) ?? place(id, in: state)
       let values: TemplateValues = ["item": describedName(id, scene), "place": at, "count": "\(set.count)"]
       guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else { return [words.fill(.selected, values)] }
       return [words.fill(set.contains(id) ? .focusAmong : .focusNotAmong, values)]
     case .found(let id, let match, let count):
       let values: TemplateValues = [
-        "item": describedName(id, scene), "place": place(id, in: state), "position": "\(match)", "count": "\(count)",
+        "item": describedName(id, scene), "place": boardPlace(id, in: state) ?? place(id, in: state),
+        "position": "\(match)", "count": "\(count)",
       ]
       return [words.fill(.found, values)]
     case .notFound(let text): return [words.fill(.notFound, ["item": Sanitizer.clean(text)])]

@@ -2,8 +2,9 @@ import DragDropKit
 
 /// How much of a tree `tree` shows. A document's outline longer than `treeLines` starts with a
 /// summary, shows its top levels in at most that many lines, folds Logseq's collapsed blocks,
-/// and then says how to hear more (`tree all`, `tree depth N`, `tree NAME`). Any other scene,
-/// and a tree asked for by depth or whole, is shown as asked.
+/// and then says how to hear more (`tree all`, `tree depth N`, `tree NAME`); so does a board
+/// (whose whole tree always starts with its summary, in place of the scene's line). Any other
+/// scene, and a tree asked for by depth or whole, is shown as asked.
 struct TreePlan {
   /// The most lines a tree shows unasked.
   static let treeLines = 30
@@ -20,6 +21,10 @@ struct TreePlan {
   var total = 0
   /// True for a document's outline.
   var isDocument = false
+  /// True for a Markdown board.
+  var isBoard = false
+  /// True when the root's own line is left out: a board's scene, which its summary says.
+  var skipsRoot = false
 
   /// The plan for `tree` of `root` with the depth asked for (nil: as much as fits;
   /// `Command.allLevels`: all).
@@ -27,11 +32,13 @@ struct TreePlan {
   /// - Complexity: O(nodes under root) for a document's tree that is not asked by depth.
   init(_ root: NodeID, requested: Int?, in scene: Scene) {
     isDocument = TreePlan.isDocument(scene)
+    isBoard = !isDocument && TreePlan.isBoard(scene)
+    skipsRoot = isBoard && root == .root
     if let requested {
       depth = requested == Command.allLevels ? nil : requested
       return
     }
-    guard isDocument else { return }
+    guard isDocument || isBoard else { return }
     foldsCollapsed = true
     // Lines at each depth below the root, collapsed blocks folded; and every line.
     var perDepth: [Int] = [1]
@@ -48,9 +55,10 @@ struct TreePlan {
       let hides = hidden || (id != root && node.properties.collapsed)
       for child in node.children { stack.append((child, level + 1, hides)) }
     }
-    let shown = perDepth.reduce(0, +)
+    let shown = perDepth.reduce(0, +) - (skipsRoot ? 1 : 0)
     guard shown > TreePlan.treeLines else { return }
-    summaryLevels = levels
+    // A board's summary is its own, said whatever its length.
+    summaryLevels = isBoard ? nil : levels
     lineLimit = TreePlan.treeLines
     // The deepest level whose lines, with those above, fit; at least the first. Top levels that
     // show little (a changelog's one heading over its 93 versions) let the next level in, cut
@@ -69,5 +77,10 @@ struct TreePlan {
   /// True for a document's outline: its top blocks are headings or list items.
   static func isDocument(_ scene: Scene) -> Bool {
     scene.root.children.first.map { OutlineKind.isOutline(scene[$0]?.properties) } ?? false
+  }
+
+  /// True for a Markdown board: its top level holds a board's lanes.
+  static func isBoard(_ scene: Scene) -> Bool {
+    scene.root.children.contains { scene[$0]?.properties.role == .boardLane }
   }
 }

@@ -106,6 +106,9 @@ public enum BoardFile {
     var properties = NodeProperties.defaults(for: .item)
     properties.kind = card.tag
     properties.role = .boardCard
+    // What the title hides, kept for reading aloud: every tag, the date and the time.
+    properties.tags = BoardReader.tags(in: card.text)
+    (properties.date, properties.time) = BoardReader.dateAndTime(in: card.text)
     // Every card of the plugin has a checkbox: an open one is the usual state, left unsaid.
     properties.task = card.isChecked ? .done : .none
     return add(

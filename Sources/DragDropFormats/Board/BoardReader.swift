@@ -156,7 +156,11 @@ enum BoardReader {
   static func isBlank(_ line: String) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" } }
 
   /// The first `#tag` of a card's text.
-  static func tag(in text: String) -> String? {
+  static func tag(in text: String) -> String? { tags(in: text, first: true).first }
+
+  /// Every `#tag` of a card's text, in order, without the `#`; only the first when `first`.
+  static func tags(in text: String, first: Bool = false) -> [String] {
+    var tags: [String] = []
     var previous: Character = " "
     var index = text.startIndex
     while index < text.endIndex {
@@ -165,12 +169,34 @@ enum BoardReader {
         let word = text[text.index(after: index)...].prefix {
           $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "/"
         }
-        if !word.isEmpty, !word.allSatisfy(\.isNumber) { return String(word) }
+        if !word.isEmpty, !word.allSatisfy(\.isNumber) {
+          tags.append(String(word))
+          if first { return tags }
+        }
       }
       previous = character
       index = text.index(after: index)
     }
-    return nil
+    return tags
+  }
+
+  /// What is written between the braces of a card's first `@{date}` and first `@@{time}`, the
+  /// plugin's date and time, which the card's title hides.
+  static func dateAndTime(in text: String) -> (date: String?, time: String?) {
+    var date: String?
+    var time: String?
+    var rest = Substring(text)
+    while let at = rest.firstIndex(of: "@") {
+      let marks = rest[at...].prefix { $0 == "@" }.count
+      rest = rest[at...].dropFirst(marks)
+      guard rest.first == "{", let close = rest.firstIndex(of: "}") else { continue }
+      let value = String(rest[rest.index(after: rest.startIndex)..<close]).trimmingBlanks
+      rest = rest[rest.index(after: close)...]
+      guard !value.isEmpty else { continue }
+      if marks == 1, date == nil { date = value }
+      if marks == 2, time == nil { time = value }
+    }
+    return (date, time)
   }
 
   // MARK: Sections

@@ -81,6 +81,13 @@ public struct NodeProperties: Hashable, Sendable {
   public var task: TaskState = .none
   /// True for a block whose children its file folds away (Logseq's `collapsed:: true`).
   public var collapsed = false
+  /// A board card's `#tags` as its text has them, in order and without the `#`; the first is
+  /// its kind when it was read.
+  public var tags: [String] = []
+  /// A board card's date as written between the braces of `@{2026-07-31}`, if any.
+  public var date: String?
+  /// A board card's time as written between the braces of `@@{10:30}`, if any.
+  public var time: String?
 
   /// Creates properties; the defaults suit a plain item or container of the given type.
   public init(

@@ -107,6 +107,9 @@ public struct NarrationTemplates: Sendable {
     case nounContainerNames, nounLabel, nounJournal, nounFile, nounDemoName, nounBatchFile, nounSceneFile
     case nounDocument, manName, manSynopsis, manDescription, manOptions, manCommands, manKeys, manAccessibility
     case manDocuments, manSceneFiles, manLanguages, manExitStatus, manSeeAlso, manEnglish
+    // A board by ear, a card's date and time (NarrationTemplates+Boards.swift).
+    case lanes, cards, noCards, boardSummary, infoTagged, cardDue, cardDueAt, cardAt, dateWords, clockTime, clockHour
+    case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
   }
 
   /// The language of the table.
@@ -514,7 +517,7 @@ public struct NarrationTemplates: Sendable {
     case .summaryQuit: "Leave dnd. With unsaved changes it asks first, and quit again leaves."
     case .summaryQuitNow: "Leave dnd at once, discarding unsaved changes."
     case .summaryExpect: "Fail, with exit status 1, unless the scene is as stated."
-    default: englishErrors(phrase) ?? ""
+    default: englishErrors(phrase) ?? englishBoards(phrase) ?? ""
     }
   }
 
@@ -560,7 +563,7 @@ public struct NarrationTemplates: Sendable {
     case .viewColumnsRight: "{count} more column to the right"
     case .viewLinesAbove: "{count} more line above"
     case .viewLinesBelow: "{count} more line below"
-    default: englishOneErrors(phrase)
+    default: englishOneErrors(phrase) ?? englishOneBoards(phrase)
     }
   }
 }
