@@ -13,13 +13,19 @@ func fuzzTarget(_ name: String) -> Target {
     dependencies: [
       .product(name: "DragDropKit", package: root), .product(name: "DragDropFormats", package: root),
       .product(name: "DragDropCommands", package: root), "FuzzSupport",
-    ],
+    ] + (name == "FuzzOutline" ? ["CCmarkGFM"] : []),
     path: "Sources/\(name)")
 }
 
 let package = Package(
   name: "DragDropFuzz",
   dependencies: [.package(path: "..")],
-  targets: [.target(name: "FuzzSupport", path: "Sources/FuzzSupport")]
+  targets: [
+    .target(name: "FuzzSupport", path: "Sources/FuzzSupport"),
+    // cmark-gfm's C library, FuzzOutline's second oracle (scripts/setup --test installs it). No
+    // pkg-config: Debian's libcmark-gfm.pc also links the extensions library, whose unversioned
+    // libcmark-gfm-extensions.so only its -dev package has, and no extension is used.
+    .systemLibrary(name: "CCmarkGFM", path: "Sources/CCmarkGFM", providers: [.apt(["libcmark-gfm-dev"])]),
+  ]
     + ["FuzzParser", "FuzzSceneFile", "FuzzSession", "FuzzSettings", "FuzzBoard", "FuzzOutline"].map(fuzzTarget)
 )

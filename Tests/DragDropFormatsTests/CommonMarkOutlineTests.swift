@@ -178,3 +178,39 @@ extension CommonMarkOutlineTests {
     #expect(fenceError.message.contains("never closed (it opens on line 4)"), "\(fenceError.message)")
   }
 }
+
+extension CommonMarkOutlineTests {
+  /// Inputs the fuzz target's cmark-gfm oracle found, each read as cmark-gfm reads it.
+  @Test(
+    "fuzz findings: a container opened on a line ends its laziness; a combining mark after the marker; a setext heading's lines",
+    arguments: [
+      // An item whose text is indented code: the next line is a paragraph, then a heading.
+      ("a\n-     b\nx\n=", "item b\nheading x"),
+      ("a\n>     b\nx\n=", "heading x"),
+      // A space and a combining mark are two characters to CommonMark.
+      ("- \u{301}", "item \u{301}"),
+      ("# \u{301}", "heading \u{301}"),
+      // A tab-indented line inside a setext heading's paragraph is its text, not a Logseq item.
+      ("\ns\n\t-\n-", "heading s -"),
+    ])
+  func fuzzFindings(text: String, tree: String) throws {
+    #expect(try Self.value(Self.tree(text)) == tree)
+  }
+
+  @Test("a last line that ends in a lone carriage return is no setext underline to the line above, when saved")
+  func loneCarriageReturnAtTheEnd() throws {
+    let text = "s\n-\r"
+    let opened = try Self.opened(text)
+    #expect(try Self.value(opened.saved()) == text)
+  }
+}
+
+extension CommonMarkOutlineTests {
+  @Test("fuzz findings: the scene reads what the tree reader reads", arguments: ["01.", "1.", "s\n-\r", "\ns\n\t-\n-"])
+  func sceneAgreesWithTree(text: String) throws {
+    let outline = try Outline.decode(text)
+    let (scene, source) = try OutlineFile.decode(text)
+    #expect(OutlineStreamTests.shape(scene, source: source) == OutlineStreamTests.shape(outline))
+    #expect(try OutlineFile.encode(scene, source: source) == text)
+  }
+}

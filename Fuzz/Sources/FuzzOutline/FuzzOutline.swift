@@ -5,11 +5,13 @@ import FuzzSupport
 /// The Markdown outline readers on arbitrary bytes: a document the reference reader (`Outline`)
 /// accepts, the scene reader accepts too, with the same tree, and both write back the very same
 /// bytes; then drags, indents and outdents in the scene, the one outline model, chosen by the
-/// input's bytes, write back text that reads as the tree they made.
+/// input's bytes, write back text that reads as the tree they made. Both the document and the
+/// text written after the moves read as cmark-gfm reads them (`CommonMarkOracle`).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
   guard let outline = try? Outline.decode(bytes: bytes) else { return 0 }
+  CommonMarkOracle.check(bytes, outline, what: "the document")
   let text = outline.encode()
   precondition(Array(text.utf8) == bytes, "a document changed on its way through dnd:\n\(text)")
   guard let again = try? Outline.decode(text) else { fatalError("a document dnd wrote does not read back") }
@@ -67,6 +69,11 @@ func scene(_ bytes: [UInt8], _ outline: Outline) {
   guard let reread = try? OutlineFile.decode(moved) else { fatalError("a saved scene does not read back:\n\(moved)") }
   precondition(
     kinds(reread.0, itemsFirst: false) == kinds(document.scene, itemsFirst: true), "saved as another tree:\n\(moved)")
+  let written = Array(moved.utf8)
+  guard let writtenOutline = try? Outline.decode(bytes: written) else {
+    fatalError("the reference reader refuses a saved scene:\n\(moved)")
+  }
+  CommonMarkOracle.check(written, writtenOutline, what: "the text written after the moves")
 }
 
 /// Each node's depth and kind in document order; with `itemsFirst`, in the order a save writes

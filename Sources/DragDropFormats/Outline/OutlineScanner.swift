@@ -124,7 +124,9 @@ struct OutlineScanner {
     let allMatched = matched == containers.count
     if allMatched, let event = continueLeaf(line, &cursor) { return event }
     // New blocks: containers, then at most one leaf.
-    let lazyCandidate = leaf == .paragraph
+    // Indented code cannot interrupt a paragraph; once a container opens on the line, there is
+    // none to interrupt.
+    var lazyCandidate = leaf == .paragraph
     var opened: [Container] = []
     var start: Start?
     var blank = false
@@ -140,6 +142,7 @@ struct OutlineScanner {
         cursor.advance(bytes: first.index + 1 - cursor.index)
         if cursor.index < line.count, BlockStarts.isBlank(line[cursor.index]) { cursor.advance(columns: 1) }
         opened.append(Container(isQuote: true, width: 0, hasContent: false, block: nil))
+        lazyCandidate = false
         continue
       }
       if !indented {
@@ -166,6 +169,7 @@ struct OutlineScanner {
         let width = first.indent + cursor.listPadding(markerLength: marker.length)
         opened.append(Container(isQuote: false, width: width, hasContent: false, block: nil))
         tabItem = tabItem || tabRule
+        lazyCandidate = false
         continue
       }
       if indented, !lazyCandidate, !blank { start = .indentedCode }
@@ -228,7 +232,8 @@ struct OutlineScanner {
       }
     }
     if atDocumentLevel, !blank, !tabItem {
-      if case .block(.heading, _) = event { tabItems = true } else { tabItems = false }
+      // After a heading's last line: an ATX heading, or a setext heading's underline.
+      tabItems = start == .setextUnderline || (start == .atxHeading && event != .text)
     }
     return event
   }

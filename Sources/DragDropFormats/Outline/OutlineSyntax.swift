@@ -36,6 +36,12 @@ enum OutlineSyntax {
 
   /// The line's block, or nil for text. `line` holds the line's bytes, without its ending.
   static func block(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Block? {
+    // By bytes for every line: a block's structure turns on ASCII bytes alone, and a combining
+    // mark after the marker's space (`- \u{301}`) must not join the space into one character.
+    if !ascii, let first = line.first(where: { !Bytes.blank($0) }), first == Bytes.hash || first < 0x80 {
+      if let heading = Bytes.heading(line) { return heading }
+      if let item = Bytes.listItem(line) { return item }
+    }
     guard ascii else {
       let text = String(decoding: line, as: UTF8.self)
       if let heading = heading(text) { return .heading(level: heading.level, name: heading.name) }

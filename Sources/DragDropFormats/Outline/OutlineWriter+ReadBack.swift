@@ -51,9 +51,19 @@ extension OutlineWriter {
       head += 1
       if output.count >= Self.chunkSize { flush() }
     }
+    // The lines read back are let go of, so that the queue holds a few lines, not the file.
     if head == queue.count {
       queue.removeAll(keepingCapacity: true)
       queued.removeAll(keepingCapacity: true)
+      head = 0
+    } else if head >= 256 {
+      let shift = queue[head].text.lowerBound
+      queue.removeSubrange(0..<head)
+      queued.removeSubrange(0..<shift)
+      for index in queue.indices {
+        queue[index].text = (queue[index].text.lowerBound - shift)..<(queue[index].text.upperBound - shift)
+        queue[index].ending = (queue[index].ending.lowerBound - shift)..<(queue[index].ending.upperBound - shift)
+      }
       head = 0
     }
   }
@@ -74,6 +84,8 @@ extension OutlineWriter {
     let bytes = queued
     let lines = queue
     let first = head
+    let newline = source.newline
+    let endsWithoutNewline = source.endsWithoutNewline
     let saved = reader
     var starved = false
     let result = bytes.withUnsafeBufferPointer { buffer in
@@ -84,8 +96,20 @@ extension OutlineWriter {
           if !final { starved = true }
           return nil
         }
-        let range = lines[first + k].text
-        let cut = !range.isEmpty && buffer[range.upperBound - 1] == 0x0D ? 1 : 0
+        // A \r that ends a line is part of its line ending only when a \n follows it: its own
+        // ending, or the file's for a line that has none and will not stay the last one.
+        let entry = lines[first + k]
+        let range = entry.text
+        let ownEnding = UnsafeBufferPointer(rebasing: buffer[entry.ending])
+        let last = first + k == lines.count - 1
+        // The last line's ending is known only at the end.
+        if last, !final, ownEnding.isEmpty {
+          starved = true
+          return nil
+        }
+        let newlineFollows =
+          ownEnding.isEmpty ? !(last && endsWithoutNewline) && newline == "\n" : ownEnding.first == 0x0A
+        let cut = newlineFollows && !range.isEmpty && buffer[range.upperBound - 1] == 0x0D ? 1 : 0
         return UnsafeBufferPointer(rebasing: buffer[range.lowerBound..<(range.upperBound - cut)])
       }
       return Result { () throws(FormatError) -> Bool in

@@ -210,7 +210,9 @@ struct OutlineWriter {
     }
     guard var next = start else { return }
     for index in ordered {
-      planned[index].marker = "\(next)\(marker(planned[index])!.last!)"
+      // A number written with its own zeros (`01.`) that counts right stays as it is.
+      let current = marker(planned[index])!
+      if OutlineSyntax.number(current) != next { planned[index].marker = "\(next)\(current.last!)" }
       next += 1
     }
   }
