@@ -75,6 +75,13 @@ class Pane:
         except FileNotFoundError:
             return b""
 
+    def wait_written(self, expected, seconds=10):
+        """The bytes dnd wrote, once they hold `expected` (tmux's pipe may lag under load)."""
+        deadline = time.time() + seconds
+        while expected not in self.written() and time.time() < deadline:
+            time.sleep(0.1)
+        return self.written()
+
     def key(self, text, pause=0.5):
         """Sends keys; returns the bytes dnd wrote in answer."""
         before = len(self.written())
@@ -243,7 +250,7 @@ class LiveViewTests(unittest.TestCase):
 
     def test_a_window_too_small_says_so_once_and_answers_line_by_line(self):
         pane = self.pane(columns=38, rows=9)
-        self.assertIn(b"too small to show the", pane.written())
+        self.assertIn(b"too small to show the", pane.wait_written(b"too small to show the"))
         written = pane.key(DOWN) + pane.key(" ") + pane.key(RIGHT)
         self.assertNotRegex(written, rb"\x1b\[\d+;\d+H")
         self.assertNotIn(b"too small", written)
