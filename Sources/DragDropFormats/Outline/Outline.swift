@@ -108,12 +108,8 @@ extension Outline {
       count += 1
       if ending == "\r\n" { crlf += 1 }
       lastEnding = ending
-      var lookahead = line.next
-      let event = scanner.next(text, ascii: line.ascii) { k in
-        if k == 1 { lookahead = line.next }
-        guard let (following, next) = OutlineLines.line(at: lookahead, in: bytes) else { return nil }
-        lookahead = next
-        return following
+      let event = OutlineLines.withFollowing(line.next, in: bytes) { following in
+        scanner.next(text, ascii: line.ascii, following: following)
       }
       switch event {
       case .text:

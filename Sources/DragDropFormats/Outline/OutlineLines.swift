@@ -63,4 +63,19 @@ extension OutlineLines {
     if end < buffer.count, end > start, buffer[end - 1] == 0x0D { end -= 1 }
     return (UnsafeBufferPointer(rebasing: buffer[start..<end]), next)
   }
+
+  /// Calls `body` with the lines that start at `start`: the k-th of them for k, asked for in
+  /// order from 1 (a scanner's lookahead for a setext underline).
+  static func withFollowing<Result>(
+    _ start: Int, in buffer: UnsafeBufferPointer<UInt8>,
+    _ body: ((Int) -> UnsafeBufferPointer<UInt8>?) -> Result
+  ) -> Result {
+    var lookahead = start
+    return body { k in
+      if k == 1 { lookahead = start }
+      guard let (text, next) = line(at: lookahead, in: buffer) else { return nil }
+      lookahead = next
+      return text
+    }
+  }
 }

@@ -146,12 +146,8 @@ extension OutlineSource {
       lastEnding = line.next - line.end
       if lastEnding == 2 { crlf += 1 }
       let text = UnsafeBufferPointer(rebasing: buffer[line.start..<line.end])
-      var lookahead = line.next
-      let event = scanner.next(text, ascii: line.ascii) { k in
-        if k == 1 { lookahead = line.next }
-        guard let (following, next) = OutlineLines.line(at: lookahead, in: buffer) else { return nil }
-        lookahead = next
-        return following
+      let event = OutlineLines.withFollowing(line.next, in: buffer) { following in
+        scanner.next(text, ascii: line.ascii, following: following)
       }
       guard case .block(let block, let parent) = event else { return }
       if scanner.depth >= Scene.maxDepth, tooDeepLine == nil { tooDeepLine = line.number }
