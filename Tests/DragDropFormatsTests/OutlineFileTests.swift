@@ -148,8 +148,9 @@ struct OutlineFileTests {
     }
   }
 
-  /// The scene's tree with items before the headings of each section, as the file writes them.
-  static func normalized(_ scene: Scene) -> String {
+  /// The scene's tree with items before the headings of each section, as the file writes them;
+  /// `asRead`, each node by its text as read (its title where a repeated text numbered its name).
+  static func normalized(_ scene: Scene, asRead: Bool = false) -> String {
     var lines: [String] = []
     func visit(_ id: NodeID, depth: Int) {
       let children = scene[id]!.children
@@ -158,7 +159,8 @@ struct OutlineFileTests {
         let node = scene[child]!
         let kind =
           node.properties.kind == OutlineFile.headingKind ? "heading" : node.children.isEmpty ? "item" : "list"
-        lines.append(String(repeating: "  ", count: depth) + kind + " " + node.name)
+        let name = asRead ? scene.title(of: child) ?? node.name : node.name
+        lines.append(String(repeating: "  ", count: depth) + kind + " " + name)
         visit(child, depth: depth + 1)
       }
     }

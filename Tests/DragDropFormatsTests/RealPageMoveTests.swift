@@ -20,20 +20,9 @@ struct RealPageMoveTests {
   /// number, so that two blocks of the same text that changed places compare equal), items
   /// before the headings of their section as the file must have them.
   static func tree(_ scene: Scene) -> String {
-    var lines: [String] = []
-    func visit(_ id: NodeID, depth: Int) {
-      let children = scene[id]!.children
-      let items = children.filter { scene[$0]!.properties.kind == OutlineFile.itemKind }
-      for child in items + children.filter({ !items.contains($0) }) {
-        let node = scene[child]!
-        let kind = node.properties.kind == OutlineFile.headingKind ? "heading" : "item"
-        lines.append(String(repeating: "  ", count: depth) + kind + " " + (scene.title(of: child) ?? node.name))
-        visit(child, depth: depth + 1)
-      }
-    }
-    visit(.root, depth: 0)
     // An empty block is "untitled", numbered where there are several.
-    return lines.joined(separator: "\n").replacing(/untitled \d+$/.anchorsMatchLineEndings(), with: "untitled")
+    OutlineFileTests.normalized(scene, asRead: true)
+      .replacing(/untitled \d+$/.anchorsMatchLineEndings(), with: "untitled")
   }
 
   /// The non-blank lines without their indentation, number and marker, sorted.
