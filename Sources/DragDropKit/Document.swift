@@ -14,6 +14,16 @@ public struct Document: Sendable {
   public private(set) var history: History
   /// The drag state machine.
   public private(set) var drag: DragSession
+  /// Every step applied to the scene since it was read or saved (`markSaved()`), in order:
+  /// what the history recorded, an undo as its inverse, a redo again. What a session replays
+  /// onto a new version of its file (`Rebase`). An undo that takes back the last of them takes
+  /// it off instead.
+  public private(set) var unsavedSteps: [Edit] = []
+  /// True when more steps were made than `unsavedSteps` keeps (`unsavedStepsLimit`): they can
+  /// no longer be replayed.
+  public private(set) var unsavedStepsOverflowed = false
+  /// The most steps `unsavedSteps` keeps.
+  public static let unsavedStepsLimit = 100_000
 
   /// Creates a document around a scene with an empty history.
   public init(scene: Scene = Scene(), historyLimit: Int = 1000, settings: DragSettings = DragSettings()) {
@@ -41,7 +51,29 @@ public struct Document: Sendable {
   /// Feeds one gesture event through the drag pipeline, appending the events it caused; a drop
   /// that changed the scene is recorded in history. Lets a long batch reuse one event array.
   public mutating func handle(_ gesture: GestureEvent, appendingTo events: inout [DragEvent]) throws(EngineError) {
-    if let edit = try drag.handle(gesture, in: &scene, appendingTo: &events) { history.record(edit) }
+    if let edit = try drag.handle(gesture, in: &scene, appendingTo: &events) { record(edit) }
+  }
+
+  /// Records a step in history and among the unsaved steps.
+  private mutating func record(_ edit: Edit) {
+    history.record(edit)
+    keep(edit)
+  }
+
+  private mutating func keep(_ edit: Edit) {
+    guard !unsavedStepsOverflowed else { return }
+    guard unsavedSteps.count < Self.unsavedStepsLimit else {
+      unsavedSteps = []
+      unsavedStepsOverflowed = true
+      return
+    }
+    unsavedSteps.append(edit)
+  }
+
+  /// The scene is now what its file holds: no step is unsaved.
+  public mutating func markSaved() {
+    unsavedSteps = []
+    unsavedStepsOverflowed = false
   }
 
   /// Replaces the scene, ending any drag and clearing history.
@@ -49,6 +81,7 @@ public struct Document: Sendable {
     self.scene = scene
     self.drag = DragSession(settings: drag.settings)
     self.history = History(limit: history.limit)
+    markSaved()
   }
 
   /// Sets a node's task state without an undo step: for a state that follows from where the node
@@ -74,6 +107,7 @@ public struct Document: Sendable {
     try requireIdle()
     guard let edit = history.popUndo() else { return nil }
     scene.apply(edit.inverse)
+    if unsavedSteps.last == edit { unsavedSteps.removeLast() } else { keep(edit.inverse) }
     return edit
   }
 
@@ -83,6 +117,7 @@ public struct Document: Sendable {
     try requireIdle()
     guard let edit = history.popRedo() else { return nil }
     scene.apply(edit)
+    keep(edit)
     return edit
   }
 
@@ -102,7 +137,7 @@ public struct Document: Sendable {
     let id = try scene.addNode(
       named: name, type: type, frame: frame, properties: properties, in: parent, at: index)
     let placement = scene.placement(of: id)!
-    history.record(.insert(Subtree(nodes: [scene[id]!]), at: placement))
+    record(.insert(Subtree(nodes: [scene[id]!]), at: placement))
     return id
   }
 
@@ -113,7 +148,7 @@ public struct Document: Sendable {
     _ = try scene.node(id)
     if id == .root { throw .rootIsFixed("removed") }
     let (subtree, placement) = scene.remove(id)!
-    history.record(.remove(subtree, from: placement))
+    record(.remove(subtree, from: placement))
     return subtree
   }
 
@@ -129,7 +164,7 @@ public struct Document: Sendable {
     if name.utf8.contains(UInt8(ascii: "/")) { throw .slashInName(name) }
     guard name != node.name else { return }
     scene.setName(name, of: id)
-    history.record(.rename(id, from: node.name, to: name))
+    record(.rename(id, from: node.name, to: name))
   }
 
   /// Changes a node's frame and properties as one undo step; returns false for a no-op.
@@ -154,7 +189,7 @@ public struct Document: Sendable {
       childFrames: layoutChanged ? node.children.map { scene[$0]!.frame } : nil)
     let after = NodeState(frame: frame, properties: properties, childFrames: nil)
     scene.setState(after, of: id)
-    history.record(.update(id, from: before, to: after))
+    record(.update(id, from: before, to: after))
     return true
   }
 }

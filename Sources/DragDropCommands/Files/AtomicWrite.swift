@@ -13,6 +13,8 @@ import DragDropKit
 package struct SaveOutcome: Hashable, Sendable {
   /// Other hard links to the old file, which keep the old version.
   package var otherLinks = 0
+  /// What was written: the file's stamp, to compare with before the next save.
+  package var stamp: FileStamp?
 }
 
 extension FileIO {
@@ -90,7 +92,9 @@ extension FileIO {
       return error
     }
     var writeError: Int32?
+    var hasher = FileStamp.Hasher()
     let writeChunk = { (chunk: UnsafeBufferPointer<UInt8>) -> Bool in
+      hasher.combine(UnsafeRawBufferPointer(chunk))
       var written = 0
       while written < chunk.count, writeError == nil {
         let count = write(fd, chunk.baseAddress! + written, chunk.count - written)
@@ -115,6 +119,7 @@ extension FileIO {
       _ = fchown(fd, uid, gid)
     }
     guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail() }
+    outcome.stamp = stamp(of: fd, hash: hasher.value)
     close(fd)
     guard rename(temporary, target) == 0 else {
       let error = failure("cannot save", path, code: .unwritableFile)

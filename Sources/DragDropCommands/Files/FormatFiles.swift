@@ -25,19 +25,24 @@ private let interrupted: @Sendable () -> Bool = { Interruption.requested.load(or
 extension SceneFile {
   /// Reads and validates a scene file.
   package static func read(_ path: String) throws(CommandError) -> Scene {
+    try readStamped(path).scene
+  }
+
+  /// Reads and validates a scene file, with the stamp of what was read.
+  package static func readStamped(_ path: String) throws(CommandError) -> (scene: Scene, stamp: FileStamp) {
     // Parsed in a call of its own, so the file's bytes are freed before the scene is built.
-    let parsed = try parse(path)
+    let (parsed, stamp) = try parse(path)
     do {
-      return try build(parsed, interrupted: interrupted)
+      return (try build(parsed, interrupted: interrupted), stamp)
     } catch {
       throw CommandError(error, file: path)
     }
   }
 
-  private static func parse(_ path: String) throws(CommandError) -> Parsed {
-    let bytes = try FileIO.read(path)
+  private static func parse(_ path: String) throws(CommandError) -> (Parsed, FileStamp) {
+    let (bytes, stamp) = try FileIO.readStamped(path)
     do {
-      return try parse(bytes, interrupted: interrupted)
+      return (try parse(bytes, interrupted: interrupted), stamp)
     } catch {
       throw CommandError(error, file: path)
     }
@@ -103,6 +108,8 @@ package enum MarkdownFile {
     package var scene: Scene
     package var board: BoardSource?
     package var outline: OutlineSource?
+    /// What was read of the file; nil for text that came from no file.
+    package var stamp: FileStamp?
   }
 
   /// True for a path that names a Markdown file.
@@ -110,7 +117,10 @@ package enum MarkdownFile {
 
   /// Reads a Markdown file.
   package static func read(_ path: String) throws(CommandError) -> Opened {
-    try decode(bytes: try FileIO.read(path), name: path)
+    let (bytes, stamp) = try FileIO.readStamped(path)
+    var opened = try decode(bytes: bytes, name: path)
+    opened.stamp = stamp
+    return opened
   }
 
   /// Reads Markdown bytes; `name` is the file named in errors.
@@ -143,5 +153,23 @@ package enum MarkdownFile {
           throw CommandError(error.message, hint: error.hint)
         }
       })
+  }
+}
+
+extension MarkdownFile {
+  /// Any file dnd opens for its scene: a board or document when named `.md` or `.markdown`,
+  /// else a scene file; with the stamp of what was read.
+  package static func open(_ path: String) throws(CommandError) -> Opened {
+    if isMarkdown(path) { return try read(path) }
+    let (scene, stamp) = try SceneFile.readStamped(path)
+    return Opened(scene: scene, stamp: stamp)
+  }
+
+  /// The same from bytes already read, and their stamp.
+  package static func open(bytes: [UInt8], stamp: FileStamp, name: String) throws(CommandError) -> Opened {
+    var opened =
+      isMarkdown(name) ? try decode(bytes: bytes, name: name) : Opened(scene: try SceneFile.decode(bytes, name: name))
+    opened.stamp = stamp
+    return opened
   }
 }

@@ -198,6 +198,10 @@ public enum Command: Hashable, Sendable {
   case record(String?)
   case newScene(Size?)
   case load(String), save(String?), demo(String?), source(String)
+  /// `reload`: open the file again as it is on disk, dropping unsaved changes.
+  case reload
+  /// `save!`: save over the open file even when it changed on disk, dropping that change.
+  case saveOver
   case help(String?)
   case quit
   /// `quit!`: leave even with unsaved changes.

@@ -233,6 +233,12 @@ public enum CommandCatalog {
         return .record(try c.name("a file name"))
       }),
     CommandInfo(
+      name: "save!", group: .groupSession, syntax: ["save!"], summary: .summarySaveOver,
+      example: "save!", parse: { _ in .saveOver }),
+    CommandInfo(
+      name: "reload", group: .groupSession, syntax: ["reload"], summary: .summaryReload,
+      example: "reload", parse: { _ in .reload }),
+    CommandInfo(
       name: "quit", group: .groupSession, syntax: ["quit"],
       summary: .summaryQuit, example: "quit",
       parse: { _ in .quit }),

@@ -34,6 +34,8 @@ public struct CommandError: Error, Hashable, Sendable {
     case badSceneFile = "bad-scene-file"
     /// Control-C stopped a long read or command.
     case interrupted
+    /// The open file changed on disk, and the session's changes cannot be applied to it.
+    case fileChanged = "file-changed"
     /// A scene or board file given where a batch file goes: a usage error.
     case notABatchFile = "not-a-batch-file"
 
@@ -41,7 +43,7 @@ public struct CommandError: Error, Hashable, Sendable {
     public var exitStatus: ExitStatus {
       switch self {
       case .syntax, .failed, .expectation: .failed
-      case .unreadableFile, .unwritableFile, .badSceneFile: .file
+      case .unreadableFile, .unwritableFile, .badSceneFile, .fileChanged: .file
       case .interrupted: .interrupted
       case .notABatchFile: .usage
       }

@@ -27,7 +27,8 @@ extension Command {
       .saveOption:
       .question
     case .quit: CommandPolicy(replays: false, discardsScene: true)
-    case .save: CommandPolicy(replays: false, restartsJournal: true)
+    case .save, .saveOver: CommandPolicy(replays: false, restartsJournal: true)
+    case .reload: CommandPolicy(replays: true, discardsScene: true, restartsJournal: true)
     case .load, .newScene: CommandPolicy(replays: true, discardsScene: true, restartsJournal: true)
     case .demo(let name): CommandPolicy(replays: true, discardsScene: name != nil, restartsJournal: name != nil)
     case .lift, .move, .moveBy, .moveTo, .moveInto, .jump, .drop, .cancel, .dragToContainer, .dragToPoint, .indent,

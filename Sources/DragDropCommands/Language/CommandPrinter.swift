@@ -62,6 +62,8 @@ extension Command: CustomStringConvertible {
     case .help(let topic): "help" + (topic.map { " \(Self.quoted($0))" } ?? "")
     case .quit: "quit"
     case .forceQuit: "quit!"
+    case .reload: "reload"
+    case .saveOver: "save!"
     case .expect(let expectation): "expect " + Self.text(expectation)
     }
   }

@@ -28,6 +28,7 @@ extension Narrator {
     case .drag: return nil  // Written by `jsonLine(_:in:)`.
     case .markedDone(let item): return event("marked-done", [("item", nameValue(item, scene))])
     case .firstLiftHelp: return nil
+    case .disk(let news): return diskJSON(news)
     case .recording(let path): return event("recording", [("file", .string(path))])
     case .recordingStopped(let path, let count):
       return event("recording-stopped", [("file", .string(path)), ("expectations", .number(Double(count)))])

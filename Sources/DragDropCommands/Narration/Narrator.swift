@@ -165,6 +165,7 @@ public struct Narrator: Sendable {
     case .drag(let event): return announcer(state).announce(event, in: scene).map { [$0] } ?? []
     // Said with the drop before it, as one sentence (`sentences`); the verbose drop names the lane.
     case .markedDone: return []
+    case .disk(let news): return [diskText(news, in: state)]
     case .firstLiftHelp:
       let group = state.drag?.isGroup ?? false
       return [announcer(state).instructions(for: state.interactive ? .keys : .commands, group: group)]

@@ -10,28 +10,26 @@ extension CommandSession {
         "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before loading"
       ).saying(.errorIsLifted, hint: .hintDropBeforeLoading, ["item": Sanitizer.clean(scene.title(of: lifted)!)])
     }
-    if MarkdownFile.isMarkdown(path) {
-      let opened = try MarkdownFile.read(path)
-      replaceScene(opened.scene, file: path)
-      board = opened.board
-      outline = opened.outline
-      return [.sceneLoaded(source: path)] + warnings()
-    }
-    let scene = try SceneFile.read(path)
-    replaceScene(scene, file: path)
+    open(try MarkdownFile.open(path), file: path)
     return [.sceneLoaded(source: path)] + warnings()
+  }
+
+  /// Makes an opened file the session's scene.
+  mutating func open(_ opened: MarkdownFile.Opened, file: String) {
+    replaceScene(opened.scene, file: file)
+    board = opened.board
+    outline = opened.outline
+    fileStamp = opened.stamp
   }
 
   /// A session on a scene or board file, as `--scene FILE` opens it.
   public static func opening(_ path: String, mode: OutputMode) throws(CommandError) -> CommandSession {
-    if MarkdownFile.isMarkdown(path) {
-      let opened = try MarkdownFile.read(path)
-      var session = CommandSession(scene: opened.scene, mode: mode, file: path)
-      session.board = opened.board
-      session.outline = opened.outline
-      return session
-    }
-    return CommandSession(scene: try SceneFile.read(path), mode: mode, file: path)
+    let opened = try MarkdownFile.open(path)
+    var session = CommandSession(scene: opened.scene, mode: mode, file: path)
+    session.board = opened.board
+    session.outline = opened.outline
+    session.fileStamp = opened.stamp
+    return session
   }
 
   /// What a file named to dnd is, read from what it holds: a scene file when its first character
@@ -116,7 +114,7 @@ extension CommandSession {
     scene.brokenRules().map(Report.ruleBroken)
   }
 
-  mutating func save(_ path: String?) throws(CommandError) -> [Report] {
+  mutating func save(_ path: String?, over: Bool = false) throws(CommandError) -> [Report] {
     if let lifted = document.lifted {
       throw CommandError(
         "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before saving"
@@ -132,11 +130,32 @@ extension CommandSession {
           .errorNoFileYet, hint: .hintNameOne,
           ["edit": outline != nil ? "save notes.md" : board != nil ? "save board.md" : "save board.json"])
     }
+    let markdown = try savesMarkdown(path)
+    // The open file first looks as it was read: a change another program made is never written over.
+    var before: [Report] = []
+    if path == currentFile, fileStamp != nil {
+      switch try reconcile(over: over) {
+      case .write(let news): before = news
+      case .done(let reports): return reports
+      }
+    }
     let outcome =
-      try savesMarkdown(path)
+      markdown
       ? try MarkdownFile.write(scene, board: board, outline: outline, to: path) : try SceneFile.write(scene, to: path)
+    let saved = written(to: path, outcome)
+    // "Your 2 moves were applied to the new version and saved" says the save too, as do a
+    // file written back and one written over.
+    return before.isEmpty ? saved : before
+  }
+
+  /// The session after a write to `path`: the file holds the scene.
+  mutating func written(to path: String, _ outcome: SaveOutcome) -> [Report] {
     currentFile = path
+    fileStamp = outcome.stamp
+    noticedChange = nil
+    noticedGone = false
     hasUnsavedChanges = false
+    document.markSaved()
     return [.sceneSaved(path: path, otherLinks: outcome.otherLinks)]
   }
 }

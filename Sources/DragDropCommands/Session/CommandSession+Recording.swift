@@ -27,6 +27,13 @@ extension CommandSession {
         ["file": Sanitizer.clean(recorder.path), "command": "record stop"])
     }
     try requireIdle(at: location)
+    if let currentFile, FileIO.absolute(path) == FileIO.absolute(currentFile) {
+      let edit = "record session.dnd"
+      throw CommandError(
+        "cannot record into \(Sanitizer.clean(path)), it is the open file", at: location,
+        hint: "record into another file, for example \(edit)", code: .unwritableFile
+      ).saying(.errorRecordOpenFile, hint: .hintRecordElsewhere, ["file": Sanitizer.clean(path), "edit": edit])
+    }
     recorder = try Recorder(path: path, start: try recordingStart(for: path), scene: sceneDescription, from: scene)
     return .recording(path: path)
   }

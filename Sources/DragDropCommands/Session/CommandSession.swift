@@ -23,6 +23,13 @@ public struct CommandSession: Sendable {
   public var verbosity: Verbosity = .normal
   /// The file last loaded or saved, for `save` without a name.
   public internal(set) var currentFile: String?
+  /// What was read or written of `currentFile`, to tell a change another program made
+  /// (`CommandSession+Disk.swift`); nil for a scene that came from no file.
+  package internal(set) var fileStamp: FileStamp?
+  /// The change on disk already said while work was unsaved, so that it is said once.
+  var noticedChange: FileStamp?
+  /// True once the open file's going away was said.
+  var noticedGone = false
   /// True when the scene changed since it was last loaded or saved.
   public internal(set) var hasUnsavedChanges = false
   /// True in the interactive session, where keys drive drags; the instructions name the keys.
@@ -164,6 +171,8 @@ public struct CommandSession: Sendable {
     case .newScene(let size): reports += try newScene(size, at: location)
     case .load(let path): reports += try load(path)
     case .save(let path): reports += try save(path)
+    case .saveOver: reports += try save(nil, over: true)
+    case .reload: reports += try reload(at: location)
     case .demo(let name): reports += try demo(name, at: location)
     case .source:
       throw CommandError("source runs only in a batch or the interactive session", at: location)
@@ -211,6 +220,9 @@ public struct CommandSession: Sendable {
     currentFile = file
     currentDemo = nil
     hasUnsavedChanges = false
+    fileStamp = nil
+    noticedChange = nil
+    noticedGone = false
   }
 
   mutating func setOption(_ option: SessionOption) -> [Report] {

@@ -76,6 +76,8 @@ public enum Report: Hashable, Sendable {
   /// The scene was saved.
   /// The scene was saved; `otherLinks` other hard links to the old file keep the old version.
   case sceneSaved(path: String, otherLinks: Int)
+  /// News of the open file on disk: changed, gone, merged, written over (`DiskNews`).
+  case disk(DiskNews)
   /// The bundled demos.
   case demoList
   /// Help text.

@@ -133,3 +133,31 @@ extension Scene {
     return children.filter { $0 != excluded }
   }
 }
+
+extension Scene {
+  /// A node's names from below the root down to it: a key that holds across two readings of
+  /// the same file, where IDs do not (names are unique among siblings).
+  ///
+  /// - Complexity: O(depth).
+  public func namePath(of id: NodeID) -> [String] {
+    var names: [String] = []
+    var current = id
+    while current != .root, let name = name(of: current), let parent = parentID(of: current) {
+      names.append(name)
+      current = parent
+    }
+    return names.reversed()
+  }
+
+  /// The node at a path of names (`namePath(of:)`), or nil.
+  ///
+  /// - Complexity: O(depth × siblings) at worst; O(depth) with the name index.
+  public func node(atNamePath names: [String]) -> NodeID? {
+    var current = NodeID.root
+    for name in names {
+      guard let child = child(named: name, of: current) else { return nil }
+      current = child
+    }
+    return current
+  }
+}

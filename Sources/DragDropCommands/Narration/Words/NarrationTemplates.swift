@@ -110,6 +110,13 @@ public struct NarrationTemplates: Sendable {
     // A board by ear, a card's date and time (NarrationTemplates+Boards.swift).
     case lanes, cards, noCards, boardSummary, infoTagged, cardDue, cardDueAt, cardAt, dateWords, clockTime, clockHour
     case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
+    // The open file changed on disk by another program (NarrationTemplates+Disk.swift).
+    case diskReloaded, diskReloadedNothingToSave, diskChangedUnsaved, diskUnreadable, diskGone, diskWrittenBack
+    case diskMerged, diskMergedMoves, diskOverwritten, diskOverwrittenDropping, diskReloadedByRequest, diskReloadedDropping
+    case diskOpenElsewhere, errorFileChanged, hintFileChanged, errorTooManyToReplay, conflictMove, conflictAdd
+    case conflictRemove, conflictRename, conflictChange, conflictNodeGone, conflictContainerGone, conflictPlaceGone
+    case conflictRefused, conflictNameTaken, conflictChangedThere, errorNoFileToReload, hintOpenOne
+    case errorRecordOpenFile, hintRecordElsewhere, summaryReload, summarySaveOver
   }
 
   /// The language of the table.
@@ -517,7 +524,7 @@ public struct NarrationTemplates: Sendable {
     case .summaryQuit: "Leave dnd. With unsaved changes it asks first, and quit again leaves."
     case .summaryQuitNow: "Leave dnd at once, discarding unsaved changes."
     case .summaryExpect: "Fail, with exit status 1, unless the scene is as stated."
-    default: englishErrors(phrase) ?? englishBoards(phrase) ?? ""
+    default: englishErrors(phrase) ?? englishBoards(phrase) ?? englishDisk(phrase) ?? ""
     }
   }
 
@@ -563,7 +570,7 @@ public struct NarrationTemplates: Sendable {
     case .viewColumnsRight: "{count} more column to the right"
     case .viewLinesAbove: "{count} more line above"
     case .viewLinesBelow: "{count} more line below"
-    default: englishOneErrors(phrase) ?? englishOneBoards(phrase)
+    default: englishOneErrors(phrase) ?? englishOneBoards(phrase) ?? englishOneDisk(phrase)
     }
   }
 }

@@ -1,0 +1,197 @@
+import DragDropAnnouncements
+import DragDropFormats
+import DragDropKit
+
+/// News of the open file on disk, as a report says it (`Docs/files.md`, "Changed on disk").
+public enum DiskNews: Hashable, Sendable {
+  /// It changed on disk with nothing unsaved here: the new version is open (the watcher).
+  case reloaded(file: String)
+  /// `save` found it changed with nothing unsaved: the new version is open, nothing written.
+  case reloadedNothingToSave(file: String)
+  /// It changed while changes here are unsaved: `save` applies them to the new version.
+  case changedWhileUnsaved(file: String)
+  /// It changed, and the new version cannot be read: the session keeps what it shows.
+  case unreadable(file: String, reason: String)
+  /// It was deleted or moved away; `save` writes it back.
+  case gone(file: String)
+  /// A save wrote back a file that was gone.
+  case writtenBack(file: String)
+  /// It changed on disk: the session's `steps` were applied to the new version, and saved.
+  case merged(file: String, steps: Int, moves: Bool)
+  /// `save!` wrote over a change on disk, dropping what the other program added or renamed.
+  case overwritten(file: String, dropped: [String])
+  /// `reload` took the file as it is on disk, dropping `dropped` unsaved steps.
+  case reloadedByRequest(file: String, dropped: Int)
+  /// Another dnd, process `process`, has the file open too.
+  case openElsewhere(file: String, process: Int)
+
+  /// The file it is about.
+  public var file: String {
+    switch self {
+    case .reloaded(let file), .reloadedNothingToSave(let file), .changedWhileUnsaved(let file),
+      .unreadable(let file, _), .gone(let file), .writtenBack(let file), .merged(let file, _, _),
+      .overwritten(let file, _), .reloadedByRequest(let file, _), .openElsewhere(let file, _):
+      file
+    }
+  }
+}
+
+/// The open file and other programs: before every write the file is looked at again, and a
+/// change dnd did not make is never written over. With nothing unsaved the new version is
+/// opened; with unsaved changes they are replayed onto it by name (`Rebase`) and saved, or,
+/// when one cannot be, nothing is written and the person chooses: `save FILE`, `reload`, `save!`.
+extension CommandSession {
+  /// What a save does after looking at the open file.
+  enum Reconciled {
+    /// Write the scene, saying these first.
+    case write([Report])
+    /// Nothing to write: say these.
+    case done([Report])
+  }
+
+  /// Looks at the open file before a save to it; `over` is `save!`.
+  mutating func reconcile(over: Bool) throws(CommandError) -> Reconciled {
+    guard let file = currentFile, let stamp = fileStamp else { return .write([]) }
+    switch try FileIO.look(file, against: stamp) {
+    case .same(let now):
+      fileStamp = now
+      return .write([])
+    case .gone:
+      return .write([.disk(.writtenBack(file: file))])
+    case .changed(let bytes, let now):
+      let theirs = try MarkdownFile.open(bytes: bytes, stamp: now, name: file)
+      if over {
+        let dropped =
+          document.unsavedStepsOverflowed
+          ? [] : Rebase.added(in: theirs.scene, since: Rebase.base(of: scene, undoing: document.unsavedSteps))
+        return .write([.disk(.overwritten(file: file, dropped: dropped))])
+      }
+      let steps = document.unsavedSteps
+      guard hasUnsavedChanges, !steps.isEmpty || document.unsavedStepsOverflowed else {
+        adopt(theirs, file: file)
+        return .done([.disk(.reloadedNothingToSave(file: file))] + warnings())
+      }
+      guard !document.unsavedStepsOverflowed else { throw Self.tooManyToReplay(file) }
+      let merged: Scene
+      do {
+        merged = try Rebase.replay(steps, base: Rebase.base(of: scene, undoing: steps), onto: theirs.scene)
+      } catch {
+        throw Self.cannotReplay(error, file: file)
+      }
+      var result = theirs
+      result.scene = merged
+      adopt(result, file: file)
+      followBoardTasks()
+      let moves = steps.allSatisfy { if case .move = $0 { true } else if case .moveGroup = $0 { true } else { false } }
+      return .write([.disk(.merged(file: file, steps: steps.count, moves: moves))])
+    }
+  }
+
+  /// Opens a new version of the open file, keeping the selection by name.
+  mutating func adopt(_ opened: MarkdownFile.Opened, file: String) {
+    let focus = selection.map { scene.namePath(of: $0) }
+    let group = selected.map { scene.namePath(of: $0) }
+    let demo = currentDemo
+    open(opened, file: file)
+    currentDemo = demo
+    selection = focus.flatMap { scene.node(atNamePath: $0) }
+    selected = group.compactMap { scene.node(atNamePath: $0) }
+  }
+
+  /// `reload`: the open file as it is on disk, dropping what is unsaved.
+  mutating func reload(at location: SourceLocation) throws(CommandError) -> [Report] {
+    try requireIdle(at: location)
+    guard let file = currentFile else {
+      throw CommandError("there is no file to reload", at: location, hint: "open one first, for example load board.md")
+        .saying(.errorNoFileToReload, hint: .hintOpenOne, ["edit": "load board.md"])
+    }
+    let dropped = hasUnsavedChanges ? max(1, document.unsavedSteps.count) : 0
+    adopt(try MarkdownFile.open(file), file: file)
+    return [.disk(.reloadedByRequest(file: file, dropped: dropped))] + warnings()
+  }
+
+  /// Looks at the open file between commands, as the interactive session does when it changes:
+  /// with nothing unsaved, the new version is opened; else it is said once that it changed.
+  /// Nothing happens while an item is lifted: the next look, after the drop, says it.
+  public mutating func checkOpenFile() -> [Report] {
+    guard let file = currentFile, let stamp = fileStamp, document.lifted == nil else { return [] }
+    if let noticed = noticedChange, case .same? = try? FileIO.look(file, against: noticed) { return [] }
+    guard let look = try? FileIO.look(file, against: stamp) else { return [] }
+    switch look {
+    case .same(let now):
+      fileStamp = now
+      noticedGone = false
+      return []
+    case .gone:
+      guard !noticedGone else { return [] }
+      noticedGone = true
+      return [.disk(.gone(file: file))]
+    case .changed(let bytes, let now):
+      noticedGone = false
+      noticedChange = now
+      if hasUnsavedChanges { return [.disk(.changedWhileUnsaved(file: file))] }
+      do {
+        adopt(try MarkdownFile.open(bytes: bytes, stamp: now, name: file), file: file)
+        return [.disk(.reloaded(file: file))] + warnings()
+      } catch {
+        return [.disk(.unreadable(file: file, reason: error.fullMessage))]
+      }
+    }
+  }
+
+  /// A step that cannot be replayed on the new version: nothing is written, and the ways on.
+  static func cannotReplay(_ conflict: Rebase.Conflict, file: String) -> CommandError {
+    let edit: NarrationTemplates.Phrase =
+      switch conflict.kind {
+      case .move: .conflictMove
+      case .add: .conflictAdd
+      case .remove: .conflictRemove
+      case .rename: .conflictRename
+      case .change: .conflictChange
+      }
+    var values = ["file": Sanitizer.clean(file), "item": Sanitizer.clean(conflict.node)]
+    let reason: NarrationTemplates.Phrase
+    switch conflict.reason {
+    case .nodeGone: reason = .conflictNodeGone
+    case .containerGone(let container):
+      reason = .conflictContainerGone
+      values["container"] = Sanitizer.clean(container)
+    case .placeGone(let container):
+      reason = .conflictPlaceGone
+      values["container"] = Sanitizer.clean(container)
+    case .refused(let container, _):
+      reason = .conflictRefused
+      values["container"] = Sanitizer.clean(container)
+    case .nameTaken(let name):
+      reason = .conflictNameTaken
+      values["target"] = Sanitizer.clean(name)
+    case .changedThere: reason = .conflictChangedThere
+    }
+    let phrases = ["edit": edit, "reason": reason]
+    return CommandError(
+      english(.errorFileChanged, values, phrases: phrases), hint: english(.hintFileChanged, values),
+      code: .fileChanged
+    ).saying(.errorFileChanged, hint: .hintFileChanged, values, phrases: phrases)
+  }
+
+  /// More steps than are kept to replay.
+  static func tooManyToReplay(_ file: String) -> CommandError {
+    let values = ["file": Sanitizer.clean(file), "count": "\(Document.unsavedStepsLimit)"]
+    return CommandError(
+      english(.errorTooManyToReplay, values), hint: english(.hintFileChanged, values), code: .fileChanged
+    ).saying(.errorTooManyToReplay, hint: .hintFileChanged, values)
+  }
+
+  /// A phrase in English, its sub-phrases filled first, as `CommandError.fullMessage(in:)` fills
+  /// them in another language.
+  private static func english(
+    _ phrase: NarrationTemplates.Phrase, _ values: [String: String], phrases: [String: NarrationTemplates.Phrase] = [:]
+  ) -> String {
+    let words = NarrationTemplates.english
+    var filled: TemplateValues = [:]
+    for (key, value) in values { filled[key[...]] = value }
+    let plain = filled
+    for (key, sub) in phrases { filled[key[...]] = words.fill(sub, plain) }
+    return words.fill(phrase, filled)
+  }
+}
