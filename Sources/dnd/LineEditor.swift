@@ -29,6 +29,16 @@ struct EditorCallbacks {
   /// True while the live view is drawn: Control-L lays the screen out afresh through
   /// `screenLost` and `afterInput` instead of readline's clear-screen.
   var redrawsScreen: () -> Bool = { false }
+  /// A descriptor that becomes readable when the open file may have changed (`FileWatcher`).
+  var watchedDescriptor: () -> Int32? = { nil }
+  /// True while a file is open: without a descriptor to wait on, it is looked at every half second.
+  var watchesFile: () -> Bool = { false }
+  /// True when the open file is to be looked at as soon as no key is waiting.
+  var lookDue: () -> Bool = { false }
+  /// Reads the watcher's descriptor; true when the open file may have changed.
+  var drainWatch: () -> Bool = { false }
+  /// The open file may have changed, and nothing has happened for a moment: look at it.
+  var fileMayHaveChanged: () -> Void = {}
 }
 
 /// The only code that touches GNU readline's C globals. It runs readline's callback interface
@@ -328,11 +338,23 @@ final class LineEditor {
         if LineEditor.restsOnAnswers { LineEditor.rest(lineDone: true) }
       }
     }
-    var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+    var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd()]
+    // A change seen and not yet looked at: a writer's burst of events is let settle first.
+    var changePending = false
     Self.callbacks?.afterInput()
     while !Self.stop && !Signals.ended {
       TerminalOutput.flush()
-      let ready = poll(&descriptor, 1, -1)
+      let watched = Self.callbacks?.watchedDescriptor()
+      descriptors[1] = pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0)
+      let timeout: Int32 =
+        Self.callbacks?.lookDue() == true
+        ? 0 : changePending ? 150 : watched == nil && Self.callbacks?.watchesFile() == true ? 500 : -1
+      let ready = poll(&descriptors, 2, timeout)
+      if ready == 0 {
+        changePending = false
+        Self.callbacks?.fileMayHaveChanged()
+        continue
+      }
       if ready < 0 {
         if errno == EINTR {
           handleSignals()
@@ -342,6 +364,8 @@ final class LineEditor {
         break
       }
       handleSignals()
+      if descriptors[1].revents & Int16(POLLIN) != 0, Self.callbacks?.drainWatch() == true { changePending = true }
+      let descriptor = descriptors[0]
       if descriptor.revents & Int16(POLLIN) != 0 {
         rl_callback_read_char()
         if !Self.stop { Self.callbacks?.afterInput() }

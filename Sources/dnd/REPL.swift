@@ -22,6 +22,11 @@ final class REPL {
   private var abandoned: AbandonedJournal?
   /// The live view, where the terminal can show it (`ViewScreen`).
   private var view: ViewScreen?
+  /// Wakes the session when the open file changes on disk; nil where inotify is missing.
+  private let watcher = InotifyWatcher()
+  /// After an answer the open file is looked at once more, from the poll loop: a change that
+  /// waited for a drop is said then, and a file opened or saved under another name is watched.
+  private var lookDue = false
 
   /// Takes the runner over: the caller's is left with an empty scene, so that the session's
   /// scene has one reference and its first change copies nothing (a large outline's storage).
@@ -78,7 +83,12 @@ final class REPL {
         prompt: { [unowned self] in self.prompt },
         afterInput: { [unowned self] in self.refreshView() },
         screenLost: { [unowned self] in self.view?.invalidate() },
-        redrawsScreen: { [unowned self] in self.view?.rowsBelow != nil }))
+        redrawsScreen: { [unowned self] in self.view?.rowsBelow != nil },
+        watchedDescriptor: { [unowned self] in self.watcher?.descriptor },
+        watchesFile: { [unowned self] in self.runner.session.currentFile != nil },
+        lookDue: { [unowned self] in self.lookDue },
+        drainWatch: { [unowned self] in self.watcher?.drain() ?? false },
+        fileMayHaveChanged: { [unowned self] in self.lookAtFile() }))
     self.editor = editor
     Signals.installSuspend()
     CrashRestore.install(writing: "\u{1B}[r\u{1B}[0m\u{1B}[?25h\u{1B}[999;1H\r\n")
@@ -97,7 +107,13 @@ final class REPL {
       abandoned = AbandonedJournal.find(in: directory).first
       if let abandoned { streams.output(runner.narrator.recoveryOffer(abandoned, spoken: screenReader)) }
       runner.journal = Journal(directory: directory, start: start, scene: sceneName)
+      if let file = runner.session.currentFile {
+        for process in Journal.others(opening: file, in: directory) {
+          runner.say([.disk(.openElsewhere(file: file, process: Int(process)))])
+        }
+      }
     }
+    watcher?.watch(runner.session.currentFile)
     Signals.installEnding()
     streams.flush()
     streams.answered()
@@ -131,6 +147,21 @@ final class REPL {
       _ = view.update(session.narrationState, wanted: wanted, lineIsEmpty: LineEditor.lineIsEmpty)
     }
     if let line = outcome.say { announce(line) }
+  }
+
+  /// Looks at the open file and says what changed on disk, between answers and never while an
+  /// item is lifted (`CommandSession.checkOpenFile`); the live view shows the new version.
+  private func lookAtFile() {
+    lookDue = false
+    watcher?.watch(runner.session.currentFile)
+    let reports = runner.checkOpenFile()
+    guard !reports.isEmpty else { return }
+    LineEditor.beginAnnouncement()
+    runner.say(reports)
+    streams.flush()
+    streams.answered()
+    LineEditor.endAnnouncement()
+    refreshView()
   }
 
   /// `recover` or `discard`, while a journal is on offer; false for any other line.
@@ -195,6 +226,7 @@ final class REPL {
     }
     // One typed or pasted line is one input: its answers are spoken whole, in order.
     streams.answered()
+    lookDue = true
     return !runner.didQuit
   }
 
@@ -244,6 +276,7 @@ final class REPL {
     streams.flush()
     streams.answered()
     LineEditor.endAnnouncement()
+    lookDue = true
   }
 
   /// Control-C: cancel a lift, else clear the line. Never exits.

@@ -10,7 +10,7 @@ import DragDropKit
 
 /// What dnd read or wrote of a file: its identity (device and inode), size, modification time
 /// and a hash of its bytes. Compared with the file as it is now before every save, so that a
-/// change another program made is never written over (`Docs/files.md`, "Changed on disk").
+/// change another program made is never written over (`Docs/files.md`).
 package struct FileStamp: Hashable, Sendable {
   package var device: UInt64
   package var inode: UInt64

@@ -28,7 +28,8 @@ extension Command {
       .question
     case .quit: CommandPolicy(replays: false, discardsScene: true)
     case .save, .saveOver: CommandPolicy(replays: false, restartsJournal: true)
-    case .reload: CommandPolicy(replays: true, discardsScene: true, restartsJournal: true)
+    // Asked for by name, as the way on from a save refused: it goes ahead at once.
+    case .reload: CommandPolicy(replays: true, restartsJournal: true)
     case .load, .newScene: CommandPolicy(replays: true, discardsScene: true, restartsJournal: true)
     case .demo(let name): CommandPolicy(replays: true, discardsScene: name != nil, restartsJournal: name != nil)
     case .lift, .move, .moveBy, .moveTo, .moveInto, .jump, .drop, .cancel, .dragToContainer, .dragToPoint, .indent,

@@ -2,7 +2,7 @@ import DragDropAnnouncements
 import DragDropFormats
 import DragDropKit
 
-/// The open file changed on disk, in words and as JSON (`CommandSession+Disk.swift`).
+/// The open file changed on disk, in words and as JSON (`Docs/files.md`).
 extension Narrator {
   /// The sentence for news of the open file.
   func diskText(_ news: DiskNews, in state: NarrationState) -> String {

@@ -205,6 +205,26 @@ public struct BatchRunner {
     return true
   }
 
+  /// Writes reports that answer no command (the open file changed on disk, another dnd has
+  /// it open) as answers are written.
+  public mutating func say(_ reports: [Report]) {
+    guard !reports.isEmpty else { return }
+    session.mode.format.write(reports, in: session.narrationState, narrator: narrator, into: sink.lineBuffer)
+    sink.didWrite()
+  }
+
+  /// Looks at the open file (`CommandSession.checkOpenFile`) and returns what to say of it; a
+  /// file opened again starts the journal again from it.
+  public mutating func checkOpenFile() -> [Report] {
+    let reports = session.checkOpenFile()
+    if let journal, let file = session.currentFile,
+      reports.contains(where: { if case .disk(.reloaded) = $0 { true } else { false } })
+    {
+      journal.restart(Command.load(FileIO.absolute(file)).description, scene: file)
+    }
+    return reports
+  }
+
   private mutating func runSource(_ path: String, at location: SourceLocation, file: String, line: String) -> Bool {
     guard sourceDepth < 16 else {
       report(

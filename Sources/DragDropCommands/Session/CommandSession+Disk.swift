@@ -2,7 +2,7 @@ import DragDropAnnouncements
 import DragDropFormats
 import DragDropKit
 
-/// News of the open file on disk, as a report says it (`Docs/files.md`, "Changed on disk").
+/// News of the open file on disk, as a report says it (`Docs/files.md`).
 public enum DiskNews: Hashable, Sendable {
   /// It changed on disk with nothing unsaved here: the new version is open (the watcher).
   case reloaded(file: String)
@@ -67,7 +67,7 @@ extension CommandSession {
         return .write([.disk(.overwritten(file: file, dropped: dropped))])
       }
       let steps = document.unsavedSteps
-      guard hasUnsavedChanges, !steps.isEmpty || document.unsavedStepsOverflowed else {
+      guard hasStepsToReplay else {
         adopt(theirs, file: file)
         return .done([.disk(.reloadedNothingToSave(file: file))] + warnings())
       }
@@ -85,6 +85,12 @@ extension CommandSession {
       let moves = steps.allSatisfy { if case .move = $0 { true } else if case .moveGroup = $0 { true } else { false } }
       return .write([.disk(.merged(file: file, steps: steps.count, moves: moves))])
     }
+  }
+
+  /// True when changes made here are unsaved and are steps to replay: a drop where the item
+  /// already was leaves nothing to apply to a new version.
+  var hasStepsToReplay: Bool {
+    hasUnsavedChanges && (!document.unsavedSteps.isEmpty || document.unsavedStepsOverflowed)
   }
 
   /// Opens a new version of the open file, keeping the selection by name.
@@ -128,8 +134,10 @@ extension CommandSession {
       return [.disk(.gone(file: file))]
     case .changed(let bytes, let now):
       noticedGone = false
+      // With unsaved work it is said once, until a save or a reload: `save` applies it anyway.
+      let said = noticedChange != nil
       noticedChange = now
-      if hasUnsavedChanges { return [.disk(.changedWhileUnsaved(file: file))] }
+      if hasStepsToReplay { return said ? [] : [.disk(.changedWhileUnsaved(file: file))] }
       do {
         adopt(try MarkdownFile.open(bytes: bytes, stamp: now, name: file), file: file)
         return [.disk(.reloaded(file: file))] + warnings()

@@ -76,6 +76,30 @@ public final class Journal {
   }
 }
 
+extension Journal {
+  /// The process IDs of the other running dnd sessions whose journal starts from `file`: they
+  /// have it open (the way vim names a swap file).
+  public static func others(opening file: String, in directory: String) -> [Int32] {
+    guard let folder = opendir(directory) else { return [] }
+    defer { closedir(folder) }
+    let path = FileIO.absolute(file)
+    var found: [Int32] = []
+    while let entry = readdir(folder) {
+      let name = FileIO.name(of: entry)
+      guard name.hasPrefix("journal-"), name.hasSuffix(".dnd"),
+        let pid = Int32(name.dropFirst("journal-".count).dropLast(4)), pid != getpid(), kill(pid, 0) == 0
+      else { continue }
+      let head = String(decoding: FileIO.head("\(directory)/\(name)", count: 8192), as: UTF8.self)
+      let lines = head.split(separator: "\n")
+      guard lines.count > 1, let parsed = try? Parser.parse(line: String(lines[1])),
+        case .load(let start)? = parsed.first?.command, start == path
+      else { continue }
+      found.append(pid)
+    }
+    return found.sorted()
+  }
+}
+
 /// A journal left behind by a session that was killed.
 public struct AbandonedJournal: Hashable, Sendable {
   /// Its path.

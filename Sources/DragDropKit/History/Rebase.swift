@@ -1,6 +1,6 @@
 /// Replays the steps made on one version of a scene onto another version of it, by name: what
 /// a session does when its file changed on disk while it had unsaved changes, so that both the
-/// other program's changes and the session's are kept (`Docs/files.md`, "Changed on disk").
+/// other program's changes and the session's are kept (`Docs/files.md`).
 ///
 /// Node IDs mean nothing across two readings of a file, so every step is said again in names:
 /// the node by its path, the container it goes into by its path, and its place there by the
@@ -32,9 +32,13 @@ public enum Rebase {
   /// A step that could not be replayed: which one (1-based), what it did, the node it acted on
   /// (as it reads), and why.
   public struct Conflict: Error, Hashable, Sendable {
+    /// Which step, counted from 1.
     public var step: Int
+    /// What the step did.
     public var kind: StepKind
+    /// The node it acted on, as it reads.
     public var node: String
+    /// Why it could not be replayed.
     public var reason: Reason
   }
 
@@ -168,7 +172,9 @@ private struct Replay {
     }
     shadow.apply(edit)
     let order = ids.indices.sorted {
-      (shadow.depth(of: ids[$0]), shadow.index(of: ids[$0]) ?? 0) < (shadow.depth(of: ids[$1]), shadow.index(of: ids[$1]) ?? 0)
+      (shadow.depth(of: ids[$0]), shadow.index(of: ids[$0]) ?? 0) < (
+        shadow.depth(of: ids[$1]), shadow.index(of: ids[$1]) ?? 0
+      )
     }
     for index in order {
       let id = ids[index]

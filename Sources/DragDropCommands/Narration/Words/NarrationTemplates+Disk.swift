@@ -1,5 +1,5 @@
 /// The English of the open file changed on disk by another program: reloaded, merged, written
-/// over, refused (`CommandSession+Disk.swift`). A part of the narration's table as
+/// over, refused (`Docs/files.md`). A part of the narration's table as
 /// `NarrationTemplates+Errors.swift` is; `scripts/po` reads it too.
 extension NarrationTemplates {
   /// The English template of a phrase about the file on disk; nil for the rest of the table.

@@ -112,7 +112,8 @@ public struct NarrationTemplates: Sendable {
     case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
     // The open file changed on disk by another program (NarrationTemplates+Disk.swift).
     case diskReloaded, diskReloadedNothingToSave, diskChangedUnsaved, diskUnreadable, diskGone, diskWrittenBack
-    case diskMerged, diskMergedMoves, diskOverwritten, diskOverwrittenDropping, diskReloadedByRequest, diskReloadedDropping
+    case diskMerged, diskMergedMoves, diskOverwritten, diskOverwrittenDropping, diskReloadedByRequest
+    case diskReloadedDropping
     case diskOpenElsewhere, errorFileChanged, hintFileChanged, errorTooManyToReplay, conflictMove, conflictAdd
     case conflictRemove, conflictRename, conflictChange, conflictNodeGone, conflictContainerGone, conflictPlaceGone
     case conflictRefused, conflictNameTaken, conflictChangedThere, errorNoFileToReload, hintOpenOne

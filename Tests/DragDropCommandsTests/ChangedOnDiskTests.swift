@@ -1,0 +1,309 @@
+import DragDropKit
+import Foundation
+import Testing
+
+@testable import DragDropCommands
+
+/// The open file changed on disk by another program (issue 42, `Docs/files.md`): a save never
+/// writes over a change dnd did not make. With nothing unsaved the new version is opened; with
+/// unsaved changes they are replayed onto it by name and saved; a change that cannot be replayed
+/// writes nothing and names the move and why.
+@Suite("Changed on disk")
+struct ChangedOnDiskTests {
+  static let board = """
+    ---
+
+    kanban-plugin: basic
+
+    ---
+
+    ## To Do
+
+    - [ ] Write docs
+    - [ ] GUI
+
+    ## Doing
+
+    - [ ] Fix login
+
+    ## Done
+
+    - [x] Ship it
+
+    """
+
+  /// A fresh folder holding `Tasks.md` with `text`.
+  static func file(_ text: String = board) throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-disk-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let path = folder.appendingPathComponent("Tasks.md").path
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+    return path
+  }
+
+  static func read(_ path: String) throws -> String {
+    String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+  }
+
+  /// Another program's save: a new file renamed over the old one, as Obsidian and vim write.
+  static func replace(_ path: String, _ change: (String) -> String) throws {
+    let text = change(try read(path))
+    let temporary = path + ".other"
+    try Data(text.utf8).write(to: URL(fileURLWithPath: temporary))
+    _ = rename(temporary, path)
+  }
+
+  /// Another program's save in place: the same inode truncated and written.
+  static func rewrite(_ path: String, _ change: (String) -> String) throws {
+    let text = change(try read(path))
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+    try handle.truncate(atOffset: 0)
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
+  }
+
+  static let renameAndAdd: @Sendable (String) -> String = {
+    $0.replacingOccurrences(of: "- [ ] GUI\n", with: "- [ ] GUI with docking\n- [ ] New card\n")
+  }
+
+  @Test("the issue's case keeps the rename, the added card and dnd's move")
+  func merge() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    _ = try session.run(line: #"drag "Write docs" to Doing"#)
+    try Self.replace(path, Self.renameAndAdd)
+    let said = try session.say("save")
+    #expect(said == ["\(path) changed on disk. Your 1 move was applied to the new version and saved."])
+    let text = try Self.read(path)
+    #expect(
+      text.contains(
+        "## To Do\n\n- [ ] GUI with docking\n- [ ] New card\n\n## Doing\n\n- [ ] Fix login\n- [ ] Write docs\n"))
+    #expect(!session.hasUnsavedChanges)
+    // Saved again with no change, nothing is said of the disk.
+    #expect(try session.say("save") == ["Saved the board to \(path)."])
+  }
+
+  @Test("a file rewritten in place is seen as well as one replaced by rename")
+  func inPlace() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    _ = try session.run(line: #"drag "Fix login" to Done"#)
+    try Self.rewrite(path, Self.renameAndAdd)
+    _ = try session.run(line: "save")
+    let text = try Self.read(path)
+    #expect(text.contains("- [ ] GUI with docking\n- [ ] New card\n"))
+    #expect(text.contains("## Done\n\n- [x] Ship it\n- [ ] Fix login\n"))
+  }
+
+  @Test("with nothing unsaved, save opens the new version and writes nothing")
+  func nothingUnsaved() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    try Self.replace(path, Self.renameAndAdd)
+    let theirs = try Self.read(path)
+    #expect(
+      try session.say("save") == [
+        "\(path) changed on disk, and nothing here was unsaved. Opened the new version."
+      ])
+    #expect(try Self.read(path) == theirs)
+    #expect(session.scene.hasNode(named: "GUI with docking"))
+  }
+
+  @Test("a move whose card was deleted elsewhere is named, nothing is written, exit status 3")
+  func conflict() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    _ = try session.run(line: #"drag "Write docs" to Doing"#)
+    try Self.replace(path) { $0.replacingOccurrences(of: "- [ ] Write docs\n", with: "") }
+    let theirs = try Self.read(path)
+    let error = try #require(throws: CommandError.self) { try session.run(line: "save") }
+    #expect(error.exitStatus == .file)
+    #expect(error.code == .fileChanged)
+    #expect(
+      error.message
+        == "\(path) changed on disk, and your move of Write docs cannot be applied to the new version, because Write docs is no longer in it, deleted or renamed there. Nothing was written"
+    )
+    #expect(error.hint?.contains("reload") == true && error.hint?.contains("save!") == true)
+    #expect(try Self.read(path) == theirs)
+    #expect(session.hasUnsavedChanges)
+    // The person chooses: save! keeps dnd's version and says what of theirs it drops.
+    try Self.replace(path) { $0.replacingOccurrences(of: "- [ ] GUI\n", with: "- [ ] Theirs\n") }
+    let said = try session.say("save!")
+    #expect(said == ["Saved your version over \(path), dropping what the other program added or renamed, Theirs."])
+    #expect(try Self.read(path).contains("- [ ] Write docs\n"))
+  }
+
+  @Test("reload takes the version on disk and drops the unsaved changes")
+  func reload() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    _ = try session.run(line: #"drag "Write docs" to Doing"#)
+    try Self.replace(path, Self.renameAndAdd)
+    let theirs = try Self.read(path)
+    #expect(try session.say("reload") == ["Reloaded \(path) as it is on disk, dropping your 1 unsaved change."])
+    #expect(try Self.read(path) == theirs)
+    #expect(!session.hasUnsavedChanges)
+    #expect(try session.say("save") == ["Saved the board to \(path)."])
+    #expect(try Self.read(path) == theirs)
+  }
+
+  @Test("a file deleted is said once, and save writes it back")
+  func deleted() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    _ = try session.run(line: #"drag "Write docs" to Doing"#)
+    unlink(path)
+    #expect(
+      session.answer(session.checkOpenFile()) == ["\(path) was deleted or moved away. Type save to write it back."])
+    #expect(session.checkOpenFile().isEmpty)
+    #expect(try session.say("save") == ["\(path) was deleted or moved away. It is written back."])
+    #expect(try Self.read(path).contains("## Doing\n\n- [ ] Fix login\n- [ ] Write docs\n"))
+  }
+
+  @Test("the session notices a change between commands: reloads with nothing unsaved, else says it once")
+  func noticed() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    _ = try session.run(line: #"select "Fix login""#)
+    #expect(session.checkOpenFile().isEmpty)
+    try Self.replace(path, Self.renameAndAdd)
+    #expect(session.answer(session.checkOpenFile()) == ["\(path) changed on disk. Showing the new version."])
+    #expect(session.scene.hasNode(named: "New card"))
+    // The selection is kept by name.
+    #expect(session.selection.flatMap { session.scene.name(of: $0) } == "Fix login")
+    _ = try session.run(line: #"drag "New card" to Done"#)
+    try Self.replace(path) { $0 + "- [ ] Later\n" }
+    #expect(
+      session.answer(session.checkOpenFile()) == [
+        "\(path) changed on disk. Type save to apply your changes to the new version."
+      ])
+    try Self.replace(path) { $0 + "- [ ] Later still\n" }
+    #expect(session.checkOpenFile().isEmpty)
+  }
+
+  @Test("never in the middle of a lift: the change waits for the drop")
+  func notWhileLifted() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    _ = try session.run(line: #"lift "Fix login""#)
+    try Self.replace(path, Self.renameAndAdd)
+    #expect(session.checkOpenFile().isEmpty)
+    _ = try session.run(line: "cancel")
+    #expect(session.answer(session.checkOpenFile()) == ["\(path) changed on disk. Showing the new version."])
+  }
+
+  @Test("the same bytes written again are no change")
+  func sameBytes() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    _ = try session.run(line: #"drag "Write docs" to Doing"#)
+    try Self.replace(path) { $0 }
+    #expect(session.checkOpenFile().isEmpty)
+    #expect(try session.say("save") == ["Saved the board to \(path)."])
+  }
+
+  @Test("JSON says what was done")
+  func json() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .json)
+    _ = try session.run(line: #"drag "Write docs" to Doing"#)
+    try Self.replace(path, Self.renameAndAdd)
+    #expect(
+      session.answer(try session.run(line: "save")) == [
+        #"{"event":"file-changed","file":"\#(path)","action":"merged","steps":1}"#
+      ])
+  }
+
+  @Test("a recording into the open file is refused")
+  func recordingIntoTheOpenFile() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    let error = try #require(throws: CommandError.self) { try session.run(line: "record \(path)") }
+    #expect(error.message.contains("it is the open file"))
+  }
+
+  /// Random interleavings on a board: dnd drags cards between lanes while another program adds
+  /// cards, renames cards and deletes cards. The saved file holds every outside change and every
+  /// dnd move that could be applied; when one cannot be, nothing is written and the move is named.
+  @Test("random interleavings of dnd moves and outside edits", arguments: 0..<40)
+  func interleavings(_ seed: UInt64) throws {
+    var random = SplitMix(state: seed)
+    func pick<T>(_ items: [T]) -> T { items[Int(random.next() % UInt64(items.count))] }
+    let lanes = ["To Do", "Doing", "Done"]
+    var text = "---\n\nkanban-plugin: basic\n\n---\n\n"
+    var cards: [String: String] = [:]
+    for lane in lanes {
+      text += "## \(lane)\n\n"
+      for index in 0..<3 {
+        let card = "\(lane) card \(index)"
+        cards[card] = lane
+        text += "- [ ] \(card)\n"
+      }
+      text += "\n"
+    }
+    let path = try Self.file(text)
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    var moved: [String: String] = [:]
+    var added: [String] = []
+    var renamed: [String: String] = [:]
+    var deleted: Set<String> = []
+    for step in 0..<8 {
+      if random.next() % 2 == 0 {
+        let card = pick(cards.keys.sorted())
+        let lane = pick(lanes)
+        let before = session.document.unsavedSteps.count
+        guard (try? session.run(line: "drag \"\(card)\" to \"\(lane)\"")) != nil else { continue }
+        // A drop where the card already was is no step: nothing to apply.
+        if session.document.unsavedSteps.count > before { moved[card] = lane }
+      } else {
+        switch random.next() % 3 {
+        case 0:
+          let card = "Outside \(seed) \(step)"
+          let lane = pick(lanes)
+          try Self.replace(path) {
+            $0.replacingOccurrences(of: "## \(lane)\n\n", with: "## \(lane)\n\n- [ ] \(card)\n")
+          }
+          added.append(card)
+        case 1:
+          let card = pick(cards.keys.sorted())
+          guard renamed[card] == nil, !deleted.contains(card) else { continue }
+          try Self.replace(path) { $0.replacingOccurrences(of: "- [ ] \(card)\n", with: "- [ ] \(card) renamed\n") }
+          renamed[card] = "\(card) renamed"
+        default:
+          let card = pick(cards.keys.sorted())
+          guard renamed[card] == nil else { continue }
+          try Self.replace(path) { $0.replacingOccurrences(of: "- [ ] \(card)\n", with: "") }
+          deleted.insert(card)
+        }
+      }
+    }
+    let theirs = try Self.read(path)
+    let lost = Set(moved.keys).intersection(Set(renamed.keys).union(deleted))
+    do {
+      _ = try session.run(line: "save")
+      // Every move whose card is still there under its name was applied.
+      #expect(lost.isEmpty, "seed \(seed): \(lost) were changed elsewhere but the save went ahead")
+    } catch {
+      // A card changed elsewhere, or both of a moved card's new neighbours deleted there.
+      let placeGone = error.message.contains("the items around its place")
+      #expect(!lost.isEmpty || placeGone, "seed \(seed): \(error.message)")
+      #expect(error.code == .fileChanged)
+      #expect(placeGone || lost.contains { error.message.contains($0) }, "seed \(seed): \(error.message)")
+      #expect(try Self.read(path) == theirs, "seed \(seed): a refused save wrote")
+      return
+    }
+    let saved = try Self.read(path)
+    for card in added { #expect(saved.contains("- [ ] \(card)\n"), "seed \(seed): lost \(card)") }
+    for (_, name) in renamed { #expect(saved.contains("- [ ] \(name)\n"), "seed \(seed): lost \(name)") }
+    for card in deleted { #expect(!saved.contains("- [ ] \(card)\n"), "seed \(seed): brought back \(card)") }
+    // Each moved card sits in the lane dnd last put it in.
+    for (card, lane) in moved {
+      guard let cardRange = saved.range(of: "- [ ] \(card)\n") ?? saved.range(of: "- [x] \(card)\n") else {
+        Issue.record("seed \(seed): \(card) is missing")
+        continue
+      }
+      let heading = saved[..<cardRange.lowerBound].components(separatedBy: "## ").last?.prefix { $0 != "\n" }
+      #expect(heading.map(String.init) == lane, "seed \(seed): \(card) is not in \(lane)")
+    }
+  }
+}
