@@ -73,7 +73,7 @@ struct ChangedOnDiskTests {
     _ = try session.run(line: #"drag "Write docs" to Doing"#)
     try Self.replace(path, Self.renameAndAdd)
     let said = try session.say("save")
-    #expect(said == ["\(path) changed on disk. Your 1 move was applied to the new version and saved."])
+    #expect(said == ["Tasks.md changed on disk. Your 1 move was applied to the new version and saved."])
     let text = try Self.read(path)
     #expect(
       text.contains(
@@ -103,7 +103,7 @@ struct ChangedOnDiskTests {
     let theirs = try Self.read(path)
     #expect(
       try session.say("save") == [
-        "\(path) changed on disk, and nothing here was unsaved. Opened the new version."
+        "Tasks.md changed on disk, and nothing here was unsaved. Opened the new version."
       ])
     #expect(try Self.read(path) == theirs)
     #expect(session.scene.hasNode(named: "GUI with docking"))
@@ -121,7 +121,7 @@ struct ChangedOnDiskTests {
     #expect(error.code == .fileChanged)
     #expect(
       error.message
-        == "\(path) changed on disk, and your move of Write docs cannot be applied to the new version, because Write docs is no longer in it, deleted or renamed there. Nothing was written"
+        == "Tasks.md changed on disk, and your move of Write docs cannot be applied to it, because Write docs was deleted or renamed there. Nothing was written"
     )
     #expect(error.hint?.contains("reload") == true && error.hint?.contains("save!") == true)
     #expect(try Self.read(path) == theirs)
@@ -129,7 +129,7 @@ struct ChangedOnDiskTests {
     // The person chooses: save! keeps dnd's version and says what of theirs it drops.
     try Self.replace(path) { $0.replacingOccurrences(of: "- [ ] GUI\n", with: "- [ ] Theirs\n") }
     let said = try session.say("save!")
-    #expect(said == ["Saved your version over \(path), dropping what the other program added or renamed, Theirs."])
+    #expect(said == ["Saved your version over Tasks.md, dropping what the other program added or renamed, Theirs."])
     #expect(try Self.read(path).contains("- [ ] Write docs\n"))
   }
 
@@ -140,7 +140,7 @@ struct ChangedOnDiskTests {
     _ = try session.run(line: #"drag "Write docs" to Doing"#)
     try Self.replace(path, Self.renameAndAdd)
     let theirs = try Self.read(path)
-    #expect(try session.say("reload") == ["Reloaded \(path) as it is on disk, dropping your 1 unsaved change."])
+    #expect(try session.say("reload") == ["Reloaded Tasks.md as it is on disk, dropping your 1 unsaved change."])
     #expect(try Self.read(path) == theirs)
     #expect(!session.hasUnsavedChanges)
     #expect(try session.say("save") == ["Saved the board to \(path)."])
@@ -154,9 +154,9 @@ struct ChangedOnDiskTests {
     _ = try session.run(line: #"drag "Write docs" to Doing"#)
     unlink(path)
     #expect(
-      session.answer(session.checkOpenFile()) == ["\(path) was deleted or moved away. Type save to write it back."])
+      session.answer(session.checkOpenFile()) == ["Tasks.md was deleted or moved away. Type save to write it back."])
     #expect(session.checkOpenFile().isEmpty)
-    #expect(try session.say("save") == ["\(path) was deleted or moved away. It is written back."])
+    #expect(try session.say("save") == ["Tasks.md was deleted or moved away. It is written back."])
     #expect(try Self.read(path).contains("## Doing\n\n- [ ] Fix login\n- [ ] Write docs\n"))
   }
 
@@ -167,7 +167,7 @@ struct ChangedOnDiskTests {
     _ = try session.run(line: #"select "Fix login""#)
     #expect(session.checkOpenFile().isEmpty)
     try Self.replace(path, Self.renameAndAdd)
-    #expect(session.answer(session.checkOpenFile()) == ["\(path) changed on disk. Showing the new version."])
+    #expect(session.answer(session.checkOpenFile()) == ["Tasks.md changed on disk. Showing the new version."])
     #expect(session.scene.hasNode(named: "New card"))
     // The selection is kept by name.
     #expect(session.selection.flatMap { session.scene.name(of: $0) } == "Fix login")
@@ -175,7 +175,7 @@ struct ChangedOnDiskTests {
     try Self.replace(path) { $0 + "- [ ] Later\n" }
     #expect(
       session.answer(session.checkOpenFile()) == [
-        "\(path) changed on disk. Type save to apply your changes to the new version."
+        "Tasks.md changed on disk. Type save to apply your changes to the new version."
       ])
     try Self.replace(path) { $0 + "- [ ] Later still\n" }
     #expect(session.checkOpenFile().isEmpty)
@@ -189,7 +189,7 @@ struct ChangedOnDiskTests {
     try Self.replace(path, Self.renameAndAdd)
     #expect(session.checkOpenFile().isEmpty)
     _ = try session.run(line: "cancel")
-    #expect(session.answer(session.checkOpenFile()) == ["\(path) changed on disk. Showing the new version."])
+    #expect(session.answer(session.checkOpenFile()) == ["Tasks.md changed on disk. Showing the new version."])
   }
 
   @Test("the same bytes written again are no change")

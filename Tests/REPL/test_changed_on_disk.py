@@ -238,7 +238,7 @@ class ConflictTests(ChangedOnDiskCase):
                  timeout=WAIT)
         s.settle(quiet=0.3, timeout=WAIT)
         s.send("save\r")
-        s.expect(words("changed on disk, and your move of Write docs cannot be applied to the new version"),
+        s.expect(words("changed on disk, and your move of Write docs cannot be applied to it"),
                  timeout=WAIT)
         s.expect(words("Nothing was written"), timeout=WAIT)
         s.settle(quiet=0.5, timeout=WAIT)
@@ -373,7 +373,7 @@ class BatchTests(ChangedOnDiskCase):
         status, out, err, theirs = self.moved_then_changed(without_write_docs)
         self.assertEqual(status, 3, out + err)
         self.assertRegex(err, r"<stdin>:2:1: error: \S*Tasks\.md changed on disk")
-        self.assertIn("your move of Write docs cannot be applied to the new version", err)
+        self.assertIn("your move of Write docs cannot be applied to it", err)
         self.assertIn("Nothing was written", err)
         with open(self.path, "rb") as f:
             self.assertEqual(f.read(), theirs.encode(), "byte for byte what the other program wrote")
@@ -390,6 +390,31 @@ class BatchTests(ChangedOnDiskCase):
         with open(self.path, "rb") as f:
             self.assertEqual(f.read(), theirs.encode())
         self.assertEqual(os.stat(self.path).st_mtime_ns, stamp, "the file was not written again")
+
+
+class RecoveryTests(ChangedOnDiskCase):
+    """The crash journal still recovers after a kill while the file changed on disk."""
+
+    def test_a_session_killed_with_a_move_unsaved_after_an_outside_change_recovers_onto_it(self):
+        import signal
+        s = self.start()
+        self.drag_write_docs(s)
+        self.replace_file(renamed_and_added(self.disk()))
+        s.expect(words("Tasks.md changed on disk. Type save to apply your changes to the new version."),
+                 timeout=WAIT)
+        os.kill(s.pid, signal.SIGKILL)
+        s.wait()
+        theirs = self.disk()
+        t = self.start()
+        self.assertRegex(t.clean(), r"Type\s+recover\s+to\s+bring\s+them\s+back")
+        t.send("recover\r")
+        t.expect(r"Recovered\s+1\s+command", timeout=WAIT)
+        # The journal loads the file as it is now and replays the move onto it: both are kept.
+        t.send("save\r")
+        t.expect(r"Saved\s+the\s+board", timeout=WAIT)
+        self.assertEqual(lanes(self.disk()), {"To Do": ["GUI with docking", "New card"],
+                                              "Doing": ["Fix login", "Write docs"], "Done": ["Ship it"]})
+        self.assertNotEqual(self.disk(), theirs)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,9 @@ extension Narrator {
   /// The sentence for news of the open file.
   func diskText(_ news: DiskNews, in state: NarrationState) -> String {
     let words = words(state)
-    let file = Sanitizer.clean(news.file)
+    // The file by its own name, as the greeting names it: a path's folders would be read out,
+    // slash after slash. JSON keeps the path.
+    let file = Sanitizer.clean(String(news.file.split(separator: "/").last ?? Substring(news.file)))
     switch news {
     case .reloaded: return words.fill(.diskReloaded, ["file": file])
     case .reloadedNothingToSave: return words.fill(.diskReloadedNothingToSave, ["file": file])

@@ -157,7 +157,7 @@ extension CommandSession {
       case .rename: .conflictRename
       case .change: .conflictChange
       }
-    var values = ["file": Sanitizer.clean(file), "item": Sanitizer.clean(conflict.node)]
+    var values = ["file": Sanitizer.clean(ownName(file)), "item": Sanitizer.clean(conflict.node)]
     let reason: NarrationTemplates.Phrase
     switch conflict.reason {
     case .nodeGone: reason = .conflictNodeGone
@@ -182,9 +182,14 @@ extension CommandSession {
     ).saying(.errorFileChanged, hint: .hintFileChanged, values, phrases: phrases)
   }
 
+  /// A file by its own name, as the greeting names it: the folders of a path would be read out.
+  static func ownName(_ path: String) -> String {
+    String(path.split(separator: "/").last ?? Substring(path))
+  }
+
   /// More steps than are kept to replay.
   static func tooManyToReplay(_ file: String) -> CommandError {
-    let values = ["file": Sanitizer.clean(file), "count": "\(Document.unsavedStepsLimit)"]
+    let values = ["file": Sanitizer.clean(ownName(file)), "count": "\(Document.unsavedStepsLimit)"]
     return CommandError(
       english(.errorTooManyToReplay, values), hint: english(.hintFileChanged, values), code: .fileChanged
     ).saying(.errorTooManyToReplay, hint: .hintFileChanged, values)

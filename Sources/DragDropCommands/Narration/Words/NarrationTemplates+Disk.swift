@@ -21,9 +21,9 @@ extension NarrationTemplates {
     case .diskOpenElsewhere:
       "Another dnd, process {count}, has {file} open too. You can go on, a save never writes over the other's changes."
     case .errorFileChanged:
-      "{file} changed on disk, and {edit} cannot be applied to the new version, because {reason}. Nothing was written"
+      "{file} changed on disk, and {edit} cannot be applied to it, because {reason}. Nothing was written"
     case .hintFileChanged:
-      "type save and another file name to keep your version there, reload to take the new version and drop yours, or save! to write yours over it"
+      "type save and a new file name to keep yours there, reload to take theirs, or save! to write yours over it"
     case .errorTooManyToReplay:
       "{file} changed on disk, and more than {count} changes are unsaved here, too many to apply to the new version. Nothing was written"
     case .conflictMove: "your move of {item}"
@@ -31,7 +31,7 @@ extension NarrationTemplates {
     case .conflictRemove: "removing {item}"
     case .conflictRename: "renaming {item}"
     case .conflictChange: "your change to {item}"
-    case .conflictNodeGone: "{item} is no longer in it, deleted or renamed there"
+    case .conflictNodeGone: "{item} was deleted or renamed there"
     case .conflictContainerGone: "{container} is no longer in it"
     case .conflictPlaceGone: "the items around its place in {container} are gone"
     case .conflictRefused: "{container} no longer takes it"
