@@ -307,3 +307,116 @@ struct ChangedOnDiskTests {
     }
   }
 }
+
+/// Real boards and pages (the CommonMark and board tests' files): dnd moves blocks while another
+/// program adds one; the save keeps both, and the file reads back as the session shows it.
+@Suite("Changed on disk: real boards and pages")
+struct ChangedOnDiskRealPagesTests {
+  static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  static let files: [String] = {
+    var files: [String] = []
+    for folder in ["Outlines/Real", "Boards", "Boards/Real"] {
+      let url = tests.appendingPathComponent(folder)
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] where name.hasSuffix(".md") {
+        files.append("\(folder)/\(name)")
+      }
+    }
+    return files.sorted()
+  }()
+
+  /// Each node's title, indented by its depth: the tree as a person reads it. An empty archive,
+  /// which a board's reader leaves out, is left out.
+  static func outline(_ scene: Scene) -> String {
+    var lines: [String] = []
+    func walk(_ id: NodeID, _ depth: Int) {
+      for child in scene.children(of: id) {
+        if id == .root, scene.title(of: child) == "Archive", scene.children(of: child).isEmpty { continue }
+        lines.append(String(repeating: "  ", count: depth) + (scene.title(of: child) ?? ""))
+        walk(child, depth + 1)
+      }
+    }
+    walk(.root, 0)
+    return lines.joined(separator: "\n")
+  }
+
+  /// A node's titles from below the root: names number repeated texts in document order, which
+  /// a move changes; titles do not.
+  static func titlePath(of id: NodeID, in scene: Scene) -> [String] {
+    var titles: [String] = []
+    var current = id
+    while current != .root, let parent = scene.parentID(of: current) {
+      titles.append(scene.title(of: current) ?? "")
+      current = parent
+    }
+    return titles.reversed()
+  }
+
+  static func node(atTitlePath titles: [String], in scene: Scene) -> NodeID? {
+    var candidates = [NodeID.root]
+    for title in titles {
+      candidates = candidates.flatMap { scene.children(of: $0).filter { scene.title(of: $0) == title } }
+    }
+    return candidates.first
+  }
+
+  @Test("there are real boards and pages") func enough() { #expect(Self.files.count >= 15) }
+
+  @Test("moves made here and a block added elsewhere are both saved", arguments: files)
+  func both(_ file: String) throws {
+    let original = String(decoding: try Data(contentsOf: Self.tests.appendingPathComponent(file)), as: UTF8.self)
+    let path = try ChangedOnDiskTests.file(original)
+    // A real file dnd refuses (a board whose settings are not JSON) has nothing to save.
+    guard var session = try? CommandSession.opening(path, mode: .screenReader) else { return }
+    var random = SplitMix(state: UInt64(original.utf8.count))
+    // Three moves, each into a container that takes it, at a random place.
+    var moved: [(item: [String], from: [String])] = []
+    for _ in 0..<3 {
+      let scene = session.scene
+      let nodes = scene.subtreeIDs(of: .root).filter { $0 != .root && scene[$0]!.properties.draggable }
+      guard !nodes.isEmpty else { break }
+      let item = nodes[Int(random.next() % UInt64(nodes.count))]
+      let targets = ([NodeID.root] + scene.subtreeIDs(of: .root)).filter { scene.refusal(of: item, into: $0) == nil }
+      guard !targets.isEmpty else { continue }
+      let target = targets[Int(random.next() % UInt64(targets.count))]
+      let count = scene.childCount(of: target, excluding: item) + 1
+      let position = 1 + Int(random.next() % UInt64(count))
+      let from = Self.titlePath(of: item, in: scene)
+      _ = try session.document.handle(.began(scene.absoluteFrame(of: item).center, item: item))
+      _ = try session.document.handle(.changed(.zero, target: NamedTarget(container: target, position: position)))
+      _ = try session.document.handle(.ended(session.document.drag.context!.rawPoint))
+      session.hasUnsavedChanges = true
+      moved.append((Self.titlePath(of: item, in: session.scene), from))
+    }
+    // The other program adds a block: a card under a board's first lane, an item at a page's end.
+    try ChangedOnDiskTests.replace(path) { text in
+      if session.board != nil, let lane = text.range(of: "\n## ") {
+        let end = text[lane.upperBound...].firstIndex(of: "\n") ?? text.endIndex
+        var copy = text
+        copy.insert(contentsOf: "\n- [ ] Added elsewhere\n", at: end)
+        return copy
+      }
+      return text + (text.hasSuffix("\n") ? "" : "\n") + "\n- Added elsewhere\n"
+    }
+    let theirs = try ChangedOnDiskTests.read(path)
+    do {
+      _ = try session.run(line: "save")
+    } catch {
+      guard error.message.hasPrefix("the document would not read back") else { throw error }
+      // A move the writer cannot write on this page (tabs mixed with spaces) is refused as it
+      // is without a change on disk; nothing was written.
+      #expect(try ChangedOnDiskTests.read(path) == theirs, "\(file): a refused save wrote")
+      return
+    }
+    let saved = try ChangedOnDiskTests.read(path)
+    #expect(saved.contains("Added elsewhere"), "\(file): the block added elsewhere is lost")
+    // What was saved reads back as the session shows it.
+    let reread = try CommandSession.opening(path, mode: .screenReader)
+    #expect(Self.outline(reread.scene) == Self.outline(session.scene), "\(file)")
+    // Each moved block is where it was moved to, unless a later move took it or a block around it on.
+    for (index, move) in moved.enumerated()
+    where !moved[(index + 1)...].contains(where: { move.item.starts(with: $0.from) }) {
+      let node = Self.node(atTitlePath: move.item, in: reread.scene)
+      #expect(node != nil, "\(file): \(move.item) is not where it was moved")
+    }
+  }
+}
