@@ -181,6 +181,27 @@ struct ChangedOnDiskTests {
     #expect(session.checkOpenFile().isEmpty)
   }
 
+  @Test("a new version that cannot be read is said, without its place, and the session keeps what it shows")
+  func unreadable() throws {
+    let path = try Self.file()
+    var session = try CommandSession.opening(path, mode: .screenReader)
+    try Self.replace(path) { $0 + "%% kanban:settings\n```\n{not json\n```\n%%\n" }
+    let said = session.answer(session.checkOpenFile())
+    #expect(said.count == 1)
+    #expect(
+      said.first?.hasPrefix(
+        "Tasks.md changed on disk, and the new version cannot be read yet. The kanban:settings block is not valid JSON")
+        == true, "\(said)")
+    #expect(said.first?.contains(":13:") == false)
+    #expect(session.scene.hasNode(named: "Write docs"))
+    // Said once; the fixed file is then opened.
+    #expect(session.checkOpenFile().isEmpty)
+    try Self.replace(path, Self.renameAndAdd)
+    let fixed = try Self.read(path).replacingOccurrences(of: "{not json", with: "{}")
+    try Self.replace(path) { _ in fixed }
+    #expect(session.answer(session.checkOpenFile()) == ["Tasks.md changed on disk. Showing the new version."])
+  }
+
   @Test("never in the middle of a lift: the change waits for the drop")
   func notWhileLifted() throws {
     let path = try Self.file()

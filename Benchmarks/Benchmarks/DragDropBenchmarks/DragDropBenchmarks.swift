@@ -103,6 +103,7 @@ let benchmarks: @Sendable () -> Void = {
   groupDragBenchmarks()
   outlineBenchmarks()
   findBenchmark()
+  rebaseBenchmark()
   liveViewBenchmark()
 
   Benchmark("parse commands") { benchmark in

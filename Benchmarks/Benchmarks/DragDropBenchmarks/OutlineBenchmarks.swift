@@ -71,3 +71,35 @@ func findBenchmark() {
     }
   }
 }
+
+/// A save when the file changed on disk (issue 42): 100 moves made in the session replayed by
+/// name onto the other version of a document (`Rebase`), read apart, outside the measurement.
+/// The goal: at most the time of opening the document again, so that a merge costs about what
+/// reading the new version costs.
+func rebaseBenchmark() {
+  let items = 100_000
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident], warmupIterations: 1, maxDuration: .seconds(20),
+    maxIterations: 10)
+  Benchmark("outline: 100 moves replayed onto a changed file, \(items) items", configuration: configuration) {
+    benchmark in
+    let bytes = outlineDocument(items: items)
+    let (scene, _) = try! OutlineFile.decode(bytes: bytes)
+    let (theirs, _) = try! OutlineFile.decode(bytes: bytes + Array("- added elsewhere\n".utf8))
+    var document = Document(scene: scene)
+    let keyboard = KeyboardSensor()
+    for index in 0..<100 {
+      let number = index * 900 + 5
+      let item = document.scene.onlyNode(named: "Task \(number) in section \(number / 1_000 + 1)")!
+      let target = document.scene.onlyNode(named: "Task \(number - 4) in section \(number / 1_000 + 1)")!
+      _ = try! document.handle(keyboard.lift(item, in: document.scene))
+      _ = try! document.handle(keyboard.slot(nil, in: target, item: item, scene: document.scene))
+      _ = try! document.handle(.ended(document.drag.context!.rawPoint))
+    }
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      let base = Rebase.base(of: document.scene, undoing: document.unsavedSteps)
+      blackHole(try! Rebase.replay(document.unsavedSteps, base: base, onto: theirs))
+    }
+  }
+}

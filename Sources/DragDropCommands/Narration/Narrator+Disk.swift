@@ -14,9 +14,11 @@ extension Narrator {
     case .reloaded: return words.fill(.diskReloaded, ["file": file])
     case .reloadedNothingToSave: return words.fill(.diskReloadedNothingToSave, ["file": file])
     case .changedWhileUnsaved: return words.fill(.diskChangedUnsaved, ["file": file])
-    case .unreadable(_, let reason):
-      var reason = Sanitizer.clean(reason)
+    case .unreadable(_, let error):
+      var reason = error.fullMessage(in: words)
       while reason.last == "." { reason.removeLast() }
+      // A sentence of its own after the file's: its first letter is a capital.
+      reason = reason.prefix(1).uppercased() + reason.dropFirst()
       return words.fill(.diskUnreadable, ["file": file, "reason": reason])
     case .gone: return words.fill(.diskGone, ["file": file])
     case .writtenBack: return words.fill(.diskWrittenBack, ["file": file])
@@ -42,7 +44,8 @@ extension Narrator {
     case .reloaded: members.append(("action", .string("reloaded")))
     case .reloadedNothingToSave: members.append(("action", .string("reloaded")))
     case .changedWhileUnsaved: members.append(("action", .string("kept-unsaved")))
-    case .unreadable(_, let reason): members += [("action", .string("unreadable")), ("reason", .string(reason))]
+    case .unreadable(_, let error):
+      members += [("action", .string("unreadable")), ("reason", .string(Sanitizer.clean(error.message)))]
     case .gone: members.append(("action", .string("gone")))
     case .writtenBack: members.append(("action", .string("written-back")))
     case .merged(_, let steps, _): members += [("action", .string("merged")), ("steps", .number(Double(steps)))]

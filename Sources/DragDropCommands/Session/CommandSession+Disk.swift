@@ -10,8 +10,9 @@ public enum DiskNews: Hashable, Sendable {
   case reloadedNothingToSave(file: String)
   /// It changed while changes here are unsaved: `save` applies them to the new version.
   case changedWhileUnsaved(file: String)
-  /// It changed, and the new version cannot be read: the session keeps what it shows.
-  case unreadable(file: String, reason: String)
+  /// It changed, and the new version cannot be read: the session keeps what it shows. The
+  /// error says why, without its place: by ear a place is a string of colons and numbers.
+  case unreadable(file: String, error: CommandError)
   /// It was deleted or moved away; `save` writes it back.
   case gone(file: String)
   /// A save wrote back a file that was gone.
@@ -142,7 +143,10 @@ extension CommandSession {
         adopt(try MarkdownFile.open(bytes: bytes, stamp: now, name: file), file: file)
         return [.disk(.reloaded(file: file))] + warnings()
       } catch {
-        return [.disk(.unreadable(file: file, reason: error.fullMessage))]
+        var error = error
+        error.place = nil
+        error.location = nil
+        return [.disk(.unreadable(file: file, error: error))]
       }
     }
   }
