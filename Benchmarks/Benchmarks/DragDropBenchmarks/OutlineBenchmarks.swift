@@ -88,10 +88,12 @@ func rebaseBenchmark() {
     let (theirs, _) = try! OutlineFile.decode(bytes: bytes + Array("- added elsewhere\n".utf8))
     var document = Document(scene: scene)
     let keyboard = KeyboardSensor()
+    // Leaves, each moved under another leaf a few before it: 100 moves spread over the document.
+    let leaves = scene.subtreeIDs(of: .root).filter { scene.children(of: $0).isEmpty }
+    let stride = leaves.count / 100
     for index in 0..<100 {
-      let number = index * 900 + 5
-      let item = document.scene.onlyNode(named: "Task \(number) in section \(number / 1_000 + 1)")!
-      let target = document.scene.onlyNode(named: "Task \(number - 4) in section \(number / 1_000 + 1)")!
+      let item = leaves[index * stride + 5]
+      let target = leaves[index * stride + 1]
       _ = try! document.handle(keyboard.lift(item, in: document.scene))
       _ = try! document.handle(keyboard.slot(nil, in: target, item: item, scene: document.scene))
       _ = try! document.handle(.ended(document.drag.context!.rawPoint))
