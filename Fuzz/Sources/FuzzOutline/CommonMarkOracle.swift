@@ -87,8 +87,11 @@ enum CommonMarkOracle {
     return (0...(bytes.count - word.count)).contains { start in bytes[start..<start + word.count].elementsEqual(word) }
   }
 
-  /// cmark-gfm's headings and items, without those in front matter.
-  static func reference(_ bytes: [UInt8]) -> [Block] {
+  /// cmark-gfm's headings and items, front matter read as dnd reads it: lines of text that open
+  /// nothing, so they are given to cmark-gfm as blank lines (a fence in front matter opens no
+  /// code block, and the body after it starts afresh).
+  static func reference(_ original: [UInt8]) -> [Block] {
+    let bytes = blankingFrontMatter(original)
     guard
       let document = bytes.withUnsafeBufferPointer({ buffer in
         buffer.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_DEFAULT) }
@@ -131,6 +134,24 @@ enum CommonMarkOracle {
     }
     guard let front = frontMatter(bytes) else { return blocks }
     return blocks.filter { !front.contains($0.line) }
+  }
+
+  /// The text with its front matter's lines (`frontMatter`) made empty, line feeds kept, so that
+  /// every other line keeps its number.
+  static func blankingFrontMatter(_ bytes: [UInt8]) -> [UInt8] {
+    guard let front = frontMatter(bytes) else { return bytes }
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var line = 1
+    for byte in bytes {
+      if byte == UInt8(ascii: "\n") {
+        result.append(byte)
+        line += 1
+      } else if !front.contains(line) {
+        result.append(byte)
+      }
+    }
+    return result
   }
 
   /// The lines of front matter, as dnd finds it: from a first line `---` to the next line `---`
