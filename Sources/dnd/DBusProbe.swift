@@ -65,14 +65,14 @@ enum DBusProbe {
     }
     // SASL EXTERNAL: a nul byte, then the user ID's decimal digits in hex.
     let uid = Array(String(getuid()).utf8).map { String($0, radix: 16) }.joined()
-    guard send(fd, [0] + Array("AUTH EXTERNAL \(uid)\r\n".utf8), &clock) else { return nil }
+    guard sendAll(fd, [0] + Array("AUTH EXTERNAL \(uid)\r\n".utf8), &clock) else { return nil }
     guard let answer = receiveLine(fd, &clock), answer.hasPrefix("OK ") else { return nil }
     var hello = Message(serial: 1, path: "/org/freedesktop/DBus", interface: "org.freedesktop.DBus", member: "Hello")
     hello.destination = "org.freedesktop.DBus"
     var get = Message(serial: 2, path: path, interface: "org.freedesktop.DBus.Properties", member: "Get")
     get.destination = destination
     get.body = [interface, property]
-    guard send(fd, Array("BEGIN\r\n".utf8) + hello.bytes + get.bytes, &clock) else { return nil }
+    guard sendAll(fd, Array("BEGIN\r\n".utf8) + hello.bytes + get.bytes, &clock) else { return nil }
     var received: [UInt8] = []
     while true {
       if let reply = Reply.find(serial: 2, in: received) { return reply }
@@ -113,10 +113,10 @@ enum DBusProbe {
     }
   }
 
-  private static func send(_ fd: Int32, _ bytes: [UInt8], _ clock: inout Deadline) -> Bool {
+  private static func sendAll(_ fd: Int32, _ bytes: [UInt8], _ clock: inout Deadline) -> Bool {
     var sent = 0
     while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      let count = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
       if count > 0 {
         sent += count
       } else if count < 0, errno == EAGAIN || errno == EINTR {
