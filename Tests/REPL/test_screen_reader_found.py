@@ -33,7 +33,7 @@ class FoundTests(SessionTestCase):
         folder = tempfile.mkdtemp(prefix="dnd-fake-fenrir-")
         script = os.path.join(folder, "fenrir")
         with open(script, "w") as f:
-            f.write("#!/bin/sh\nexec sleep 60\n")
+            f.write("#!/bin/sh\nsleep 60\n")
         os.chmod(script, 0o755)
         process = subprocess.Popen(["/bin/sh", script])
         self.addCleanup(process.wait)
