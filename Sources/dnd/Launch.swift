@@ -35,7 +35,8 @@ enum Launch {
 
   /// The settings in effect: built in, then ACCESSIBLE, then the settings file, then
   /// DND_SCREEN_READER, then the flags; with the file's path and its warnings.
-  static func settings(_ options: Options) -> (Preferences, String?, [SettingsFile.Warning]) {
+  static func settings(_ options: Options, interactive: Bool = false) -> (Preferences, String?, [SettingsFile.Warning])
+  {
     var preferences = Preferences()
     let path = SettingsFile.path(environment: Terminal.environment)
     let warnings = path.map { SettingsFile.apply($0, to: &preferences) } ?? []
@@ -48,14 +49,23 @@ enum Launch {
         preferences.mode = .visual
         preferences.note(.mode, from: .environment("DND_SCREEN_READER"))
       }
-    } else if Terminal.accessibleRequested, preferences.source(of: .mode) == .builtIn {
+    } else if let value = Terminal.environment("ACCESSIBLE"), !value.isEmpty,
+      preferences.source(of: .mode) == .builtIn
+    {
       // ACCESSIBLE is set for every program; dnd's own file and variable say more, so they win.
-      preferences.mode = .screenReader
+      // ACCESSIBLE=0 asks for no screen-reader mode, whatever is running.
+      if Terminal.accessibleRequested { preferences.mode = .screenReader }
       preferences.note(.mode, from: .environment("ACCESSIBLE"))
     }
     if let mode = options.mode {
       preferences.mode = mode
       preferences.note(.mode, from: .flag(options.modeFlag))
+    } else if interactive, preferences.source(of: .mode) == .builtIn,
+      let reader = AssistiveTechnology.detect(environment: Terminal.environment)
+    {
+      // Last, as the person's word wins: a flag, the settings file, then the environment.
+      preferences.mode = .screenReader
+      preferences.note(.mode, from: .detected(reader.name))
     }
     if options.noColor {
       preferences.color = false
@@ -111,7 +121,11 @@ enum Launch {
       // A `-c` string or a batch file is one input: its answers are spoken whole, in order.
       streams.answered()
     }
-    let (preferences, settingsPath, warnings) = settings(options)
+    // Only the interactive session looks for a screen reader: -c, batch files and pipes keep
+    // their output mode.
+    let interactive =
+      options.files.isEmpty && options.commands == nil && Terminal.stdinIsTerminal && Terminal.stdoutIsTerminal
+    let (preferences, settingsPath, warnings) = settings(options, interactive: interactive)
     let mode = preferences.mode
     let narrator = Narrator(
       style: Terminal.style(noColor: !preferences.color || mode.format.presentation != .pictures),

@@ -66,6 +66,8 @@ extension LineEditor {
     case .home, .end, .tab(backward: true): .end
     // Function keys, as Page Up and Page Down.
     case .findAgain: .startOfOneRow
+    // Said again: the cursor rests as it did on the answer.
+    case .sayAgain: .start
     }
   }
 

@@ -179,6 +179,11 @@ final class LineEditor {
       Key(name: "dnd-find-previous", sequences: ["\\e[1;2R", "\\eO2R", "\\e[25~"]) { count, key in
         LineEditor.onKey(.findAgain(backward: true), count, key) { _, _ in 0 }
       },
+      // F2: xterm (both modes), tmux and screen; the Linux console; rxvt. On any line: the line
+      // typed so far stays.
+      Key(name: "dnd-say-again", sequences: ["\\eOQ", "\\e[12~", "\\e[[B"]) { count, key in
+        LineEditor.onKey(.sayAgain, count, key) { _, _ in 0 }
+      },
       Key(name: "dnd-select-toggle", sequences: ["\\C-@"]) { count, key in
         LineEditor.onKey(.controlSpace, count, key) { rl_set_mark($0, $1) }
       },
@@ -241,7 +246,7 @@ final class LineEditor {
   ) -> Int32 {
     let emptyLine = dnd_rl_end() == 0
     nextRest = restPlace(after: key, escape: escapeTyped)
-    if key == .cancel || emptyLine, callbacks?.key(key) == true { return 0 }
+    if key == .cancel || key == .sayAgain || emptyLine, callbacks?.key(key) == true { return 0 }
     return fallback(count, code)
   }
 

@@ -94,6 +94,7 @@ final class REPL {
     CrashRestore.install(writing: "\u{1B}[r\u{1B}[0m\u{1B}[?25h\u{1B}[999;1H\r\n")
     if Self.viewAllowed { view = ViewScreen(renderer: LiveView(narrator: runner.narrator)) }
     streams.wrapsPictures = true
+    streams.answerLog = AnswerLog()
     // The view first, at the top of the screen; the start-up lines below it.
     refreshView()
     // The start-up lines are the first answer, gathered with readline's output like every other.
@@ -102,6 +103,9 @@ final class REPL {
     let rows = view?.rowsBelow != nil ? 0 : Terminal.height
     for line in runner.narrator.start(scene: sceneName, in: runner.session.narrationState, rows: rows) {
       streams.output(line)
+    }
+    if case .detected(let reader) = runner.session.preferences.source(of: .mode) {
+      streams.output(runner.narrator.detectedNote(reader))
     }
     if let directory = Self.stateDirectory() {
       abandoned = AbandonedJournal.find(in: directory).first

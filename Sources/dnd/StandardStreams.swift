@@ -27,6 +27,10 @@ final class StandardStreams: OutputSink {
   private var warnedNoSpeech = false
 
   var lineBuffer: OutputBuffer { buffer }
+  /// The answers kept for `again`: in the interactive session only, where nil is replaced.
+  var answerLog: AnswerLog?
+  /// The bytes of the buffer already kept in `answerLog`.
+  private var keptUpTo = 0
   /// Sentences for the ear are wrapped at word boundaries to the terminal's width.
   private var wrapsSentences = false
   /// The session's presentation.
@@ -63,6 +67,7 @@ final class StandardStreams: OutputSink {
 
   func didWrite() {
     collectNew()
+    keepNew()
     if buffer.count >= 1 << 16 { flush() }
   }
 
@@ -89,6 +94,8 @@ final class StandardStreams: OutputSink {
   /// answer before it: one input's answers are heard whole and in order.
   func answered() {
     collectNew()
+    keepNew()
+    answerLog?.answered()
     guard let speaker else { return }
     let words = Speech.spoken(unspoken)
     unspoken = ""
@@ -102,8 +109,34 @@ final class StandardStreams: OutputSink {
     spokenUpTo = buffer.count
   }
 
+  /// Keeps what was written to the buffer since the last look, for `again`.
+  private func keepNew() {
+    guard answerLog != nil, buffer.count > keptUpTo else { return }
+    answerLog?.wrote(buffer.withBytes { String(decoding: $0[keptUpTo...], as: UTF8.self) })
+    keptUpTo = buffer.count
+  }
+
+  func repeatAnswers(_ count: Int) -> Bool {
+    guard var log = answerLog else { return false }
+    keepNew()
+    let lines = log.last(count)
+    guard !lines.isEmpty else { return false }
+    log.repeating = true
+    answerLog = log
+    for line in lines {
+      if line.error {
+        error(line.text)
+      } else {
+        buffer.appendLine(line.text.hasSuffix("\n") ? String(line.text.dropLast()) : line.text)
+        didWrite()
+      }
+    }
+    return true
+  }
+
   func error(_ line: String) {
     flush()
+    answerLog?.wroteError(line)
     if speaker != nil { unspoken += line + "\n" }
     var bytes = Array((wrapWidth(STDERR_FILENO).map { LineWrapper.wrapText(line, width: $0) } ?? line).utf8)
     bytes.append(0x0A)
@@ -114,6 +147,7 @@ final class StandardStreams: OutputSink {
   func flush() {
     guard buffer.count > 0 else { return }
     collectNew()
+    keepNew()
     if let width = wrapWidth(STDOUT_FILENO) {
       let text = buffer.withBytes { String(decoding: $0, as: UTF8.self) }
       Array(LineWrapper.wrapText(text, width: width).utf8).withUnsafeBytes { Self.writeAll($0, to: STDOUT_FILENO) }
@@ -122,6 +156,7 @@ final class StandardStreams: OutputSink {
     }
     buffer.removeAll()
     spokenUpTo = 0
+    keptUpTo = 0
   }
 
   /// Writes every byte, or ends dnd: a failed write is never silent. A closed pipe ends it

@@ -36,6 +36,8 @@ struct KeyMapTests {
       (.tab(backward: false), Self.lifted, "move next accepting"),
       (.tab(backward: true), Self.lifted, "move previous accepting"),
       (.tab(backward: false), Self.idle, nil),
+      // F2 says the last answer again, whatever is lifted or typed.
+      (.sayAgain, Self.idle, "again"), (.sayAgain, Self.lifted, "again"), (.sayAgain, Self.typing, "again"),
     ]
     for (key, state, spelling) in cases {
       #expect(Self.spelling(key, state) == spelling, "\(key) in \(state)")
@@ -71,7 +73,10 @@ struct KeyMapTests {
   @Test("every key's spelling reads back as the command it runs (what the journal and a recording keep)")
   func spellingsParse() throws {
     let keys: [SessionKey] =
-      [.space, .controlSpace, .cancel, .home, .end, .pageUp, .pageDown, .tab(backward: false), .tab(backward: true)]
+      [
+        .space, .controlSpace, .cancel, .home, .end, .pageUp, .pageDown, .tab(backward: false), .tab(backward: true),
+        .sayAgain,
+      ]
       + Direction.allCases.flatMap { [.arrow($0, shifted: false), .arrow($0, shifted: true)] }
     for key in keys {
       for state in [Self.idle, Self.lifted, Self.typing, Self.document] {

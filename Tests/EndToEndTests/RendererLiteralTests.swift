@@ -16,6 +16,7 @@ import Testing
     "Narrator.swift": ["Warning: ", "Demos, load one with demo NAME"],
     // Not words to translate: what a person types, which stays English.
     "Narrator+Settings.swift": ["set verbosity brief save", "HOME or XDG_CONFIG_HOME", "sudo apt-get install"],
+    "HelpTopics.swift": ["set mode screen-reader save"],
     // The manual's cross references and where the English one is, as typed.
     "ManualPage.swift": ["LANG=C man dnd", ".BR readline (3),", ".BR orca (1)"],
     // The options' values, as typed.

@@ -31,6 +31,25 @@ class OrcaTests(unittest.TestCase):
             self.fail("scenario %s under Orca:\n%s" % (name, message))
 
 
+    def test_dnd_with_no_flag_under_orca_hears_what_screen_reader_mode_hears(self):
+        """A newcomer types `dnd`: Orca is found on the accessibility bus, and the kanban task is
+        heard exactly as with --screen-reader, after one sentence that says why."""
+        if not os.access(BINARY, os.X_OK):
+            self.fail("no dnd binary at %s (set DND_BINARY)" % BINARY)
+        arguments, steps = SCENARIOS["kanban"]
+        self.assertEqual(arguments, ["--screen-reader"])
+        heard = {}
+        for label, given in [("flag", arguments), ("found", [])]:
+            with orca.Orca(BINARY) as reader:
+                outcomes = [reader.start_dnd(given)] + [reader.do(step) for step in steps]
+            heard[label] = [orca.spoken(outcome) for outcome in outcomes]
+            for outcome in outcomes:
+                self.assertEqual(outcome.problems, [], (label, outcome.problems))
+        found = " ".join(heard["found"][0])
+        self.assertIn("Answers are written for your screen reader, as Orca is running.", found)
+        self.assertEqual(heard["found"][1:], heard["flag"][1:])
+
+
 for _name in SCENARIOS:
     setattr(OrcaTests, "test_%s" % _name.replace("-", "_"), lambda self, n=_name: self.check(n))
 

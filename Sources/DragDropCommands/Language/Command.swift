@@ -198,6 +198,8 @@ public enum Command: Hashable, Sendable {
   case record(String?)
   case newScene(Size?)
   case load(String), save(String?), demo(String?), source(String)
+  /// `again [N]`: say the last answer again, or the last N.
+  case again(Int)
   /// `reload`: open the file again as it is on disk, dropping unsaved changes.
   case reload
   /// `save!`: save over the open file even when it changed on disk, dropping that change.

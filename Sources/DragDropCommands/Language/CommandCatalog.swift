@@ -233,6 +233,12 @@ public enum CommandCatalog {
         return .record(try c.name("a file name"))
       }),
     CommandInfo(
+      name: "again", group: .groupSession, syntax: ["again [N]"], summary: .summaryAgain,
+      example: "again 3",
+      parse: { c throws(CommandError) in
+        .again(c.isAtEnd ? 1 : try c.integer("the number of answers", min: 1, example: "again 3"))
+      }),
+    CommandInfo(
       name: "save!", group: .groupSession, syntax: ["save!"], summary: .summarySaveOver,
       example: "save!", parse: { _ in .saveOver }),
     CommandInfo(

@@ -24,7 +24,7 @@ extension Command {
   public var policy: CommandPolicy {
     switch self {
     case .whereIs, .info, .tree, .targets, .map, .history, .help, .settings, .expect, .forceQuit, .record,
-      .saveOption:
+      .saveOption, .again:
       .question
     case .quit: CommandPolicy(replays: false, discardsScene: true)
     case .save, .saveOver: CommandPolicy(replays: false, restartsJournal: true)

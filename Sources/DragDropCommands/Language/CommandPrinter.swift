@@ -63,6 +63,7 @@ extension Command: CustomStringConvertible {
     case .quit: "quit"
     case .forceQuit: "quit!"
     case .reload: "reload"
+    case .again(let count): count == 1 ? "again" : "again \(count)"
     case .saveOver: "save!"
     case .expect(let expectation): "expect " + Self.text(expectation)
     }

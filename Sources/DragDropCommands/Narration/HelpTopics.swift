@@ -14,12 +14,13 @@ package enum HelpTopics {
     case "accessibility":
       return [
         words.fill(.helpAccessibility1, ["command": "--screen-reader"]), words.fill(.helpAccessibility2),
+        words.fill(.helpAccessibilityFound, ["command": "set mode screen-reader save"]),
         words.fill(.helpAccessibility3), words.fill(.helpAccessibility4),
       ]
     case "keys":
       let lines: [NarrationTemplates.Phrase] = [
         .helpKeys1, .helpKeys2, .helpKeys3, .helpKeys4, .helpKeys5, .helpKeys6, .helpKeys7, .helpKeys8, .helpKeys9,
-        .helpKeys10,
+        .helpKeys10, .helpKeysAgain,
       ]
       return lines.map { words.fill($0) }
     case "languages":

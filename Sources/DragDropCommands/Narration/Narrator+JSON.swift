@@ -29,6 +29,8 @@ extension Narrator {
     case .markedDone(let item): return event("marked-done", [("item", nameValue(item, scene))])
     case .firstLiftHelp: return nil
     case .disk(let news): return diskJSON(news)
+    case .again: return nil
+    case .nothingToRepeat: return event("nothing-to-repeat", [])
     case .recording(let path): return event("recording", [("file", .string(path))])
     case .recordingStopped(let path, let count):
       return event("recording-stopped", [("file", .string(path)), ("expectations", .number(Double(count)))])

@@ -45,3 +45,11 @@ extension Narrator {
   /// After a discard.
   public func discardedJournal() -> String { words.fill(.discarded) }
 }
+
+extension Narrator {
+  /// The greeting's second sentence when a screen reader or braille display was found at start:
+  /// why the answers are written for it, and how to change that and keep the change.
+  public func detectedNote(_ reader: String) -> String {
+    words.fill(.greetingDetected, ["item": Sanitizer.clean(reader)])
+  }
+}

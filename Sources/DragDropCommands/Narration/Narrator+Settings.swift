@@ -66,6 +66,7 @@ extension Narrator {
       case .environment(let name): members += [("source", .string("environment")), ("variable", .string(name))]
       case .flag(let flag): members += [("source", .string("flag")), ("flag", .string(flag))]
       case .session: members.append(("source", .string("session")))
+      case .detected(let name): members += [("source", .string("detected")), ("reader", .string(name))]
       }
       return .object(members)
     }
@@ -100,6 +101,7 @@ extension Narrator {
     case .environment(let name): words.fill(.sourceEnvironment, ["command": name])
     case .flag(let flag): words.fill(.sourceFlag, ["command": flag])
     case .session: words.fill(.sourceSession)
+    case .detected(let name): words.fill(.sourceDetected, ["item": name])
     }
   }
 }

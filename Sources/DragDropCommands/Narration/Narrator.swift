@@ -166,6 +166,9 @@ public struct Narrator: Sendable {
     // Said with the drop before it, as one sentence (`sentences`); the verbose drop names the lane.
     case .markedDone: return []
     case .disk(let news): return [diskText(news, in: state)]
+    // The runner writes the answers again, as they were written.
+    case .again: return []
+    case .nothingToRepeat: return [words.fill(.nothingToRepeat)]
     case .firstLiftHelp:
       let group = state.drag?.isGroup ?? false
       return [announcer(state).instructions(for: state.interactive ? .keys : .commands, group: group)]

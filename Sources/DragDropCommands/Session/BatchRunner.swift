@@ -21,6 +21,9 @@ public protocol OutputSink: AnyObject {
   /// Everything written since the last call answers one input (a key, a typed or piped line, a
   /// `-c` string, a batch file): a sink that speaks says it now, whole and in order.
   func answered()
+  /// Writes the last `count` answers again, as they were written (and spoken); false when the
+  /// sink kept none.
+  func repeatAnswers(_ count: Int) -> Bool
 }
 
 extension OutputSink {
@@ -32,6 +35,8 @@ extension OutputSink {
   public func answered() {}
   /// Lines are written as they are by default.
   public func presentation(_ presentation: Presentation?) {}
+  /// No answers are kept by default.
+  public func repeatAnswers(_ count: Int) -> Bool { false }
 }
 
 /// Runs command lines from a batch file, `-c`, piped input or the REPL, printing each command's
@@ -193,6 +198,9 @@ public struct BatchRunner {
         if let recorder = session.recorder { record(command, of: parsed, line: line, in: recorder) }
         session.mode.format.write(reports, in: session.narrationState, narrator: narrator, into: sink.lineBuffer)
         sink.didWrite()
+        if case .again(let count)? = reports.last, !sink.repeatAnswers(count) {
+          say([.nothingToRepeat])
+        }
         if reports.contains(where: { if case .quit = $0 { true } else { false } }) {
           didQuit = true
           return true

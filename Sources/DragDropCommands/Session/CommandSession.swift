@@ -173,6 +173,8 @@ public struct CommandSession: Sendable {
     case .save(let path): reports += try save(path)
     case .saveOver: reports += try save(nil, over: true)
     case .reload: reports += try reload(at: location)
+    // Said by the runner, which keeps what was said (`OutputSink.repeatAnswers`).
+    case .again(let count): reports.append(.again(count))
     case .demo(let name): reports += try demo(name, at: location)
     case .source:
       throw CommandError("source runs only in a batch or the interactive session", at: location)

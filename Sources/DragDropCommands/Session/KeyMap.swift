@@ -14,6 +14,8 @@ public enum SessionKey: Hashable, Sendable {
   case tab(backward: Bool)
   /// F3, and Shift-F3 (`backward`): the next or previous match of the last search.
   case findAgain(backward: Bool)
+  /// F2: the last answer, said again.
+  case sayAgain
 }
 
 /// What a key does.
@@ -78,6 +80,7 @@ public enum KeyMap {
     case .end: return state.lifted ? .command(.jump(.last), spelling: "move last") : select(.last, "select last")
     case .pageUp: return .command(.jump(.previous(accepting: false)), spelling: "move previous")
     case .pageDown: return .command(.jump(.next(accepting: false)), spelling: "move next")
+    case .sayAgain: return .command(.again(1), spelling: "again")
     case .findAgain(let backward):
       return backward ? .command(.findPrevious, spelling: "find previous") : .command(.find(nil), spelling: "find")
     case .tab(let backward):

@@ -76,6 +76,10 @@ public enum Report: Hashable, Sendable {
   /// The scene was saved.
   /// The scene was saved; `otherLinks` other hard links to the old file keep the old version.
   case sceneSaved(path: String, otherLinks: Int)
+  /// `again`: the last `count` answers are to be said again, as they were said.
+  case again(Int)
+  /// `again` with nothing said yet to say again.
+  case nothingToRepeat
   /// News of the open file on disk: changed, gone, merged, written over (`DiskNews`).
   case disk(DiskNews)
   /// The bundled demos.

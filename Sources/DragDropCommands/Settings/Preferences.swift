@@ -44,6 +44,8 @@ public struct Preferences: Hashable, Sendable {
     case flag(String)
     /// `set` in this session.
     case session
+    /// Found at start: a screen reader or braille display in use, by its name ("Orca").
+    case detected(String)
   }
 
   /// The output mode.

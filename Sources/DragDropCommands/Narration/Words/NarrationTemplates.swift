@@ -118,6 +118,8 @@ public struct NarrationTemplates: Sendable {
     case conflictRemove, conflictRename, conflictChange, conflictNodeGone, conflictContainerGone, conflictPlaceGone
     case conflictRefused, conflictNameTaken, conflictChangedThere, errorNoFileToReload, hintOpenOne
     case errorRecordOpenFile, hintRecordElsewhere, summaryReload, summarySaveOver
+    // A screen reader found at start, and saying answers again (NarrationTemplates+Reader.swift).
+    case sourceDetected, greetingDetected, summaryAgain, nothingToRepeat, helpKeysAgain, helpAccessibilityFound
   }
 
   /// The language of the table.
@@ -525,7 +527,7 @@ public struct NarrationTemplates: Sendable {
     case .summaryQuit: "Leave dnd. With unsaved changes it asks first, and quit again leaves."
     case .summaryQuitNow: "Leave dnd at once, discarding unsaved changes."
     case .summaryExpect: "Fail, with exit status 1, unless the scene is as stated."
-    default: englishErrors(phrase) ?? englishBoards(phrase) ?? englishDisk(phrase) ?? ""
+    default: englishErrors(phrase) ?? englishBoards(phrase) ?? englishDisk(phrase) ?? englishReader(phrase) ?? ""
     }
   }
 
@@ -571,7 +573,7 @@ public struct NarrationTemplates: Sendable {
     case .viewColumnsRight: "{count} more column to the right"
     case .viewLinesAbove: "{count} more line above"
     case .viewLinesBelow: "{count} more line below"
-    default: englishOneErrors(phrase) ?? englishOneBoards(phrase) ?? englishOneDisk(phrase)
+    default: englishOneErrors(phrase) ?? englishOneBoards(phrase) ?? englishOneDisk(phrase) ?? englishOneReader(phrase)
     }
   }
 }
