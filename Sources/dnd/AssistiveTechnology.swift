@@ -1,3 +1,5 @@
+import DragDropCommands
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -65,8 +67,7 @@ enum AssistiveTechnology: Hashable, Sendable {
     guard let folder = opendir("/proc") else { return false }
     defer { closedir(folder) }
     while let entry = readdir(folder) {
-      let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
-      let pid = String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
+      let pid = FileIO.name(of: entry)
       guard let first = pid.utf8.first, first >= UInt8(ascii: "1"), first <= UInt8(ascii: "9") else { continue }
       let fd = open("/proc/\(pid)/cmdline", O_RDONLY | O_CLOEXEC)
       guard fd >= 0 else { continue }

@@ -182,7 +182,7 @@ extension FileIO {
   /// A directory entry's name, read in place. Copying `entry.pointee.d_name` would read all 256
   /// bytes of the field, past the end of a short entry's record: fuzzing with AddressSanitizer
   /// caught it.
-  static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
+  package static func name(of entry: UnsafeMutablePointer<dirent>) -> String {
     let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
     return String(cString: UnsafeRawPointer(entry).advanced(by: offset).assumingMemoryBound(to: CChar.self))
   }
