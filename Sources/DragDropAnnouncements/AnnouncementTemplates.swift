@@ -45,6 +45,9 @@ public struct AnnouncementTemplates: Sendable {
     case groupOverKind, groupOverRoom, groupDroppedInPlace
     case groupCopied, groupTinted, groupUndone, groupRedone, editMovedGroup, editAddedGroup, groupWhereLifted
     case movedOutline, movedOutlineBrief, droppedOutline
+    case movedOutlineLevel, movedOutlineSameLevel, movedOutlineSameParent
+    case movedOutlineSameLevelBrief, movedOutlineSameParentBrief
+    case edgeFirst, edgeLast, edgeStays, putBack
     case nothing
     case namedTask, taskTodo, taskDoing, taskDone, taskLater, taskNow, taskWaiting, taskCancelled, nameGoesOn
   }
@@ -257,6 +260,15 @@ public struct AnnouncementTemplates: Sendable {
     case .movedOutline: "{item}, level {level} under {target}, {position} of {count}."
     case .movedOutlineBrief: "Level {level}, {target}, {position} of {count}."
     case .droppedOutline: "Dropped {item}, level {level} under {target}, {position} of {count}."
+    case .movedOutlineLevel: "Level {level} under {target}, {position} of {count}."
+    case .movedOutlineSameLevel: "Under {target}, {position} of {count}."
+    case .movedOutlineSameParent: "Position {position} of {count}."
+    case .movedOutlineSameLevelBrief: "{target}, {position} of {count}."
+    case .movedOutlineSameParentBrief: "{position} of {count}."
+    case .edgeFirst: "Already first in {container}."
+    case .edgeLast: "Already last in {container}."
+    case .edgeStays: "Nothing {towards}, still in {container}."
+    case .putBack: "Put back in {container}, {position}."
     case .movedTarget: "{target}."
     case .movedRefusing: "{target} {reason}."
     case .movedTint: "{target}, which takes its color on drop."

@@ -48,6 +48,7 @@ extension Announcer {
 
   private func verboseMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     let free = isFree(e.over, in: scene)
+    if !free, let target = e.over, let line = outlineMove(e, target: target, brief: false, in: scene) { return line }
     var line =
       free && e.isStopped
       ? stopped(e, frame(of: e, in: scene), direction(of: e), in: scene)
@@ -62,19 +63,32 @@ extension Announcer {
     return line
   }
 
-  /// In a document's outline, a move says the level, the parent and the position, the item's
-  /// name first: "Write tests, level 3 under Backend, 2 of 4."; brief: "Level 3, Backend, 2 of 4."
-  /// Nil elsewhere, and for a refusal, which says why as in any scene.
+  /// In a document's outline, a move says what changed: the level and the parent when the level
+  /// changed ("Level 3 under Backend, 2 of 4."), the parent when only it changed ("Under
+  /// Frontend, 1 of 2."), else the position alone ("Position 2 of 4."); brief: "Level 3,
+  /// Backend, 2 of 4.", "Frontend, 1 of 2.", "2 of 4.". Verbose says all of it, the item's name
+  /// first: "Write tests, level 3 under Backend, 2 of 4." Nil elsewhere, and for a refusal,
+  /// which says why as in any scene.
   func outlineMove(_ e: DragEvent.Moved, target: NodeID, brief: Bool, in scene: Scene) -> String? {
     guard e.refusal == nil, !e.isGroup, let position = e.position, OutlineKind.isOutline(scene[e.item]?.properties)
     else { return nil }
     let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
+    let level = OutlineKind.level(under: target, in: scene)
     let values: TemplateValues = [
       "item": name(e.item, scene), "target": templates.contextName(target, in: scene),
-      "level": "\(OutlineKind.level(under: target, in: scene))",
-      "position": "\(position)", "count": "\(count)",
+      "level": "\(level)", "position": "\(position)", "count": "\(count)",
     ]
-    return templates.fill(brief ? .movedOutlineBrief : .movedOutline, values)
+    if verbosity == .verbose { return templates.fill(.movedOutline, values) + " " + templates.fill(.hintDrop) }
+    let phrase: AnnouncementTemplates.Phrase
+    if let previous = e.previousOver, scene[previous] != nil, OutlineKind.level(under: previous, in: scene) == level {
+      phrase =
+        previous == target
+        ? (brief ? .movedOutlineSameParentBrief : .movedOutlineSameParent)
+        : (brief ? .movedOutlineSameLevelBrief : .movedOutlineSameLevel)
+    } else {
+      phrase = brief ? .movedOutlineBrief : .movedOutlineLevel
+    }
+    return templates.fill(phrase, values)
   }
 
   /// "over Done, position 2 of 4." with the refusal, or "over viewA, middle left."

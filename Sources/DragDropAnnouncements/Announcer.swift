@@ -80,6 +80,14 @@ public struct Announcer: Sendable {
           "position": place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
         ])
       switch e.reason {
+      case .cancelled where verbosity == .normal:
+        // The item was named when it was lifted: where it went back leads.
+        return templates.fill(
+          .putBack,
+          [
+            "container": templates.contextName(e.returnedTo, in: scene),
+            "position": place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
+          ])
       case .cancelled: return templates.fill(.cancelled, ["back": back])
       case .noTarget: return templates.fill(brief ? .notOverDropAreaBrief : .notOverDropArea, ["back": back])
       case .refused: return back
@@ -124,17 +132,19 @@ public struct Announcer: Sendable {
     return over(moved, in: scene)
   }
 
-  /// A keyboard move that found no slot and no drop area in its direction.
+  /// A keyboard move that found no slot and no drop area in its direction. Normal says only that
+  /// nothing changed, short enough for one braille line: "Already first in To Do.", "Nothing to
+  /// the right, still in Done."; verbose adds the item and its position.
   public func atEdge(_ edge: KeyboardSensor.Edge, in scene: Scene) -> String {
+    let vertical = edge.direction == .up || edge.direction == .down
+    let first = edge.position == 1 && (edge.direction == .up || edge.direction == .left)
+    let last = edge.position == edge.count && (edge.direction == .down || edge.direction == .right)
     var phrase: AnnouncementTemplates.Phrase
-    if edge.position == 1 && (edge.direction == .up || edge.direction == .left) {
-      phrase = .alreadyFirst
-    } else if edge.position == edge.count && (edge.direction == .down || edge.direction == .right) {
-      phrase = .alreadyLast
-    } else {
-      phrase = .staysAtEdge
+    switch verbosity {
+    case .brief: phrase = .edgeBrief
+    case .normal: phrase = vertical && first ? .edgeFirst : vertical && last ? .edgeLast : .edgeStays
+    case .verbose: phrase = first ? .alreadyFirst : last ? .alreadyLast : .staysAtEdge
     }
-    if brief { phrase = .edgeBrief }
     let towards: AnnouncementTemplates.Phrase =
       switch edge.direction {
       case .up: .towardsUp

@@ -48,17 +48,43 @@ enum AssistiveTechnology: Hashable, Sendable {
     return nil
   }
 
+  /// The most time BRLTTY may take to greet a connection, in milliseconds.
+  static let brailleBudget: Int32 = 5
+
   /// BRLTTY's API socket: `$BRLAPI_HOST` names one (a host other than this one is not looked
-  /// at), else the first local socket in the usual folders.
+  /// at), else the first local socket in the usual folders that a running BRLTTY answers: its
+  /// server greets each connection with its protocol version, which a socket left behind by a
+  /// BRLTTY that stopped does not.
   static func brlapiSocketExists(environment: (String) -> String?) -> Bool {
     if let host = environment("BRLAPI_HOST"), !host.isEmpty {
       return host.hasPrefix(":") || host.hasPrefix("localhost:") || host.hasPrefix("/")
     }
     for folder in ["/var/lib/BrlAPI", "/run/brltty/BrlAPI", "/run/BrlAPI"] {
       var status = stat()
-      if stat(folder + "/0", &status) == 0, status.st_mode & S_IFMT == S_IFSOCK { return true }
+      if stat(folder + "/0", &status) == 0, status.st_mode & S_IFMT == S_IFSOCK {
+        return brlapiAnswers(at: folder + "/0")
+      }
     }
     return false
+  }
+
+  /// True when the BrlAPI server at `path` sends its version packet (a 4-byte size, then the
+  /// type `v`, both big-endian) within `brailleBudget` milliseconds. Nothing is sent to it.
+  static func brlapiAnswers(at path: String) -> Bool {
+    var clock = DBusProbe.Deadline(milliseconds: brailleBudget)
+    guard let address = DBusProbe.socketAddress(path, abstract: false),
+      let fd = DBusProbe.connection(to: address, &clock)
+    else { return false }
+    defer { close(fd) }
+    var header: [UInt8] = []
+    while header.count < 8 {
+      guard clock.wait(fd, for: Int16(POLLIN)) else { return false }
+      var buffer = [UInt8](repeating: 0, count: 8 - header.count)
+      let count = recv(fd, &buffer, buffer.count, 0)
+      guard count > 0 else { return false }
+      header += buffer[0..<count]
+    }
+    return header[4..<8] == [0, 0, 0, UInt8(ascii: "v")]
   }
 
   /// True when a process whose program (or script, for an interpreter) is named `name` runs.

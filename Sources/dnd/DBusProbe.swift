@@ -49,20 +49,9 @@ enum DBusProbe {
     destination: String, path: String, interface: String, property: String, at address: sockaddr_un,
     deadline milliseconds: Int32
   ) -> Bool? {
-    let fd = socket(
-      AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
-    guard fd >= 0 else { return nil }
-    defer { close(fd) }
-    var address = address
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
-      }
-    }
     var clock = Deadline(milliseconds: milliseconds)
-    if connected != 0 {
-      guard errno == EINPROGRESS, clock.wait(fd, for: Int16(POLLOUT)) else { return nil }
-    }
+    guard let fd = connection(to: address, &clock) else { return nil }
+    defer { close(fd) }
     // SASL EXTERNAL: a nul byte, then the user ID's decimal digits in hex.
     let uid = Array(String(getuid()).utf8).map { String($0, radix: 16) }.joined()
     guard sendAll(fd, [0] + Array("AUTH EXTERNAL \(uid)\r\n".utf8), &clock) else { return nil }
@@ -82,6 +71,24 @@ enum DBusProbe {
       guard count > 0 else { return nil }
       received += buffer[0..<count]
     }
+  }
+
+  /// A non-blocking stream socket connected to `address` by the deadline, or nil.
+  static func connection(to address: sockaddr_un, _ clock: inout Deadline) -> Int32? {
+    let fd = socket(
+      AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue) | Int32(SOCK_NONBLOCK.rawValue), 0)
+    guard fd >= 0 else { return nil }
+    var address = address
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+      }
+    }
+    if connected != 0, !(errno == EINPROGRESS && clock.wait(fd, for: Int16(POLLOUT))) {
+      close(fd)
+      return nil
+    }
+    return fd
   }
 
   /// What is left of a budget of milliseconds.

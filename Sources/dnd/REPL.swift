@@ -276,7 +276,9 @@ final class REPL {
     runner.style.width = Terminal.width
     LineEditor.beginAnnouncement()
     lineNumber += 1
-    _ = runner.run(key: command, spelling: spelling, number: lineNumber)
+    _ = runner.run(
+      key: command, spelling: spelling, number: lineNumber,
+      endsAtCursor: LineEditor.restsOnAnswers && LineEditor.nextRest == .end)
     streams.flush()
     streams.answered()
     LineEditor.endAnnouncement()

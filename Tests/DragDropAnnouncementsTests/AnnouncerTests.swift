@@ -48,6 +48,10 @@ import Testing
         == "Done refused Fix login. It takes no bugs.")
     #expect(
       announcer.announce(.cancelled(item: bug, reason: .cancelled, returnedTo: todo, position: 2, count: 2), in: scene)
+        == "Put back in To Do, position 2 of 2.", "the lift named the item: where it went back leads")
+    #expect(
+      Announcer(verbosity: .verbose).announce(
+        .cancelled(item: bug, reason: .cancelled, returnedTo: todo, position: 2, count: 2), in: scene)
         == "Cancelled. Fix login is back in To Do, position 2 of 2.")
     #expect(
       announcer.announce(.cancelled(item: bug, reason: .noTarget, returnedTo: todo, position: 2, count: 2), in: scene)
@@ -84,18 +88,24 @@ import Testing
     #expect(Announcer().instructions(for: .commands).hasPrefix("To move it, type move up"))
   }
 
-  @Test("an edge says first, last or stays, and which way has no drop area")
+  @Test("an edge says first, last or stays, and which way has no drop area; short but in verbose")
   func edges() throws {
     let (scene, todo, _, card, _) = try Self.board()
     let announcer = Announcer()
+    let verbose = Announcer(verbosity: .verbose)
     let first = KeyboardSensor.Edge(item: card, container: todo, position: 1, count: 2, direction: .up)
+    #expect(announcer.atEdge(first, in: scene) == "Already first in To Do.")
     #expect(
-      announcer.atEdge(first, in: scene) == "Write docs is already first in To Do, position 1 of 2, no drop area above."
-    )
-    let last = KeyboardSensor.Edge(item: card, container: todo, position: 2, count: 2, direction: .right)
+      verbose.atEdge(first, in: scene) == "Write docs is already first in To Do, position 1 of 2, no drop area above.")
+    let last = KeyboardSensor.Edge(item: card, container: todo, position: 2, count: 2, direction: .down)
+    #expect(announcer.atEdge(last, in: scene) == "Already last in To Do.")
+    let right = KeyboardSensor.Edge(item: card, container: todo, position: 2, count: 2, direction: .right)
+    #expect(announcer.atEdge(right, in: scene) == "Nothing to the right, still in To Do.")
     #expect(
-      announcer.atEdge(last, in: scene)
+      verbose.atEdge(right, in: scene)
         == "Write docs is already last in To Do, position 2 of 2, no drop area to the right.")
+    // Short enough for a 40-cell braille line, cursor after it, with the demo's names.
+    for edge in [first, last, right] { #expect(announcer.atEdge(edge, in: scene).count < 40) }
   }
 
   @Test("undo and redo say what the step did and where the item is now")

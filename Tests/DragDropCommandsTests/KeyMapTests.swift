@@ -118,6 +118,31 @@ struct KeyMapTests {
   }
 }
 
+extension KeyMapTests {
+  @Test("an answer that ends at the cursor leaves the hint out, to fit a braille line; typed, it has it")
+  func hintLeftOutAtTheCursor() {
+    let sink = Lines()
+    var runner = BatchRunner(
+      session: CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader),
+      narrator: Narrator(), sink: sink)
+    runner.session.interactive = true
+    runner.locatesErrors = false
+    _ = runner.runLine("select \"Set up CI\"", number: 1, file: "<input>")
+    let right = Command.select(.column(forward: true))
+    let short = runner.run(key: right, spelling: "select right", number: 2, endsAtCursor: true)
+    let shortErrors = sink.errors
+    let typed = runner.run(key: right, spelling: "select right", number: 3)
+    let typedErrors = sink.errors
+    _ = runner.runLine("set verbosity verbose", number: 4, file: "<input>")
+    let verbose = runner.run(key: right, spelling: "select right", number: 5, endsAtCursor: true)
+    let verboseErrors = sink.errors
+    #expect(!short && !typed && !verbose)
+    #expect(shortErrors == ["Set up CI is in the last column."])
+    #expect(typedErrors.last == "Set up CI is in the last column. Select next goes on.")
+    #expect(verboseErrors.last == "Set up CI is in the last column. Select next goes on.")
+  }
+}
+
 /// An output sink that keeps what is written, for tests.
 private final class Lines: OutputSink {
   let lineBuffer = OutputBuffer()
@@ -148,8 +173,8 @@ private final class Lines: OutputSink {
     }
     #expect(
       answers == [
-        "Selected Fix login, in To Do, position 2 of 3.\n", "Selected Design API, in Doing, position 1 of 1.\n",
-        "Selected Design API, in Doing, position 1 of 1.\n", "Selected Write docs, in To Do, position 1 of 3.\n",
+        "Fix login, in To Do, position 2 of 3.\n", "Design API, in Doing, position 1 of 1.\n",
+        "Design API, in Doing, position 1 of 1.\n", "Write docs, in To Do, position 1 of 3.\n",
       ])
   }
 }

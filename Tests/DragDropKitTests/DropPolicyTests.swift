@@ -63,7 +63,7 @@ struct DropPolicyTests {
       moved.last
         == .moved(
           item: bug, point: point, over: done, position: 2, count: 2, refusal: .kind("bug"), from: start,
-          requested: point, frame: document.scene.absoluteFrame(of: bug)))
+          requested: point, frame: document.scene.absoluteFrame(of: bug), previousOver: todo))
     let events = try document.handle(.ended(point))
     #expect(
       events == [

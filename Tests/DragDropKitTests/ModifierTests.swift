@@ -26,7 +26,7 @@ struct ModifierTests {
 
   @Test("clamp off lets the item leave the scene, over nothing")
   func clampOff() throws {
-    var (document, item, _) = try scene()
+    var (document, item, area) = try scene()
     document.settings.clamp = .off
     _ = try document.handle(.began(Point(x: 110, y: 110), item: item))
     let events = try document.handle(.changed(Point(x: -50, y: 1000)))
@@ -36,7 +36,7 @@ struct ModifierTests {
         == .moved(
           item: item, point: Point(x: -50, y: 1000), over: nil, position: nil, count: nil, refusal: nil,
           from: Point(x: 110, y: 110), requested: Point(x: -50, y: 1000),
-          frame: Rect(x: -60, y: 990, width: 20, height: 20)
+          frame: Rect(x: -60, y: 990, width: 20, height: 20), previousOver: area
         ))
   }
 

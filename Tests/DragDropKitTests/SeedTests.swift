@@ -63,7 +63,7 @@ struct SeedTests {
         == .moved(
           item: red, point: Point(x: 125, y: 300), over: viewB, position: 2, count: 2, refusal: nil,
           from: Point(x: 125, y: 125), requested: Point(x: 125, y: 300),
-          frame: Rect(x: 100, y: 275, width: 50, height: 50)
+          frame: Rect(x: 100, y: 275, width: 50, height: 50), previousOver: viewA
         ))
     events = try document.handle(.changed(Point(x: 125, y: 210)))
     #expect(events.first == .left(item: red, target: viewB))
@@ -72,7 +72,7 @@ struct SeedTests {
         == .moved(
           item: red, point: Point(x: 125, y: 210), over: nil, position: nil, count: nil, refusal: nil,
           from: Point(x: 125, y: 300), requested: Point(x: 125, y: 210),
-          frame: Rect(x: 100, y: 185, width: 50, height: 50)
+          frame: Rect(x: 100, y: 185, width: 50, height: 50), previousOver: viewB
         ))
     events = try document.handle(.cancelled)
     #expect(events == [.cancelled(item: red, reason: .cancelled, returnedTo: viewA, position: 1, count: 1)])

@@ -147,6 +147,8 @@ struct BoardCommandTests {
     let json = try DND.run(["--json", "-c", "add item odd in \"To Do\" kind item; lift odd; move up"])
     #expect(!json.stdout.contains("\"level\""), "\(json.stdout)")
     let added = try DND.run(["--screen-reader", "--demo", "outline", "-c", "add item x in Backend; lift x; move up"])
-    #expect(added.stdout.hasSuffix("x, level 1 under Backend, 3 of 4.\n"), "\(added.stdout)")
+    #expect(added.stdout.hasSuffix("Position 3 of 4.\n"), "\(added.stdout)")
+    let moved = try DND.run(["--screen-reader", "--demo", "outline", "-c", "add item x in Backend; lift x; move right"])
+    #expect(moved.stdout.hasSuffix("Level 2 under Deploy, 1 of 1.\n"), "\(moved.stdout)")
   }
 }

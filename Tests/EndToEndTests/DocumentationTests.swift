@@ -317,20 +317,37 @@ struct QuotedAnswerTests {
       file: "Docs/accessibility.md", quote: "`To Do, container, level 1, 1 of 3, 3 items in a column`",
       command: "dnd --screen-reader -c tree"),
     QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`Already first in To Do.`",
+      command: #"dnd --screen-reader -c 'drag "Write docs" to Doing; lift "Add tests"; move up; move up'"#),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "`Nothing to the right, still in Done.`",
+      command: #"dnd --screen-reader -c 'lift "Write docs"; move right; move right; move right'"#),
+    QuotedAnswer(
       file: "Docs/accessibility.md",
       quote: "`Add tests is already first in To Do, position 1 of 2, no drop area above.`",
-      command: #"dnd --screen-reader -c 'drag "Write docs" to Doing; lift "Add tests"; move up; move up'"#),
+      command:
+        #"dnd --screen-reader -c 'set verbosity verbose; drag "Write docs" to Doing; lift "Add tests"; move up; move up'"#
+    ),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "*Put back in To Do, position 3 of 3.*",
+      command: #"dnd --screen-reader -c 'lift "Add tests"; move right; cancel'"#),
+    QuotedAnswer(
+      file: "Docs/accessibility.md", quote: "*Design API, in Doing, position 1 of 1.*",
+      command: #"dnd --screen-reader -c 'select "Write docs"; select right'"#),
     QuotedAnswer(
       file: "Docs/accessibility.md",
       quote: #"(`Fehler: nichts ist aufgenommen. Erst ein Element aufnehmen, zum Beispiel mit lift "Write docs".`)"#,
       command: "dnd --screen-reader --language de -c drop"),
     // Outlines.
     QuotedAnswer(
+      file: "Docs/outlines.md", quote: "*Under Frontend, 3 of 3.*",
+      command: "dnd --screen-reader --demo outline -c 'lift \"Offline mode\"; move up'"),
+    QuotedAnswer(
       file: "Docs/outlines.md", quote: "`Level 2, Set up the database, 3 of 3.`",
       command: "dnd --screen-reader --demo outline -c 'set verbosity brief; lift Deploy; move up; indent'"),
     QuotedAnswer(
       file: "Docs/outlines.md",
-      quote: "*Selected Write tests, to do, list item, level 2 under Build the API, 1 of 2, no children.*",
+      quote: "*Write tests, to do, list item, level 2 under Build the API, 1 of 2, no children.*",
       command: #"dnd --screen-reader --demo outline -c 'select "Build the API"; select next'"#),
     // Boards and scripting.
     QuotedAnswer(

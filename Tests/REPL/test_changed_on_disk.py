@@ -219,7 +219,7 @@ class UnsavedChangesTests(ChangedOnDiskCase):
         self.check_said_after_the_lift(self.replace_file, "drop", r"Dropped\.")
 
     def test_the_change_is_never_said_during_a_lift_only_after_the_cancel(self):
-        s = self.check_said_after_the_lift(self.rewrite_in_place, "cancel", r"Cancelled\.")
+        s = self.check_said_after_the_lift(self.rewrite_in_place, "cancel", r"Put back in")
         self.assertIn("GUI with docking", self.tree(s))
 
 

@@ -34,21 +34,21 @@ class SplitKeyTests(SessionTestCase):
         s.expect(r"Done, position 1 of 2\.")
         self.send_apart(s, "\x1bOD", 0.2)  # Left, as a terminal in keypad mode sends it
         s.expect(r"Doing, position 1 of 2\.")
-        self.assertNotIn("Cancelled", s.clean())
+        self.assertNotIn("Put back", s.clean())
         self.assertNotIn("[C", s.clean().replace("\x1b[C", ""))
 
     def test_a_lone_escape_cancels_after_the_timeout_and_control_g_at_once(self):
         s = self.start()
         started = time.time()
         s.send(ESCAPE, pause=0)
-        s.expect(r"Cancelled\. Write docs is back in To Do")
+        s.expect(r"Put back in To Do")
         waited = time.time() - started
         self.assertGreaterEqual(waited, 0.45, "a lone Escape waits for the rest of a key")
         s.send(" ")
         s.expect(r"Lifted Write docs")
         started = time.time()
         s.send(CTRL_G, pause=0)
-        s.expect(r"Cancelled\. Write docs is back in To Do")
+        s.expect(r"Put back in To Do")
         self.assertLess(time.time() - started, 0.45, "Control-G does not wait")
 
     def test_the_wait_is_the_persons_keyseq_timeout(self):
@@ -57,7 +57,7 @@ class SplitKeyTests(SessionTestCase):
             f.write("set keyseq-timeout 100\n")
         s = self.start({"INPUTRC": inputrc})
         self.send_apart(s, "\x1b[C", 0.3)  # longer apart than the person's 100 ms: Escape, then text
-        s.expect(r"Cancelled\. Write docs is back in To Do")
+        s.expect(r"Put back in To Do")
 
 
 if __name__ == "__main__":

@@ -36,7 +36,7 @@ class OutlineKeyTests(SessionTestCase):
         s.send(" ")
         s.expect(r"Lifted Fix the gate latch from Beds, position 2 of 6\.")
         s.send(RIGHT)
-        s.expect(r"Fix the gate latch, level 2 under Prepare the raised beds, 4 of 4\.")
+        s.expect(r"Level 2 under Prepare the raised beds, 4 of 4\.")
         s.send(" ")
         s.expect(r"Dropped\.")
         s.send("save\r")
@@ -59,11 +59,11 @@ class OutlineKeyTests(SessionTestCase):
         s.expect(r"Cannot indent Buy four bags of compost, it is first under Prepare the raised beds, "
                  r"with nothing above it to go under")
         s.send(LEFT)
-        s.expect(r"Buy four bags of compost, level 1 under Beds, 2 of 7\.")
+        s.expect(r"Level 1 under Beds, 2 of 7\.")
         s.send(LEFT)
         s.expect(r"Cannot outdent Buy four bags of compost, it is already at the top level")
         s.send("\x07")  # Control G puts it back
-        s.expect(r"Buy four bags of compost is back in Prepare the raised beds, position 1 of 3\.")
+        s.expect(r"Put back in Prepare the raised beds, position 1 of 3\.")
 
 
 if __name__ == "__main__":

@@ -101,6 +101,32 @@ class AgainTests(SessionTestCase):
         s.send("again 2\r")
         s.expect(r"again 2\s*\r?\n(?s:.*?)" + re.escape(answer) + r"(?s:.*?)Nothing\s+is\s+lifted\.", timeout=WAIT)
 
+    def test_again_with_speak_speaks_the_answer_again(self):
+        # A stand-in espeak-ng that writes down what it is given to say; spd-say answers no.
+        folder = tempfile.mkdtemp(prefix="dnd-fake-speech-")
+        log = os.path.join(folder, "spoken")
+        with open(os.path.join(folder, "espeak-ng"), "w") as f:
+            f.write('#!/bin/sh\nfor word in "$@"; do last="$word"; done\nprintf \'%%s\\n\' "$last" >> %s\n' % log)
+        with open(os.path.join(folder, "spd-say"), "w") as f:
+            f.write("#!/bin/sh\nexit 1\n")
+        for name in ("espeak-ng", "spd-say"):
+            os.chmod(os.path.join(folder, name), 0o755)
+        s = Session("--screen-reader", "--speak", state_dir=self.state, columns=100, rows=30,
+                    environment={"PATH": folder + ":/usr/bin:/bin"})
+        self.sessions.append(s)
+        s.expect(r"Control D\s+to\s+leave", timeout=WAIT)
+        s.send('select "Write docs"\r')
+        s.expect(r"Selected Write docs", timeout=WAIT)
+        s.settle(quiet=0.5, timeout=WAIT)
+        s.send("again\r")
+        s.settle(quiet=0.8, timeout=WAIT)
+        s.send("\x1bOQ")  # F2
+        s.settle(quiet=0.8, timeout=WAIT)
+        with open(log) as f:
+            spoken = [line.rstrip("\n") for line in f]
+        said = [line for line in spoken if line.startswith("Selected Write docs")]
+        self.assertEqual(len(said), 3, "said, then again, then F2: %r" % spoken)
+
     def test_again_before_any_answer_says_so(self):
         s = self.start("--screen-reader")
         s.send("again\r")

@@ -62,6 +62,12 @@ SCENARIOS = {
     # The kanban task: select a card, lift it with Space, Right twice, drop it, undo.
     "kanban": (["--screen-reader"], [line('select "Write docs"'), key("space"), key("Right"), key("Right"),
                                      key("space"), line("undo")]),
+    # Every arrow and Escape on the board, browsing and lifted, at its edges too: each answer
+    # short enough to show from the braille line's first cell while Orca speaks it.
+    "kanban-keys": (["--screen-reader"], [line('select "Fix login"'), key("Right"), key("Right"), key("Right"),
+                                          key("Home"), key("End"), key("Left"), key("Left"), key("space"),
+                                          key("Left"), key("Right"), key("Right"), key("Right"), key("Home"),
+                                          key("End"), key("Up"), key("Escape")]),
     "error": (["--screen-reader"], [line("lift Nothing"), line("frobnicate")]),
     # Tab jumps to the next container that takes the lifted card; typed, Tab lists the choices.
     "tab": (["--screen-reader"], [line('select "Fix login"'), key("space"), key("Tab"), key("Escape"),

@@ -60,7 +60,7 @@ extension Narrator {
         ])
     case .pointerReleased(let point):
       return event("pointer", [("action", .string("up")), ("point", point.map(pointValue) ?? .null)])
-    case .selected(let id):
+    case .selected(let id), .focusMoved(let id as NodeID?):
       var members: [(String, JSONValue)] = [("item", nameValue(id, scene))]
       if let id, let placement = scene.placement(of: id) {
         members += [

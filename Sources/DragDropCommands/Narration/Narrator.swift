@@ -188,14 +188,17 @@ public struct Narrator: Sendable {
           ])
       ]
     case .pointerReleased: return [words.fill(.pointerReleased)]
-    case .selected(let id):
-      guard let id else { return [words.fill(.nothingSelected)] }
+    case .selected(nil): return [words.fill(.nothingSelected)]
+    case .selected(let id?), .focusMoved(let id):
+      let stepped = if case .focusMoved = report { true } else { false }
       let set = state.selectedItems
       // In a document, what the item is as a move says it: kind, level, position, children.
       // On a board, what the card's text says: its tags, date and time.
       let at = outlinePlace(id, in: state) ?? boardPlace(id, in: state) ?? place(id, in: state)
       let values: TemplateValues = ["item": describedName(id, scene), "place": at, "count": "\(set.count)"]
-      guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else { return [words.fill(.selected, values)] }
+      guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else {
+        return [words.fill(stepped && verbosity != .verbose ? .focusOn : .selected, values)]
+      }
       return [words.fill(set.contains(id) ? .focusAmong : .focusNotAmong, values)]
     case .found(let id, let match, let count):
       let values: TemplateValues = [

@@ -59,6 +59,8 @@ public struct BatchRunner {
   public var interrupted: () -> Bool = { false }
   /// The speech setting the sink was last told.
   private var toldSpeech: (on: Bool, rate: Int, voice: String)?
+  /// The answer being written ends at the cursor (`run(key:spelling:number:endsAtCursor:)`).
+  private var answerEndsAtCursor = false
   /// The presentation the sink was last told.
   private var toldPresentation: Presentation??
   /// The interactive session's crash journal; nil in batch runs.
@@ -172,7 +174,12 @@ public struct BatchRunner {
 
   /// Runs the command a key stands for (`KeyMap`), without parsing: `spelling` is what the
   /// journal and a recording keep. False when it failed.
-  public mutating func run(key command: Command, spelling: String, number: Int) -> Bool {
+  /// `endsAtCursor`: the answer is written with the cursor just after it (Left, Right, Home,
+  /// End and Escape in screen-reader mode), where a braille display shows it from its first
+  /// cell only when it fits the line, so an error leaves its hint out.
+  public mutating func run(key command: Command, spelling: String, number: Int, endsAtCursor: Bool = false) -> Bool {
+    answerEndsAtCursor = endsAtCursor
+    defer { answerEndsAtCursor = false }
     let location = SourceLocation(line: number, column: 1)
     return run(
       [ParsedCommand(command: command, location: location)][...], line: spelling, number: number, file: "<key>")
@@ -264,6 +271,12 @@ public struct BatchRunner {
   private mutating func report(_ error: CommandError, file: String, line: String) {
     if status == .success { status = error.exitStatus }
     var error = session.withSceneExamples(error)
+    // An answer that ends at the cursor is short enough for one braille line: the hint, which
+    // says what to type, waits for the verbose verbosity or a typed command.
+    if answerEndsAtCursor, session.narrationState.verbosity != .verbose {
+      error.hint = nil
+      error.said?.hint = nil
+    }
     var file = file
     if !locatesErrors, sourceDepth == 0, session.mode.format.presentation != nil {
       error.location = nil

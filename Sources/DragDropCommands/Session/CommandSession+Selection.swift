@@ -115,6 +115,11 @@ extension CommandSession {
       selected = scene.documentOrder(selected.filter { scene[$0] != nil } + [focus])
       return [.selectionChanged(.added(focus))]
     }
+    switch target {
+    case .next, .previous, .parent, .child, .first, .last, .column:
+      if let selection { return [.focusMoved(selection)] }
+    default: break
+    }
     return [.selected(selection)]
   }
 

@@ -19,6 +19,9 @@ public enum Report: Hashable, Sendable {
   case pointerReleased(Point?)
   /// The selection changed; nil means nothing is selected.
   case selected(NodeID?)
+  /// The focus stepped to a neighbour (`select next`, an arrow while browsing): said name first,
+  /// short enough for one braille line; JSON writes it as `selected`.
+  case focusMoved(NodeID)
   /// `find` selected a match: the `match`th of `of`, in reading order.
   case found(NodeID, match: Int, of: Int)
   /// `find` found no name holding the words.

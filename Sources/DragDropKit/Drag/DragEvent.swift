@@ -209,6 +209,9 @@ public enum DragEvent: Hashable, Sendable {
     public var count: Int?
     /// Why `over` refuses the item, or nil.
     public var refusal: Refusal?
+    /// The drop area under the item before this move, or nil over nothing or when not known: a
+    /// listener needs to hear only what changed.
+    public var previousOver: NodeID?
     /// The effective point before this move, or nil when not known. Equal to `point` when a
     /// clamp or bound held the item where it was.
     public var from: Point?
@@ -224,9 +227,10 @@ public enum DragEvent: Hashable, Sendable {
     public init(
       item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?,
       from: Point? = nil, requested: Point? = nil, frame: Rect? = nil, items: [NodeID] = [],
-      member: NodeID? = nil
+      member: NodeID? = nil, previousOver: NodeID? = nil
     ) {
       self.item = item
+      self.previousOver = previousOver
       self.point = point
       self.over = over
       self.position = position
@@ -399,12 +403,12 @@ extension DragEvent {
   /// A moved event.
   public static func moved(
     item: NodeID, point: Point, over: NodeID?, position: Int?, count: Int?, refusal: Refusal?,
-    from: Point? = nil, requested: Point? = nil, frame: Rect? = nil
+    from: Point? = nil, requested: Point? = nil, frame: Rect? = nil, previousOver: NodeID? = nil
   ) -> DragEvent {
     .moved(
       Moved(
         item: item, point: point, over: over, position: position, count: count, refusal: refusal, from: from,
-        requested: requested, frame: frame))
+        requested: requested, frame: frame, previousOver: previousOver))
   }
 
   /// A dropped event.

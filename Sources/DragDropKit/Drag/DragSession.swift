@@ -157,7 +157,7 @@ public struct DragSession: Hashable, Sendable {
         .init(
           item: context.item, point: point, over: target, position: context.position, count: count,
           refusal: context.refusal, from: from, requested: raw, frame: rect, items: context.group,
-          member: context.isGroup ? context.refusedMember : nil)))
+          member: context.isGroup ? context.refusedMember : nil, previousOver: context.previous?.container)))
   }
 
   /// Recomputes the refusal and drop position for the current target.

@@ -13,6 +13,7 @@ extension NarrationTemplates {
     case .helpAccessibilityFound:
       "Under Orca, Fenrir, Speakup or BRLTTY, dnd starts for the screen reader by itself. Over SSH nothing can be found, so type {command} once to keep it. Type again, or press F2, to hear the last answer again."
     case .helpKeysAgain: "F2 says the last answer again, as the command again does."
+    case .focusOn: "{item}, {place}."
     default: nil
     }
   }
