@@ -88,6 +88,7 @@ public struct Announcer: Sendable {
             "container": templates.contextName(e.returnedTo, in: scene),
             "position": place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
           ])
+      case .cancelled where brief: return back
       case .cancelled: return templates.fill(.cancelled, ["back": back])
       case .noTarget: return templates.fill(brief ? .notOverDropAreaBrief : .notOverDropArea, ["back": back])
       case .refused: return back

@@ -31,38 +31,54 @@ enum AssistiveTechnology: Hashable, Sendable {
   /// system calls each.
   static let busBudget: Int32 = 15
 
+  /// The one found at start, looked for once (`detect`).
+  nonisolated(unsafe) private static var found: AssistiveTechnology??
+
   /// The first one found, console and braille first (they cost no more than a `stat` or a scan
-  /// of /proc), the session bus last.
+  /// of /proc), the session bus last. BRLTTY also serves Orca's braille, so with its socket
+  /// Orca is asked for first: Orca is then the one that reads the terminal. Looked for once a
+  /// run.
   static func detect(environment: (String) -> String?) -> AssistiveTechnology? {
+    if let found { return found }
+    let reader = look(environment: environment)
+    found = .some(reader)
+    return reader
+  }
+
+  private static func look(environment: (String) -> String?) -> AssistiveTechnology? {
     if environment("TERM_PROGRAM") == "brltty-pty" { return .brltty }
     if access("/sys/accessibility/speakup", F_OK) == 0 { return .speakup }
     if processRunning(named: "fenrir") { return .fenrir }
-    if brlapiSocketExists(environment: environment) { return .brltty }
-    if let bus = DBusProbe.sessionBus(environment: environment),
-      DBusProbe.boolean(
-        destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Status",
-        property: "ScreenReaderEnabled", at: bus, deadline: busBudget) == true
-    {
-      return .orca
-    }
-    return nil
+    if brlapiSocketExists(environment: environment) { return orcaIsOn(environment: environment) ? .orca : .brltty }
+    return orcaIsOn(environment: environment) ? .orca : nil
+  }
+
+  /// The accessibility bus says a screen reader is on (Orca sets it), asked within `busBudget`.
+  static func orcaIsOn(environment: (String) -> String?) -> Bool {
+    guard let bus = DBusProbe.sessionBus(environment: environment) else { return false }
+    return DBusProbe.boolean(
+      destination: "org.a11y.Bus", path: "/org/a11y/bus", interface: "org.a11y.Status",
+      property: "ScreenReaderEnabled", at: bus, deadline: busBudget) == true
   }
 
   /// The most time BRLTTY may take to greet a connection, in milliseconds.
   static let brailleBudget: Int32 = 5
 
-  /// BRLTTY's API socket: `$BRLAPI_HOST` names one (a host other than this one is not looked
-  /// at), else the first local socket in the usual folders that a running BRLTTY answers: its
-  /// server greets each connection with its protocol version, which a socket left behind by a
-  /// BRLTTY that stopped does not.
+  /// BRLTTY's API socket, answered by a running BRLTTY: its server greets each connection with
+  /// its protocol version, which a socket left behind by a BRLTTY that stopped does not.
+  /// `$BRLAPI_HOST` `:N` names local socket N (0 without it) in the usual folders; a host
+  /// named otherwise (over TCP) is taken as said, not looked at.
   static func brlapiSocketExists(environment: (String) -> String?) -> Bool {
+    var socket = "0"
     if let host = environment("BRLAPI_HOST"), !host.isEmpty {
-      return host.hasPrefix(":") || host.hasPrefix("localhost:") || host.hasPrefix("/")
+      guard host.hasPrefix(":"), host.count > 1, host.dropFirst().allSatisfy({ ("0"..."9").contains($0) })
+      else { return host.hasPrefix("localhost:") || host.hasPrefix("/") }
+      socket = String(host.dropFirst())
     }
     for folder in ["/var/lib/BrlAPI", "/run/brltty/BrlAPI", "/run/BrlAPI"] {
       var status = stat()
-      if stat(folder + "/0", &status) == 0, status.st_mode & S_IFMT == S_IFSOCK {
-        return brlapiAnswers(at: folder + "/0")
+      if stat("\(folder)/\(socket)", &status) == 0, status.st_mode & S_IFMT == S_IFSOCK {
+        return brlapiAnswers(at: "\(folder)/\(socket)")
       }
     }
     return false

@@ -25,7 +25,8 @@ import DragDropKit
 /// the answer); at its start too after Up, Down, Page Up and Page Down when it takes one row,
 /// since Orca reads the line the cursor moves to; and just after its last character after the
 /// other keys (Orca reads it because it ends at the cursor; a braille display shows it from its
-/// first cell when it fits the display, as most answers to arrow keys do, else its end). The input line is the fresh line below the answer: the
+/// first cell when it fits the display, as the kanban demo's answers do, else its end). With
+/// BRLTTY alone (no Orca), at the start after every key. The input line is the fresh line below the answer: the
 /// first key that changes the line takes the cursor there, and the next answer is written
 /// there, so the answers stay on screen one under another.
 enum RestPlace {
@@ -55,9 +56,12 @@ extension LineEditor {
     }
   }
 
-  /// Where the cursor rests after the answer to a key.
+  /// Where the cursor rests after the answer to a key. On a braille display alone, always at
+  /// the answer's start: nothing there needs it to end at the cursor, and the line then shows
+  /// an answer longer than the display from its first cell.
   static func restPlace(after key: SessionKey, escape: Bool) -> RestPlace {
-    switch key {
+    if brailleOnly { return .start }
+    return switch key {
     case .space, .controlSpace, .tab(backward: false): .start
     // Control-G is Control with a letter; a lone Escape, which dnd reads as Control-G, is not.
     case .cancel: escape ? .end : .start

@@ -55,6 +55,9 @@ final class LineEditor {
   nonisolated(unsafe) private static var lastListing: [String] = []
   /// Screen-reader mode: the cursor rests on each answer (LineEditor+Answers.swift).
   nonisolated(unsafe) static var restsOnAnswers = false
+  /// A braille display reads the terminal and no screen reader speaks what ends at the cursor
+  /// (BRLTTY found at start, Orca not on): every answer rests at its start.
+  nonisolated(unsafe) static var brailleOnly = false
   /// Where the cursor rests, while it rests on an answer.
   nonisolated(unsafe) static var resting: Rest?
   /// Where the next answer leaves the cursor: after the key being handled.

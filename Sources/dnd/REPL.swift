@@ -71,6 +71,7 @@ final class REPL {
     // No local copy of the session: for as long as the session runs it would be a second
     // reference to the scene, and the first lift would copy a large outline's storage.
     let screenReader = runner.session.mode.format.presentation == .words
+    LineEditor.brailleOnly = screenReader && AssistiveTechnology.detect(environment: Terminal.environment) == .brltty
     let editor = LineEditor(
       historyPath: history ? Self.historyPath() : nil, screenReader: screenReader,
       callbacks: EditorCallbacks(

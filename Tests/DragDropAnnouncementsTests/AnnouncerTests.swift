@@ -50,6 +50,10 @@ import Testing
       announcer.announce(.cancelled(item: bug, reason: .cancelled, returnedTo: todo, position: 2, count: 2), in: scene)
         == "Put back in To Do, position 2 of 2.", "the lift named the item: where it went back leads")
     #expect(
+      Announcer(verbosity: .brief).announce(
+        .cancelled(item: bug, reason: .cancelled, returnedTo: todo, position: 2, count: 2), in: scene)
+        == "Back in To Do, 2 of 2.")
+    #expect(
       Announcer(verbosity: .verbose).announce(
         .cancelled(item: bug, reason: .cancelled, returnedTo: todo, position: 2, count: 2), in: scene)
         == "Cancelled. Fix login is back in To Do, position 2 of 2.")

@@ -69,6 +69,66 @@ class FoundTests(SessionTestCase):
         s = self.start(environment={"TERM_PROGRAM": "brltty-pty"})
         self.assertRegex(s.clean(), FOUND % "BRLTTY")
 
+    def brlapi_socket(self, answers):
+        """A BrlAPI socket at /run/BrlAPI/0 (a folder dnd looks in, which Debian's BRLTTY does not
+        use): a stand-in server that greets with BrlAPI's version packet, as BRLTTY's does, or a
+        socket left behind with nothing listening. Needs root and a free /run/BrlAPI."""
+        import socket
+        import threading
+        folder = "/run/BrlAPI"
+        if os.geteuid() != 0 or os.path.exists(folder):
+            self.skipTest("needs root and no /run/BrlAPI")
+        os.mkdir(folder)
+        path = os.path.join(folder, "0")
+        self.addCleanup(os.rmdir, folder)
+        self.addCleanup(lambda: os.path.exists(path) and os.unlink(path))
+        server = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
+        server.bind(path)
+        if not answers:
+            server.close()  # the file stays, as after a BRLTTY that stopped
+            return
+        server.listen(4)
+        self.addCleanup(server.close)
+
+        def greet():
+            while True:
+                try:
+                    client, _ = server.accept()
+                except OSError:
+                    return
+                client.sendall(b"\x00\x00\x00\x04\x00\x00\x00v\x00\x00\x00\x08")
+                client.close()
+        threading.Thread(target=greet, daemon=True).start()
+
+    def test_a_running_brltty_is_found_by_its_api_socket(self):
+        self.brlapi_socket(answers=True)
+        s = self.start()
+        self.assertRegex(s.clean(), FOUND % "BRLTTY")
+
+    def test_a_socket_a_stopped_brltty_left_behind_is_not_brltty(self):
+        self.brlapi_socket(answers=False)
+        s = self.start()
+        self.assertNotRegex(s.clean(), FOUND % r"\w+")
+        self.assertIn("dnd> ", s.clean())
+
+    def test_under_brltty_alone_the_cursor_rests_at_the_start_of_an_answer_to_right(self):
+        s = self.start("--demo", "outline", environment={"TERM_PROGRAM": "brltty-pty"})
+        s.send("select Deploy\r")
+        s.expect(r"Selected Deploy", timeout=WAIT)
+        s.settle(quiet=0.5, timeout=WAIT)
+        s.send(" ")
+        s.expect(r"Lifted Deploy", timeout=WAIT)
+        s.settle(quiet=0.5, timeout=WAIT)
+        s.send("\x1bOA")  # Up
+        s.expect(r"Position 2 of 3\.", timeout=WAIT)
+        s.settle(quiet=0.5, timeout=WAIT)
+        s.send("\x1bOC")  # Right
+        s.expect(r"Level 2 under Set up the database, 3 of 3\.", timeout=WAIT)
+        s.settle(quiet=0.5, timeout=WAIT)
+        # The cursor went back up to the answer's first column ("\r" and a row up), not left at its end.
+        tail = s.output[s.output.rindex("Level 2 under"):]
+        self.assertIn("\r\x1b[1A", tail, repr(tail))
+
     def test_with_nothing_running_dnd_is_visual(self):
         s = self.start()
         self.assertNotRegex(s.clean(), FOUND % r"\w+")

@@ -94,7 +94,7 @@ class Orca:
         command = "dnd " + " ".join(arguments)
         return self.do(line(command), echo=command)
 
-    def do(self, step, echo=None):
+    def do(self, step, echo=None, board=False):
         before, mark = self.screen(), self.mark()
         if step.typed:
             self.run("type", step.typed)
@@ -104,7 +104,7 @@ class Orca:
         after = self.screen()
         outcome = Outcome(step, heard=self.utterances(mark), answer=answer_rows(step, before, after),
                           typed_rows=typed_rows(step, before, after))
-        judge(outcome)
+        judge(outcome, board)
         return outcome
 
 
@@ -129,12 +129,25 @@ def spoken(outcome):
             if u.strip() and not KEY_ECHO.match(u) and not typing_echo(u, outcome.step.typed, outcome.typed_rows)]
 
 
-def judge(outcome):
-    """Fills outcome.problems: noise, a symbol read aloud, an answer not heard whole or twice."""
+# Keys after which dnd leaves the cursor just after the answer, as Orca needs to speak it
+# (Sources/dnd/LineEditor+Answers.swift); Orca's braille then shows the cursor's 40 cells.
+CURSOR_AFTER_KEYS = {"Left", "Right", "Home", "End", "Escape", "shift+Tab"}
+BRAILLE_CELLS = 40
+
+
+def judge(outcome, board=False):
+    """Fills outcome.problems: noise, a symbol read aloud, an answer not heard whole or twice; on
+    the board (`board`), an answer that ends at the cursor and would not show from the first cell
+    of a 40-cell braille line."""
     said = spoken(outcome)
     heard, shown = words(" ".join(said)), words(" ".join(outcome.answer), screen=True)
     if heard != shown:
         outcome.problems.append("heard %r, but the screen shows %r" % (said, outcome.answer))
+    if board and outcome.step and outcome.step.key in CURSOR_AFTER_KEYS and outcome.answer:
+        last = outcome.answer[-1].rstrip()
+        if len(outcome.answer) > 1 or len(last) >= BRAILLE_CELLS:
+            outcome.problems.append("the answer to %s, %r, ends at the cursor past the first %d cells"
+                                    % (outcome.step.key, outcome.answer, BRAILLE_CELLS))
 
 
 def run_scenario(binary, name):
@@ -144,5 +157,7 @@ def run_scenario(binary, name):
         if name in SETUP:
             SETUP[name](reader.home)
         outcomes = [reader.start_dnd(arguments)]
-        outcomes += [reader.do(step) for step in steps]
+        # The board's answers all fit a 40-cell line, in Arabic too.
+        board = name.startswith("kanban")
+        outcomes += [reader.do(step, board=board) for step in steps]
         return outcomes
