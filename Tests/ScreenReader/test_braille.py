@@ -28,6 +28,12 @@ class BrailleTests(unittest.TestCase):
         if message:
             self.fail("scenario %s on a %d-cell display:\n%s" % (name, cells, message))
 
+    def test_kanban_keys_with_no_flag_40(self):
+        """`dnd` typed with no flag: BRLTTY's terminal is found, and every answer shows from the
+        line's first cell, as with --screen-reader."""
+        SCENARIOS["kanban-keys-no-flag"] = ([], SCENARIOS["kanban-keys"][1])
+        self.check("kanban-keys-no-flag", 40)
+
 
 for _name in SCENARIOS:
     setattr(BrailleTests, "test_%s_40" % _name.replace("-", "_"), lambda self, n=_name: self.check(n, 40))
