@@ -438,6 +438,11 @@ SCENARIOS = {
     "group": (["--screen-reader"], [_line('select "Write docs"'), _line('select add "Add tests"'),
                                     ["Space"], ["Right"], ["Space"]]),
     "tab": (["--screen-reader"], [_line('select "Write docs"'), ["Space"], ["Tab"], ["Space"]]),
+    # Every arrow on the board, browsing and lifted, at its edges too; Control G puts it back
+    # (Fenrir keeps a lone Escape for itself).
+    "kanban-keys": (["--screen-reader"], [_line('select "Fix login"'), ["Right"], ["Right"], ["Right"], ["Home"],
+                                          ["End"], ["Left"], ["Left"], ["Space"], ["Left"], ["Right"], ["Right"],
+                                          ["Right"], ["Home"], ["End"], ["Up"], ["C-g"]]),
     "error": (["--screen-reader"], [_line("lift Nothing")]),
     "help": (["--screen-reader"], [_line("help")]),
     "undo-redo": (["--screen-reader"], [_line('drag "Write docs" to Done'), _line("undo"),
