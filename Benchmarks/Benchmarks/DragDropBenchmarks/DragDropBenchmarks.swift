@@ -103,6 +103,7 @@ let benchmarks: @Sendable () -> Void = {
   groupDragBenchmarks()
   outlineBenchmarks()
   findBenchmark()
+  browsingBenchmarks()
   rebaseBenchmark()
   liveViewBenchmark()
 

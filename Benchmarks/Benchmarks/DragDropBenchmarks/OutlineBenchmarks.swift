@@ -105,3 +105,53 @@ func rebaseBenchmark() {
     }
   }
 }
+
+/// A sink that keeps nothing: what a key costs without the terminal.
+private final class Discard: OutputSink {
+  let lineBuffer = OutputBuffer()
+  func didWrite() { lineBuffer.removeAll() }
+  func error(_ line: String) {}
+}
+
+/// Keys in a document of a million items (issue 44): browsing with Down, Up, Right and Left
+/// (`select next`, `select previous`, `select child`, `select parent`), and a lifted move up
+/// and down, each answered in words as the screen-reader session answers it, near the start
+/// and near the end of the document. The goal: at most 5 ms a key (p50), at either end.
+func browsingBenchmarks() {
+  let items = 1_000_000
+  let configuration = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal], warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 20)
+  for (place, name) in [("start", "Task 10 in section 1"), ("end", "Task 999990 in section 1000")] {
+    let (scene, _) = try! OutlineFile.decode(bytes: outlineDocument(items: items))
+    let keys: [(String, Command)] = [
+      ("Down", .select(.next)), ("Up", .select(.previous)), ("Right", .select(.child)), ("Left", .select(.parent)),
+    ]
+    Benchmark(
+      "outline: browsing keys (Down, Up, Right, Left) near the \(place), \(items) items", configuration: configuration
+    ) {
+      benchmark in
+      var runner = BatchRunner(
+        session: CommandSession(scene: scene, mode: .screenReader), narrator: Narrator(), sink: Discard())
+      _ = runner.runLine("select \"\(name)\"", number: 1, file: "<input>")
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        for (number, key) in keys.enumerated() {
+          blackHole(runner.run(key: key.1, spelling: key.0, number: number + 2))
+        }
+      }
+    }
+    Benchmark(
+      "outline: a lifted item moved up and down near the \(place), \(items) items", configuration: configuration
+    ) {
+      benchmark in
+      var runner = BatchRunner(
+        session: CommandSession(scene: scene, mode: .screenReader), narrator: Narrator(), sink: Discard())
+      _ = runner.runLine("lift \"\(name)\"", number: 1, file: "<input>")
+      benchmark.startMeasurement()
+      for _ in benchmark.scaledIterations {
+        blackHole(runner.runLine("move up", number: 2, file: "<input>"))
+        blackHole(runner.runLine("move down", number: 3, file: "<input>"))
+      }
+    }
+  }
+}

@@ -30,6 +30,74 @@ extension CommandSession {
     return result
   }
 
+  /// The browsable node after (or before) `focus` in `browsableNodes()`'s order, wrapping
+  /// around; from no focus, or one not in that order, the first (or last). Nil when there is none.
+  ///
+  /// - Complexity: O(depth + siblings) a step over nodes that cannot be dragged, not O(nodes):
+  ///   a key costs the same at the start and the end of a million-item outline.
+  func browsableNode(after focus: NodeID?, forward: Bool) -> NodeID? {
+    var open: Set<NodeID> = []
+    var ancestor = focus.flatMap { scene[$0]?.parent }
+    while let id = ancestor, id != .root {
+      open.insert(id)
+      ancestor = scene.parentID(of: id)
+    }
+    // Whether Down and Up go into a node's children: not a collapsed block's, unless the focus
+    // is inside it.
+    let entered = { (id: NodeID) -> Bool in !self.scene.isCollapsed(id) || open.contains(id) }
+    let browsable = { (id: NodeID) -> Bool in self.scene[id]?.properties.draggable == true }
+    // The last node in reading order under `id` (itself when it has no children to enter).
+    let last = { (id: NodeID) -> NodeID in
+      var node = id
+      while entered(node) || node == .root, let child = self.scene.children(of: node).last { node = child }
+      return node
+    }
+    let start: NodeID
+    if let focus, focus != .root, scene[focus] != nil, scene.parentID(of: focus) != nil, browsable(focus) {
+      start = focus
+    } else {
+      start = .root
+    }
+    var node = start
+    // Each node is visited at most once before the walk comes back to where it started.
+    repeat {
+      if forward {
+        if (node == .root || entered(node)), let child = scene.children(of: node).first {
+          node = child
+        } else {
+          // Up until a node with a next sibling; past the last node, back to the first.
+          while true {
+            guard let parent = scene.parentID(of: node) else {
+              node = .root
+              break
+            }
+            let siblings = scene.children(of: parent)
+            if let index = siblings.firstIndex(of: node), index + 1 < siblings.count {
+              node = siblings[index + 1]
+              break
+            }
+            node = parent
+          }
+        }
+      } else {
+        if node == .root {
+          node = last(.root)
+        } else if let parent = scene.parentID(of: node) {
+          let siblings = scene.children(of: parent)
+          if let index = siblings.firstIndex(of: node), index > 0 {
+            node = last(siblings[index - 1])
+          } else {
+            node = parent
+          }
+        } else {
+          node = .root
+        }
+      }
+      if node != .root, browsable(node) { return node }
+    } while node != start
+    return nil
+  }
+
   /// The items selected: the set, or else the focused item alone.
   public var selectedItems: [NodeID] { NarrationState.itemsSelected(selected, focus: selection, in: scene) }
 
@@ -54,17 +122,12 @@ extension CommandSession {
       selected = []
     case .next, .previous:
       // The focus moves; items selected together stay selected.
-      let nodes = browsableNodes()
-      guard !nodes.isEmpty else {
+      let forward = if case .next = target { true } else { false }
+      guard let reached = browsableNode(after: selection, forward: forward) else {
         throw CommandError("there is nothing to select", hint: "add an item first")
           .saying(.errorNothingToSelect, hint: .hintAddItem)
       }
-      let index = selection.flatMap { nodes.firstIndex(of: $0) }
-      if case .next = target {
-        selection = nodes[index.map { ($0 + 1) % nodes.count } ?? 0]
-      } else {
-        selection = nodes[index.map { ($0 - 1 + nodes.count) % nodes.count } ?? nodes.count - 1]
-      }
+      selection = reached
     case .parent, .child, .first, .last, .column:
       selection = try browse(target, at: location)
     case .add(let reference):
