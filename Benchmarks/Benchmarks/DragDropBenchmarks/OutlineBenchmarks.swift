@@ -139,6 +139,9 @@ func browsingBenchmarks() {
           blackHole(runner.run(key: key.1, spelling: key.0, number: number + 2))
         }
       }
+      // The session's scene is taken apart outside the measurement.
+      benchmark.stopMeasurement()
+      withExtendedLifetime(runner) {}
     }
     Benchmark(
       "outline: a lifted item moved up and down near the \(place), \(items) items", configuration: configuration
@@ -152,6 +155,8 @@ func browsingBenchmarks() {
         blackHole(runner.runLine("move up", number: 2, file: "<input>"))
         blackHole(runner.runLine("move down", number: 3, file: "<input>"))
       }
+      benchmark.stopMeasurement()
+      withExtendedLifetime(runner) {}
     }
   }
 }

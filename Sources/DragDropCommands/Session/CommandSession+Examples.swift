@@ -11,24 +11,36 @@ extension CommandSession {
   /// An item to name in an example: the selected one, else the first draggable item.
   var exampleItem: String? {
     if let selection, let node = scene[selection] { return Self.quoted(node.name) }
-    return scene.subtreeIDs(of: .root).first { scene[$0]?.type == .item && scene[$0]!.isDraggable }
+    return firstInReadingOrder { scene[$0]?.type == .item && scene[$0]!.isDraggable }
       .flatMap { scene[$0] }.map { Self.quoted($0.name) }
   }
 
   /// A container to name in an example: the first that takes drops, not the scene itself.
   var exampleContainer: String? {
-    scene.subtreeIDs(of: .root).first { $0 != .root && scene[$0]?.isDropArea == true }.flatMap { scene[$0] }
-      .map { Self.quoted($0.name) }
+    firstInReadingOrder { scene[$0]?.isDropArea == true }.flatMap { scene[$0] }.map { Self.quoted($0.name) }
+  }
+
+  /// The first node below the root, in reading order, that `matches`.
+  ///
+  /// - Complexity: O(nodes before it): on a board or an outline the first few.
+  private func firstInReadingOrder(where matches: (NodeID) -> Bool) -> NodeID? {
+    var stack = Array(scene.children(of: .root).reversed())
+    while let id = stack.popLast() {
+      if matches(id) { return id }
+      stack.append(contentsOf: scene.children(of: id).reversed())
+    }
+    return nil
   }
 
   /// The error with the reference examples in its hint renamed to things in this scene, when
-  /// the scene does not have the names they use.
+  /// the scene does not have the names they use. A hint that names no example costs nothing.
   func withSceneExamples(_ error: CommandError) -> CommandError {
     guard var hint = error.hint else { return error }
     var error = error
-    for (names, replacement) in [(Self.exampleItems, exampleItem), (Self.exampleContainers, exampleContainer)] {
-      guard let replacement else { continue }
-      for name in names where scene.nodes(named: name).isEmpty {
+    for (names, replacement) in [(Self.exampleItems, { exampleItem }), (Self.exampleContainers, { exampleContainer })] {
+      let named = names.filter { hint.contains($0) && scene.nodes(named: $0).isEmpty }
+      guard !named.isEmpty, let replacement = replacement() else { continue }
+      for name in named.sorted() {
         hint = Self.replacingWord(name, with: replacement, in: hint)
       }
     }
