@@ -171,23 +171,41 @@ func literal(_ text: String) -> String {
 
 let banner = "// Generated at build time from po/ by the TranslationTables plugin; not in git.\n"
 
-/// One language's phrases: every translated, non-fuzzy entry, by context, in plural-form order.
+/// One language's phrases: every translated, non-fuzzy entry, sorted by context, as one string
+/// literal that `PhraseTable` reads in place (records end in U+001E, fields in U+001F).
 func languageTable(_ catalog: Catalog) throws -> String {
-  var lines = [banner, "extension Translations {"]
-  lines.append("  /// A phrase of \(catalog.code) by its context: its forms in its plural rule's order. A switch,")
-  lines.append("  /// not a dictionary, so that nothing is built before the first phrase is said.")
-  lines.append("  @Sendable static func \(catalog.identifier)(_ context: String) -> [String]? {")
-  lines.append("    switch context {")
+  var records: [(context: String, forms: [String])] = []
   for entry in catalog.entries where !entry.flags.contains("fuzzy") {
     guard let context = entry.context else {
       throw Failure(description: "\(catalog.path):\(entry.line): no msgctxt; every phrase is named by its key")
     }
     let forms = entry.forms.keys.sorted().map { entry.forms[$0]! }
     guard !forms.isEmpty, !forms.contains(where: \.isEmpty) else { continue }
-    lines.append("    case \(literal(context)): [\(forms.map(literal).joined(separator: ", "))]")
+    for text in [context] + forms where text.unicodeScalars.contains(where: { $0 == "\u{1E}" || $0 == "\u{1F}" }) {
+      throw Failure(description: "\(catalog.path):\(entry.line): a phrase may not hold U+001E or U+001F")
+    }
+    records.append((context, forms))
   }
-  lines += ["    default: nil", "    }", "  }", "}", ""]
-  return lines.joined(separator: "\n")
+  records.sort { $0.context.utf8.lexicographicallyPrecedes($1.context.utf8) }
+  for (first, second) in zip(records, records.dropFirst()) where first.context == second.context {
+    throw Failure(description: "\(catalog.path): the context '\(first.context)' is there twice")
+  }
+  let text = records.map { ([$0.context] + $0.forms).joined(separator: "\u{1F}") + "\u{1E}" }.joined()
+  return [
+    banner,
+    "extension Translations {",
+    "  /// The phrases of \(catalog.code), read in place.",
+    "  static let \(catalog.identifier)Table = PhraseTable(",
+    "    \(literal(text))",
+    "  )",
+    "",
+    "  /// A phrase of \(catalog.code) by its context: its forms in its plural rule's order.",
+    "  @Sendable static func \(catalog.identifier)(_ context: String) -> [String]? {",
+    "    \(catalog.identifier)Table.forms(context)",
+    "  }",
+    "}",
+    "",
+  ].joined(separator: "\n")
 }
 
 /// The list of languages: code, own name and voice from each catalog's header.
