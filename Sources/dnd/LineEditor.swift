@@ -20,8 +20,8 @@ struct EditorCallbacks {
   var interrupt: () -> Void
   /// The prompt to show next.
   var prompt: () -> String
-  /// After each byte read, a resize or a return from Control-Z: the live view is brought up to
-  /// date (`ViewScreen`).
+  /// After the bytes waiting have been read (a whole key, a paste), a resize or a return from
+  /// Control-Z: the live view is brought up to date (`ViewScreen`).
   var afterInput: () -> Void = {}
   /// The terminal was resized, or dnd is about to stop for Control-Z: the screen is to be
   /// drawn afresh.
@@ -375,7 +375,9 @@ final class LineEditor {
       if descriptors[1].revents & Int16(POLLIN) != 0, Self.callbacks?.drainWatch() == true { changePending = true }
       let descriptor = descriptors[0]
       if descriptor.revents & Int16(POLLIN) != 0 {
-        rl_callback_read_char()
+        // A key's bytes (an arrow's three) and a paste come together: all that is waiting is
+        // read before the live view is brought up to date, once.
+        repeat { rl_callback_read_char() } while !Self.stop && Self.waitForByte(milliseconds: 0)
         if !Self.stop { Self.callbacks?.afterInput() }
         // Everything the key caused, in one write.
         TerminalOutput.flush()

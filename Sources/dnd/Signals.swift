@@ -12,10 +12,18 @@ import Synchronization
 /// Control-C and terminal resizes: the handlers only set flags, read between lines or keys.
 enum Signals {
   static let resize = Atomic<Bool>(false)
+  /// Set by a resize, cleared when `Terminal` asks the terminal its size again.
+  static let sizeStale = Atomic<Bool>(true)
+  /// True once the resize handler is in place: until then the size is asked every time.
+  static let watchingResize = Atomic<Bool>(false)
 
   static func install() {
     signal(SIGINT) { _ in Interruption.requested.store(true, ordering: .relaxed) }
-    signal(SIGWINCH) { _ in Signals.resize.store(true, ordering: .relaxed) }
+    signal(SIGWINCH) { _ in
+      Signals.sizeStale.store(true, ordering: .relaxed)
+      Signals.resize.store(true, ordering: .relaxed)
+    }
+    watchingResize.store(true, ordering: .relaxed)
     // A parent may start dnd with these signals blocked (Foundation's Process does), and a
     // blocked Control-C would never arrive; dnd handles them, so it takes them.
     var signals = sigset_t()

@@ -1,4 +1,5 @@
 import DragDropCommands
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +16,8 @@ enum Terminal {
   }
 
   static var stdinIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
-  static var stdoutIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+  /// Asked once: standard output stays what it was at start.
+  static let stdoutIsTerminal = isatty(STDOUT_FILENO) == 1
 
   /// DND_SCREEN_READER is on unless unset, empty, `0`, `false`, `no` or `off`.
   static var screenReaderRequested: Bool { isOn("DND_SCREEN_READER") }
@@ -54,12 +56,30 @@ enum Terminal {
 
   /// Rows: the terminal's height, else $LINES, else 24.
   static var height: Int {
-    var size = winsize()
-    if stdoutIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
-      return Int(size.ws_row)
-    }
+    if let rows = size?.rows { return rows }
     return environment("LINES").flatMap(Int.init) ?? 24
   }
+
+  /// The terminal's rows and columns, nil when standard output is not a terminal or reports
+  /// no size. Asked once, then again only after a resize (`Signals`): a key asks it several
+  /// times, and each asking is two system calls.
+  static var size: (rows: Int, columns: Int)? {
+    if Signals.watchingResize.load(ordering: .relaxed), !Signals.sizeStale.exchange(false, ordering: .relaxed),
+      let known = knownSize.withLock({ $0 })
+    {
+      return known.size
+    }
+    var reported = winsize()
+    let size: (rows: Int, columns: Int)? =
+      stdoutIsTerminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &reported) == 0 && reported.ws_row > 0
+        && reported.ws_col > 0 ? (Int(reported.ws_row), Int(reported.ws_col)) : nil
+    knownSize.withLock { $0 = KnownSize(size: size) }
+    return size
+  }
+
+  /// The size last asked, if any.
+  private struct KnownSize { let size: (rows: Int, columns: Int)? }
+  private static let knownSize = Mutex<KnownSize?>(nil)
 
   /// The width the terminal on a descriptor reports, or nil: not a terminal, or no width.
   static func reportedWidth(_ fd: Int32) -> Int? {
@@ -70,10 +90,7 @@ enum Terminal {
 
   /// Columns: the terminal's width, else $COLUMNS, else 80.
   static var width: Int {
-    var size = winsize()
-    if stdoutIsTerminal, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
-      return Int(size.ws_col)
-    }
+    if let columns = size?.columns { return columns }
     return environment("COLUMNS").flatMap(Int.init) ?? 80
   }
 }

@@ -68,4 +68,14 @@ struct LineWrapperTests {
       }
     }
   }
+
+  @Test("Symbols and box drawing take one column without asking their category; their combining marks none")
+  func symbolColumns() {
+    for value in UInt32(0x1100)..<0x2E80 {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let mark = scalar.properties.generalCategory == .nonspacingMark
+      let wide = (0x1100...0x115F).contains(value)
+      #expect(LineWrapper.columns(Character(scalar)) == (mark ? 0 : wide ? 2 : 1), "U+\(String(value, radix: 16))")
+    }
+  }
 }

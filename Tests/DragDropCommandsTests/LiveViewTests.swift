@@ -212,4 +212,31 @@ import Testing
     cut.put("看板看板", row: 0, column: 0)
     #expect(cut.text(ofRow: 0) == "看板…")
   }
+
+  @Test("text of one-column scalars is put a scalar a column, the same cells as character by character")
+  func asciiPutMatchesCharacters() {
+    var random = SplitMix(state: 44)
+    let alphabet = Array(" abcXYZ019.,-_>()[]éüßĳ─┌┐│└┘…→•")
+    for _ in 0..<2000 {
+      let text = String(
+        (0..<Int(random.next() % 30)).map { _ in alphabet[Int(random.next() % UInt64(alphabet.count))] })
+      let width = 1 + Int(random.next() % 40)
+      let column = Int(random.next() % UInt64(width + 4)) - 2
+      // As `put` gives them: at most to the frame's edge.
+      let room = min(1 + Int(random.next() % UInt64(width)), width - column)
+      var fast = ViewFrame(width: width, height: 1)
+      var general = fast
+      #expect(text.unicodeScalars.allSatisfy(ViewFrame.standsAlone))
+      let fastColumns = fast.putScalars(text, row: 0, column: column, room: room, style: [.reverse], ellipsis: "…")
+      let generalColumns = general.putCharacters(
+        text, row: 0, column: column, room: room, style: [.reverse], ellipsis: "…")
+      #expect(fastColumns == generalColumns && fast == general, "\(text) at \(column), room \(room)")
+    }
+    // Each scalar that stands alone is one character of one column, whatever follows it.
+    for value in UInt32(0)..<0x3000 {
+      guard let scalar = Unicode.Scalar(value), ViewFrame.standsAlone(scalar) else { continue }
+      let text = "a" + String(Character(scalar)) + "b"
+      #expect(text.count == 3 && LineWrapper.columns(Character(scalar)) == 1, "U+\(String(value, radix: 16))")
+    }
+  }
 }

@@ -66,14 +66,18 @@ public enum LineWrapper {
     guard let scalar = character.unicodeScalars.first else { return 0 }
     let value = scalar.value
     if value < 0x1100 { return 1 }
+    // Punctuation, arrows, symbols and the box drawing the live view is made of: no marks
+    // (U+20D0 to U+20FF are the combining marks for symbols), nothing wide.
+    if (0x2000...0x2BFF).contains(value), !(0x20D0...0x20FF).contains(value) { return 1 }
     if scalar.properties.generalCategory == .nonspacingMark { return 0 }
-    let wideRanges: [ClosedRange<UInt32>] = [
-      0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
-    ]
     return wideRanges.contains { $0.contains(value) } ? 2 : 1
   }
+
+  private static let wideRanges: [ClosedRange<UInt32>] = [
+    0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+    0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
+    0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD,
+  ]
 }
 
 extension Substring {

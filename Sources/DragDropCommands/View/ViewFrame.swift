@@ -70,6 +70,16 @@ public struct ViewFrame: Hashable, Sendable {
     guard row >= 0, row < height, column < width else { return 0 }
     let room = min(limit ?? width - column, width - column)
     guard room > 0 else { return 0 }
+    if text.unicodeScalars.allSatisfy(Self.standsAlone) {
+      return putScalars(text, row: row, column: column, room: room, style: style, ellipsis: ellipsis)
+    }
+    return putCharacters(text, row: row, column: column, room: room, style: style, ellipsis: ellipsis)
+  }
+
+  /// `put` for any text, character by character, each its columns wide.
+  mutating func putCharacters(
+    _ text: String, row: Int, column: Int, room: Int, style: ViewStyle, ellipsis: Character
+  ) -> Int {
     let characters = Array(text)
     let total = characters.reduce(0) { $0 + LineWrapper.columns($1) }
     // Cut short: the characters that fit before the ellipsis's column.
@@ -83,7 +93,37 @@ public struct ViewFrame: Hashable, Sendable {
       if wide == 2, x + 1 >= 0, x + 1 < width { rows[row][x + 1] = ViewCell(" ", style.union(.continuation)) }
       x += wide
     }
-    if total > room, x < width {
+    if total > room, x >= 0, x < width {
+      rows[row][x] = ViewCell(ellipsis, style)
+      x += 1
+    }
+    return x - column
+  }
+
+  /// True for a scalar that is a character of one column by itself, whatever is next to it:
+  /// printable ASCII and Latin-1, Latin Extended, and the punctuation, symbols, arrows and box
+  /// drawing the view is made of. Never a mark, a joiner, a control or a wide character.
+  static func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x20..<0x7F, 0xA0..<0x300, 0x2010...0x2027, 0x2030...0x205F, 0x2070...0x20CF, 0x2100...0x2BFF: true
+    default: false
+    }
+  }
+
+  /// `put` for text whose every scalar stands alone: a column a scalar, without breaking the
+  /// text into characters; the same cells as `putCharacters` (`LiveViewTests`).
+  mutating func putScalars(
+    _ text: String, row: Int, column: Int, room: Int, style: ViewStyle, ellipsis: Character
+  ) -> Int {
+    let total = text.unicodeScalars.count
+    let budget = total <= room ? room : room - 1
+    var x = column
+    for scalar in text.unicodeScalars {
+      if x + 1 - column > budget { break }
+      if x >= 0 { rows[row][x] = ViewCell(Character(scalar), style) }
+      x += 1
+    }
+    if total > room, x >= 0, x < width {
       rows[row][x] = ViewCell(ellipsis, style)
       x += 1
     }
