@@ -334,8 +334,8 @@ public struct AnnouncementTemplates: Sendable {
   }
 }
 
-/// The values for a template's placeholders. A fixed set of names, so filling a template hashes
-/// nothing and allocates no table.
+/// The values for a template's placeholders, by `Placeholder`: a misspelled name does not
+/// compile. A fixed set of fields, so filling a template hashes nothing and allocates no table.
 public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   var item: String?, container: String?, position: String?, count: String?, target: String?, reason: String?
   var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
@@ -385,8 +385,8 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
         continue
       }
       result += template[start..<index]
-      let key = template[bytes.index(after: index)..<close]
-      result += values[key] ?? String(template[index...close])
+      let name = template[bytes.index(after: index)..<close]
+      result += Placeholder(rawValue: String(name)).flatMap { values[$0] } ?? String(template[index...close])
       index = bytes.index(after: close)
       start = index
     }
@@ -394,113 +394,111 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
     return result
   }
 
-  /// Values by placeholder name: `["item": "red", "position": "position 1 of 2"]`.
-  public init(dictionaryLiteral elements: (String, String)...) {
-    for (key, value) in elements { self[key[...]] = value }
+  /// Values by placeholder: `[.item: "red", .position: "position 1 of 2"]`.
+  public init(dictionaryLiteral elements: (Placeholder, String)...) {
+    for (key, value) in elements { self[key] = value }
   }
 
-  /// The value of a placeholder, or nil for a name the templates do not use.
-  public subscript(key: Substring) -> String? {
+  /// The value of a placeholder.
+  public subscript(key: Placeholder) -> String? {
     get {
       switch key {
-      case "item": item
-      case "container": container
-      case "position": position
-      case "count": count
-      case "target": target
-      case "reason": reason
-      case "point": point
-      case "over": over
-      case "origin": origin
-      case "size": size
-      case "back": back
-      case "copy": copy
-      case "color": color
-      case "towards": towards
-      case "edit": edit
-      case "from": from
-      case "to": to
-      case "properties": properties
-      case "row": row
-      case "column": column
-      case "offset": offset
-      case "distance": distance
-      case "side": side
-      case "travel": travel
-      case "near": near
-      case "region": region
-      case "items": items
-      case "room": room
-      case "level": level
-      case "state": state
-      case "place": place
-      case "now": now
-      case "focus": focus
-      case "scene": scene
-      case "file": file
-      case "command": command
-      case "home": home
-      case "failed": failed
-      case "threshold": threshold
-      case "date": date
-      case "time": time
-      case "day": day
-      case "month": month
-      case "year": year
-      case "hour": hour
-      case "minute": minute
-      default: nil
+      case .item: item
+      case .container: container
+      case .position: position
+      case .count: count
+      case .target: target
+      case .reason: reason
+      case .point: point
+      case .over: over
+      case .origin: origin
+      case .size: size
+      case .back: back
+      case .copy: copy
+      case .color: color
+      case .towards: towards
+      case .edit: edit
+      case .from: from
+      case .to: to
+      case .properties: properties
+      case .row: row
+      case .column: column
+      case .offset: offset
+      case .distance: distance
+      case .side: side
+      case .travel: travel
+      case .near: near
+      case .region: region
+      case .items: items
+      case .room: room
+      case .level: level
+      case .state: state
+      case .place: place
+      case .now: now
+      case .focus: focus
+      case .scene: scene
+      case .file: file
+      case .command: command
+      case .home: home
+      case .failed: failed
+      case .threshold: threshold
+      case .date: date
+      case .time: time
+      case .day: day
+      case .month: month
+      case .year: year
+      case .hour: hour
+      case .minute: minute
       }
     }
     set {
       switch key {
-      case "item": item = newValue
-      case "container": container = newValue
-      case "position": position = newValue
-      case "count": count = newValue
-      case "target": target = newValue
-      case "reason": reason = newValue
-      case "point": point = newValue
-      case "over": over = newValue
-      case "origin": origin = newValue
-      case "size": size = newValue
-      case "back": back = newValue
-      case "copy": copy = newValue
-      case "color": color = newValue
-      case "towards": towards = newValue
-      case "edit": edit = newValue
-      case "from": from = newValue
-      case "to": to = newValue
-      case "properties": properties = newValue
-      case "row": row = newValue
-      case "column": column = newValue
-      case "offset": offset = newValue
-      case "distance": distance = newValue
-      case "side": side = newValue
-      case "travel": travel = newValue
-      case "near": near = newValue
-      case "region": region = newValue
-      case "items": items = newValue
-      case "room": room = newValue
-      case "level": level = newValue
-      case "state": state = newValue
-      case "place": place = newValue
-      case "now": now = newValue
-      case "focus": focus = newValue
-      case "scene": scene = newValue
-      case "file": file = newValue
-      case "command": command = newValue
-      case "home": home = newValue
-      case "failed": failed = newValue
-      case "threshold": threshold = newValue
-      case "date": date = newValue
-      case "time": time = newValue
-      case "day": day = newValue
-      case "month": month = newValue
-      case "year": year = newValue
-      case "hour": hour = newValue
-      case "minute": minute = newValue
-      default: break
+      case .item: item = newValue
+      case .container: container = newValue
+      case .position: position = newValue
+      case .count: count = newValue
+      case .target: target = newValue
+      case .reason: reason = newValue
+      case .point: point = newValue
+      case .over: over = newValue
+      case .origin: origin = newValue
+      case .size: size = newValue
+      case .back: back = newValue
+      case .copy: copy = newValue
+      case .color: color = newValue
+      case .towards: towards = newValue
+      case .edit: edit = newValue
+      case .from: from = newValue
+      case .to: to = newValue
+      case .properties: properties = newValue
+      case .row: row = newValue
+      case .column: column = newValue
+      case .offset: offset = newValue
+      case .distance: distance = newValue
+      case .side: side = newValue
+      case .travel: travel = newValue
+      case .near: near = newValue
+      case .region: region = newValue
+      case .items: items = newValue
+      case .room: room = newValue
+      case .level: level = newValue
+      case .state: state = newValue
+      case .place: place = newValue
+      case .now: now = newValue
+      case .focus: focus = newValue
+      case .scene: scene = newValue
+      case .file: file = newValue
+      case .command: command = newValue
+      case .home: home = newValue
+      case .failed: failed = newValue
+      case .threshold: threshold = newValue
+      case .date: date = newValue
+      case .time: time = newValue
+      case .day: day = newValue
+      case .month: month = newValue
+      case .year: year = newValue
+      case .hour: hour = newValue
+      case .minute: minute = newValue
       }
     }
   }

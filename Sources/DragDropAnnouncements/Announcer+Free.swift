@@ -59,7 +59,7 @@ extension Announcer {
   /// edge", "at the right edge", "10 past the right edge".
   func travel(_ rect: Rect, in container: Rect, _ direction: Direction) -> String {
     let distance = edgeDistance(rect, in: container, direction)
-    let values: TemplateValues = ["side": side(direction), "distance": formatNumber(abs(distance).rounded())]
+    let values: TemplateValues = [.side: side(direction), .distance: formatNumber(abs(distance).rounded())]
     if abs(distance) < 0.5 { return templates.fill(brief ? .travelAtBrief : .travelAt, values) }
     if distance > 0 { return templates.fill(brief ? .travelFromBrief : .travelFrom, values) }
     return templates.fill(brief ? .travelPastBrief : .travelPast, values)
@@ -81,11 +81,11 @@ extension Announcer {
     func list(_ ids: [NodeID]) -> String {
       let names = ids.prefix(2).map { name($0, scene) }
       var text = names.joined(separator: templates.fill(.listJoiner))
-      if ids.count > 2 { text += templates.fill(.andMore, ["count": "\(ids.count - 2)"]) }
+      if ids.count > 2 { text += templates.fill(.andMore, [.count: "\(ids.count - 2)"]) }
       return text
     }
-    if !overlapping.isEmpty { return templates.fill(.nearOverlapping, ["target": list(overlapping)]) }
-    if !near.isEmpty { return templates.fill(.nearNextTo, ["target": list(near)]) }
+    if !overlapping.isEmpty { return templates.fill(.nearOverlapping, [.target: list(overlapping)]) }
+    if !near.isEmpty { return templates.fill(.nearNextTo, [.target: list(near)]) }
     return ""
   }
 
@@ -105,13 +105,13 @@ extension Announcer {
     if let refusal = e.refusal {
       return templates.fill(
         .movedRefusedBrief,
-        ["target": templates.contextName(target, in: scene), "reason": reason(refusal, item: e.item, in: scene)])
+        [.target: templates.contextName(target, in: scene), .reason: reason(refusal, item: e.item, in: scene)])
     }
     guard let direction else {
-      return templates.fill(.movedBrief, ["target": templates.contextName(target, in: scene)])
+      return templates.fill(.movedBrief, [.target: templates.contextName(target, in: scene)])
     }
     let travel = travel(rect, in: scene.absoluteFrame(of: target), direction)
-    return templates.fill(.overFreeBrief, ["target": templates.contextName(target, in: scene), "travel": travel])
+    return templates.fill(.overFreeBrief, [.target: templates.contextName(target, in: scene), .travel: travel])
   }
 
   /// Where the item is in a free container or over nothing; nil over a stack or grid. As a
@@ -124,7 +124,7 @@ extension Announcer {
     if moved && e.isStopped { return stopped(e, rect, direction, in: scene) }
     guard let target = e.over else { return overNothing(e, rect, direction, moved: moved, in: scene) }
     let container = scene.absoluteFrame(of: target)
-    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
+    var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
     values.travel = direction.map { travel(rect, in: container, $0) }
     values.region = region(of: rect, in: container)
     values.near = touching(rect, in: target, item: e.item, scene)
@@ -142,7 +142,7 @@ extension Announcer {
     var sentence = templates.fill(phrase, values)
     if scene[target]?.properties.effect == .tint {
       let color = scene[e.item]?.properties.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
-      sentence += " " + templates.fill(.tintClause, ["color": color])
+      sentence += " " + templates.fill(.tintClause, [.color: color])
     }
     return sentence
   }
@@ -171,14 +171,14 @@ extension Announcer {
       across = travel(rect, in: scene.root.frame, direction)
     }
     if brief {
-      if let across { return templates.fill(.overNothingTravelBrief, ["travel": across]) }
+      if let across { return templates.fill(.overNothingTravelBrief, [.travel: across]) }
       return templates.fill(nearest == nil ? .overNothingNoneBrief : .overNothingBrief, values)
     }
     let phrase = pick(
       moved: moved, nearest == nil, movedIf: .movedNothingNone, movedElse: .movedNothing,
       overIf: .overNothingNone, overElse: .overNothingNearest)
     var sentence = templates.fill(phrase, values)
-    if let across { sentence += " " + templates.fill(.travelInScene, ["travel": across]) }
+    if let across { sentence += " " + templates.fill(.travelInScene, [.travel: across]) }
     return sentence
   }
 
@@ -189,12 +189,12 @@ extension Announcer {
     if gap.y != 0 {
       let phrase: AnnouncementTemplates.Phrase =
         gap.y < 0 ? (brief ? .offsetDownBrief : .offsetBelow) : (brief ? .offsetUpBrief : .offsetAbove)
-      parts.append(templates.fill(phrase, ["distance": formatNumber(max(1, abs(gap.y).rounded()))]))
+      parts.append(templates.fill(phrase, [.distance: formatNumber(max(1, abs(gap.y).rounded()))]))
     }
     if gap.x != 0 {
       let phrase: AnnouncementTemplates.Phrase =
         gap.x < 0 ? (brief ? .offsetRightBrief : .offsetRight) : (brief ? .offsetLeftBrief : .offsetLeft)
-      parts.append(templates.fill(phrase, ["distance": formatNumber(max(1, abs(gap.x).rounded()))]))
+      parts.append(templates.fill(phrase, [.distance: formatNumber(max(1, abs(gap.x).rounded()))]))
     }
     return parts.joined(separator: brief ? " " : templates.fill(.listJoiner))
   }
@@ -210,7 +210,7 @@ extension Announcer {
     for bound in bounds {
       guard abs(edgeDistance(rect, in: scene.absoluteFrame(of: bound), direction)) < 0.5 else { continue }
       let values: TemplateValues = [
-        "side": side(direction), "target": bound == .root ? templates.fill(.theScene) : name(bound, scene),
+        .side: side(direction), .target: bound == .root ? templates.fill(.theScene) : name(bound, scene),
       ]
       return say(brief ? .stoppedBrief : .stoppedAt, item: e.item, scene, values)
     }

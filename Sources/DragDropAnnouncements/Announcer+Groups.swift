@@ -26,7 +26,7 @@ extension Announcer {
       return names.dropLast().joined(separator: ", ") + joiner + names.last!
     }
     let shown = ids.prefix(limit).map { name($0, scene) }.joined(separator: ", ")
-    return shown + templates.fill(.andMore, ["count": "\(ids.count - limit)"])
+    return shown + templates.fill(.andMore, [.count: "\(ids.count - limit)"])
   }
 
   /// "positions 2 to 4 of 4" ("2 to 4 of 4" when brief), or in a grid "row 1, column 2 to row 2,
@@ -35,14 +35,14 @@ extension Announcer {
     let last = first + count - 1
     if case .grid = scene[container]?.properties.layout {
       return templates.fill(
-        .cellRange, ["from": place(first, total, in: container, scene), "to": place(last, total, in: container, scene)])
+        .cellRange, [.from: place(first, total, in: container, scene), .to: place(last, total, in: container, scene)])
     }
     return templates.fill(
-      brief ? .positionRangeBrief : .positionRange, ["position": "\(first)", "to": "\(last)", "count": "\(total)"])
+      brief ? .positionRangeBrief : .positionRange, [.position: "\(first)", .to: "\(last)", .count: "\(total)"])
   }
 
   func groupLifted(_ e: DragEvent.Lifted, in scene: Scene) -> String {
-    var values: TemplateValues = ["count": "\(e.items.count)", "items": list(e.items, in: scene)]
+    var values: TemplateValues = [.count: "\(e.items.count)", .items: list(e.items, in: scene)]
     if brief { return templates.fill(.groupLiftedBrief, values) }
     values.container = list(e.sources.isEmpty ? [e.from] : e.sources, in: scene, limit: 2)
     let line = templates.fill(.groupLifted, values)
@@ -57,7 +57,7 @@ extension Announcer {
     if let refusal = e.refusal {
       return groupRefusal(refusal, target: target, member: e.member ?? e.item, count: e.items.count, in: scene)
     }
-    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
+    var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
     if scene[target]?.properties.effect == .tint { return templates.fill(.movedTint, values) }
     guard let position = e.position else { return templates.fill(.movedTarget, values) }
     let total = e.count ?? scene.childCount(of: target, excluding: nil) + e.items.count
@@ -70,7 +70,7 @@ extension Announcer {
   /// which takes no bugs; Fix login is one."
   func groupOver(_ e: DragEvent.Moved, target: NodeID, in scene: Scene) -> String? {
     var values: TemplateValues = [
-      "target": templates.contextName(target, in: scene), "item": name(e.member ?? e.item, scene),
+      .target: templates.contextName(target, in: scene), .item: name(e.member ?? e.item, scene),
     ]
     switch e.refusal {
     case .kind(let kind)?:
@@ -93,7 +93,7 @@ extension Announcer {
   /// Why a target refuses a group, naming the member: "Done takes no bugs; Fix login is one.",
   /// "Done has room for 1 of the 3."
   func groupRefusal(_ refusal: Refusal, target: NodeID, member: NodeID, count: Int, in scene: Scene) -> String {
-    var values: TemplateValues = ["target": templates.contextName(target, in: scene), "item": name(member, scene)]
+    var values: TemplateValues = [.target: templates.contextName(target, in: scene), .item: name(member, scene)]
     switch refusal {
     case .full(let capacity):
       let room = max(capacity - scene.childCount(of: target, excluding: nil), 0)
@@ -115,16 +115,16 @@ extension Announcer {
 
   func groupRefused(_ e: DragEvent.Refused, in scene: Scene) -> String {
     let why = groupRefusal(e.reason, target: e.target, member: e.member, count: e.items.count, in: scene)
-    return templates.fill(.groupRefused, ["reason": why])
+    return templates.fill(.groupRefused, [.reason: why])
   }
 
   /// Where a group went back: "3 items are back in To Do."
   func groupBack(_ e: DragEvent.Cancelled, in scene: Scene) -> String {
     let back = templates.fill(
-      brief ? .groupBackBrief : .groupBack, ["count": "\(e.items.count)", "container": homes(of: e.items, in: scene)])
+      brief ? .groupBackBrief : .groupBack, [.count: "\(e.items.count)", .container: homes(of: e.items, in: scene)])
     switch e.reason {
-    case .cancelled: return templates.fill(.cancelled, ["back": back])
-    case .noTarget: return templates.fill(brief ? .notOverDropAreaBrief : .notOverDropArea, ["back": back])
+    case .cancelled: return templates.fill(.cancelled, [.back: back])
+    case .noTarget: return templates.fill(brief ? .notOverDropAreaBrief : .notOverDropArea, [.back: back])
     case .refused: return back
     }
   }
@@ -140,17 +140,17 @@ extension Announcer {
 
   func groupDropped(_ e: DragEvent.Dropped, in scene: Scene) -> String {
     let count = e.items.count
-    if brief { return templates.fill(.groupDroppedBrief, ["count": "\(count)"]) }
+    if brief { return templates.fill(.groupDroppedBrief, [.count: "\(count)"]) }
     let indexes = e.items.map { scene[$0]?.parent == e.into ? scene.index(of: $0) : nil }
     guard indexes == Array(e.position - 1..<e.position - 1 + count) else {
       // Dropped straight after the lift: each item stayed where it was.
-      return templates.fill(.groupDroppedInPlace, ["count": "\(count)", "container": homes(of: e.items, in: scene)])
+      return templates.fill(.groupDroppedInPlace, [.count: "\(count)", .container: homes(of: e.items, in: scene)])
     }
     let line = templates.fill(
       .groupDropped,
       [
-        "count": "\(count)", "target": templates.contextName(e.into, in: scene),
-        "position": range(first: e.position, count, of: e.count, in: e.into, scene),
+        .count: "\(count)", .target: templates.contextName(e.into, in: scene),
+        .position: range(first: e.position, count, of: e.count, in: e.into, scene),
       ])
     return verbosity == .verbose ? line + " " + templates.fill(.groupUndoHint) : line
   }
@@ -159,21 +159,21 @@ extension Announcer {
     return templates.fill(
       .groupCopied,
       [
-        "count": "\(e.items.count)", "target": templates.contextName(e.into, in: scene),
-        "position": range(first: e.position, e.items.count, of: e.count, in: e.into, scene),
+        .count: "\(e.items.count)", .target: templates.contextName(e.into, in: scene),
+        .position: range(first: e.position, e.items.count, of: e.count, in: e.into, scene),
       ])
   }
 
   func groupTinted(_ e: DragEvent.Tinted, in scene: Scene) -> String {
     let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
     return templates.fill(
-      .groupTinted, ["target": templates.contextName(e.target, in: scene), "color": color, "count": "\(e.items.count)"])
+      .groupTinted, [.target: templates.contextName(e.target, in: scene), .color: color, .count: "\(e.items.count)"])
   }
 
   /// After a group move was undone or redone, where the items are now: "Undid the move; 3 items
   /// are back in To Do, positions 1 to 3 of 4." The range is said when they sit together.
   func groupWhereNow(_ ids: [NodeID], undoing: Bool, in scene: Scene) -> String {
-    var values: TemplateValues = ["count": "\(ids.count)", "container": homes(of: ids, in: scene), "position": ""]
+    var values: TemplateValues = [.count: "\(ids.count)", .container: homes(of: ids, in: scene), .position: ""]
     let placements = ids.compactMap { scene.placement(of: $0) }
     if placements.count == ids.count, let first = placements.first,
       placements.allSatisfy({ $0.parent == first.parent }),
@@ -197,14 +197,14 @@ extension Announcer {
       return templates.fill(
         .editMovedGroup,
         [
-          "count": "\(ids.count)", "from": list(sources, in: scene, limit: 2),
-          "to": list(targets, in: scene, limit: 2),
+          .count: "\(ids.count)", .from: list(sources, in: scene, limit: 2),
+          .to: list(targets, in: scene, limit: 2),
         ])
     case .group(let edits):
       let containers = edits.compactMap { if case .insert(_, let at) = $0 { at } else { nil } }.distinctParents
       if containers.count == 1, edits.allSatisfy({ if case .insert = $0 { true } else { false } }) {
         return templates.fill(
-          .editAddedGroup, ["count": "\(edits.count)", "container": templates.contextName(containers[0], in: scene)])
+          .editAddedGroup, [.count: "\(edits.count)", .container: templates.contextName(containers[0], in: scene)])
       }
       return edits.map { describe($0, in: scene) }.joined(separator: templates.fill(.listJoiner))
     default:

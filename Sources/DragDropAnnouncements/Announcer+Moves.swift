@@ -21,7 +21,7 @@ extension Announcer {
   private func briefMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return briefFreeMove(e, in: scene) }
     if let line = outlineMove(e, target: target, brief: true, in: scene) { return line }
-    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
+    var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
       values.reason = reason(refusal, item: e.item, in: scene)
       return templates.fill(.movedRefusedBrief, values)
@@ -34,7 +34,7 @@ extension Announcer {
   private func normalMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: true, in: scene) }
     if let line = outlineMove(e, target: target, brief: false, in: scene) { return line }
-    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
+    var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
       values.reason = reason(refusal, item: e.item, in: scene)
@@ -52,12 +52,12 @@ extension Announcer {
     var line =
       free && e.isStopped
       ? stopped(e, frame(of: e, in: scene), direction(of: e), in: scene)
-      : say(.moved, item: e.item, scene, ["over": over(e, in: scene)])
+      : say(.moved, item: e.item, scene, [.over: over(e, in: scene)])
     if free {
       let container = e.over ?? .root
       let origin = frame(of: e, in: scene).origin - scene.absoluteOrigin(of: container)
       let named = e.over == nil ? templates.fill(.theScene) : name(container, scene)
-      line += " " + templates.fill(.coordinates, ["point": "\(origin)", "target": named])
+      line += " " + templates.fill(.coordinates, [.point: "\(origin)", .target: named])
     }
     if !e.isStopped { line += " " + templates.fill(e.over == nil || e.refusal != nil ? .hintPutBack : .hintDrop) }
     return line
@@ -75,8 +75,8 @@ extension Announcer {
     let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
     let level = OutlineKind.level(under: target, in: scene)
     let values: TemplateValues = [
-      "item": name(e.item, scene), "target": templates.contextName(target, in: scene),
-      "level": "\(level)", "position": "\(position)", "count": "\(count)",
+      .item: name(e.item, scene), .target: templates.contextName(target, in: scene),
+      .level: "\(level)", .position: "\(position)", .count: "\(count)",
     ]
     if verbosity == .verbose { return templates.fill(.movedOutline, values) + " " + templates.fill(.hintDrop) }
     let phrase: AnnouncementTemplates.Phrase
@@ -95,7 +95,7 @@ extension Announcer {
   func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: false, in: scene) }
     if e.isGroup, let line = groupOver(e, target: target, in: scene) { return line }
-    var values: TemplateValues = ["target": templates.contextName(target, in: scene)]
+    var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }
       values.reason = reason(refusal, item: e.item, in: scene)

@@ -40,8 +40,8 @@ public struct Announcer: Sendable {
       return say(
         brief ? .liftedBrief : .lifted, item: e.item, scene,
         [
-          "container": templates.contextName(e.from, in: scene),
-          "position": place(e.position, e.count, in: e.from, scene, rect: centred(e.item, on: e.point, scene)),
+          .container: templates.contextName(e.from, in: scene),
+          .position: place(e.position, e.count, in: e.from, scene, rect: centred(e.item, on: e.point, scene)),
         ])
     case .entered, .left:
       // The move sentence that follows says where the item is; crossings would only delay it.
@@ -56,8 +56,8 @@ public struct Announcer: Sendable {
       let line = say(
         .dropped, item: e.item, scene,
         [
-          "target": templates.contextName(e.into, in: scene),
-          "position": place(e.position, e.count, in: e.into, scene, rect: rect),
+          .target: templates.contextName(e.into, in: scene),
+          .position: place(e.position, e.count, in: e.into, scene, rect: rect),
         ])
       return line + " " + droppedDetail(e, in: scene)
     case .refused(let e):
@@ -65,19 +65,19 @@ public struct Announcer: Sendable {
       if brief {
         return templates.fill(
           .refusedBrief,
-          ["target": templates.contextName(e.target, in: scene), "reason": reason(e.reason, item: e.item, in: scene)])
+          [.target: templates.contextName(e.target, in: scene), .reason: reason(e.reason, item: e.item, in: scene)])
       }
       if e.reason == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
       return say(
         .refused, item: e.item, scene,
-        ["target": templates.contextName(e.target, in: scene), "reason": reason(e.reason, item: e.item, in: scene)])
+        [.target: templates.contextName(e.target, in: scene), .reason: reason(e.reason, item: e.item, in: scene)])
     case .cancelled(let e):
       if e.isGroup { return groupBack(e, in: scene) }
       let back = say(
         brief ? .backHomeBrief : .backHome, item: e.item, scene,
         [
-          "container": templates.contextName(e.returnedTo, in: scene),
-          "position": place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
+          .container: templates.contextName(e.returnedTo, in: scene),
+          .position: place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
         ])
       switch e.reason {
       case .cancelled where verbosity == .normal:
@@ -85,12 +85,12 @@ public struct Announcer: Sendable {
         return templates.fill(
           .putBack,
           [
-            "container": templates.contextName(e.returnedTo, in: scene),
-            "position": place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
+            .container: templates.contextName(e.returnedTo, in: scene),
+            .position: place(e.position, e.count, in: e.returnedTo, scene, rect: scene.absoluteFrame(of: e.item)),
           ])
       case .cancelled where brief: return back
-      case .cancelled: return templates.fill(.cancelled, ["back": back])
-      case .noTarget: return templates.fill(brief ? .notOverDropAreaBrief : .notOverDropArea, ["back": back])
+      case .cancelled: return templates.fill(.cancelled, [.back: back])
+      case .noTarget: return templates.fill(brief ? .notOverDropAreaBrief : .notOverDropArea, [.back: back])
       case .refused: return back
       }
     case .copied(let e):
@@ -98,14 +98,14 @@ public struct Announcer: Sendable {
       return say(
         .copied, item: e.item, scene,
         [
-          "target": templates.contextName(e.into, in: scene), "copy": name(e.copy, scene),
-          "position": place(
+          .target: templates.contextName(e.into, in: scene), .copy: name(e.copy, scene),
+          .position: place(
             e.position, e.count, in: e.into, scene, rect: e.frame.offset(by: scene.absoluteOrigin(of: e.into))),
         ])
     case .tinted(let e):
       if e.isGroup { return groupTinted(e, in: scene) }
       let color = e.color.map(Sanitizer.clean) ?? templates.fill(.colorless)
-      return say(.tinted, item: e.item, scene, ["target": templates.contextName(e.target, in: scene), "color": color])
+      return say(.tinted, item: e.item, scene, [.target: templates.contextName(e.target, in: scene), .color: color])
     }
   }
 
@@ -120,9 +120,9 @@ public struct Announcer: Sendable {
     if context.isGroup {
       return say(
         .groupWhereLifted, item: context.item, scene,
-        ["count": "\(context.group.count)", "over": over(context, in: scene)])
+        [.count: "\(context.group.count)", .over: over(context, in: scene)])
     }
-    return say(.whereLifted, item: context.item, scene, ["over": over(context, in: scene)])
+    return say(.whereLifted, item: context.item, scene, [.over: over(context, in: scene)])
   }
 
   /// What the lifted item is over: "over Doing, position 2 of 2." or "over nothing, at 160,210."
@@ -156,9 +156,9 @@ public struct Announcer: Sendable {
     return say(
       phrase, item: edge.item, scene,
       [
-        "container": templates.contextName(edge.container, in: scene),
-        "position": place(edge.position, edge.count, in: edge.container, scene),
-        "towards": templates.fill(towards),
+        .container: templates.contextName(edge.container, in: scene),
+        .position: place(edge.position, edge.count, in: edge.container, scene),
+        .towards: templates.fill(towards),
       ])
   }
 
@@ -166,14 +166,14 @@ public struct Announcer: Sendable {
   /// item is now; "Undid: renamed a to b." for other edits, with a property's value now.
   public func undone(_ edit: Edit, in scene: Scene) -> String {
     if let moved = whereNow(after: edit, undoing: true, in: scene) { return moved }
-    return templates.fill(.undone, ["edit": describe(edit, in: scene)]) + valuesNow(after: edit, in: scene)
+    return templates.fill(.undone, [.edit: describe(edit, in: scene)]) + valuesNow(after: edit, in: scene)
   }
 
   /// "Redid the move; red is in viewB, position 2 of 2, top middle." for a move; "Redid:
   /// renamed a to b." for other edits.
   public func redone(_ edit: Edit, in scene: Scene) -> String {
     if let moved = whereNow(after: edit, undoing: false, in: scene) { return moved }
-    return templates.fill(.redone, ["edit": describe(edit, in: scene)]) + valuesNow(after: edit, in: scene)
+    return templates.fill(.redone, [.edit: describe(edit, in: scene)]) + valuesNow(after: edit, in: scene)
   }
 
   /// After a move was undone or redone, where the item is now, read from the scene.
@@ -184,8 +184,8 @@ public struct Announcer: Sendable {
     return say(
       undoing ? .undoneMove : .redoneMove, item: id, scene,
       [
-        "container": templates.contextName(placement.parent, in: scene),
-        "position": place(placement.index + 1, count, in: placement.parent, scene, rect: scene.absoluteFrame(of: id)),
+        .container: templates.contextName(placement.parent, in: scene),
+        .position: place(placement.index + 1, count, in: placement.parent, scene, rect: scene.absoluteFrame(of: id)),
       ])
   }
 
@@ -206,8 +206,8 @@ public struct Announcer: Sendable {
         + templates.fill(
           .valueNow,
           [
-            "properties": templates.fill(property), "item": Sanitizer.clean(node.name),
-            "to": say(node.properties).map(Sanitizer.clean) ?? templates.fill(.noValue),
+            .properties: templates.fill(property), .item: Sanitizer.clean(node.name),
+            .to: say(node.properties).map(Sanitizer.clean) ?? templates.fill(.noValue),
           ])
     }
     return sentences
@@ -215,7 +215,7 @@ public struct Announcer: Sendable {
 
   /// `undo N` or `redo N` when fewer steps were there: "Only 1 step could be undone."
   public func fewerSteps(_ done: Int, undoing: Bool) -> String {
-    templates.fill(undoing ? .fewerUndone : .fewerRedone, ["count": "\(done)"])
+    templates.fill(undoing ? .fewerUndone : .fewerRedone, [.count: "\(done)"])
   }
 
   /// An undo step in words, without a full stop: "moved red from viewA to viewB".
@@ -225,32 +225,32 @@ public struct Announcer: Sendable {
     case .moveGroup, .group: return ""
     case .move(let id, let from, let to):
       if from.parent == to.parent && scene[to.parent]?.properties.layout == .free {
-        return say(.editMovedWithinFree, item: id, scene, ["container": templates.contextName(to.parent, in: scene)])
+        return say(.editMovedWithinFree, item: id, scene, [.container: templates.contextName(to.parent, in: scene)])
       }
       if from.parent == to.parent {
         return say(
           .editMovedWithin, item: id, scene,
           [
-            "container": templates.contextName(to.parent, in: scene), "from": "\(from.index + 1)",
-            "to": "\(to.index + 1)",
+            .container: templates.contextName(to.parent, in: scene), .from: "\(from.index + 1)",
+            .to: "\(to.index + 1)",
           ])
       }
       return say(
         .editMoved, item: id, scene,
-        ["from": templates.contextName(from.parent, in: scene), "to": templates.contextName(to.parent, in: scene)])
+        [.from: templates.contextName(from.parent, in: scene), .to: templates.contextName(to.parent, in: scene)])
     case .insert(let subtree, let at):
       return templates.fill(
         .editAdded,
-        ["item": Sanitizer.clean(subtree.nodes[0].name), "container": templates.contextName(at.parent, in: scene)])
+        [.item: Sanitizer.clean(subtree.nodes[0].name), .container: templates.contextName(at.parent, in: scene)])
     case .remove(let subtree, let from):
       return templates.fill(
         .editRemoved,
-        ["item": Sanitizer.clean(subtree.nodes[0].name), "container": templates.contextName(from.parent, in: scene)])
+        [.item: Sanitizer.clean(subtree.nodes[0].name), .container: templates.contextName(from.parent, in: scene)])
     case .rename(_, let from, let to):
-      return templates.fill(.editRenamed, ["from": Sanitizer.clean(from), "to": Sanitizer.clean(to)])
+      return templates.fill(.editRenamed, [.from: Sanitizer.clean(from), .to: Sanitizer.clean(to)])
     case .update(let id, let from, let to):
       let changed = changedProperties(from, to).map { templates.fill($0.phrase) }
-      return say(.editChanged, item: id, scene, ["properties": changed.joined(separator: templates.fill(.listJoiner))])
+      return say(.editChanged, item: id, scene, [.properties: changed.joined(separator: templates.fill(.listJoiner))])
     }
   }
 
@@ -262,13 +262,13 @@ public struct Announcer: Sendable {
   public func reason(_ refusal: Refusal, item: NodeID? = nil, in scene: Scene? = nil) -> String {
     switch refusal {
     case .kind(let kind):
-      templates.fill(.briefKind, ["reason": Sanitizer.clean(templates.language.isEnglish ? Self.plural(kind) : kind)])
+      templates.fill(.briefKind, [.reason: Sanitizer.clean(templates.language.isEnglish ? Self.plural(kind) : kind)])
     case .full: templates.fill(.briefFull)
-    case .tooDeep(let limit): templates.fill(.briefTooDeep, ["count": "\(limit)"])
+    case .tooDeep(let limit): templates.fill(.briefTooDeep, [.count: "\(limit)"])
     case .notAllowedTarget: templates.fill(.briefNotAllowed)
     case .insideItself:
-      templates.fill(.briefInsideItself, ["item": scene.map { name(item, $0) } ?? templates.fill(.theItem)])
-    case .nameTaken(let name): templates.fill(.briefNameTaken, ["reason": Sanitizer.clean(name)])
+      templates.fill(.briefInsideItself, [.item: scene.map { name(item, $0) } ?? templates.fill(.theItem)])
+    case .nameTaken(let name): templates.fill(.briefNameTaken, [.reason: Sanitizer.clean(name)])
     case .notADropArea: templates.fill(.briefNoDrops)
     }
   }
@@ -289,7 +289,7 @@ public struct Announcer: Sendable {
 
   /// "position 2 of 5", or "2 of 5" when brief.
   public func position(_ position: Int, _ count: Int) -> String {
-    templates.fill(verbosity == .brief ? .positionBrief : .position, ["position": "\(position)", "count": "\(count)"])
+    templates.fill(verbosity == .brief ? .positionBrief : .position, [.position: "\(position)", .count: "\(count)"])
   }
 
   /// Where a position is: "position 2 of 5", or in a grid "row 1, column 2", as drawn; in a
@@ -301,7 +301,7 @@ public struct Announcer: Sendable {
     guard case .grid(let grid) = scene[container]?.properties.layout, let size = scene.frame(of: container)?.size
     else { return self.position(position, count) }
     let cell = grid.cell(ofSlot: position - 1, in: size)
-    return templates.fill(.gridCell, ["row": "\(cell.row)", "column": "\(cell.column)"])
+    return templates.fill(.gridCell, [.row: "\(cell.row)", .column: "\(cell.column)"])
   }
 
   /// The item's size centred on a point: where a keyboard lift holds it.
@@ -318,14 +318,14 @@ public struct Announcer: Sendable {
         say(
           .droppedFromTo, item: e.item, scene,
           [
-            "from": templates.contextName(from.parent, in: scene), "position": "\(from.index + 1)",
-            "target": templates.contextName(e.into, in: scene),
-            "to": "\(e.position)",
+            .from: templates.contextName(from.parent, in: scene), .position: "\(from.index + 1)",
+            .target: templates.contextName(e.into, in: scene),
+            .to: "\(e.position)",
           ]) + " "
     }
     // A stack or grid places the item itself; its frame is only news in a free container.
     guard scene[e.into]?.properties.layout == .free else { return detail + templates.fill(.undoHint) }
-    return detail + templates.fill(.droppedDetail, ["origin": "\(e.frame.origin)", "size": "\(e.frame.size)"])
+    return detail + templates.fill(.droppedDetail, [.origin: "\(e.frame.origin)", .size: "\(e.frame.size)"])
   }
 
   /// A node's name as read (its title), with control characters escaped, "nothing" for nil.

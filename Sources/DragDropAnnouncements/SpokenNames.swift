@@ -21,7 +21,7 @@ extension AnnouncementTemplates {
     var title = Sanitizer.clean(scene.title(of: id) ?? "#\(id.rawValue)")
     if short { title = shortened(title) }
     guard let task = scene[id]?.properties.task, task != .none, !(leavesOpenUnsaid && task.isOpen) else { return title }
-    return fill(.namedTask, ["item": title, "state": word(for: task)])
+    return fill(.namedTask, [.item: title, .state: word(for: task)])
   }
 
   /// A node's name as context, for a parent or a container: its first `contextWords` words and
@@ -53,7 +53,7 @@ extension AnnouncementTemplates {
     guard let cut, words > Self.contextWords + 2 else { return text }
     var head = text[..<cut]
     while head.last == " " || head.last == "," || head.last == ";" || head.last == ":" { head.removeLast() }
-    return fill(.nameGoesOn, ["item": String(head)])
+    return fill(.nameGoesOn, [.item: String(head)])
   }
 
   /// A task state in words.

@@ -155,7 +155,7 @@ import Testing
       #expect(french.template(phrase) == (french.phrases[phrase] ?? AnnouncementTemplates.english(phrase)))
     }
     #expect(
-      AnnouncementTemplates.english.fill(.movedTarget, ["target": "{item}"]) == "{item}.", "values are not re-read")
+      AnnouncementTemplates.english.fill(.movedTarget, [.target: "{item}"]) == "{item}.", "values are not re-read")
   }
 
   @Test("in a grid a position is said as row and column, in either fill order")

@@ -100,8 +100,8 @@ struct LanguageTests {
       ["announcement.liftedBrief": ["Hoisted {item}."], "narration.goodbye": ["Fair winds."]]
     }
     let announcements = AnnouncementTemplates(language: pirate)
-    #expect(announcements.fill(.liftedBrief, ["item": "Fix login"]) == "Hoisted Fix login.")
-    #expect(announcements.fill(.movedBrief, ["target": "Done"]) == "Over Done.")
+    #expect(announcements.fill(.liftedBrief, [.item: "Fix login"]) == "Hoisted Fix login.")
+    #expect(announcements.fill(.movedBrief, [.target: "Done"]) == "Over Done.")
     #expect(NarrationTemplates(language: pirate).fill(.goodbye) == "Fair winds.")
   }
 
@@ -109,7 +109,7 @@ struct LanguageTests {
   func polishCards() throws {
     let polish = AnnouncementTemplates(language: try #require(Language.named("pl")))
     func lifted(_ count: Int) -> String {
-      polish.fill(.groupLiftedBrief, ["count": "\(count)", "items": "A"])
+      polish.fill(.groupLiftedBrief, [.count: "\(count)", .items: "A"])
     }
     #expect(lifted(2).contains("2 karty"))
     #expect(lifted(5).contains("5 kart") && !lifted(5).contains("5 karty"))
@@ -117,19 +117,14 @@ struct LanguageTests {
     #expect(lifted(25).contains("25 kart") && !lifted(25).contains("25 karty"))
   }
 
-  /// Every placeholder the templates use, each with a value that shows where it landed.
-  static let placeholders = [
-    "item", "container", "position", "count", "target", "reason", "point", "over", "origin", "size", "back", "copy",
-    "color", "towards", "edit", "from", "to", "properties", "row", "column", "region", "near", "travel", "side",
-    "distance", "offset", "items", "room", "level", "place", "now", "focus", "scene", "file", "home", "failed",
-    "threshold", "state", "command", "date", "time", "day", "month", "year", "hour", "minute",
-  ]
+  /// Every placeholder the templates may use.
+  static let placeholders = Placeholder.allCases
 
   /// Each placeholder with a value that shows where it landed.
   static var marked: TemplateValues {
     var values: TemplateValues = [:]
-    for (index, name) in placeholders.enumerated() { values[name[...]] = "«\(index)»" }
-    values["count"[...]] = "7"
+    for (index, name) in placeholders.enumerated() { values[name] = "«\(index)»" }
+    values[.count] = "7"
     return values
   }
 
@@ -137,20 +132,20 @@ struct LanguageTests {
   /// language's own brief words for positions, reasons, directions and distances.
   static func brief(_ table: AnnouncementTemplates, _ phrase: AnnouncementTemplates.Phrase) -> TemplateValues {
     let name = "Abcdefghijkl"
-    var values: TemplateValues = ["count": "2", "items": name, "distance": "30"]
-    for key in ["item", "target", "container", "copy"] { values[key[...]] = name }
+    var values: TemplateValues = [.count: "2", .items: name, .distance: "30"]
+    for key: Placeholder in [.item, .target, .container, .copy] { values[key] = name }
     // An outline move says its position as a number; every other brief line as "2 of 5".
     let numbered: Set<AnnouncementTemplates.Phrase> = [.movedOutline, .movedOutlineBrief, .droppedOutline]
-    values["position"[...]] =
-      numbered.contains(phrase) ? "2" : table.fill(.positionBrief, ["position": "2", "count": "5"])
+    values[.position] =
+      numbered.contains(phrase) ? "2" : table.fill(.positionBrief, [.position: "2", .count: "5"])
     // A name is taken: the reason is the name.
-    values["reason"[...]] = phrase == .briefNameTaken ? name : table.fill(.briefFull)
-    values["towards"[...]] = table.fill(.towardsUp)
-    values["side"[...]] = table.fill(.sideTop)
-    values["offset"[...]] = table.fill(.offsetUpBrief, ["distance": "30"])
-    values["travel"[...]] = table.fill(.travelFromBrief, ["distance": "30", "side": table.fill(.sideTop)])
-    values["back"[...]] = table.fill(.backHomeBrief, ["container": name, "position": values["position"[...]] ?? ""])
-    for key in placeholders where values[key[...]] == nil { values[key[...]] = "A" }
+    values[.reason] = phrase == .briefNameTaken ? name : table.fill(.briefFull)
+    values[.towards] = table.fill(.towardsUp)
+    values[.side] = table.fill(.sideTop)
+    values[.offset] = table.fill(.offsetUpBrief, [.distance: "30"])
+    values[.travel] = table.fill(.travelFromBrief, [.distance: "30", .side: table.fill(.sideTop)])
+    values[.back] = table.fill(.backHomeBrief, [.container: name, .position: values[.position] ?? ""])
+    for key in placeholders where values[key] == nil { values[key] = "A" }
     return values
   }
 
@@ -202,8 +197,8 @@ struct LanguageTests {
   ) {
     let code = language.code
     #expect(!full.contains("{") && !full.contains("}"), "\(code) \(key): a placeholder is left: \(full)")
-    for (index, name) in Self.placeholders.enumerated() where english.contains("{\(name)}") {
-      let shown = name == "count" ? "7" : "«\(index)»"
+    for (index, name) in Self.placeholders.enumerated() where english.contains("{\(name.rawValue)}") {
+      let shown = name == .count ? "7" : "«\(index)»"
       #expect(full.contains(shown), "\(code) \(key) lost {\(name)}: \(full)")
     }
     // A single word may be the same in both ("position" in French, "color" in Spanish); a

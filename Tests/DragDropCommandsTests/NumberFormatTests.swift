@@ -40,9 +40,9 @@ import Testing
   @Test func templatesFillCountsAsTheLanguageWritesThem() throws {
     let german = AnnouncementTemplates(language: try language("de"))
     let english = AnnouncementTemplates(language: .english)
-    let values: TemplateValues = ["position": "1000", "count": "1000000"]
+    let values: TemplateValues = [.position: "1000", .count: "1000000"]
     #expect(german.fill(.positionBrief, values) == "1.000 von 1.000.000")
     #expect(english.fill(.positionBrief, values) == "1,000 of 1,000,000")
-    #expect(english.fill(.position, ["position": "2", "count": "3"]) == "position 2 of 3")
+    #expect(english.fill(.position, [.position: "2", .count: "3"]) == "position 2 of 3")
   }
 }

@@ -55,8 +55,8 @@ extension FileIO {
           "cannot save \(Sanitizer.clean(path)): it is \(what), not a regular file", hint: "save under another name",
           code: .unwritableFile, cause: .errno(EINVAL)
         ).saying(
-          .errorSaveNotRegular, hint: .hintSaveElsewhere, ["file": Sanitizer.clean(path)],
-          phrases: ["item": FileIO.kindPhrase(kind)])
+          .errorSaveNotRegular, hint: .hintSaveElsewhere, [.file: Sanitizer.clean(path)],
+          phrases: [.item: FileIO.kindPhrase(kind)])
       }
       // No write bit at all is read-only even to root, who could otherwise write anything.
       if access(target, W_OK) != 0 || existing.st_mode & 0o222 == 0 {
@@ -149,7 +149,7 @@ extension FileIO {
     }
     throw CommandError(
       "cannot save \(Sanitizer.clean(path)): too many symbolic links", code: .unwritableFile, cause: .errno(ELOOP)
-    ).saying(.errorCannotSave, ["file": Sanitizer.clean(path)], phrases: ["reason": .reasonTooManyLinks])
+    ).saying(.errorCannotSave, [.file: Sanitizer.clean(path)], phrases: [.reason: .reasonTooManyLinks])
   }
 
   /// A path's folder and last part: `("/a/b", "c.json")`, `(".", "c.json")`.

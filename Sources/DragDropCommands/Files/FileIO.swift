@@ -42,8 +42,8 @@ package enum FileIO {
       }
     return .init(
       saving ? .errorCannotSave : .errorCannotRead, hint: hint,
-      ["file": Sanitizer.clean(path), "reason": String(cString: strerror(number)), "command": "chmod u+w"],
-      phrases: reason.map { ["reason": $0] } ?? [:])
+      [.file: Sanitizer.clean(path), .reason: String(cString: strerror(number)), .command: "chmod u+w"],
+      phrases: reason.map { [.reason: $0] } ?? [:])
   }
 
   /// The largest files dnd reads, in bytes: a bigger one is refused at once, with the limit.
@@ -89,7 +89,7 @@ package enum FileIO {
       throw CommandError(
         "cannot read \(Sanitizer.clean(path)): it is \(name), not a regular file", code: .unreadableFile,
         cause: .errno(kind == S_IFDIR ? EISDIR : EINVAL)
-      ).saying(.errorNotRegular, ["file": Sanitizer.clean(path)], phrases: ["item": kindPhrase(kind)])
+      ).saying(.errorNotRegular, [.file: Sanitizer.clean(path)], phrases: [.item: kindPhrase(kind)])
     }
     guard Int(status.st_size) <= limit else {
       close(fd)
@@ -98,7 +98,7 @@ package enum FileIO {
         hint: "split it into smaller files", code: .unreadableFile, cause: .errno(EFBIG)
       ).saying(
         .errorFileTooLarge, hint: .hintSplitFile,
-        ["file": Sanitizer.clean(path), "size": words(Int(status.st_size)), "to": words(limit)], nouns: ["item": what])
+        [.file: Sanitizer.clean(path), .size: words(Int(status.st_size)), .to: words(limit)], nouns: [.item: what])
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return (fd, Int(status.st_size))
@@ -130,7 +130,7 @@ package enum FileIO {
         throw CommandError(
           "cannot read \(Sanitizer.clean(path)): it grew past \(words(limit)) while being read",
           code: .unreadableFile, cause: .errno(EFBIG)
-        ).saying(.errorFileGrew, ["file": Sanitizer.clean(path), "size": words(limit)])
+        ).saying(.errorFileGrew, [.file: Sanitizer.clean(path), .size: words(limit)])
       }
     }
     return bytes

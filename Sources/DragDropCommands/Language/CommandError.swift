@@ -104,21 +104,22 @@ public struct CommandError: Error, Hashable, Sendable {
     /// How to fix it.
     public var hint: NarrationTemplates.Phrase?
     /// The placeholders' values, by name.
-    public var values: [String: String]
+    public var values: [Placeholder: String]
     /// Placeholders whose values are phrases of their own, said in the same language (a file
     /// error's reason).
-    public var phrases: [String: NarrationTemplates.Phrase]
+    public var phrases: [Placeholder: NarrationTemplates.Phrase]
     /// Text said after a phrase's value as it is: the keywords after a noun ("direction (up, down)").
-    public var suffixes: [String: String] = [:]
+    public var suffixes: [Placeholder: String] = [:]
     /// The drop rule that refused, said as the Announcer says it, as `{reason}`.
     public var refusal: Refusal?
     /// Values the hint takes instead of the message's, where the two name different things.
-    public var hintValues: [String: String] = [:]
+    public var hintValues: [Placeholder: String] = [:]
 
     /// Creates the words of an error.
     public init(
-      _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil, _ values: [String: String] = [:],
-      phrases: [String: NarrationTemplates.Phrase] = [:]
+      _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil,
+      _ values: [Placeholder: String] = [:],
+      phrases: [Placeholder: NarrationTemplates.Phrase] = [:]
     ) {
       self.message = message
       self.hint = hint
@@ -144,25 +145,25 @@ public struct CommandError: Error, Hashable, Sendable {
   public init(_ error: EngineError, at location: SourceLocation? = nil) {
     self.init(error.description, at: location, cause: .engine(error))
     switch error {
-    case .dragInProgress(let item): said = Said(.errorLifted, hint: .hintDropOrCancel, ["item": item])
+    case .dragInProgress(let item): said = Said(.errorLifted, hint: .hintDropOrCancel, [.item: item])
     case .notDragging: said = Said(.errorNothingLifted, hint: .hintLiftFirst)
-    case .notDraggable(let name): said = Said(.errorNotDraggable, ["item": name])
-    case .liftedDuringHistory(let item): said = Said(.errorDropOrCancel, ["item": item])
+    case .notDraggable(let name): said = Said(.errorNotDraggable, [.item: name])
+    case .liftedDuringHistory(let item): said = Said(.errorDropOrCancel, [.item: item])
     case .duplicateName(let name, let parent):
-      said = Said(.errorDuplicateName, ["item": "\"\(name)\"", "container": parent])
-    case .slashInName(let name): said = Said(.errorSlashInName, ["item": "\"\(name)\""])
+      said = Said(.errorDuplicateName, [.item: "\"\(name)\"", .container: parent])
+    case .slashInName(let name): said = Said(.errorSlashInName, [.item: "\"\(name)\""])
     case .emptyName: said = Said(.errorEmptyName)
-    case .notAContainer(let name): said = Said(.errorNotAContainer, ["item": name])
-    case .refused(let node, _, .insideItself): said = Said(.errorInsideItself, ["item": node])
+    case .notAContainer(let name): said = Said(.errorNotAContainer, [.item: name])
+    case .refused(let node, _, .insideItself): said = Said(.errorInsideItself, [.item: node])
     case .refused(let node, let container, let reason):
-      said = Said(.errorRefused, ["item": node, "container": container])
+      said = Said(.errorRefused, [.item: node, .container: container])
       said?.refusal = reason
     case .positionOutOfRange(let position, let count):
-      said = Said(.errorOutOfRange, ["position": "\(position)", "count": "\(count)"])
+      said = Said(.errorOutOfRange, [.position: "\(position)", .count: "\(count)"])
     case .nestedInGroup(let container, let member):
-      said = Said(.errorNestedInGroup, ["item": member, "container": container])
-    case .invalidCoordinate(let what): said = saying(.errorNotFiniteValue, nouns: ["item": what]).said
-    case .invalidSize(let what): said = saying(.errorNotSize, nouns: ["item": what]).said
+      said = Said(.errorNestedInGroup, [.item: member, .container: container])
+    case .invalidCoordinate(let what): said = saying(.errorNotFiniteValue, nouns: [.item: what]).said
+    case .invalidSize(let what): said = saying(.errorNotSize, nouns: [.item: what]).said
     default: break
     }
   }
@@ -172,8 +173,9 @@ public struct CommandError: Error, Hashable, Sendable {
   /// the value (`NarrationTemplates`' `noun*`, such as "the width"), or the English when there
   /// is none.
   func saying(
-    _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil, _ values: [String: String] = [:],
-    nouns: [String: String] = [:], phrases: [String: NarrationTemplates.Phrase] = [:], suffixes: [String: String] = [:]
+    _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil, _ values: [Placeholder: String] = [:],
+    nouns: [Placeholder: String] = [:], phrases: [Placeholder: NarrationTemplates.Phrase] = [:],
+    suffixes: [Placeholder: String] = [:]
   ) -> CommandError {
     var error = self
     var values = values
@@ -195,16 +197,16 @@ public struct CommandError: Error, Hashable, Sendable {
   public func fullMessage(in words: NarrationTemplates) -> String {
     guard let said, !words.language.isEnglish else { return fullMessage }
     var values: TemplateValues = [:]
-    for (key, value) in said.values { values[key[...]] = value }
+    for (key, value) in said.values { values[key] = value }
     if let refusal = said.refusal {
-      values["reason"] = Announcer(templates: AnnouncementTemplates(language: words.language)).reason(refusal)
+      values[.reason] = Announcer(templates: AnnouncementTemplates(language: words.language)).reason(refusal)
     }
     let plain = values
-    for (key, phrase) in said.phrases { values[key[...]] = words.fill(phrase, plain) + (said.suffixes[key] ?? "") }
+    for (key, phrase) in said.phrases { values[key] = words.fill(phrase, plain) + (said.suffixes[key] ?? "") }
     var error = self
     error.message = words.fill(said.message, values)
     var hintValues = values
-    for (key, value) in said.hintValues { hintValues[key[...]] = value }
+    for (key, value) in said.hintValues { hintValues[key] = value }
     error.hint = said.hint.map { words.fill($0, hintValues) }
     // A hint that starts with what is typed ("select child goes down") keeps its case.
     if let hint = said.hint, words.template(hint).hasPrefix("{command}") || words.template(hint).hasPrefix("{edit}") {

@@ -79,7 +79,7 @@ package enum Lexer {
                 at: location(column), hint: "remove it. Names cannot be typed with control characters"
               ).saying(
                 .errorControlInName, hint: .hintRemoveControlName,
-                ["item": Sanitizer.escape(Unicode.Scalar(inner))]))
+                [.item: Sanitizer.escape(Unicode.Scalar(inner))]))
           }
           if inner == UInt8(ascii: "\\") {
             index += 1
@@ -110,8 +110,8 @@ package enum Lexer {
                 ).saying(
                   .errorUnknownEscape, hint: .hintEscapes,
                   [
-                    "item": "\\\(scalar(at: index).escaped(asASCII: true))", "command": "\\\", \\\\, \\u{HEX}",
-                    "edit": "\\\\",
+                    .item: "\\\(scalar(at: index).escaped(asASCII: true))", .command: "\\\", \\\\, \\u{HEX}",
+                    .edit: "\\\\",
                   ]))
             }
             text.append(escaped)
@@ -134,7 +134,7 @@ package enum Lexer {
               "control character \(Sanitizer.escape(Unicode.Scalar(byte))) in the command", at: location(column),
               hint: "remove it. Control characters cannot be typed in a command"
             ).saying(
-              .errorControlInCommand, hint: .hintRemoveControl, ["item": Sanitizer.escape(Unicode.Scalar(byte))]))
+              .errorControlInCommand, hint: .hintRemoveControl, [.item: Sanitizer.escape(Unicode.Scalar(byte))]))
         }
         if wordStart < 0 {
           wordStart = index

@@ -117,7 +117,7 @@ extension Parser {
         hint: "did you mean the option '\(guess)'? For example: set \(guess) VALUE"
       ).saying(
         .errorMissingValue, hint: .hintDidYouMeanOption,
-        ["command": "set \(Sanitizer.clean(reference.text))", "target": guess, "edit": "set \(guess) VALUE"])
+        [.command: "set \(Sanitizer.clean(reference.text))", .target: guess, .edit: "set \(guess) VALUE"])
     }
     let property = try cursor.expect(oneOf: Grammar.propertyNames, what: "property", example: "set Done capacity 3")
     cursor.context = "set ... \(property)"
@@ -154,8 +154,8 @@ extension Parser {
         ).saying(
           .errorRateTooHigh, hint: .hintUseRange,
           [
-            "count": "\(Preferences.speechRates.upperBound)", "from": "\(Preferences.speechRates.lowerBound)",
-            "to": "\(Preferences.speechRates.upperBound)",
+            .count: "\(Preferences.speechRates.upperBound)", .from: "\(Preferences.speechRates.lowerBound)",
+            .to: "\(Preferences.speechRates.upperBound)",
           ])
       }
       return .speechRate(rate)
@@ -164,7 +164,7 @@ extension Parser {
       guard let token = cursor.peek, token.kind == .word || token.kind == .quoted else {
         throw CommandError(
           "missing a language code after 'set language'", at: location, hint: "for example, set language de"
-        ).saying(.errorMissingLanguage, hint: .hintForExample, ["command": "set language", "edit": "set language de"])
+        ).saying(.errorMissingLanguage, hint: .hintForExample, [.command: "set language", .edit: "set language de"])
       }
       guard let language = Language.named(token.text) else {
         throw CommandError(
@@ -172,8 +172,8 @@ extension Parser {
         ).saying(
           .errorUnknownLanguage, hint: .hintHelpLanguages,
           [
-            "item": Sanitizer.clean(token.text), "items": Language.all.map(\.code).joined(separator: ", "),
-            "command": "help languages",
+            .item: Sanitizer.clean(token.text), .items: Language.all.map(\.code).joined(separator: ", "),
+            .command: "help languages",
           ])
       }
       _ = cursor.next()
@@ -194,7 +194,7 @@ extension Parser {
     let value = try cursor.number(what, example: example)
     guard value > 0 else {
       throw CommandError("\(what) must be greater than 0", at: location, hint: "for example, \(example)")
-        .saying(.errorNotPositive, hint: .hintForExample, ["edit": example], nouns: ["item": what])
+        .saying(.errorNotPositive, hint: .hintForExample, [.edit: example], nouns: [.item: what])
     }
     return value
   }
@@ -204,7 +204,7 @@ extension Parser {
     let value = try cursor.number(what, example: example)
     guard value >= 0 else {
       throw CommandError("\(what) must be 0 or more", at: location, hint: "for example, \(example)")
-        .saying(.errorNegative, hint: .hintForExample, ["edit": example], nouns: ["item": what])
+        .saying(.errorNegative, hint: .hintForExample, [.edit: example], nouns: [.item: what])
     }
     return value
   }

@@ -84,7 +84,7 @@ public enum Parser {
       throw CommandError(
         "expected a command, found the quoted \"\(Sanitizer.clean(head.text))\"", at: head.location,
         hint: "start the line with a command such as lift or move. Type help for the list"
-      ).saying(.errorQuotedCommand, hint: .hintStartWithCommand, ["item": "\"\(Sanitizer.clean(head.text))\""])
+      ).saying(.errorQuotedCommand, hint: .hintStartWithCommand, [.item: "\"\(Sanitizer.clean(head.text))\""])
     }
     let word = head.text.foldedForKeywords
     var cursor = TokenCursor(tokens.dropFirst(), end: end, context: word)
@@ -99,7 +99,7 @@ public enum Parser {
       let guess = Suggestions.closest(to: head.text, in: CommandCatalog.names)
       error.said = .init(
         .errorUnknownCommand, hint: guess == nil ? .hintHelpCommands : .hintDidYouMeanCommand,
-        ["item": Sanitizer.clean(head.text), "target": guess ?? ""])
+        [.item: Sanitizer.clean(head.text), .target: guess ?? ""])
       throw error
     }
     cursor.commandIndex = index
@@ -181,7 +181,7 @@ public enum Parser {
         throw CommandError(
           "several items are dragged into a container, not to a point", at: cursor.location,
           hint: "name a container, for example, drag A, B to Done"
-        ).saying(.errorDragToPoint, hint: .hintForExample, ["edit": "drag A, B to Done"])
+        ).saying(.errorDragToPoint, hint: .hintForExample, [.edit: "drag A, B to Done"])
       }
       return .dragToPoint(item, try cursor.point(example: example()))
     }

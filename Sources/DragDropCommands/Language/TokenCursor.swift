@@ -72,8 +72,8 @@ struct TokenCursor {
     // The keywords are typed as they are, so they follow the noun in every language.
     return error.saying(
       peek == nil ? .errorExpectedEnded : .errorExpected, hint: .hintForExample,
-      ["command": context, "target": peek.map { Sanitizer.clean($0.text) } ?? "", "edit": example],
-      nouns: ["item": what], suffixes: keywords.isEmpty ? [:] : ["item": " (\(keywords.joined(separator: ", ")))"])
+      [.command: context, .target: peek.map { Sanitizer.clean($0.text) } ?? "", .edit: example],
+      nouns: [.item: what], suffixes: keywords.isEmpty ? [:] : [.item: " (\(keywords.joined(separator: ", ")))"])
   }
 
   mutating func expect(_ keyword: String, example: @autoclosure () -> String) throws(CommandError) {
@@ -91,9 +91,9 @@ struct TokenCursor {
       ).saying(
         .errorUnknownWord, hint: .hintChooseOne,
         [
-          "target": Sanitizer.clean(token.text), "command": context, "edit": guess,
-          "items": keywords.joined(separator: ", "),
-        ], nouns: ["item": what])
+          .target: Sanitizer.clean(token.text), .command: context, .edit: guess,
+          .items: keywords.joined(separator: ", "),
+        ], nouns: [.item: what])
     }
     throw missing(what, keywords: keywords, example: example())
   }
@@ -132,7 +132,7 @@ struct TokenCursor {
               throw CommandError(
                 "a comma is missing before \(Sanitizer.clean(String(piece)))",
                 at: SourceLocation(line: token.location.line, column: column), hint: "separate names with commas"
-              ).saying(.errorMissingComma, hint: .hintCommas, ["item": Sanitizer.clean(String(piece))])
+              ).saying(.errorMissingComma, hint: .hintCommas, [.item: Sanitizer.clean(String(piece))])
             }
             references.append(
               Reference(text: String(piece), location: SourceLocation(line: token.location.line, column: column)))
@@ -144,7 +144,7 @@ struct TokenCursor {
               throw CommandError(
                 "a name is missing before the comma", at: SourceLocation(line: token.location.line, column: column - 1),
                 hint: "write each name once, separated by commas: \(example())"
-              ).saying(.errorNameBeforeComma, hint: .hintEachNameOnce, ["edit": example()])
+              ).saying(.errorNameBeforeComma, hint: .hintEachNameOnce, [.edit: example()])
             }
             wantsName = true
             afterComma = SourceLocation(line: token.location.line, column: column)
@@ -200,7 +200,7 @@ struct TokenCursor {
       hint: "a name with spaces needs quotes, like \"Write docs\". Or see \(example)"
     ).saying(
       .errorUnexpected, hint: .hintQuotes,
-      ["item": Sanitizer.clean(token.text), "command": context, "target": "\"Write docs\"", "edit": example])
+      [.item: Sanitizer.clean(token.text), .command: context, .target: "\"Write docs\"", .edit: example])
   }
 }
 
@@ -211,8 +211,8 @@ enum Values {
       throw CommandError(
         "'\(Sanitizer.clean(text))' is not a number", at: location, hint: "write \(what) like 12 or -3.5"
       ).saying(
-        .errorNotNumber, hint: .hintWriteLikeOr, ["item": Sanitizer.clean(text), "edit": "12", "command": "-3.5"],
-        nouns: ["target": what])
+        .errorNotNumber, hint: .hintWriteLikeOr, [.item: Sanitizer.clean(text), .edit: "12", .command: "-3.5"],
+        nouns: [.target: what])
     }
     if !value.isFinite {
       // "nan", "inf" and "infinity" are words, not numbers; 1e400 is a number too large.
@@ -221,14 +221,14 @@ enum Values {
         throw CommandError(
           "'\(Sanitizer.clean(text))' is not a finite number", at: location, hint: "write \(what) like 12 or -3.5"
         ).saying(
-          .errorNotFinite, hint: .hintWriteLikeOr, ["item": Sanitizer.clean(text), "edit": "12", "command": "-3.5"],
-          nouns: ["target": what])
+          .errorNotFinite, hint: .hintWriteLikeOr, [.item: Sanitizer.clean(text), .edit: "12", .command: "-3.5"],
+          nouns: [.target: what])
       }
     }
     guard value.isFinite, abs(value) <= 1e12 else {
       throw CommandError(
         "'\(Sanitizer.clean(text))' is too large", at: location, hint: "use a number between -1e12 and 1e12"
-      ).saying(.errorTooLarge, hint: .hintBetween, ["item": Sanitizer.clean(text), "from": "-1e12", "to": "1e12"])
+      ).saying(.errorTooLarge, hint: .hintBetween, [.item: Sanitizer.clean(text), .from: "-1e12", .to: "1e12"])
     }
     return value
   }
@@ -244,17 +244,17 @@ enum Values {
           "'\(Sanitizer.clean(text))' is too large", at: location,
           hint: "\(what) may be at most \(Int.max)"
         ).saying(
-          .errorTooLarge, hint: .hintAtMost, ["item": Sanitizer.clean(text), "to": "\(Int.max)"],
-          nouns: ["target": what])
+          .errorTooLarge, hint: .hintAtMost, [.item: Sanitizer.clean(text), .to: "\(Int.max)"],
+          nouns: [.target: what])
       }
       throw CommandError("'\(Sanitizer.clean(text))' is not a whole number", at: location, hint: "write \(what) like 3")
         .saying(
-          .errorNotWholeNumber, hint: .hintWriteLike, ["item": Sanitizer.clean(text), "edit": "3"],
-          nouns: ["target": what])
+          .errorNotWholeNumber, hint: .hintWriteLike, [.item: Sanitizer.clean(text), .edit: "3"],
+          nouns: [.target: what])
     }
     guard value >= minimum else {
       throw CommandError("\(what) must be \(minimum) or more, not \(value)", at: location)
-        .saying(.errorMinimum, ["to": "\(minimum)", "item": "\(value)"], nouns: ["target": what])
+        .saying(.errorMinimum, [.to: "\(minimum)", .item: "\(value)"], nouns: [.target: what])
     }
     return value
   }
@@ -267,7 +267,7 @@ enum Values {
         "'\(Sanitizer.clean(text))' is not a point", at: location,
         hint: "write a point as X,Y with no space, like 160,300"
       ).saying(
-        .errorNotPoint, hint: .hintPointForm, ["item": Sanitizer.clean(text), "command": "X,Y", "edit": "160,300"])
+        .errorNotPoint, hint: .hintPointForm, [.item: Sanitizer.clean(text), .command: "X,Y", .edit: "160,300"])
     }
     let x = try number(String(parts[0]), at: location, what: "the x coordinate")
     let y = try number(String(parts[1]), at: location, what: "the y coordinate")
@@ -292,7 +292,7 @@ enum Values {
       throw CommandError(
         "'\(Sanitizer.clean(text))' is not a size", at: location, hint: "write a size as WxH, like 50x50"
       ).saying(
-        .errorNotSizeText, hint: .hintSizeForm, ["item": Sanitizer.clean(text), "command": "WxH", "edit": "50x50"])
+        .errorNotSizeText, hint: .hintSizeForm, [.item: Sanitizer.clean(text), .command: "WxH", .edit: "50x50"])
     }
     let width = try number(String(parts[0]), at: location, what: "the width")
     let height = try number(String(parts[1]), at: location, what: "the height")
@@ -300,7 +300,7 @@ enum Values {
       throw CommandError(
         "the size \(Sanitizer.clean(text)) must be greater than zero in both directions", at: location,
         hint: "write a positive size like 50x50"
-      ).saying(.errorSizeNotPositive, hint: .hintPositiveSize, ["item": Sanitizer.clean(text), "edit": "50x50"])
+      ).saying(.errorSizeNotPositive, hint: .hintPositiveSize, [.item: Sanitizer.clean(text), .edit: "50x50"])
     }
     return Size(width: width, height: height)
   }

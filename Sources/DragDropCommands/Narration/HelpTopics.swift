@@ -13,8 +13,8 @@ package enum HelpTopics {
     switch topic {
     case "accessibility":
       return [
-        words.fill(.helpAccessibility1, ["command": "--screen-reader"]), words.fill(.helpAccessibility2),
-        words.fill(.helpAccessibilityFound, ["command": "set mode screen-reader save"]),
+        words.fill(.helpAccessibility1, [.command: "--screen-reader"]), words.fill(.helpAccessibility2),
+        words.fill(.helpAccessibilityFound, [.command: "set mode screen-reader save"]),
         words.fill(.helpAccessibility3), words.fill(.helpAccessibility4),
       ]
     case "keys":
@@ -28,11 +28,11 @@ package enum HelpTopics {
     case "documents":
       return [
         words.fill(.helpDocuments1), words.fill(.helpDocuments2),
-        words.fill(.helpDocuments3, ["command": "select \"type: Command 2\""]), words.fill(.helpDocuments4),
+        words.fill(.helpDocuments3, [.command: "select \"type: Command 2\""]), words.fill(.helpDocuments4),
       ]
     case "scene-files":
       return [
-        words.fill(.helpSceneFiles1, ["command": "dnd-scene"]), words.fill(.helpSceneFiles2),
+        words.fill(.helpSceneFiles1, [.command: "dnd-scene"]), words.fill(.helpSceneFiles2),
         words.fill(.helpSceneFiles3),
       ]
     default:

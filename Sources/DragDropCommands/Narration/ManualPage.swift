@@ -34,11 +34,11 @@ public enum ManualPage {
       heading(.manDescription),
     ]
     lines += paragraphs(HelpTopics.text("accessibility", words: words))
-    lines += [".PP", escaped(words.fill(.manEnglish, ["command": "LANG=C man dnd"]))]
+    lines += [".PP", escaped(words.fill(.manEnglish, [.command: "LANG=C man dnd"]))]
     lines.append(heading(.manOptions))
     for entry in [CommandLineOptions.files] + CommandLineOptions.options {
       lines += [
-        ".TP", ".B " + escaped(entry.spelling), escaped(words.fill(entry.phrase, ["command": entry.command ?? ""])),
+        ".TP", ".B " + escaped(entry.spelling), escaped(words.fill(entry.phrase, [.command: entry.command ?? ""])),
       ]
     }
     lines.append(heading(.manCommands))

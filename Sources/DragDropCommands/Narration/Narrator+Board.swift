@@ -15,8 +15,8 @@ extension Narrator {
     }
     let size = words.fill(
       .contentsAnd,
-      ["from": words.fill(.lanes, ["count": "\(lanes)"]), "to": words.fill(.cards, ["count": "\(cards)"])])
-    return words.fill(.boardSummary, ["size": size])
+      [.from: words.fill(.lanes, [.count: "\(lanes)"]), .to: words.fill(.cards, [.count: "\(cards)"])])
+    return words.fill(.boardSummary, [.size: size])
   }
 
   /// One line of a board's tree, without the branches drawn before it: a lane, "Doing, 1 card,
@@ -34,10 +34,10 @@ extension Narrator {
   /// archive).
   func laneDetails(_ node: Node, _ words: NarrationTemplates) -> [String] {
     let count = node.children.count
-    var details = [count == 0 ? words.fill(.noCards) : words.fill(.cards, ["count": "\(count)"])]
+    var details = [count == 0 ? words.fill(.noCards) : words.fill(.cards, [.count: "\(count)"])]
     let properties = node.properties
     if case .none = properties.accepts { details.append(words.fill(.takesNoDrops)) }
-    if let capacity = properties.capacity { details.append(words.fill(.holdsAtMost, ["count": "\(capacity)"])) }
+    if let capacity = properties.capacity { details.append(words.fill(.holdsAtMost, [.count: "\(capacity)"])) }
     appendLooks(properties, words, to: &details)
     return details
   }
@@ -61,7 +61,7 @@ extension Narrator {
 
   private func appendLooks(_ properties: NodeProperties, _ words: NarrationTemplates, to details: inout [String]) {
     if let color = properties.color { details.append(Sanitizer.clean(color)) }
-    if let label = properties.label { details.append(words.fill(.labelled, ["color": Sanitizer.clean(label)])) }
+    if let label = properties.label { details.append(words.fill(.labelled, [.color: Sanitizer.clean(label)])) }
   }
 
   /// A card's date and time in words: "due 31 July 2026 at 10 30", "at 14 o'clock"; nil when
@@ -70,9 +70,9 @@ extension Narrator {
     let date = properties.date.map { spokenDate($0, words) }
     let time = properties.time.map { spokenTime($0, words) }
     switch (date, time) {
-    case (let date?, let time?): return words.fill(.cardDueAt, ["date": date, "time": time])
-    case (let date?, nil): return words.fill(.cardDue, ["date": date])
-    case (nil, let time?): return words.fill(.cardAt, ["time": time])
+    case (let date?, let time?): return words.fill(.cardDueAt, [.date: date, .time: time])
+    case (let date?, nil): return words.fill(.cardDue, [.date: date])
+    case (nil, let time?): return words.fill(.cardAt, [.time: time])
     case (nil, nil): return nil
     }
   }
@@ -95,7 +95,7 @@ extension Narrator {
     else { return Sanitizer.clean(text) }
     return words.fill(
       .dateWords,
-      ["day": "\(day)", "month": words.fill(NarrationTemplates.months[month - 1]), "year": "\(year)"])
+      [.day: "\(day)", .month: words.fill(NarrationTemplates.months[month - 1]), .year: "\(year)"])
   }
 
   /// A 24-hour time, `10:30` or `9:05`, in the language's words: "10 30", "9 05", "14 o'clock".
@@ -106,8 +106,8 @@ extension Narrator {
       parts.allSatisfy({ $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
       let hour = Int(parts[0]), let minute = Int(parts[1]), hour < 24, minute < 60
     else { return Sanitizer.clean(text) }
-    guard minute > 0 else { return words.fill(.clockHour, ["hour": "\(hour)"]) }
-    return words.fill(.clockTime, ["hour": "\(hour)", "minute": String(parts[1])])
+    guard minute > 0 else { return words.fill(.clockHour, [.hour: "\(hour)"]) }
+    return words.fill(.clockTime, [.hour: "\(hour)", .minute: String(parts[1])])
   }
 
   /// Where a board's card is, as a selection or a search says it, after what its text says:
@@ -124,7 +124,7 @@ extension Narrator {
     var text = ""
     let others = otherTags(node.properties).map(Sanitizer.clean)
     if !others.isEmpty {
-      text += ", " + words.fill(.infoTagged, ["items": others.joined(separator: announcer.templates.fill(.listJoiner))])
+      text += ", " + words.fill(.infoTagged, [.items: others.joined(separator: announcer.templates.fill(.listJoiner))])
     }
     if let when = cardWhen(node.properties, words) { text += ", " + when }
     return text

@@ -22,7 +22,7 @@ extension Narrator {
     }
 
     /// What the entry does, in English: the argument parser's help.
-    public var english: String { NarrationTemplates.english.fill(phrase, ["command": command ?? ""]) }
+    public var english: String { NarrationTemplates.english.fill(phrase, [.command: command ?? ""]) }
   }
 
   /// The help: what dnd is, how to call it, its arguments and options, aligned as the argument
@@ -33,7 +33,7 @@ extension Narrator {
     func section(_ title: NarrationTemplates.Phrase, _ entries: [CommandLineEntry]) -> [String] {
       [words.language.uppercased(words.fill(title)) + ":"]
         + entries.map { entry in
-          let said = words.fill(entry.phrase, ["command": entry.command ?? ""])
+          let said = words.fill(entry.phrase, [.command: entry.command ?? ""])
           return "  " + entry.spelling + String(repeating: " ", count: width - entry.spelling.count + 2) + said
         } + [""]
     }

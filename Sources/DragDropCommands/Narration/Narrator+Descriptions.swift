@@ -46,7 +46,7 @@ extension Narrator {
 
   /// A session option's name and value in words: ("Step", "5 points").
   func describe(_ option: SessionOption, _ words: NarrationTemplates) -> (String, String) {
-    func points(_ value: Double) -> String { words.fill(.valuePoints, ["count": formatNumber(value)]) }
+    func points(_ value: Double) -> String { words.fill(.valuePoints, [.count: formatNumber(value)]) }
     let off = words.fill(.valueOff)
     switch option {
     case .step(let value): return (words.fill(.optionStep), points(value))
@@ -58,10 +58,10 @@ extension Narrator {
     case .axis(let value): return (words.fill(.optionAxis), value?.rawValue ?? off)
     case .threshold(let value): return (words.fill(.optionThreshold), points(value))
     case .historyLimit(let value):
-      return (words.fill(.optionHistoryLimit), words.fill(.valueSteps, ["count": "\(value)"]))
+      return (words.fill(.optionHistoryLimit), words.fill(.valueSteps, [.count: "\(value)"]))
     case .speak(let value): return (words.fill(.optionSpeech), value ? words.fill(.valueOn) : off)
     case .speechRate(let value):
-      return (words.fill(.optionSpeechRate), words.fill(.valueWordsAMinute, ["count": "\(value)"]))
+      return (words.fill(.optionSpeechRate), words.fill(.valueWordsAMinute, [.count: "\(value)"]))
     case .language(let value): return (words.fill(.optionLanguage), value.name)
     case .arrows(let value): return (words.fill(.optionArrows), value.rawValue)
     case .view(let value): return (words.fill(.optionView), value ? words.fill(.valueOn) : off)
@@ -73,22 +73,22 @@ extension Narrator {
     func clean(_ reference: Reference) -> String { Sanitizer.clean(reference.text) }
     switch expectation {
     case .inContainer(let item, let container, let position, let origin):
-      var text = words.fill(.expectIn, ["item": clean(item), "container": clean(container)])
-      if let position { text = words.fill(.expectPosition, ["edit": text, "position": "\(position)"]) }
-      if let origin { text = words.fill(.expectAt, ["edit": text, "point": "\(origin)"]) }
+      var text = words.fill(.expectIn, [.item: clean(item), .container: clean(container)])
+      if let position { text = words.fill(.expectPosition, [.edit: text, .position: "\(position)"]) }
+      if let origin { text = words.fill(.expectAt, [.edit: text, .point: "\(origin)"]) }
       return text
     case .groupInContainer(let items, let container, let position):
       let text = words.fill(
-        .expectIn, ["item": items.map(clean).joined(separator: ", "), "container": clean(container)])
+        .expectIn, [.item: items.map(clean).joined(separator: ", "), .container: clean(container)])
       guard let position else { return text }
-      return words.fill(.expectFromPosition, ["edit": text, "position": "\(position)"])
+      return words.fill(.expectFromPosition, [.edit: text, .position: "\(position)"])
     case .count(let container, let count):
-      return words.fill(.expectHolds, ["container": clean(container), "count": "\(count)"])
-    case .lifted(let item): return words.fill(.expectLifted, ["item": clean(item)])
+      return words.fill(.expectHolds, [.container: clean(container), .count: "\(count)"])
+    case .lifted(let item): return words.fill(.expectLifted, [.item: clean(item)])
     case .idle: return words.fill(.expectIdle)
-    case .over(let target): return words.fill(.expectOver, ["target": target.map(clean) ?? words.fill(.nothingName)])
+    case .over(let target): return words.fill(.expectOver, [.target: target.map(clean) ?? words.fill(.nothingName)])
     case .color(let item, let color):
-      return words.fill(.expectColor, ["item": clean(item), "color": Sanitizer.clean(color)])
+      return words.fill(.expectColor, [.item: clean(item), .color: Sanitizer.clean(color)])
     }
   }
 
@@ -100,19 +100,19 @@ extension Narrator {
     let announcer = announcer(state)
     let words = words(state)
     // Brief: the count only; the names were heard as each was added.
-    let counted: TemplateValues = ["count": "\(set.count)", "items": announcer.list(set, in: scene)]
+    let counted: TemplateValues = [.count: "\(set.count)", .items: announcer.list(set, in: scene)]
     let now =
       set.isEmpty
       ? words.fill(.selectedNone)
       : words.fill(state.verbosity == .brief ? .selectedCount : .selectedCountList, counted)
     switch change {
-    case .added(let id): return words.fill(.selectionAdded, ["item": name(id, scene), "now": now])
-    case .removed(let id): return words.fill(.selectionRemoved, ["item": name(id, scene), "now": now])
-    case .alreadySelected(let id): return words.fill(.selectionAlready, ["item": name(id, scene), "now": now])
-    case .notSelected(let id): return words.fill(.selectionNotSelected, ["item": name(id, scene), "now": now])
+    case .added(let id): return words.fill(.selectionAdded, [.item: name(id, scene), .now: now])
+    case .removed(let id): return words.fill(.selectionRemoved, [.item: name(id, scene), .now: now])
+    case .alreadySelected(let id): return words.fill(.selectionAlready, [.item: name(id, scene), .now: now])
+    case .notSelected(let id): return words.fill(.selectionNotSelected, [.item: name(id, scene), .now: now])
     case .all(let container):
       var values = counted
-      values["container"[...]] = name(container, scene)
+      values[.container] = name(container, scene)
       return words.fill(.selectionAll, values)
     }
   }

@@ -11,28 +11,28 @@ extension Narrator {
     // slash after slash. JSON keeps the path.
     let file = Sanitizer.clean(String(news.file.split(separator: "/").last ?? Substring(news.file)))
     switch news {
-    case .reloaded: return words.fill(.diskReloaded, ["file": file])
-    case .reloadedNothingToSave: return words.fill(.diskReloadedNothingToSave, ["file": file])
-    case .changedWhileUnsaved: return words.fill(.diskChangedUnsaved, ["file": file])
+    case .reloaded: return words.fill(.diskReloaded, [.file: file])
+    case .reloadedNothingToSave: return words.fill(.diskReloadedNothingToSave, [.file: file])
+    case .changedWhileUnsaved: return words.fill(.diskChangedUnsaved, [.file: file])
     case .unreadable(_, let error):
       var reason = error.fullMessage(in: words)
       while reason.last == "." { reason.removeLast() }
       // A sentence of its own after the file's: its first letter is a capital.
       reason = reason.prefix(1).uppercased() + reason.dropFirst()
-      return words.fill(.diskUnreadable, ["file": file, "reason": reason])
-    case .gone: return words.fill(.diskGone, ["file": file])
-    case .writtenBack: return words.fill(.diskWrittenBack, ["file": file])
+      return words.fill(.diskUnreadable, [.file: file, .reason: reason])
+    case .gone: return words.fill(.diskGone, [.file: file])
+    case .writtenBack: return words.fill(.diskWrittenBack, [.file: file])
     case .merged(_, let steps, let moves):
-      return words.fill(moves ? .diskMergedMoves : .diskMerged, ["file": file, "count": "\(steps)"])
+      return words.fill(moves ? .diskMergedMoves : .diskMerged, [.file: file, .count: "\(steps)"])
     case .overwritten(_, let dropped):
-      guard !dropped.isEmpty else { return words.fill(.diskOverwritten, ["file": file]) }
+      guard !dropped.isEmpty else { return words.fill(.diskOverwritten, [.file: file]) }
       let joiner = announcer(state).templates.fill(.listJoiner)
       return words.fill(
-        .diskOverwrittenDropping, ["file": file, "items": dropped.map(Sanitizer.clean).joined(separator: joiner)])
+        .diskOverwrittenDropping, [.file: file, .items: dropped.map(Sanitizer.clean).joined(separator: joiner)])
     case .reloadedByRequest(_, let dropped):
-      guard dropped > 0 else { return words.fill(.diskReloadedByRequest, ["file": file]) }
-      return words.fill(.diskReloadedDropping, ["file": file, "count": "\(dropped)"])
-    case .openElsewhere(_, let process): return words.fill(.diskOpenElsewhere, ["file": file, "count": "\(process)"])
+      guard dropped > 0 else { return words.fill(.diskReloadedByRequest, [.file: file]) }
+      return words.fill(.diskReloadedDropping, [.file: file, .count: "\(dropped)"])
+    case .openElsewhere(_, let process): return words.fill(.diskOpenElsewhere, [.file: file, .count: "\(process)"])
     }
   }
 

@@ -9,8 +9,8 @@ extension Narrator {
     words.fill(
       .recoveryOffer,
       [
-        "scene": Sanitizer.clean(journal.scene), "from": ended(journal, spoken: spoken),
-        "count": "\(journal.changes)",
+        .scene: Sanitizer.clean(journal.scene), .from: ended(journal, spoken: spoken),
+        .count: "\(journal.changes)",
       ])
   }
 
@@ -25,21 +25,21 @@ extension Narrator {
       time = time.replacing(":", with: " ")
       if time.hasPrefix("0"), time.count > 1 { time.removeFirst() }
     }
-    return words.fill(at.today ? .endedToday : .endedOn, ["from": date, "to": time])
+    return words.fill(at.today ? .endedToday : .endedOn, [.from: date, .to: time])
   }
 
   /// After a recovery.
   public func recovered(_ journal: AbandonedJournal, failed: Int) -> String {
     words.fill(
       failed == 0 ? .recovered : .recoveredFailed,
-      ["scene": Sanitizer.clean(journal.scene), "count": "\(journal.changes)", "failed": "\(failed)"])
+      [.scene: Sanitizer.clean(journal.scene), .count: "\(journal.changes)", .failed: "\(failed)"])
   }
 
   /// When the scene a journal began from cannot be brought back; the journal is kept.
   public func recoveryFailed(_ journal: AbandonedJournal, reason: String) -> String {
     words.fill(
       .recoveryFailed,
-      ["scene": Sanitizer.clean(journal.scene), "reason": reason, "file": Sanitizer.clean(journal.path)])
+      [.scene: Sanitizer.clean(journal.scene), .reason: reason, .file: Sanitizer.clean(journal.path)])
   }
 
   /// After a discard.
@@ -50,6 +50,6 @@ extension Narrator {
   /// The greeting's second sentence when a screen reader or braille display was found at start:
   /// why the answers are written for it, and how to change that and keep the change.
   public func detectedNote(_ reader: String) -> String {
-    words.fill(.greetingDetected, ["item": Sanitizer.clean(reader)])
+    words.fill(.greetingDetected, [.item: Sanitizer.clean(reader)])
   }
 }

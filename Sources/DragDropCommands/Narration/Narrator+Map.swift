@@ -9,19 +9,19 @@ extension Narrator {
     let lifted = state.drag
     if state.presentation != .pictures {
       let words = words(state)
-      var lines = [words.fill(.mapScene, ["scene": name(.root, scene), "size": "\(root.frame.size)"])]
+      var lines = [words.fill(.mapScene, [.scene: name(.root, scene), .size: "\(root.frame.size)"])]
       for id in scene.subtreeIDs(of: .root) where id != .root {
         let rect = scene.absoluteFrame(of: id)
         let node = scene[id]!
         var values: TemplateValues = [
-          "item": name(id, scene), "properties": words.fill(node.type == .container ? .typeContainer : .typeItem),
-          "origin": "\(rect.origin)", "point": "\(Point(x: rect.maxX, y: rect.maxY))",
+          .item: name(id, scene), .properties: words.fill(node.type == .container ? .typeContainer : .typeItem),
+          .origin: "\(rect.origin)", .point: "\(Point(x: rect.maxX, y: rect.maxY))",
         ]
         guard node.type == .container else {
           lines.append(words.fill(.mapNode, values))
           continue
         }
-        values["size"] = contents(of: node, in: scene, words)
+        values[.size] = contents(of: node, in: scene, words)
         lines.append(words.fill(.mapContainer, values))
       }
       if let lifted {
@@ -30,8 +30,8 @@ extension Narrator {
           words.fill(
             .mapLifted,
             [
-              "item": name(lifted.item, scene), "point": "\(rect.origin)",
-              "over": announcer(state).over(lifted, in: scene),
+              .item: name(lifted.item, scene), .point: "\(rect.origin)",
+              .over: announcer(state).over(lifted, in: scene),
             ]))
       }
       return lines
@@ -42,10 +42,10 @@ extension Narrator {
     let words = words(state)
     let scale = picture.scale
     var legend = [
-      words.fill(.mapScale, ["count": formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)]),
-      words.fill(.mapMarks, ["item": "*", "target": "="]),
+      words.fill(.mapScale, [.count: formatNumber(scale < 0.1 ? scale : (scale * 10).rounded() / 10)]),
+      words.fill(.mapMarks, [.item: "*", .target: "="]),
     ]
-    if !scene.liftedCompanions.isEmpty { legend.append(words.fill(.mapCompanions, ["item": "+"])) }
+    if !scene.liftedCompanions.isEmpty { legend.append(words.fill(.mapCompanions, [.item: "+"])) }
     lines.append(legend.joined(separator: " "))
     return lines
   }

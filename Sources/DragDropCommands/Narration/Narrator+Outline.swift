@@ -30,15 +30,15 @@ extension Narrator {
   {
     guard OutlineKind.isOutline(node.properties), let parent = node.parent else { return nil }
     let count = node.children.count
-    let children = count == 0 ? words.fill(.noChildren) : words.fill(.children, ["count": "\(count)"])
+    let children = count == 0 ? words.fill(.noChildren) : words.fill(.children, [.count: "\(count)"])
     let heading = node.properties.headingLevel
     let kind =
       heading > 0
-      ? words.fill(.headingLevel, ["level": "\(heading)"])
+      ? words.fill(.headingLevel, [.level: "\(heading)"])
       : words.fill(node.properties.role == .outlineItem ? .listItem : .heading)
     guard node.properties.role == .outlineItem else { return (kind, nil, nil, children) }
     let level = OutlineKind.level(under: parent, in: scene)
-    let under = words.fill(.levelUnder, ["level": "\(level)", "target": contextName(parent, scene)])
+    let under = words.fill(.levelUnder, [.level: "\(level)", .target: contextName(parent, scene)])
     return (kind, under, level, children)
   }
 
@@ -52,10 +52,10 @@ extension Narrator {
       return nil
     }
     let position = words.fill(
-      .treePosition, ["position": "\((scene.index(of: id) ?? 0) + 1)", "count": "\(scene[parent]!.children.count)"])
+      .treePosition, [.position: "\((scene.index(of: id) ?? 0) + 1)", .count: "\(scene[parent]!.children.count)"])
     let children =
       node.properties.collapsed && !node.children.isEmpty
-      ? words.fill(.collapsedChildren, ["count": "\(node.children.count)"]) : parts.children
+      ? words.fill(.collapsedChildren, [.count: "\(node.children.count)"]) : parts.children
     return [parts.kind, parts.level, position, children].compactMap { $0 }.joined(separator: ", ")
   }
 
@@ -63,7 +63,7 @@ extension Narrator {
   func contents(of node: Node, in scene: Scene, _ words: NarrationTemplates = .english) -> String {
     let count = node.children.count
     let allItems = node.children.allSatisfy { scene.type(of: $0) == .item }
-    return words.fill(allItems ? .holdsItems : .holdsChildren, ["count": "\(count)"])
+    return words.fill(allItems ? .holdsItems : .holdsChildren, [.count: "\(count)"])
   }
 
   /// The words of `summary` after the node's type, each after ", ", appended in place: an
@@ -84,7 +84,7 @@ extension Narrator {
       }
       if let capacity = properties.capacity {
         text += ", "
-        text += words.fill(.holdsAtMost, ["count": String(capacity)])
+        text += words.fill(.holdsAtMost, [.count: String(capacity)])
       }
       switch properties.effect {
       case .move: break
@@ -105,7 +105,7 @@ extension Narrator {
     }
     if let label = properties.label {
       text += ", "
-      text += words.fill(.labelled, ["color": Sanitizer.clean(label)])
+      text += words.fill(.labelled, [.color: Sanitizer.clean(label)])
     }
   }
 
@@ -139,30 +139,30 @@ extension Narrator {
       let words = words(state)
       let what =
         outlineParts(node, in: scene, words).map {
-          [$0.kind, $0.levelNumber.map { words.fill(.treeLevel, ["level": "\($0)"]) }, $0.children].compactMap { $0 }
+          [$0.kind, $0.levelNumber.map { words.fill(.treeLevel, [.level: "\($0)"]) }, $0.children].compactMap { $0 }
         }
         .map { $0.joined(separator: ", ") }
         ?? typeWord(node.type, words)
-        + (p.kind.map { ", " + words.fill(.infoKind, ["color": Sanitizer.clean($0)]) } ?? "")
+        + (p.kind.map { ", " + words.fill(.infoKind, [.color: Sanitizer.clean($0)]) } ?? "")
         + cardInfo(node, words, announcer(state))
-      let color = p.color.map { ", " + words.fill(.infoColor, ["color": Sanitizer.clean($0)]) } ?? ""
-      let label = p.label.map { ", " + words.fill(.labelled, ["color": Sanitizer.clean($0)]) } ?? ""
+      let color = p.color.map { ", " + words.fill(.infoColor, [.color: Sanitizer.clean($0)]) } ?? ""
+      let label = p.label.map { ", " + words.fill(.labelled, [.color: Sanitizer.clean($0)]) } ?? ""
       let rules = plainRules(node, words, announcer(state), layout: geometry).joined(separator: ", ")
       let first = words.fill(
-        .infoFirst, ["item": describedName(id, scene), "edit": what + color + label, "place": place(id, in: state)])
+        .infoFirst, [.item: describedName(id, scene), .edit: what + color + label, .place: place(id, in: state)])
       guard geometry else { return [first, rules.prefix(1).uppercased() + rules.dropFirst() + "."] }
       let size = words.fill(
-        .infoSize, ["from": formatNumber(node.frame.width), "to": formatNumber(node.frame.height)])
+        .infoSize, [.from: formatNumber(node.frame.width), .to: formatNumber(node.frame.height)])
       let at: String
       switch node.parent {
-      case nil: at = words.fill(.infoSizeOnly, ["size": size])
-      case .root?: at = words.fill(.infoAtTop, ["point": "\(node.frame.origin)", "size": size])
+      case nil: at = words.fill(.infoSizeOnly, [.size: size])
+      case .root?: at = words.fill(.infoAtTop, [.point: "\(node.frame.origin)", .size: size])
       case let parent?:
         at = words.fill(
           .infoAtIn,
           [
-            "point": "\(node.frame.origin)", "container": contextName(parent, scene), "size": size,
-            "origin": "\(absolute.origin)",
+            .point: "\(node.frame.origin)", .container: contextName(parent, scene), .size: size,
+            .origin: "\(absolute.origin)",
           ])
       }
       return [first, at, rules.prefix(1).uppercased() + rules.dropFirst() + "."]
@@ -199,9 +199,9 @@ extension Narrator {
       case .kinds(let kinds):
         // English says the kinds as plurals ("takes tasks only"); other languages as written.
         let names = kinds.map { Sanitizer.clean(words.language.isEnglish ? Announcer.plural($0) : $0) }
-        rules.append(words.fill(.rulesKinds, ["items": names.joined(separator: announcer.templates.fill(.listJoiner))]))
+        rules.append(words.fill(.rulesKinds, [.items: names.joined(separator: announcer.templates.fill(.listJoiner))]))
       }
-      if let capacity = p.capacity { rules.append(words.fill(.holdsAtMost, ["count": "\(capacity)"])) }
+      if let capacity = p.capacity { rules.append(words.fill(.holdsAtMost, [.count: "\(capacity)"])) }
       switch p.effect {
       case .move: break
       case .copy: rules.append(words.fill(.rulesCopy))
@@ -213,14 +213,14 @@ extension Narrator {
       case .stack(let stack):
         rules.append(
           words.fill(
-            stack.axis == .vertical ? .rulesColumn : .rulesRow, ["distance": formatNumber(stack.spacing)]))
+            stack.axis == .vertical ? .rulesColumn : .rulesRow, [.distance: formatNumber(stack.spacing)]))
       case .grid(let grid):
         rules.append(
-          grid.columns.map { words.fill(.rulesGrid, ["count": "\($0)"]) } ?? words.fill(.rulesGridFit))
+          grid.columns.map { words.fill(.rulesGrid, [.count: "\($0)"]) } ?? words.fill(.rulesGridFit))
       }
     }
     if let targets = p.targets {
-      rules.append(words.fill(.rulesTargets, ["target": targets.map(Sanitizer.clean).joined(separator: ", ")]))
+      rules.append(words.fill(.rulesTargets, [.target: targets.map(Sanitizer.clean).joined(separator: ", ")]))
     }
     rules.append(words.fill(p.draggable ? .rulesDraggable : .rulesFixed))
     return rules
@@ -247,7 +247,7 @@ extension Narrator {
     let maxDepth = plan.depth
     if let levels = plan.summaryLevels {
       emit(
-        words.fill(.treeSummary, ["size": contents(of: scene, under: root, words, joined: true), "count": "\(levels)"]))
+        words.fill(.treeSummary, [.size: contents(of: scene, under: root, words, joined: true), .count: "\(levels)"]))
     }
     if plan.skipsRoot { emit(boardSummary(scene, words)) }
     var printed = 0
@@ -255,7 +255,7 @@ extension Narrator {
       // Heard, the document's own line is no line of the tree; nor is a board's.
       let total = plan.total - ((screenReader && plan.isDocument) || plan.skipsRoot ? 1 : 0)
       if plan.lineLimit != nil, printed < total {
-        emit(words.fill(.treeMore, ["count": "\(total - printed)"]))
+        emit(words.fill(.treeMore, [.count: "\(total - printed)"]))
       }
     }
     let (tee, corner, bar) = style.unicode ? ("├── ", "└── ", "│   ") : ("|-- ", "`-- ", "|   ")
@@ -285,7 +285,7 @@ extension Narrator {
         // no children".
         let folds = plan.foldsCollapsed && node.properties.collapsed && id != root
         let children =
-          folds ? words.fill(.collapsedChildren, ["count": "\(node.children.count)"]) : outline.children
+          folds ? words.fill(.collapsedChildren, [.count: "\(node.children.count)"]) : outline.children
         if screenReader {
           // Heard in order, as a tree view says it: the name in its first words, a heading's
           // level, the list level only when it changes, the position, and children if any:
@@ -295,13 +295,13 @@ extension Narrator {
             line += ", " + outline.kind
           }
           if let level = outline.levelNumber, level != lastLevel {
-            line += ", " + words.fill(.treeLevel, ["level": "\(level)"])
+            line += ", " + words.fill(.treeLevel, [.level: "\(level)"])
           }
           lastLevel = outline.levelNumber
           if let parent = node.parent {
             line += ", "
             line += words.fill(
-              .treePosition, ["position": "\(index + 1)", "count": "\(scene.childCount(of: parent, excluding: nil))"])
+              .treePosition, [.position: "\(index + 1)", .count: "\(scene.childCount(of: parent, excluding: nil))"])
           }
           if !node.children.isEmpty || node.parent == nil { line += ", " + children }
         } else {
@@ -322,11 +322,11 @@ extension Narrator {
         line += typeWord(node.type, words)
         if let parent = node.parent {
           line += ", "
-          line += words.fill(.treeLevel, ["level": String(depth + baseDepth)])
+          line += words.fill(.treeLevel, [.level: String(depth + baseDepth)])
           line += ", "
           line += words.fill(
             .treePosition,
-            ["position": String(index + 1), "count": String(scene.childCount(of: parent, excluding: nil))])
+            [.position: String(index + 1), .count: String(scene.childCount(of: parent, excluding: nil))])
         }
       } else {
         line += prefix
@@ -363,7 +363,7 @@ extension Narrator {
       let with = others.isEmpty ? "" : " with \(list)"
       emit(
         screenReader
-          ? words.fill(others.isEmpty ? .treeLifted : .treeLiftedWith, ["item": name(lifted, scene), "items": list])
+          ? words.fill(others.isEmpty ? .treeLifted : .treeLiftedWith, [.item: name(lifted, scene), .items: list])
           : "(drag layer) \(name(lifted, scene))  \(words.fill(.placeLifted))\(with)")
     }
   }
@@ -371,14 +371,14 @@ extension Narrator {
   func targetsText(_ item: NodeID, _ targets: [Report.Target], in state: NarrationState) -> [String] {
     let scene = state.scene
     let words = words(state)
-    var lines = [words.fill(.targetsHeader, ["item": name(item, scene)])]
+    var lines = [words.fill(.targetsHeader, [.item: name(item, scene)])]
     let home = state.drag?.home.parent ?? scene[item]?.parent
     for target in targets {
       var values: TemplateValues = [
-        "target": name(target.container, scene), "home": target.container == home ? words.fill(.targetHome) : "",
+        .target: name(target.container, scene), .home: target.container == home ? words.fill(.targetHome) : "",
       ]
       if let refusal = target.refusal {
-        values["reason"[...]] = announcer(state).reason(refusal, item: item, in: scene)
+        values[.reason] = announcer(state).reason(refusal, item: item, in: scene)
         lines.append(words.fill(.targetRefuses, values))
       } else {
         lines.append(words.fill(.targetTakes, values))
@@ -395,7 +395,7 @@ extension Narrator {
     var lines = [
       words.fill(
         .historyHeader,
-        ["count": "\(history.steps.count)", "from": "\(history.undoCount)", "to": "\(history.redoCount)"])
+        [.count: "\(history.steps.count)", .from: "\(history.undoCount)", .to: "\(history.redoCount)"])
     ]
     for (index, edit) in history.steps.enumerated() {
       let undone = index < history.cursor ? "" : words.fill(.historyUndone)
@@ -409,7 +409,7 @@ extension Narrator {
         ? words.fill(.historyAllUndone)
         : words.fill(
           history.cursor == history.steps.count ? .historyUndoNext : .historyUndoRedo,
-          ["position": "\(history.cursor)", "to": "\(history.cursor + 1)"]))
+          [.position: "\(history.cursor)", .to: "\(history.cursor + 1)"]))
     return lines
   }
 
@@ -441,8 +441,8 @@ extension Narrator {
         "\(words.fill(.helpExample)): \(info.example)"
       ]
     }
-    return [summary] + info.syntax.map { words.fill(.helpSay, ["command": spokenSyntax($0, words)]) } + [
-      words.fill(.helpForExample, ["command": info.example])
+    return [summary] + info.syntax.map { words.fill(.helpSay, [.command: spokenSyntax($0, words)]) } + [
+      words.fill(.helpForExample, [.command: info.example])
     ]
   }
 

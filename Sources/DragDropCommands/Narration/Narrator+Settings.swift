@@ -13,9 +13,9 @@ extension Narrator {
       "\(key.rawValue): \(value(key, preferences, words)), \(source(preferences.source(of: key), words))."
     }
     if let path {
-      lines.append(words.fill(.settingsFile, ["file": Sanitizer.clean(path), "command": "set verbosity brief save"]))
+      lines.append(words.fill(.settingsFile, [.file: Sanitizer.clean(path), .command: "set verbosity brief save"]))
     } else {
-      lines.append(words.fill(.settingsNoFile, ["command": "HOME or XDG_CONFIG_HOME"]))
+      lines.append(words.fill(.settingsNoFile, [.command: "HOME or XDG_CONFIG_HOME"]))
     }
     return lines
   }
@@ -35,7 +35,7 @@ extension Narrator {
 
   /// Speech was turned on and no speech program is installed: said once, then dnd goes on.
   public func noSpeechWarning(mode: OutputMode) -> String {
-    let install: TemplateValues = ["command": "sudo apt-get install espeak-ng"]
+    let install: TemplateValues = [.command: "sudo apt-get install espeak-ng"]
     guard mode.format.presentation != nil else {
       let message = NarrationTemplates.english.fill(.warningNoSpeech, install)
       return JSONValue.object([("event", .string("warning")), ("message", .string(message))]).text()
@@ -50,7 +50,7 @@ extension Narrator {
     let words = words(state)
     return words.fill(
       .settingSaved,
-      ["item": key.rawValue, "edit": value(key, preferences, words), "file": Sanitizer.clean(path)])
+      [.item: key.rawValue, .edit: value(key, preferences, words), .file: Sanitizer.clean(path)])
   }
 
   /// `{"event":"settings","file":PATH,"settings":[{"name":..,"value":..,"source":..}]}`.
@@ -87,7 +87,7 @@ extension Narrator {
     case .speak: return onOff(preferences.speak)
     case .view: return onOff(preferences.view)
     case .speechRate:
-      return (words ?? NarrationTemplates.english).fill(.valueWordsAMinute, ["count": "\(preferences.speechRate)"])
+      return (words ?? NarrationTemplates.english).fill(.valueWordsAMinute, [.count: "\(preferences.speechRate)"])
     case .language: return "\(preferences.language.code), \(preferences.language.name)"
     default: return preferences.value(of: key).filter { $0 != "\"" }
     }
@@ -97,11 +97,11 @@ extension Narrator {
   private func source(_ source: Preferences.Source, _ words: NarrationTemplates) -> String {
     switch source {
     case .builtIn: words.fill(.sourceBuiltIn)
-    case .file(let path, let line): words.fill(.sourceFile, ["file": Sanitizer.clean(path), "row": "\(line)"])
-    case .environment(let name): words.fill(.sourceEnvironment, ["command": name])
-    case .flag(let flag): words.fill(.sourceFlag, ["command": flag])
+    case .file(let path, let line): words.fill(.sourceFile, [.file: Sanitizer.clean(path), .row: "\(line)"])
+    case .environment(let name): words.fill(.sourceEnvironment, [.command: name])
+    case .flag(let flag): words.fill(.sourceFlag, [.command: flag])
     case .session: words.fill(.sourceSession)
-    case .detected(let name): words.fill(.sourceDetected, ["item": name])
+    case .detected(let name): words.fill(.sourceDetected, [.item: name])
     }
   }
 }

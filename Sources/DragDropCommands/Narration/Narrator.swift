@@ -38,12 +38,12 @@ public struct Narrator: Sendable {
 
   /// A bundled demo's name as the start-up sentence says it: "the kanban demo".
   public func demoName(_ demo: String) -> String {
-    words.fill(.demoScene, ["scene": Sanitizer.clean(demo)])
+    words.fill(.demoScene, [.scene: Sanitizer.clean(demo)])
   }
 
   /// The interactive session's first line.
   public func greeting(scene: String) -> String {
-    words.fill(.greeting, ["scene": Sanitizer.clean(scene)])
+    words.fill(.greeting, [.scene: Sanitizer.clean(scene)])
   }
 
   /// What a scene, or the part under `root`, holds, counted: "3 containers, 5 items"; a
@@ -68,9 +68,9 @@ public struct Narrator: Sendable {
     }
     let (first, second) =
       headings + listItems > 0
-      ? (words.fill(.headings, ["count": "\(headings)"]), words.fill(.listItems, ["count": "\(listItems)"]))
-      : (words.fill(.containers, ["count": "\(containers)"]), words.fill(.items, ["count": "\(items)"]))
-    return joined ? words.fill(.contentsAnd, ["from": first, "to": second]) : "\(first), \(second)"
+      ? (words.fill(.headings, [.count: "\(headings)"]), words.fill(.listItems, [.count: "\(listItems)"]))
+      : (words.fill(.containers, [.count: "\(containers)"]), words.fill(.items, [.count: "\(items)"]))
+    return joined ? words.fill(.contentsAnd, [.from: first, .to: second]) : "\(first), \(second)"
   }
 
   /// What the interactive session says before its first prompt. Read aloud it is one sentence:
@@ -81,23 +81,23 @@ public struct Narrator: Sendable {
     let words = words(state)
     let size = contents(of: scene, words, joined: true)
     if state.presentation == .words {
-      return [words.fill(.start, ["scene": Sanitizer.clean(name), "size": size])]
+      return [words.fill(.start, [.scene: Sanitizer.clean(name), .size: size])]
     }
     // The greeting, the tree and the prompt must fit: a tree line for every node.
-    let greeting = words.fill(.greeting, ["scene": Sanitizer.clean(name)])
+    let greeting = words.fill(.greeting, [.scene: Sanitizer.clean(name)])
     if scene.nodeCount <= rows - 3 { return [greeting] + treeText(.root, depth: nil, in: state) }
-    return [greeting, words.fill(.startSummary, ["size": size])]
+    return [greeting, words.fill(.startSummary, [.size: size])]
   }
 
   /// Said once before a large file is read, so that the screen is not blank while it opens.
   public func reading(file: String, bytes: Int) -> String {
-    words.fill(.readingFile, ["file": Sanitizer.clean(file), "count": "\(max(1, (bytes + (1 << 19)) >> 20))"])
+    words.fill(.readingFile, [.file: Sanitizer.clean(file), .count: "\(max(1, (bytes + (1 << 19)) >> 20))"])
   }
 
   /// Control-D with changes that were never saved.
   public func unsavedWarning(file: String?) -> String {
     guard let file else { return words.fill(.unsavedLeaveNoFile) }
-    return words.fill(.unsavedLeave, ["file": Sanitizer.clean(file)])
+    return words.fill(.unsavedLeave, [.file: Sanitizer.clean(file)])
   }
 
   /// Visual mode on a color terminal: the line's outcome in color. The words say the same, so
@@ -152,8 +152,8 @@ public struct Narrator: Sendable {
     return words.fill(
       .place,
       [
-        "container": contextName(placement.parent, scene),
-        "position": announcer(state).position(placement.index + 1, count),
+        .container: contextName(placement.parent, scene),
+        .position: announcer(state).position(placement.index + 1, count),
       ])
   }
 
@@ -172,19 +172,19 @@ public struct Narrator: Sendable {
     case .firstLiftHelp:
       let group = state.drag?.isGroup ?? false
       return [announcer(state).instructions(for: state.interactive ? .keys : .commands, group: group)]
-    case .nothingToLift(let point): return [words.fill(.nothingToLiftAt, ["point": "\(point)"])]
+    case .nothingToLift(let point): return [words.fill(.nothingToLiftAt, [.point: "\(point)"])]
     case .pointerDown(let point, let over):
-      guard let over else { return [words.fill(.pointerDownNothing, ["point": "\(point)"])] }
-      return [words.fill(.pointerDownOver, ["point": "\(point)", "item": name(over, scene)])]
+      guard let over else { return [words.fill(.pointerDownNothing, [.point: "\(point)"])] }
+      return [words.fill(.pointerDownOver, [.point: "\(point)", .item: name(over, scene)])]
     case .pointerWaiting(let point, let distance, let threshold):
       // Past the threshold without a drag: the press was on nothing that can be dragged.
-      if distance >= threshold { return [words.fill(.pointerNothingThere, ["point": "\(point)"])] }
+      if distance >= threshold { return [words.fill(.pointerNothingThere, [.point: "\(point)"])] }
       return [
         words.fill(
           .pointerWaiting,
           [
-            "point": "\(point)", "distance": formatNumber((distance * 10).rounded() / 10),
-            "threshold": formatNumber(threshold),
+            .point: "\(point)", .distance: formatNumber((distance * 10).rounded() / 10),
+            .threshold: formatNumber(threshold),
           ])
       ]
     case .pointerReleased: return [words.fill(.pointerReleased)]
@@ -195,27 +195,27 @@ public struct Narrator: Sendable {
       // In a document, what the item is as a move says it: kind, level, position, children.
       // On a board, what the card's text says: its tags, date and time.
       let at = outlinePlace(id, in: state) ?? boardPlace(id, in: state) ?? place(id, in: state)
-      let values: TemplateValues = ["item": describedName(id, scene), "place": at, "count": "\(set.count)"]
+      let values: TemplateValues = [.item: describedName(id, scene), .place: at, .count: "\(set.count)"]
       guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else {
         return [words.fill(stepped && verbosity != .verbose ? .focusOn : .selected, values)]
       }
       return [words.fill(set.contains(id) ? .focusAmong : .focusNotAmong, values)]
     case .found(let id, let match, let count):
       let values: TemplateValues = [
-        "item": describedName(id, scene), "place": boardPlace(id, in: state) ?? place(id, in: state),
-        "position": "\(match)", "count": "\(count)",
+        .item: describedName(id, scene), .place: boardPlace(id, in: state) ?? place(id, in: state),
+        .position: "\(match)", .count: "\(count)",
       ]
       return [words.fill(.found, values)]
-    case .notFound(let text): return [words.fill(.notFound, ["item": Sanitizer.clean(text)])]
+    case .notFound(let text): return [words.fill(.notFound, [.item: Sanitizer.clean(text)])]
     case .selectionChanged(let change): return [describe(change, in: state)]
     case .alreadyAtEdge(let edge): return [announcer(state).atEdge(edge, in: scene)]
     case .nothingToCancel: return [words.fill(.nothingToCancel)]
     case .noJump(let item, let over, let jump):
       switch jump {
       case .first, .last:
-        return [words.fill(.noJumpEdge, ["item": name(item, scene), "target": name(over, scene)])]
+        return [words.fill(.noJumpEdge, [.item: name(item, scene), .target: name(over, scene)])]
       case .next(let accepting), .previous(let accepting):
-        return [words.fill(accepting ? .noJumpAccepting : .noJumpNone, ["item": name(item, scene)])]
+        return [words.fill(accepting ? .noJumpAccepting : .noJumpNone, [.item: name(item, scene)])]
       }
     case .whereIs: return [whereText(in: state)]
     case .info(let id): return infoText(id, in: state)
@@ -230,36 +230,36 @@ public struct Narrator: Sendable {
     case .nothingToRedo: return [words.fill(.nothingToRedo)]
     case .added(let id):
       let phrase: NarrationTemplates.Phrase = scene[id]?.type == .container ? .addedContainer : .addedItem
-      return [words.fill(phrase, ["item": name(id, scene), "place": place(id, in: state)])]
+      return [words.fill(phrase, [.item: name(id, scene), .place: place(id, in: state)])]
     case .removed(let removed, let from, let descendants):
-      var values: TemplateValues = ["item": Sanitizer.clean(removed), "container": Sanitizer.clean(from)]
+      var values: TemplateValues = [.item: Sanitizer.clean(removed), .container: Sanitizer.clean(from)]
       guard descendants > 0 else { return [words.fill(.removed, values)] }
-      values["count"] = "\(descendants)"
+      values[.count] = "\(descendants)"
       return [words.fill(.removedWithInside, values)]
     case .renamed(let id, let from):
-      return [words.fill(.renamed, ["from": Sanitizer.clean(from), "to": name(id, scene)])]
+      return [words.fill(.renamed, [.from: Sanitizer.clean(from), .to: name(id, scene)])]
     case .propertySet(let id, let change):
       let (property, value) = describe(change, words)
-      return [words.fill(.propertySet, ["properties": property, "item": name(id, scene), "to": value])]
-    case .propertyUnchanged(let id): return [words.fill(.propertyUnchanged, ["item": name(id, scene)])]
+      return [words.fill(.propertySet, [.properties: property, .item: name(id, scene), .to: value])]
+    case .propertyUnchanged(let id): return [words.fill(.propertyUnchanged, [.item: name(id, scene)])]
     case .settings(let preferences, let path): return settingsText(preferences, path: path, in: state)
-    case .recording(let path): return [words.fill(.recordingTo, ["file": Sanitizer.clean(path)])]
+    case .recording(let path): return [words.fill(.recordingTo, [.file: Sanitizer.clean(path)])]
     case .recordingStopped(let path, let count):
-      return [words.fill(.recordingStopped, ["file": Sanitizer.clean(path), "count": "\(count)"])]
+      return [words.fill(.recordingStopped, [.file: Sanitizer.clean(path), .count: "\(count)"])]
     case .settingSaved(let key, let path): return [settingSavedText(key, state.preferences, path: path, in: state)]
     case .optionSet(.language(let language)):
       // Said in the language just chosen.
-      return [words.fill(.languageNow, ["item": language.name])]
+      return [words.fill(.languageNow, [.item: language.name])]
     case .optionSet(let option):
       let (option, value) = describe(option, words)
-      return [words.fill(.optionNow, ["properties": option, "to": value])]
+      return [words.fill(.optionNow, [.properties: option, .to: value])]
     case .sceneLoaded(let source, let demo):
       // A demo is named in the session's language; JSON keeps the English source.
       // A new scene is named in words too; JSON keeps the English source.
       let shown =
-        demo.map { words.fill(.demoScene, ["scene": Sanitizer.clean($0)]) }
+        demo.map { words.fill(.demoScene, [.scene: Sanitizer.clean($0)]) }
         ?? (source == Report.newSceneSource ? words.fill(.newScene) : Sanitizer.clean(source))
-      return [words.fill(.loaded, ["scene": shown, "size": contents(of: scene, words, joined: false)])]
+      return [words.fill(.loaded, [.scene: shown, .size: contents(of: scene, words, joined: false)])]
     case .ruleBroken(let rule):
       let container = name(rule.container, scene)
       guard let node = rule.node else {
@@ -270,9 +270,9 @@ public struct Narrator: Sendable {
     case .sceneSaved(let path, let otherLinks):
       let phrase: NarrationTemplates.Phrase =
         BoardFile.isBoard(path) ? (state.isDocument ? .savedDocument : .savedBoard) : .savedScene
-      let saved = words.fill(phrase, ["file": Sanitizer.clean(path)])
+      let saved = words.fill(phrase, [.file: Sanitizer.clean(path)])
       guard otherLinks > 0 else { return [saved] }
-      return [saved + " " + words.fill(.savedOtherNames, ["count": "\(otherLinks)"])]
+      return [saved + " " + words.fill(.savedOtherNames, [.count: "\(otherLinks)"])]
     case .demoList:
       return ["Demos, load one with demo NAME:"]
         + DemoScenes.all.map {
@@ -280,12 +280,12 @@ public struct Narrator: Sendable {
         }
     case .help(let topic): return helpText(topic, spoken: state.presentation == .words)
     case .expectationMet(let expectation):
-      return verbosity == .brief ? ["ok"] : [words.fill(.expectationMet, ["edit": describe(expectation, words)])]
+      return verbosity == .brief ? ["ok"] : [words.fill(.expectationMet, [.edit: describe(expectation, words)])]
     case .unsavedChanges(let file, let quitting):
       let phrase: NarrationTemplates.Phrase =
         quitting
         ? (file == nil ? .unsavedQuitNoFile : .unsavedQuit) : (file == nil ? .unsavedReplaceNoFile : .unsavedReplace)
-      return [words.fill(phrase, ["file": file.map(Sanitizer.clean) ?? ""])]
+      return [words.fill(phrase, [.file: file.map(Sanitizer.clean) ?? ""])]
     case .quit: return [words.fill(.goodbye)]
     }
   }
@@ -297,13 +297,13 @@ public struct Narrator: Sendable {
     let set = state.selectedItems
     if set.count > 1 {
       let focus =
-        state.selection.map { words.fill(.whereFocus, ["item": name($0, scene), "place": place($0, in: state)]) }
+        state.selection.map { words.fill(.whereFocus, [.item: name($0, scene), .place: place($0, in: state)]) }
         ?? ""
       return words.fill(
-        .whereGroup, ["count": "\(set.count)", "items": announcer(state).list(set, in: scene), "focus": focus])
+        .whereGroup, [.count: "\(set.count)", .items: announcer(state).list(set, in: scene), .focus: focus])
     }
     if let selection = state.selection, scene[selection] != nil {
-      return words.fill(.whereSelected, ["item": name(selection, scene), "place": place(selection, in: state)])
+      return words.fill(.whereSelected, [.item: name(selection, scene), .place: place(selection, in: state)])
     }
     return words.fill(.whereNothing)
   }

@@ -245,7 +245,7 @@ public struct BatchRunner {
       report(
         CommandError(
           "source is nested more than 16 files deep", at: location, hint: "check for a file that sources itself"
-        ).saying(.errorSourceDepth, hint: .hintSourcesItself, ["command": "source", "count": "16"]),
+        ).saying(.errorSourceDepth, hint: .hintSourcesItself, [.command: "source", .count: "16"]),
         file: file, line: line)
       return false
     }

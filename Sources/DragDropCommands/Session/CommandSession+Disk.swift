@@ -110,7 +110,7 @@ extension CommandSession {
     try requireIdle(at: location)
     guard let file = currentFile else {
       throw CommandError("there is no file to reload", at: location, hint: "open one first, for example load board.md")
-        .saying(.errorNoFileToReload, hint: .hintOpenOne, ["edit": "load board.md"])
+        .saying(.errorNoFileToReload, hint: .hintOpenOne, [.edit: "load board.md"])
     }
     let dropped = hasUnsavedChanges ? max(1, document.unsavedSteps.count) : 0
     adopt(try MarkdownFile.open(file), file: file)
@@ -161,25 +161,25 @@ extension CommandSession {
       case .rename: .conflictRename
       case .change: .conflictChange
       }
-    var values = ["file": Sanitizer.clean(ownName(file)), "item": Sanitizer.clean(conflict.node)]
+    var values: [Placeholder: String] = [.file: Sanitizer.clean(ownName(file)), .item: Sanitizer.clean(conflict.node)]
     let reason: NarrationTemplates.Phrase
     switch conflict.reason {
     case .nodeGone: reason = .conflictNodeGone
     case .containerGone(let container):
       reason = .conflictContainerGone
-      values["container"] = Sanitizer.clean(container)
+      values[.container] = Sanitizer.clean(container)
     case .placeGone(let container):
       reason = .conflictPlaceGone
-      values["container"] = Sanitizer.clean(container)
+      values[.container] = Sanitizer.clean(container)
     case .refused(let container, _):
       reason = .conflictRefused
-      values["container"] = Sanitizer.clean(container)
+      values[.container] = Sanitizer.clean(container)
     case .nameTaken(let name):
       reason = .conflictNameTaken
-      values["target"] = Sanitizer.clean(name)
+      values[.target] = Sanitizer.clean(name)
     case .changedThere: reason = .conflictChangedThere
     }
-    let phrases = ["edit": edit, "reason": reason]
+    let phrases: [Placeholder: NarrationTemplates.Phrase] = [.edit: edit, .reason: reason]
     return CommandError(
       english(.errorFileChanged, values, phrases: phrases), hint: english(.hintFileChanged, values),
       code: .fileChanged
@@ -193,7 +193,9 @@ extension CommandSession {
 
   /// More steps than are kept to replay.
   static func tooManyToReplay(_ file: String) -> CommandError {
-    let values = ["file": Sanitizer.clean(ownName(file)), "count": "\(Document.unsavedStepsLimit)"]
+    let values: [Placeholder: String] = [
+      .file: Sanitizer.clean(ownName(file)), .count: "\(Document.unsavedStepsLimit)",
+    ]
     return CommandError(
       english(.errorTooManyToReplay, values), hint: english(.hintFileChanged, values), code: .fileChanged
     ).saying(.errorTooManyToReplay, hint: .hintFileChanged, values)
@@ -202,13 +204,14 @@ extension CommandSession {
   /// A phrase in English, its sub-phrases filled first, as `CommandError.fullMessage(in:)` fills
   /// them in another language.
   private static func english(
-    _ phrase: NarrationTemplates.Phrase, _ values: [String: String], phrases: [String: NarrationTemplates.Phrase] = [:]
+    _ phrase: NarrationTemplates.Phrase, _ values: [Placeholder: String],
+    phrases: [Placeholder: NarrationTemplates.Phrase] = [:]
   ) -> String {
     let words = NarrationTemplates.english
     var filled: TemplateValues = [:]
-    for (key, value) in values { filled[key[...]] = value }
+    for (key, value) in values { filled[key] = value }
     let plain = filled
-    for (key, sub) in phrases { filled[key[...]] = words.fill(sub, plain) }
+    for (key, sub) in phrases { filled[key] = words.fill(sub, plain) }
     return words.fill(phrase, filled)
   }
 }

@@ -46,7 +46,7 @@ extension CommandSession {
     let example = exampleItem ?? "red"
     var error = CommandError(
       "nothing is lifted", at: location, hint: "lift an item first, for example, lift \(example)")
-    error.said = .init(.errorNothingLifted, hint: .hintLiftExample, ["item": example])
+    error.said = .init(.errorNothingLifted, hint: .hintLiftExample, [.item: example])
     return error
   }
 
@@ -65,7 +65,7 @@ extension CommandSession {
       : "name an item, for example \(command) \(example), or select one first"
     var error = CommandError("nothing is selected", at: location, hint: hint)
     error.said = .init(
-      .errorNothingSelected, hint: keys ? .hintSelectKeys : .hintNameItem, ["item": "\(command) \(example)"])
+      .errorNothingSelected, hint: keys ? .hintSelectKeys : .hintNameItem, [.item: "\(command) \(example)"])
     throw error
   }
 
@@ -119,8 +119,8 @@ extension CommandSession {
         ).saying(
           .errorPastEnd, hint: .hintUseRange,
           [
-            "position": "\(n)", "container": Sanitizer.clean(scene.title(of: container)!), "from": "1",
-            "to": "\(children.count + 1)",
+            .position: "\(n)", .container: Sanitizer.clean(scene.title(of: container)!), .from: "1",
+            .to: "\(children.count + 1)",
           ])
       }
       return n
@@ -132,7 +132,7 @@ extension CommandSession {
           at: sibling.location, hint: "name a child of \(Sanitizer.clean(scene.title(of: container)!))"
         ).saying(
           .errorNotIn, hint: .hintNameChild,
-          ["item": Sanitizer.clean(scene.title(of: id)!), "container": Sanitizer.clean(scene.title(of: container)!)])
+          [.item: Sanitizer.clean(scene.title(of: id)!), .container: Sanitizer.clean(scene.title(of: container)!)])
       }
       if case .before = slot { return index + 1 }
       return index + 2

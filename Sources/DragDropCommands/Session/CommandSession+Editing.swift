@@ -11,7 +11,7 @@ extension CommandSession {
         "\(Sanitizer.clean(scene.title(of: id)!)) is an item", at: reference.location,
         hint: "only containers hold other nodes. Name a container after 'in'"
       ).saying(
-        .errorIsItem, hint: .hintNameContainer, ["item": Sanitizer.clean(scene.title(of: id)!), "command": "in"])
+        .errorIsItem, hint: .hintNameContainer, [.item: Sanitizer.clean(scene.title(of: id)!), .command: "in"])
     }
     return id
   }
@@ -22,7 +22,7 @@ extension CommandSession {
   {
     guard let type = Layout.type(named: spec.name) else {
       throw CommandError("there is no \(Sanitizer.clean(spec.name)) layout", at: location)
-        .saying(.errorNoLayout, ["item": Sanitizer.clean(spec.name)])
+        .saying(.errorNoLayout, [.item: Sanitizer.clean(spec.name)])
     }
     var rules: any ContainerLayout = current.name == spec.name ? current.rules : type.init()
     try engine(at: location) { () throws(EngineError) in
@@ -76,8 +76,8 @@ extension CommandSession {
       ).saying(
         .errorPastEnd, hint: .hintUseRange,
         [
-          "position": "\(position)", "container": Sanitizer.clean(scene.title(of: parent)!), "from": "1",
-          "to": "\(count + 1)",
+          .position: "\(position)", .container: Sanitizer.clean(scene.title(of: parent)!), .from: "1",
+          .to: "\(count + 1)",
         ])
     }
     let id = try engine(at: location) { () throws(EngineError) in
@@ -124,7 +124,7 @@ extension CommandSession {
     func requireContainer() throws(CommandError) {
       guard node.type == .container else {
         throw CommandError("\(name) is an item. This property applies to containers", at: location)
-          .saying(.errorItemProperty, ["item": name])
+          .saying(.errorItemProperty, [.item: name])
       }
     }
     func layoutMismatch(_ wanted: String) -> CommandError {
@@ -133,7 +133,7 @@ extension CommandSession {
         at: location, hint: "set \(name) layout \(wanted) first"
       ).saying(
         .errorWrongLayout, hint: .hintTypeFirst,
-        ["item": name, "from": properties.layout.name, "to": wanted, "command": "set \(name) layout \(wanted)"])
+        [.item: name, .from: properties.layout.name, .to: wanted, .command: "set \(name) layout \(wanted)"])
     }
     switch change {
     case .kind(let value): properties.kind = value

@@ -8,7 +8,7 @@ extension CommandSession {
     if let lifted = document.lifted {
       throw CommandError(
         "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before loading"
-      ).saying(.errorIsLifted, hint: .hintDropBeforeLoading, ["item": Sanitizer.clean(scene.title(of: lifted)!)])
+      ).saying(.errorIsLifted, hint: .hintDropBeforeLoading, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
     }
     open(try MarkdownFile.open(path), file: path)
     return [.sceneLoaded(source: path)] + warnings()
@@ -71,8 +71,8 @@ extension CommandSession {
     ).saying(
       Self.kind(of: path) == .markdown ? .errorLooksLikeMarkdown : .errorLooksLikeScene, hint: .hintOpenFirst,
       [
-        "file": Sanitizer.clean(path), "command": "dnd \(Recorder.quoted(path))",
-        "edit": "dnd --scene \(Recorder.quoted(path))",
+        .file: Sanitizer.clean(path), .command: "dnd \(Recorder.quoted(path))",
+        .edit: "dnd --scene \(Recorder.quoted(path))",
       ])
   }
 
@@ -88,7 +88,7 @@ extension CommandSession {
     throw CommandError(
       "\(what) is saved as Markdown to a .md file, or as a scene to a .json file", hint: "for example, \(edit)",
       place: .init(file: path)
-    ).saying(outline != nil ? .errorSaveDocumentAs : .errorSaveBoardAs, hint: .hintForExample, ["edit": edit])
+    ).saying(outline != nil ? .errorSaveDocumentAs : .errorSaveBoardAs, hint: .hintForExample, [.edit: edit])
   }
 
   /// The name with `.md` for its extension: `notes.txt` is `notes.md`, `notes` `notes.md`.
@@ -118,7 +118,7 @@ extension CommandSession {
     if let lifted = document.lifted {
       throw CommandError(
         "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before saving"
-      ).saying(.errorIsLifted, hint: .hintDropBeforeSaving, ["item": Sanitizer.clean(scene.title(of: lifted)!)])
+      ).saying(.errorIsLifted, hint: .hintDropBeforeSaving, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
     }
     guard let path = path ?? currentFile else {
       let example =
@@ -128,7 +128,7 @@ extension CommandSession {
       throw CommandError("there is no file to save to yet", hint: "name one: \(example)")
         .saying(
           .errorNoFileYet, hint: .hintNameOne,
-          ["edit": outline != nil ? "save notes.md" : board != nil ? "save board.md" : "save board.json"])
+          [.edit: outline != nil ? "save notes.md" : board != nil ? "save board.md" : "save board.json"])
     }
     let markdown = try savesMarkdown(path)
     // The open file first looks as it was read: a change another program made is never written over.

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// `find TEXT`: select the first node, in reading order, whose name holds the words, in any case
@@ -17,13 +18,13 @@ extension CommandSession {
     if let text {
       guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
         throw CommandError("find needs words to look for", at: location, hint: "for example, find login")
-          .saying(.errorFindNeedsWords, hint: .hintForExample, ["edit": "find login"])
+          .saying(.errorFindNeedsWords, hint: .hintForExample, [.edit: "find login"])
       }
       guard !text.unicodeScalars.contains(where: Sanitizer.isControl) else {
         throw CommandError(
           "a search cannot hold a control character", at: location,
           hint: "type the words of the name, for example, find login"
-        ).saying(.errorSearchControl, hint: .hintTypeWords, ["edit": "find login"])
+        ).saying(.errorSearchControl, hint: .hintTypeWords, [.edit: "find login"])
       }
       query = text
     } else {

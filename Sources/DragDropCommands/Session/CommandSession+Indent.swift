@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropFormats
 import DragDropKit
 
@@ -15,7 +16,7 @@ extension CommandSession {
           hint: "\(outward ? "outdent" : "indent") moves the lifted item. Drop or cancel it first"
         ).saying(
           .errorIsLifted, hint: .hintIndentLifted,
-          ["item": Sanitizer.clean(scene.title(of: context.item)!), "command": outward ? "outdent" : "indent"])
+          [.item: Sanitizer.clean(scene.title(of: context.item)!), .command: outward ? "outdent" : "indent"])
       }
       // From where a drop would put it now.
       let container = context.target ?? context.home.parent
@@ -55,10 +56,10 @@ extension CommandSession {
       let said: CommandError.Said =
         switch error {
         case .nothingAbove(let name, let parent):
-          .init(.errorIndentFirst, ["item": Sanitizer.clean(name), "container": Sanitizer.clean(parent)])
+          .init(.errorIndentFirst, [.item: Sanitizer.clean(name), .container: Sanitizer.clean(parent)])
         case .cannotHold(let name, let above):
-          .init(.errorIndentCannotHold, ["item": Sanitizer.clean(name), "container": Sanitizer.clean(above)])
-        case .atTopLevel(let name): .init(.errorOutdentTop, ["item": Sanitizer.clean(name)])
+          .init(.errorIndentCannotHold, [.item: Sanitizer.clean(name), .container: Sanitizer.clean(above)])
+        case .atTopLevel(let name): .init(.errorOutdentTop, [.item: Sanitizer.clean(name)])
         }
       var failure = CommandError(error.description, at: location)
       failure.said = said

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropKit
 
 /// `pointer down|move|up|cancel`: the pointer sensor decides when a press becomes a drag.
@@ -6,7 +7,7 @@ extension CommandSession {
     try requireIdle(at: location)
     if pointer.isDown {
       throw CommandError("the pointer is already down", at: location, hint: "send pointer up or pointer cancel first")
-        .saying(.errorPointerDown, hint: .hintSendFirst, ["command": "pointer up", "edit": "pointer cancel"])
+        .saying(.errorPointerDown, hint: .hintSendFirst, [.command: "pointer up", .edit: "pointer cancel"])
     }
     return [.pointerDown(point, over: pointer.press(at: point, in: scene))]
   }
@@ -54,6 +55,6 @@ extension CommandSession {
 
   private func pointerNotDown(at location: SourceLocation) -> CommandError {
     CommandError("the pointer is not down", at: location, hint: "send pointer down X,Y first")
-      .saying(.errorPointerUp, hint: .hintSendOneFirst, ["command": "pointer down X,Y"])
+      .saying(.errorPointerUp, hint: .hintSendOneFirst, [.command: "pointer down X,Y"])
   }
 }

@@ -13,7 +13,7 @@ extension CommandSession {
     guard let path else {
       guard let recorder else {
         throw CommandError("nothing is being recorded", at: location, hint: "start with record FILE")
-          .saying(.errorNotRecording, hint: .hintStartWith, ["command": "record FILE"])
+          .saying(.errorNotRecording, hint: .hintStartWith, [.command: "record FILE"])
       }
       let count = recorder.stop(in: scene)
       self.recorder = nil
@@ -24,7 +24,7 @@ extension CommandSession {
         "already recording to \(Sanitizer.clean(recorder.path))", at: location, hint: "type record stop first"
       ).saying(
         .errorAlreadyRecording, hint: .hintTypeFirst,
-        ["file": Sanitizer.clean(recorder.path), "command": "record stop"])
+        [.file: Sanitizer.clean(recorder.path), .command: "record stop"])
     }
     try requireIdle(at: location)
     if let currentFile, FileIO.absolute(path) == FileIO.absolute(currentFile) {
@@ -32,7 +32,7 @@ extension CommandSession {
       throw CommandError(
         "cannot record into \(Sanitizer.clean(path)), it is the open file", at: location,
         hint: "record into another file, for example \(edit)", code: .unwritableFile
-      ).saying(.errorRecordOpenFile, hint: .hintRecordElsewhere, ["file": Sanitizer.clean(path), "edit": edit])
+      ).saying(.errorRecordOpenFile, hint: .hintRecordElsewhere, [.file: Sanitizer.clean(path), .edit: edit])
     }
     recorder = try Recorder(path: path, start: try recordingStart(for: path), scene: sceneDescription, from: scene)
     return .recording(path: path)

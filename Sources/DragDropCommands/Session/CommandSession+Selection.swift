@@ -109,7 +109,7 @@ extension CommandSession {
         throw CommandError(
           "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted, so the selection cannot change",
           at: location, hint: "drop or cancel it first"
-        ).saying(.errorLiftedNoSelect, hint: .hintDropOrCancel, ["item": Sanitizer.clean(scene.title(of: lifted)!)])
+        ).saying(.errorLiftedNoSelect, hint: .hintDropOrCancel, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
       }
     default: break
     }
@@ -156,8 +156,8 @@ extension CommandSession {
         ).saying(
           .errorNothingDraggable, hint: .hintNameContainerItems,
           [
-            "container": Sanitizer.clean(scene.path(of: container)),
-            "edit": "select all in \(exampleContainer ?? "Done")",
+            .container: Sanitizer.clean(scene.path(of: container)),
+            .edit: "select all in \(exampleContainer ?? "Done")",
           ])
       }
       selected = items
@@ -167,7 +167,7 @@ extension CommandSession {
       guard let focus = selection, scene[focus] != nil else {
         throw CommandError(
           "nothing has the focus", hint: "select an item first, for example, select next"
-        ).saying(.errorNoFocus, hint: .hintSelectFirst, ["edit": "select next"])
+        ).saying(.errorNoFocus, hint: .hintSelectFirst, [.edit: "select next"])
       }
       // The first Control-Space marks the focused item; later ones add or take out.
       if selected.contains(focus) {
@@ -202,13 +202,13 @@ extension CommandSession {
     case .parent:
       guard parent != .root else {
         throw CommandError("\(name) is at the top level, with no parent", at: location, hint: "select child goes down")
-          .saying(.errorTopLevel, hint: .hintGoDown, ["item": name, "command": "select child"])
+          .saying(.errorTopLevel, hint: .hintGoDown, [.item: name, .command: "select child"])
       }
       return parent
     case .child:
       guard let child = scene[focus]!.children.first else {
         throw CommandError("\(name) has no children", at: location, hint: "select parent goes up")
-          .saying(.errorNoChildren, hint: .hintGoUp, ["item": name, "command": "select parent"])
+          .saying(.errorNoChildren, hint: .hintGoUp, [.item: name, .command: "select parent"])
       }
       return child
     case .first: return siblings.first!
@@ -222,7 +222,7 @@ extension CommandSession {
           throw CommandError(
             "nothing is to the \(forward ? "right" : "left") of \(name)", at: location, hint: "select next goes on"
           ).saying(
-            forward ? .errorNothingRight : .errorNothingLeft, hint: .hintGoOn, ["item": name, "command": "select next"])
+            forward ? .errorNothingRight : .errorNothingLeft, hint: .hintGoOn, [.item: name, .command: "select next"])
         }
         return nearest
       }
@@ -231,14 +231,14 @@ extension CommandSession {
         let at = columns.firstIndex(of: parent)
       else {
         throw CommandError("\(name) has no column beside it", at: location, hint: "select next goes on")
-          .saying(.errorNoColumnBeside, hint: .hintGoOn, ["item": name, "command": "select next"])
+          .saying(.errorNoColumnBeside, hint: .hintGoOn, [.item: name, .command: "select next"])
       }
       let others = forward ? Array(columns[(at + 1)...]) : Array(columns[..<at].reversed())
       guard let column = others.first(where: { !(scene[$0]?.children.isEmpty ?? true) }) else {
         throw CommandError(
           "\(name) is in the \(forward ? "last" : "first") column", at: location, hint: "select next goes on"
         ).saying(
-          forward ? .errorLastColumn : .errorFirstColumn, hint: .hintGoOn, ["item": name, "command": "select next"])
+          forward ? .errorLastColumn : .errorFirstColumn, hint: .hintGoOn, [.item: name, .command: "select next"])
       }
       let children = scene[column]!.children
       return children[min(index, children.count - 1)]
@@ -266,7 +266,7 @@ extension CommandSession {
       throw CommandError(
         "\(Sanitizer.clean(scene.path(of: id))) cannot be dragged, so it cannot be selected with others",
         at: location, hint: "select items that can be dragged"
-      ).saying(.errorUndraggableInGroup, hint: .hintSelectDraggable, ["item": Sanitizer.clean(scene.path(of: id))])
+      ).saying(.errorUndraggableInGroup, hint: .hintSelectDraggable, [.item: Sanitizer.clean(scene.path(of: id))])
     }
   }
 
@@ -290,7 +290,7 @@ extension CommandSession {
       if items.contains(id) {
         throw CommandError(
           "\(Sanitizer.clean(reference.text)) is named twice", at: reference.location, hint: "name each item once"
-        ).saying(.errorNamedTwice, hint: .hintNameOnce, ["item": Sanitizer.clean(reference.text)])
+        ).saying(.errorNamedTwice, hint: .hintNameOnce, [.item: Sanitizer.clean(reference.text)])
       }
       items.append(id)
     }

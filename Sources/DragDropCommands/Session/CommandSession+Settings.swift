@@ -30,15 +30,15 @@ extension CommandSession {
       ).saying(
         .errorCannotSaveSetting, hint: .hintSettingsFileOnly,
         [
-          "items": "mode, verbosity, step, speak, speech-rate, language, arrows, view", "command": "color",
-          "edit": "history",
+          .items: "mode, verbosity, step, speak, speech-rate, language, arrows, view", .command: "color",
+          .edit: "history",
         ])
     }
     guard let settingsPath else {
       throw CommandError(
         "there is no settings file to save to", at: location,
         hint: "set HOME or XDG_CONFIG_HOME so dnd knows where to keep it"
-      ).saying(.errorNoSettingsFile, hint: .hintSetHome, ["command": "HOME", "edit": "XDG_CONFIG_HOME"])
+      ).saying(.errorNoSettingsFile, hint: .hintSetHome, [.command: "HOME", .edit: "XDG_CONFIG_HOME"])
     }
     var reports = setOption(option)
     do {

@@ -178,7 +178,7 @@ public struct CommandSession: Sendable {
     case .demo(let name): reports += try demo(name, at: location)
     case .source:
       throw CommandError("source runs only in a batch or the interactive session", at: location)
-        .saying(.errorSourceWhere, ["command": "source"])
+        .saying(.errorSourceWhere, [.command: "source"])
     case .help(let topic): reports += try help(topic, at: location)
     case .quit, .forceQuit: reports.append(.quit)
     case .expect(let expectation): reports += try expect(expectation, at: location)
@@ -281,7 +281,7 @@ public struct CommandSession: Sendable {
       throw CommandError("no demo named '\(Sanitizer.clean(name))'", at: location, hint: hint)
         .saying(
           .errorNoDemo, hint: guess == nil ? .hintListDemos : .hintDidYouMean,
-          ["item": Sanitizer.clean(name), "target": guess ?? "", "command": "demo"])
+          [.item: Sanitizer.clean(name), .target: guess ?? "", .command: "demo"])
     }
     try requireIdle(at: location)
     applyDemo(demo)
@@ -305,7 +305,7 @@ public struct CommandSession: Sendable {
     if let lifted = document.lifted {
       let name = Sanitizer.clean(scene.title(of: lifted)!)
       var error = CommandError("\(name) is lifted", at: location, hint: "drop or cancel it first")
-      error.said = .init(.errorLifted, hint: .hintDropOrCancel, ["item": name])
+      error.said = .init(.errorLifted, hint: .hintDropOrCancel, [.item: name])
       throw error
     }
   }
@@ -320,6 +320,6 @@ public struct CommandSession: Sendable {
     throw CommandError("no help for '\(Sanitizer.clean(topic))'", at: location, hint: hint)
       .saying(
         .errorNoHelp, hint: guess == nil ? .hintHelpList : .hintDidYouMean,
-        ["item": Sanitizer.clean(topic), "target": guess ?? "", "command": "help"])
+        [.item: Sanitizer.clean(topic), .target: guess ?? "", .command: "help"])
   }
 }

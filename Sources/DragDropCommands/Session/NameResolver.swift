@@ -105,7 +105,7 @@ package enum NameResolver {
             "add its number, 1 to \(ids.count), such as \"\(Sanitizer.clean(title)) 2\", or find \(text) to go through them"
         ).saying(
           .errorSameTitle, hint: .hintNumberedTitle,
-          ["count": "\(ids.count)", "item": Sanitizer.clean(title), "edit": "\"\(Sanitizer.clean(title)) 2\""]
+          [.count: "\(ids.count)", .item: Sanitizer.clean(title), .edit: "\"\(Sanitizer.clean(title)) 2\""]
         )
         .with(find: text)
       }
@@ -123,7 +123,7 @@ package enum NameResolver {
         hint: "name one as \(ways.joined(separator: ", "))\(more), or find \(text) to go through them"
       ).saying(
         .errorSameTitle, hint: .hintNameOneAs,
-        ["count": "\(ids.count)", "item": Sanitizer.clean(titles[0]), "items": ways.joined(separator: ", ")]
+        [.count: "\(ids.count)", .item: Sanitizer.clean(titles[0]), .items: ways.joined(separator: ", ")]
       ).with(find: text)
     }
     let names = titles.prefix(3).map(Sanitizer.clean)
@@ -134,7 +134,7 @@ package enum NameResolver {
       hint: "type more of the name, or find \(text) to go through them"
     ).saying(
       .errorNamesHold, hint: .hintTypeMore,
-      ["count": "\(ids.count)", "item": text, "items": names.joined(separator: ", ")]
+      [.count: "\(ids.count)", .item: text, .items: names.joined(separator: ", ")]
     )
   }
 
@@ -148,7 +148,7 @@ package enum NameResolver {
           "the path '\(Sanitizer.clean(reference.text))' has an empty part", at: reference.location,
           hint: "write a path as A/B/C with a name between each /"
         ).saying(
-          .errorEmptyPathPart, hint: .hintPathForm, ["item": Sanitizer.clean(reference.text), "command": "A/B/C"])
+          .errorEmptyPathPart, hint: .hintPathForm, [.item: Sanitizer.clean(reference.text), .command: "A/B/C"])
       }
       let children = scene[current]?.children ?? []
       if let exact = scene.child(named: part, of: current) {
@@ -165,7 +165,7 @@ package enum NameResolver {
         Reference(text: part, location: reference.location), among: names, in: scene, inside: scene.path(of: current))
       error.message = "no node named '\(Sanitizer.clean(part))' in \(Sanitizer.clean(scene.path(of: current)))"
       error.said?.message = .errorNoNodeIn
-      error.said?.values["container"] = Sanitizer.clean(scene.path(of: current))
+      error.said?.values[.container] = Sanitizer.clean(scene.path(of: current))
       throw error
     }
     return current
@@ -178,7 +178,7 @@ package enum NameResolver {
       at: reference.location, hint: "use a path, \(paths.joined(separator: ", "))"
     ).saying(
       .errorAmbiguousName, hint: .hintUsePath,
-      ["item": Sanitizer.clean(reference.text), "count": "\(paths.count)", "items": paths.joined(separator: ", ")])
+      [.item: Sanitizer.clean(reference.text), .count: "\(paths.count)", .items: paths.joined(separator: ", ")])
   }
 
   static func unknown(
@@ -189,7 +189,7 @@ package enum NameResolver {
     var error = CommandError("no node named '\(Sanitizer.clean(reference.text))'", at: reference.location, hint: hint)
     error.said = .init(
       .errorNoNode, hint: guess == nil ? .hintTree : .hintDidYouMean,
-      ["item": Sanitizer.clean(reference.text), "target": guess ?? ""])
+      [.item: Sanitizer.clean(reference.text), .target: guess ?? ""])
     return error
   }
 }
@@ -203,7 +203,7 @@ extension CommandError {
   /// The error with the words to `find` as the hint's `{item}`.
   fileprivate func with(find text: String) -> CommandError {
     var error = self
-    error.said?.hintValues["item"] = text
+    error.said?.hintValues[.item] = text
     return error
   }
 }

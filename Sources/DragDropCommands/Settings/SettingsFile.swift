@@ -70,7 +70,7 @@ public enum SettingsFile {
       if case .errno(let number)? = error.cause, number == 2 { return [] }  // ENOENT: no file, no settings
       var said = CommandError.Said(.warnCannotRead)
       said.phrases = error.said?.phrases ?? [:]
-      if said.phrases["reason"] == nil { said.values["reason"] = error.message }
+      if said.phrases[.reason] == nil { said.values[.reason] = error.message }
       return [Warning(path: path, line: nil, message: "\(error.message). Dnd starts with its defaults", said: said)]
     }
     return apply(text: String(decoding: bytes, as: UTF8.self), path: path, to: &preferences)
@@ -99,8 +99,8 @@ public enum SettingsFile {
           said: .init(
             .warnTOMLAt,
             [
-              "column": "\(error.source.begin.column)",
-              "reason": error.description.prefix(1).lowercased() + error.description.dropFirst(),
+              .column: "\(error.source.begin.column)",
+              .reason: error.description.prefix(1).lowercased() + error.description.dropFirst(),
             ])
         )
       ]
@@ -125,8 +125,8 @@ public enum SettingsFile {
             said: .init(
               guess.isEmpty ? .warnUnknownSetting : .warnUnknownSettingGuess,
               [
-                "item": Sanitizer.clean(key), "items": names.joined(separator: ", "),
-                "target": Suggestions.closest(to: key, in: names) ?? "",
+                .item: Sanitizer.clean(key), .items: names.joined(separator: ", "),
+                .target: Suggestions.closest(to: key, in: names) ?? "",
               ])))
         continue
       }
@@ -154,7 +154,7 @@ public enum SettingsFile {
       let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
       guard let text = value.string else {
         return (
-          nil, ("\(name) takes a quoted word: \(quoted)", .init(.warnTakesWord, ["item": name, "items": quoted]))
+          nil, ("\(name) takes a quoted word: \(quoted)", .init(.warnTakesWord, [.item: name, .items: quoted]))
         )
       }
       if let found = T(rawValue: text) { return (found, nil) }
@@ -163,8 +163,8 @@ public enum SettingsFile {
       let said = CommandError.Said(
         closest == nil ? .warnNotA : .warnNotAGuess,
         [
-          "target": Sanitizer.clean(text), "item": name, "edit": closest.map { "\"\($0)\"" } ?? "",
-          "items": names.joined(separator: ", "),
+          .target: Sanitizer.clean(text), .item: name, .edit: closest.map { "\"\($0)\"" } ?? "",
+          .items: names.joined(separator: ", "),
         ])
       return (
         nil,
@@ -173,7 +173,7 @@ public enum SettingsFile {
     }
     func flag() -> (Bool?, Problem?) {
       guard let bool = value.bool else {
-        return (nil, ("\(name) takes true or false", .init(.warnTakesBool, ["item": name])))
+        return (nil, ("\(name) takes true or false", .init(.warnTakesBool, [.item: name])))
       }
       return (bool, nil)
     }
@@ -190,7 +190,7 @@ public enum SettingsFile {
       guard let number = value.double ?? value.int.map(Double.init), number.isFinite, number > 0 else {
         return (
           "step takes a number of points greater than zero, like step = 10",
-          .init(.warnStep, ["item": name, "command": "step = 10"])
+          .init(.warnStep, [.item: name, .command: "step = 10"])
         )
       }
       preferences.step = number
@@ -212,7 +212,7 @@ public enum SettingsFile {
         let (from, to) = (Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound)
         return (
           "speech-rate takes words a minute from \(from) to \(to), like speech-rate = 175",
-          .init(.warnSpeechRate, ["item": name, "from": "\(from)", "to": "\(to)", "command": "speech-rate = 175"])
+          .init(.warnSpeechRate, [.item: name, .from: "\(from)", .to: "\(to)", .command: "speech-rate = 175"])
         )
       }
       preferences.speechRate = rate
@@ -221,7 +221,7 @@ public enum SettingsFile {
       guard let text = value.string else {
         return (
           "language takes a quoted code, like language = \"de\"",
-          .init(.warnLanguageQuoted, ["item": name, "command": "language = \"de\""])
+          .init(.warnLanguageQuoted, [.item: name, .command: "language = \"de\""])
         )
       }
       guard let language = Language.named(text) else {
@@ -229,7 +229,7 @@ public enum SettingsFile {
           Language.unknown(text) + ". Dnd goes on in English",
           .init(
             .warnLanguageUnknown,
-            ["target": Sanitizer.clean(text), "items": Language.all.map(\.code).joined(separator: ", ")])
+            [.target: Sanitizer.clean(text), .items: Language.all.map(\.code).joined(separator: ", ")])
         )
       }
       preferences.language = language
@@ -308,7 +308,7 @@ public enum SettingsFile {
       throw CommandError(
         "cannot save \(key.rawValue) in \(Sanitizer.clean(path)): the file does not parse as TOML",
         hint: "fix the file first. Dnd leaves it as it is", code: .unwritableFile
-      ).saying(.errorSettingsNotTOML, hint: .hintFixFileFirst, ["item": key.rawValue, "file": Sanitizer.clean(path)])
+      ).saying(.errorSettingsNotTOML, hint: .hintFixFileFirst, [.item: key.rawValue, .file: Sanitizer.clean(path)])
     }
     try FileIO.writeAtomically(path, Array(updated.utf8))
   }

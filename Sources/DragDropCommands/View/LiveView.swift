@@ -85,7 +85,7 @@ public struct LiveView: Sendable {
 
   /// The words for what is out of view.
   func more(_ phrase: NarrationTemplates.Phrase, _ count: Int, _ state: NarrationState) -> String {
-    narrator.words(state).fill(phrase, ["count": "\(count)"])
+    narrator.words(state).fill(phrase, [.count: "\(count)"])
   }
 }
 
