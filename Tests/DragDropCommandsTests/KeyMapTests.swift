@@ -138,8 +138,8 @@ extension KeyMapTests {
     let verboseErrors = sink.errors
     #expect(!short && !typed && !verbose)
     #expect(shortErrors == ["Set up CI is in the last column."])
-    #expect(typedErrors.last == "Set up CI is in the last column. Select next goes on.")
-    #expect(verboseErrors.last == "Set up CI is in the last column. Select next goes on.")
+    #expect(typedErrors.last == "Set up CI is in the last column. select next goes on.")
+    #expect(verboseErrors.last == "Set up CI is in the last column. select next goes on.")
   }
 }
 

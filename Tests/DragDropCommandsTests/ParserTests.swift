@@ -65,7 +65,7 @@ struct ParserTests {
     #expect(error("move sideways")?.location == SourceLocation(line: 1, column: 6))
     #expect(error("move to 1,2,3")?.message == "'1,2,3' is not a point")
     #expect(error("add item x size 0x5")?.message.contains("greater than zero") == true)
-    #expect(error("lift \"open")?.message == "unterminated quote")
+    #expect(error("lift \"open")?.message == "a quote is not closed")
     #expect(error("move by inf,0")?.message == "'inf' is not a finite number")
   }
 

@@ -110,4 +110,22 @@ import Testing
       }
     }
   }
+
+  @Test("an error is a phrase and typed values: no English message is written beside it")
+  func errorsAreWrittenOnce() throws {
+    // Still English only: `expect`'s failures (a developer's check), an unexpected Swift error
+    // and a file format's own words (`FormatError`, from a floor without catalogs).
+    let allowed = [
+      "CommandError(\"expectation failed, ", "CommandError(\"\\(error)\"", "CommandError(error.message",
+    ]
+    var sites = 0
+    for (name, text) in try sources(of: "DragDropCommands") {
+      for line in text.split(separator: "\n") where line.contains("CommandError(") {
+        sites += 1
+        let english = line.contains("CommandError(\"") || line.contains(".saying(")
+        #expect(!english || allowed.contains { line.contains($0) }, "DragDropCommands/\(name): \(line)")
+      }
+    }
+    #expect(sites > 50)
+  }
 }

@@ -40,7 +40,7 @@ struct ErrorTests {
     Case(
       commands: "add container Box in Doing; add item \"Set up CI\" in Box; lift \"Set up CI\"", status: 1,
       message: "is ambiguous, 2 nodes have it. Use a path, \"Doing/Box/Set up CI\", \"Done/Set up CI\""),
-    Case(commands: "lift \"Write docs", status: 1, message: "<command-line>:1:6: error: unterminated quote"),
+    Case(commands: "lift \"Write docs", status: 1, message: "<command-line>:1:6: error: a quote is not closed"),
     Case(commands: "lift \"Write docs\"; move to 10;20", status: 1, message: "'10' is not a point"),
     Case(commands: "lift \"Write docs\"; move to nan,3", status: 1, message: "'nan' is not a finite number"),
     Case(commands: "lift \"Write docs\"; move by 1e400,0", status: 1, message: "'1e400' is too large"),
@@ -54,7 +54,7 @@ struct ErrorTests {
       message: "expectation failed, Write docs is in To Do, position 1 of 3, at 8,8, not in Done"),
     Case(
       commands: "load /nonexistent/board.json", status: 3,
-      message: "cannot read /nonexistent/board.json: No such file or directory"),
+      message: "cannot read /nonexistent/board.json, there is no such file or folder"),
     Case(commands: "lift \"Write docs\"; undo", status: 1, message: "drop or cancel Write docs first"),
     Case(commands: "drag Doing to Doing", status: 1, message: "Doing cannot be dragged"),
     Case(commands: "move up", status: 1, message: "nothing is lifted"),
@@ -123,7 +123,7 @@ struct ErrorTests {
     #expect(conflicting.status == 2)
     let missing = try DND.run(["no-such-file.dnd"])
     #expect(missing.status == 3)
-    #expect(missing.stderr.contains("cannot read no-such-file.dnd: No such file or directory"))
+    #expect(missing.stderr.contains("cannot read no-such-file.dnd, there is no such file or folder"))
   }
 
   @Test("names from a scene file print with control characters escaped, in every mode")
@@ -190,7 +190,7 @@ struct BoundedReadTests {
     "devices, FIFOs and folders are refused at once, never read forever",
     arguments: [
       (["-c", "source /dev/zero"], "it is a device"), (["-c", "load /dev/urandom"], "it is a device"),
-      (["--scene", "/dev/zero"], "it is a device"), (["-c", "load /tmp"], "it is a directory"),
+      (["--scene", "/dev/zero"], "it is a device"), (["-c", "load /tmp"], "it is a folder"),
     ])
   func special(_ arguments: [String], _ message: String) throws {
     let result = try DND.run(arguments)
@@ -205,7 +205,7 @@ struct BoundedReadTests {
     defer { unlink(path) }
     let result = try DND.run(["-c", "load \(path)"])
     #expect(result.status == 3)
-    #expect(result.stderr.contains("it is a FIFO, not a regular file"))
+    #expect(result.stderr.contains("it is a named pipe, not a regular file"))
   }
 
   @Test("a file over the size limit is refused at once with the limit named")

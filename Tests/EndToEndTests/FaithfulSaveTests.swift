@@ -54,7 +54,7 @@ struct FaithfulSaveTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file.path)
     let result = try save("locked.json", in: folder)
     #expect(result.status == 3)
-    #expect(result.stderr.contains("read-only to you"), "\(result.stderr)")
+    #expect(result.stderr.contains("read only to you"), "\(result.stderr)")
     #expect(try String(contentsOf: file, encoding: .utf8) == "old")
   }
 
@@ -64,7 +64,7 @@ struct FaithfulSaveTests {
     #expect(mkfifo(folder.appendingPathComponent("pipe").path, 0o600) == 0)
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("dir.json"), withIntermediateDirectories: true)
-    for (name, what) in [("pipe", "a FIFO"), ("dir.json", "a folder"), ("/dev/null", "a device")] {
+    for (name, what) in [("pipe", "a named pipe"), ("dir.json", "a folder"), ("/dev/null", "a device")] {
       let result = try save(name, in: folder)
       #expect(result.status == 3, "\(name)")
       #expect(result.stderr.contains("it is \(what), not a regular file"), "\(result.stderr)")

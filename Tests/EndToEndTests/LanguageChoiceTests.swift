@@ -74,7 +74,7 @@ struct LanguageChoiceTests {
       (["-c", "liftt"], "Did you mean", "lift"),
       (["-c", "move into"], "expected", "move into"),
       (["-c", "select next extra"], "unexpected", "extra"),
-      (["--scene", "/nonexistent/board.json"], "No such file", "/nonexistent/board.json"),
+      (["--scene", "/nonexistent/board.json"], "no such file", "/nonexistent/board.json"),
     ] {
       let said = try DND.run(arguments).stderr
       #expect(said.contains(english), "\(said)")
@@ -90,7 +90,7 @@ struct LanguageChoiceTests {
       ("set Done capacity x", "is not a whole number"),
       ("set verbosity loud", "expected verbosity"),
       ("select \u{01}", "control character"),
-      ("select \"Write docs", "unterminated quote"),
+      ("select \"Write docs", "a quote is not closed"),
       ("find", "no search to go on with"),
       ("rename Done to Doing", "already has a child named"),
       ("select Done; select parent", "is at the top level"),

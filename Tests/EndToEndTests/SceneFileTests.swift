@@ -164,7 +164,7 @@ struct NestingLimitTests {
     let result = try DND.run(["--keep-going", batch.path], in: directory)
     #expect(result.status == 1)
     #expect(result.stderr.contains("deep.dnd:251:1: error:"))
-    #expect(result.stderr.contains("nothing may nest more than 250 levels"))
+    #expect(result.stderr.contains("it is 250 levels deep"))
     let loaded = try DND.run(["--scene", "deep.json", "-c", "expect c249 count 0"], in: directory)
     #expect(loaded.status == 0, "a file dnd saved loads back: \(loaded.stderr)")
   }

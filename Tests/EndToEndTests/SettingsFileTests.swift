@@ -96,7 +96,7 @@ struct SettingsFileTests {
     let clamp = try run(["-c", "set clamp off save"], config: fresh)
     #expect(clamp.status == 1)
     #expect(
-      clamp.stderr.contains("only mode, verbosity, step, speak, speech-rate, language, arrows and view can be saved"))
+      clamp.stderr.contains("only mode, verbosity, step, speak, speech-rate, language, arrows, view can be saved"))
   }
 
   @Test("a broken file is one warning with its path and line; dnd starts with its defaults")

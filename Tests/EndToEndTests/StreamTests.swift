@@ -179,7 +179,7 @@ struct RecordingTests {
   func unwritable() throws {
     let result = try DND.run(["--keep-going", "-c", "record /nonexistent/r.dnd\nwhere"])
     #expect(result.status == 3)
-    #expect(result.stderr.contains("cannot record to /nonexistent/r.dnd: No such file or directory"))
+    #expect(result.stderr.contains("cannot record to /nonexistent/r.dnd, there is no such file or folder"))
     #expect(result.stdout.contains("Nothing is selected or lifted"), "the next line still ran")
   }
 
@@ -187,7 +187,7 @@ struct RecordingTests {
   func recordFlag() throws {
     let result = try DND.run(["--record", "/nonexistent/r.dnd", "-c", "where"])
     #expect(result.status == 3)
-    #expect(result.stderr == "dnd: error: cannot record to /nonexistent/r.dnd: No such file or directory\n")
+    #expect(result.stderr == "dnd: error: cannot record to /nonexistent/r.dnd, there is no such file or folder\n")
     #expect(result.stdout.contains("Nothing is selected or lifted"))
   }
 

@@ -349,7 +349,7 @@ class REPLTests(SessionTestCase):
         s.send('select "F' + TAB, pause=0.4)
         s.send("\r")
         s.expect(r"Selected Fix login, in To Do, position 2 of 3\.")
-        self.assertNotIn("unterminated quote", s.clean())
+        self.assertNotIn("a quote is not closed", s.clean())
 
     def test_tab_completes_names_and_offers_only_accepting_containers_after_into(self):
         s = self.start("--screen-reader")
@@ -482,8 +482,8 @@ class REPLTests(SessionTestCase):
         t = self.start("--screen-reader")
         t.send("recover\r")
         # Lines wrap at word boundaries wherever the paths put them.
-        t.expect(r"Cannot recover the session on\s+board\.json,\s+cannot\s+read\s+.*board\.json:\s+No\s+such\s+file\s+or\s+"
-                 r"directory\.\s+Its\s+journal\s+stays\s+at\s+.*\.\s+Type\s+discard\s+to\s+throw\s+it\s+away\.")
+        t.expect(r"Cannot recover the session on\s+board\.json,\s+cannot\s+read\s+.*board\.json,\s+there\s+is\s+no\s+such\s+file\s+or\s+"
+                 r"folder\.\s+Its\s+journal\s+stays\s+at\s+.*\.\s+Type\s+discard\s+to\s+throw\s+it\s+away\.")
         t.send("discard\r")
         t.expect(r"Discarded the unsaved session\.")
         t.send("quit\r")

@@ -49,36 +49,27 @@ extension FileIO {
     if stat(target, &existing) == 0 {
       let kind = existing.st_mode & S_IFMT
       guard kind == S_IFREG else {
-        let what =
-          kind == S_IFDIR ? "a folder" : kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket" : "a device"
         throw CommandError(
-          "cannot save \(Sanitizer.clean(path)): it is \(what), not a regular file", hint: "save under another name",
-          code: .unwritableFile, cause: .errno(EINVAL)
-        ).saying(
           .errorSaveNotRegular, hint: .hintSaveElsewhere, [.file: Sanitizer.clean(path)],
-          phrases: [.item: FileIO.kindPhrase(kind)])
+          phrases: [.item: FileIO.kindPhrase(kind)], code: .unwritableFile, cause: .errno(EINVAL))
       }
       // No write bit at all is read-only even to root, who could otherwise write anything.
       if access(target, W_OK) != 0 || existing.st_mode & 0o222 == 0 {
         let number = existing.st_mode & 0o222 == 0 ? EACCES : errno
-        var error = CommandError(
-          "cannot save \(Sanitizer.clean(path)): \(String(cString: strerror(number)))",
-          hint: "it is read-only to you. Make it writable (chmod u+w) or save under another name",
-          code: .unwritableFile, cause: .errno(number))
-        error.said = FileIO.said(saving: true, path, number, hint: .hintMakeWritable)
-        throw error
+        throw CommandError(
+          FileIO.said(.save, path, number, hint: .hintMakeWritable), code: .unwritableFile, cause: .errno(number))
       }
       mode = existing.st_mode & 0o7777
       owner = (existing.st_uid, existing.st_gid)
       outcome.otherLinks = max(0, Int(existing.st_nlink) - 1)
     } else if errno != ENOENT {
-      throw failure("cannot save", path, code: .unwritableFile)
+      throw failure(.save, path, code: .unwritableFile)
     }
     let (directory, base) = split(target)
     removeAbandonedTemporaries(in: directory, base: base)
     var template = Array("\(directory)/.\(base).tmp-XXXXXX".utf8CString)
     let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard fd >= 0 else { throw failure("cannot save", path, code: .unwritableFile) }
+    guard fd >= 0 else { throw failure(.save, path, code: .unwritableFile) }
     let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     // Held while writing, so the next save can tell an abandoned temporary file from a live one.
     var lock = flock()
@@ -86,7 +77,7 @@ extension FileIO {
     lock.l_whence = Int16(SEEK_SET)
     _ = fcntl(fd, F_SETLK, &lock)
     func fail() -> CommandError {
-      let error = failure("cannot save", path, code: .unwritableFile)
+      let error = failure(.save, path, code: .unwritableFile)
       close(fd)
       unlink(temporary)
       return error
@@ -122,7 +113,7 @@ extension FileIO {
     outcome.stamp = stamp(of: fd, hash: hasher.value)
     close(fd)
     guard rename(temporary, target) == 0 else {
-      let error = failure("cannot save", path, code: .unwritableFile)
+      let error = failure(.save, path, code: .unwritableFile)
       unlink(temporary)
       throw error
     }
@@ -143,13 +134,13 @@ extension FileIO {
       guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return current }
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
       let count = readlink(current, &buffer, buffer.count - 1)
-      guard count > 0 else { throw failure("cannot save", path, code: .unwritableFile) }
+      guard count > 0 else { throw failure(.save, path, code: .unwritableFile) }
       let link = String(decoding: buffer.prefix(count).map { UInt8(bitPattern: $0) }, as: UTF8.self)
       current = link.hasPrefix("/") ? link : split(current).directory + "/" + link
     }
     throw CommandError(
-      "cannot save \(Sanitizer.clean(path)): too many symbolic links", code: .unwritableFile, cause: .errno(ELOOP)
-    ).saying(.errorCannotSave, [.file: Sanitizer.clean(path)], phrases: [.reason: .reasonTooManyLinks])
+      .errorCannotSave, [.file: Sanitizer.clean(path)], phrases: [.reason: .reasonTooManyLinks], code: .unwritableFile,
+      cause: .errno(ELOOP))
   }
 
   /// A path's folder and last part: `("/a/b", "c.json")`, `(".", "c.json")`.

@@ -17,17 +17,29 @@ package enum FileIO {
     kind == S_IFDIR ? .kindFolder : kind == S_IFIFO ? .kindFIFO : kind == S_IFSOCK ? .kindSocket : .kindDevice
   }
 
-  static func failure(_ verb: String, _ path: String, code: CommandError.Code) -> CommandError {
+  /// What dnd was doing with a file when a system call failed.
+  enum Action {
+    case read, save, record, makeFolder
+
+    /// The error's phrase: "cannot read {file}, {reason}".
+    var phrase: NarrationTemplates.Phrase {
+      switch self {
+      case .read: .errorCannotRead
+      case .save: .errorCannotSave
+      case .record: .errorCannotRecord
+      case .makeFolder: .errorCannotMakeFolder
+      }
+    }
+  }
+
+  static func failure(_ action: Action, _ path: String, code: CommandError.Code) -> CommandError {
     let number = errno
-    var error = CommandError(
-      "\(verb) \(Sanitizer.clean(path)): \(String(cString: strerror(number)))", code: code, cause: .errno(number))
-    error.said = said(saving: verb == "cannot save", path, number)
-    return error
+    return CommandError(said(action, path, number), code: code, cause: .errno(number))
   }
 
   /// A failed read or save in the catalogs' words: the file and the reason, the common reasons
   /// translated, any other the system's own (English) words.
-  static func said(saving: Bool, _ path: String, _ number: Int32, hint: NarrationTemplates.Phrase? = nil)
+  static func said(_ action: Action, _ path: String, _ number: Int32, hint: NarrationTemplates.Phrase? = nil)
     -> CommandError.Said
   {
     let reason: NarrationTemplates.Phrase? =
@@ -41,7 +53,7 @@ package enum FileIO {
       default: nil
       }
     return .init(
-      saving ? .errorCannotSave : .errorCannotRead, hint: hint,
+      action.phrase, hint: hint,
       [.file: Sanitizer.clean(path), .reason: String(cString: strerror(number)), .command: "chmod u+w"],
       phrases: reason.map { [.reason: $0] } ?? [:])
   }
@@ -74,31 +86,26 @@ package enum FileIO {
   package static func openRegular(_ path: String, limit: Int, what: String) throws(CommandError) -> (Int32, Int) {
     // Non-blocking, so that opening a FIFO with no writer returns at once and is refused.
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { throw failure("cannot read", path, code: .unreadableFile) }
+    guard fd >= 0 else { throw failure(.read, path, code: .unreadableFile) }
     var status = stat()
     guard fstat(fd, &status) == 0 else {
-      let error = failure("cannot read", path, code: .unreadableFile)
+      let error = failure(.read, path, code: .unreadableFile)
       close(fd)
       throw error
     }
     let kind = status.st_mode & S_IFMT
     guard kind == S_IFREG else {
       close(fd)
-      let name =
-        kind == S_IFDIR ? "a directory" : kind == S_IFIFO ? "a FIFO" : kind == S_IFSOCK ? "a socket" : "a device"
       throw CommandError(
-        "cannot read \(Sanitizer.clean(path)): it is \(name), not a regular file", code: .unreadableFile,
-        cause: .errno(kind == S_IFDIR ? EISDIR : EINVAL)
-      ).saying(.errorNotRegular, [.file: Sanitizer.clean(path)], phrases: [.item: kindPhrase(kind)])
+        .errorNotRegular, [.file: Sanitizer.clean(path)], phrases: [.item: kindPhrase(kind)], code: .unreadableFile,
+        cause: .errno(kind == S_IFDIR ? EISDIR : EINVAL))
     }
     guard Int(status.st_size) <= limit else {
       close(fd)
       throw CommandError(
-        "cannot read \(Sanitizer.clean(path)): it is \(words(Int(status.st_size))), and \(what) may be at most \(words(limit))",
-        hint: "split it into smaller files", code: .unreadableFile, cause: .errno(EFBIG)
-      ).saying(
         .errorFileTooLarge, hint: .hintSplitFile,
-        [.file: Sanitizer.clean(path), .size: words(Int(status.st_size)), .to: words(limit)], nouns: [.item: what])
+        [.file: Sanitizer.clean(path), .size: words(Int(status.st_size)), .to: words(limit)], nouns: [.item: what],
+        code: .unreadableFile, cause: .errno(EFBIG))
     }
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return (fd, Int(status.st_size))
@@ -120,7 +127,7 @@ package enum FileIO {
       let count = buffer.withUnsafeMutableBytes { readSome(fd, $0) }
       if count < 0 {
         if errno == EINTR { continue }
-        throw failure("cannot read", path, code: .unreadableFile)
+        throw failure(.read, path, code: .unreadableFile)
       }
       if count == 0 { break }
       bytes.append(contentsOf: buffer[0..<count])
@@ -128,9 +135,8 @@ package enum FileIO {
       // A file that grows while it is read is held to the same limit.
       if bytes.count > limit {
         throw CommandError(
-          "cannot read \(Sanitizer.clean(path)): it grew past \(words(limit)) while being read",
-          code: .unreadableFile, cause: .errno(EFBIG)
-        ).saying(.errorFileGrew, [.file: Sanitizer.clean(path), .size: words(limit)])
+          .errorFileGrew, [.file: Sanitizer.clean(path), .size: words(limit)], code: .unreadableFile,
+          cause: .errno(EFBIG))
       }
     }
     return bytes
@@ -171,7 +177,7 @@ package enum FileIO {
     for part in path[..<slash].split(separator: "/") {
       directory += "/" + part
       if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-        throw failure("cannot make the folder", directory, code: .unwritableFile)
+        throw failure(.makeFolder, directory, code: .unwritableFile)
       }
     }
   }

@@ -97,7 +97,7 @@ extension FileIO {
     var status = stat()
     guard stat(path, &status) == 0 else {
       if errno == ENOENT || errno == ENOTDIR { return .gone }
-      throw failure("cannot read", path, code: .unreadableFile)
+      throw failure(.read, path, code: .unreadableFile)
     }
     if stamp.matches(status) { return .same(stamp) }
     let (bytes, now) = try readStamped(path)

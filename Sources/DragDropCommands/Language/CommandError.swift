@@ -93,7 +93,12 @@ public struct CommandError: Error, Hashable, Sendable {
   public var cause: Cause?
   /// The message and hint as narration phrases, so that a session in another language says
   /// them in it; nil for an error said in English only (JSON always uses `message`).
-  public var said: Said?
+  ///
+  /// Setting it writes `message` and `hint` from its English phrases: an error's English is the
+  /// English of its phrases, the one text the catalogs translate.
+  public var said: Said? {
+    didSet { if let said { sayInEnglish(said) } }
+  }
   /// True when the hint starts with a command as it is typed, which is not capitalised.
   var hintKeepsCase = false
 
@@ -141,6 +146,41 @@ public struct CommandError: Error, Hashable, Sendable {
     self.cause = cause
   }
 
+  /// An error in the words of its phrases, which also make its English (`said`).
+  public init(
+    _ said: Said, at location: SourceLocation? = nil, code: Code = .failed, place: FilePlace? = nil,
+    cause: Cause? = nil
+  ) {
+    self.init("", at: location, code: code, place: place, cause: cause)
+    self.said = said
+    sayInEnglish(said)
+  }
+
+  /// An error in the words of its phrases: `values` fill their placeholders as they are;
+  /// `nouns` fill theirs with the noun phrase whose English is the value (`NarrationTemplates`'
+  /// `noun*`, such as "the width"), or the English when there is none, followed by its suffix.
+  public init(
+    _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil,
+    _ values: [Placeholder: String] = [:], nouns: [Placeholder: String] = [:],
+    phrases: [Placeholder: NarrationTemplates.Phrase] = [:], suffixes: [Placeholder: String] = [:],
+    at location: SourceLocation? = nil, code: Code = .failed, place: FilePlace? = nil, cause: Cause? = nil
+  ) {
+    self.init("", at: location, code: code, place: place, cause: cause)
+    var values = values
+    var phrases = phrases
+    for (key, english) in nouns {
+      if let noun = NarrationTemplates.noun(english) {
+        phrases[key] = noun
+      } else {
+        values[key] = english + (suffixes[key] ?? "")
+      }
+    }
+    var said = Said(message, hint: hint, values, phrases: phrases)
+    said.suffixes = suffixes
+    self.said = said
+    sayInEnglish(said)
+  }
+
   /// An engine error, in its own words.
   public init(_ error: EngineError, at location: SourceLocation? = nil) {
     self.init(error.description, at: location, cause: .engine(error))
@@ -162,40 +202,33 @@ public struct CommandError: Error, Hashable, Sendable {
       said = Said(.errorOutOfRange, [.position: "\(position)", .count: "\(count)"])
     case .nestedInGroup(let container, let member):
       said = Said(.errorNestedInGroup, [.item: member, .container: container])
-    case .invalidCoordinate(let what): said = saying(.errorNotFiniteValue, nouns: [.item: what]).said
-    case .invalidSize(let what): said = saying(.errorNotSize, nouns: [.item: what]).said
+    case .invalidCoordinate(let what): said = CommandError(.errorNotFiniteValue, nouns: [.item: what]).said
+    case .invalidSize(let what): said = CommandError(.errorNotSize, nouns: [.item: what]).said
     default: break
     }
-  }
-
-  /// The error with its words as phrases, for a session in another language. `values` fill
-  /// their placeholders as they are; `nouns` fill theirs with the noun phrase whose English is
-  /// the value (`NarrationTemplates`' `noun*`, such as "the width"), or the English when there
-  /// is none.
-  func saying(
-    _ message: NarrationTemplates.Phrase, hint: NarrationTemplates.Phrase? = nil, _ values: [Placeholder: String] = [:],
-    nouns: [Placeholder: String] = [:], phrases: [Placeholder: NarrationTemplates.Phrase] = [:],
-    suffixes: [Placeholder: String] = [:]
-  ) -> CommandError {
-    var error = self
-    var values = values
-    var phrases = phrases
-    for (key, english) in nouns {
-      if let noun = NarrationTemplates.noun(english) {
-        phrases[key] = noun
-      } else {
-        values[key] = english + (suffixes[key] ?? "")
-      }
-    }
-    error.said = Said(message, hint: hint, values, phrases: phrases)
-    error.said?.suffixes = suffixes
-    return error
+    if let said { sayInEnglish(said) }
   }
 
   /// The message and hint in a language: its phrases when the error has them, else the
   /// English words; as `fullMessage` writes them.
   public func fullMessage(in words: NarrationTemplates) -> String {
     guard let said, !words.language.isEnglish else { return fullMessage }
+    return said.error(self, in: words).fullMessage
+  }
+
+  /// `message`, `hint` and how the hint is capitalised, from the phrases' English.
+  private mutating func sayInEnglish(_ said: Said) {
+    let english = said.error(self, in: .english)
+    message = english.message
+    hint = english.hint
+    hintKeepsCase = english.hintKeepsCase
+  }
+}
+
+extension CommandError.Said {
+  /// The error with its message and hint in the language's words.
+  func error(_ error: CommandError, in words: NarrationTemplates) -> CommandError {
+    let said = self
     var values: TemplateValues = [:]
     for (key, value) in said.values { values[key] = value }
     if let refusal = said.refusal {
@@ -203,18 +236,21 @@ public struct CommandError: Error, Hashable, Sendable {
     }
     let plain = values
     for (key, phrase) in said.phrases { values[key] = words.fill(phrase, plain) + (said.suffixes[key] ?? "") }
-    var error = self
+    var error = error
     error.message = words.fill(said.message, values)
     var hintValues = values
     for (key, value) in said.hintValues { hintValues[key] = value }
     error.hint = said.hint.map { words.fill($0, hintValues) }
     // A hint that starts with what is typed ("select child goes down") keeps its case.
-    if let hint = said.hint, words.template(hint).hasPrefix("{command}") || words.template(hint).hasPrefix("{edit}") {
-      error.hintKeepsCase = true
-    }
-    return error.fullMessage
+    error.hintKeepsCase =
+      said.hint.map {
+        words.template($0).hasPrefix("{command}") || words.template($0).hasPrefix("{edit}")
+      } ?? false
+    return error
   }
+}
 
+extension CommandError {
   /// The message as one text: the file place first, then the message and the hint.
   /// Control and bidi characters quoted from the input are escaped here, whatever the mode:
   /// no error can move the cursor or reorder its own line.

@@ -75,11 +75,8 @@ package enum Lexer {
           if inner < 0x20 || inner == 0x7F {
             return .failure(
               CommandError(
-                "control character \(Sanitizer.escape(Unicode.Scalar(inner))) inside a quoted name",
-                at: location(column), hint: "remove it. Names cannot be typed with control characters"
-              ).saying(
-                .errorControlInName, hint: .hintRemoveControlName,
-                [.item: Sanitizer.escape(Unicode.Scalar(inner))]))
+                .errorControlInName, hint: .hintRemoveControlName, [.item: Sanitizer.escape(Unicode.Scalar(inner))],
+                at: location(column)))
           }
           if inner == UInt8(ascii: "\\") {
             index += 1
@@ -104,15 +101,11 @@ package enum Lexer {
             guard escaped == UInt8(ascii: "\"") || escaped == UInt8(ascii: "\\") else {
               return .failure(
                 CommandError(
-                  "unknown escape \\\(scalar(at: index).escaped(asASCII: true)) in a quoted name",
-                  at: location(column - 1),
-                  hint: "the escapes are \\\", \\\\ and \\u{HEX}; write \\\\ for a backslash"
-                ).saying(
                   .errorUnknownEscape, hint: .hintEscapes,
                   [
                     .item: "\\\(scalar(at: index).escaped(asASCII: true))", .command: "\\\", \\\\, \\u{HEX}",
                     .edit: "\\\\",
-                  ]))
+                  ], at: location(column - 1)))
             }
             text.append(escaped)
             index += 1
@@ -123,18 +116,15 @@ package enum Lexer {
         }
         guard closed else {
           return .failure(
-            CommandError("unterminated quote", at: location(start), hint: "add a closing \" at the end of the name")
-              .saying(.errorUnclosedQuote, hint: .hintCloseQuote))
+            CommandError(.errorUnclosedQuote, hint: .hintCloseQuote, at: location(start)))
         }
         tokens.append(Token(kind: .quoted, text: String(decoding: text, as: UTF8.self), location: location(start)))
       default:
         if byte < 0x20 || byte == 0x7F {
           return .failure(
             CommandError(
-              "control character \(Sanitizer.escape(Unicode.Scalar(byte))) in the command", at: location(column),
-              hint: "remove it. Control characters cannot be typed in a command"
-            ).saying(
-              .errorControlInCommand, hint: .hintRemoveControl, [.item: Sanitizer.escape(Unicode.Scalar(byte))]))
+              .errorControlInCommand, hint: .hintRemoveControl, [.item: Sanitizer.escape(Unicode.Scalar(byte))],
+              at: location(column)))
         }
         if wordStart < 0 {
           wordStart = index

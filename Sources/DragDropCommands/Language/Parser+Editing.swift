@@ -113,11 +113,9 @@ extension Parser {
     cursor.context = "set \(reference.text)"
     if cursor.isAtEnd, let guess = Suggestions.closest(to: reference.text, in: Grammar.sessionOptionNames) {
       throw CommandError(
-        "missing a value after 'set \(Sanitizer.clean(reference.text))'", at: cursor.location,
-        hint: "did you mean the option '\(guess)'? For example: set \(guess) VALUE"
-      ).saying(
         .errorMissingValue, hint: .hintDidYouMeanOption,
-        [.command: "set \(Sanitizer.clean(reference.text))", .target: guess, .edit: "set \(guess) VALUE"])
+        [.command: "set \(Sanitizer.clean(reference.text))", .target: guess, .edit: "set \(guess) VALUE"],
+        at: cursor.location)
     }
     let property = try cursor.expect(oneOf: Grammar.propertyNames, what: "property", example: "set Done capacity 3")
     cursor.context = "set ... \(property)"
@@ -149,9 +147,6 @@ extension Parser {
         "the speech rate", min: Preferences.speechRates.lowerBound, example: "set speech-rate 200")
       guard rate <= Preferences.speechRates.upperBound else {
         throw CommandError(
-          "the speech rate may be at most \(Preferences.speechRates.upperBound) words a minute",
-          hint: "use \(Preferences.speechRates.lowerBound) to \(Preferences.speechRates.upperBound)"
-        ).saying(
           .errorRateTooHigh, hint: .hintUseRange,
           [
             .count: "\(Preferences.speechRates.upperBound)", .from: "\(Preferences.speechRates.lowerBound)",
@@ -163,18 +158,16 @@ extension Parser {
       let location = cursor.location
       guard let token = cursor.peek, token.kind == .word || token.kind == .quoted else {
         throw CommandError(
-          "missing a language code after 'set language'", at: location, hint: "for example, set language de"
-        ).saying(.errorMissingLanguage, hint: .hintForExample, [.command: "set language", .edit: "set language de"])
+          .errorMissingLanguage, hint: .hintForExample, [.command: "set language", .edit: "set language de"],
+          at: location)
       }
       guard let language = Language.named(token.text) else {
         throw CommandError(
-          Language.unknown(token.text), at: location, hint: "help languages lists them with their names"
-        ).saying(
           .errorUnknownLanguage, hint: .hintHelpLanguages,
           [
             .item: Sanitizer.clean(token.text), .items: Language.all.map(\.code).joined(separator: ", "),
             .command: "help languages",
-          ])
+          ], at: location)
       }
       _ = cursor.next()
       return .language(language)
@@ -193,8 +186,7 @@ extension Parser {
     let location = cursor.location
     let value = try cursor.number(what, example: example)
     guard value > 0 else {
-      throw CommandError("\(what) must be greater than 0", at: location, hint: "for example, \(example)")
-        .saying(.errorNotPositive, hint: .hintForExample, [.edit: example], nouns: [.item: what])
+      throw CommandError(.errorNotPositive, hint: .hintForExample, [.edit: example], nouns: [.item: what], at: location)
     }
     return value
   }
@@ -203,8 +195,7 @@ extension Parser {
     let location = cursor.location
     let value = try cursor.number(what, example: example)
     guard value >= 0 else {
-      throw CommandError("\(what) must be 0 or more", at: location, hint: "for example, \(example)")
-        .saying(.errorNegative, hint: .hintForExample, [.edit: example], nouns: [.item: what])
+      throw CommandError(.errorNegative, hint: .hintForExample, [.edit: example], nouns: [.item: what], at: location)
     }
     return value
   }

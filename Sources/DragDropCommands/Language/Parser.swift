@@ -82,25 +82,17 @@ public enum Parser {
     let head = tokens[tokens.startIndex]
     guard head.kind == .word else {
       throw CommandError(
-        "expected a command, found the quoted \"\(Sanitizer.clean(head.text))\"", at: head.location,
-        hint: "start the line with a command such as lift or move. Type help for the list"
-      ).saying(.errorQuotedCommand, hint: .hintStartWithCommand, [.item: "\"\(Sanitizer.clean(head.text))\""])
+        .errorQuotedCommand, hint: .hintStartWithCommand, [.item: "\"\(Sanitizer.clean(head.text))\""],
+        at: head.location)
     }
     let word = head.text.foldedForKeywords
     var cursor = TokenCursor(tokens.dropFirst(), end: end, context: word)
     func example() -> String { CommandCatalog.example(word) }
     guard let index = CommandCatalog.index(of: word) else {
-      let hint =
-        Suggestions.closest(to: word, in: CommandCatalog.names + Grammar.aliases).map {
-          "did you mean '\($0)'? Type help for the list"
-        }
-        ?? "type help for the list of commands"
-      var error = CommandError("unknown command '\(Sanitizer.clean(head.text))'", at: head.location, hint: hint)
       let guess = Suggestions.closest(to: head.text, in: CommandCatalog.names)
-      error.said = .init(
+      throw CommandError(
         .errorUnknownCommand, hint: guess == nil ? .hintHelpCommands : .hintDidYouMeanCommand,
-        [.item: Sanitizer.clean(head.text), .target: guess ?? ""])
-      throw error
+        [.item: Sanitizer.clean(head.text), .target: guess ?? ""], at: head.location)
     }
     cursor.commandIndex = index
     let command = try CommandCatalog.all[index].parse(&cursor)
@@ -178,10 +170,7 @@ public enum Parser {
       let first = token.text.first, first.isNumber || first == "-" || first == "." || first == "+"
     {
       guard items.count == 1 else {
-        throw CommandError(
-          "several items are dragged into a container, not to a point", at: cursor.location,
-          hint: "name a container, for example, drag A, B to Done"
-        ).saying(.errorDragToPoint, hint: .hintForExample, [.edit: "drag A, B to Done"])
+        throw CommandError(.errorDragToPoint, hint: .hintForExample, [.edit: "drag A, B to Done"], at: cursor.location)
       }
       return .dragToPoint(item, try cursor.point(example: example()))
     }

@@ -64,16 +64,12 @@ struct TokenCursor {
   /// The error for a word that is missing or not what was expected: `what` names it in
   /// English (the text of a `noun*` phrase), followed by the `keywords` it may be.
   func missing(_ what: String, keywords: [String] = [], example: @autoclosure () -> String) -> CommandError {
-    let found = peek.map { "found '\(Sanitizer.clean($0.text))'" } ?? "the command ended"
-    let example = example()
-    let named = keywords.isEmpty ? what : "\(what) (\(keywords.joined(separator: ", ")))"
-    let error = CommandError(
-      "expected \(named) after '\(context)', but \(found)", at: location, hint: "for example, \(example)")
     // The keywords are typed as they are, so they follow the noun in every language.
-    return error.saying(
+    CommandError(
       peek == nil ? .errorExpectedEnded : .errorExpected, hint: .hintForExample,
-      [.command: context, .target: peek.map { Sanitizer.clean($0.text) } ?? "", .edit: example],
-      nouns: [.item: what], suffixes: keywords.isEmpty ? [:] : [.item: " (\(keywords.joined(separator: ", ")))"])
+      [.command: context, .target: peek.map { Sanitizer.clean($0.text) } ?? "", .edit: example()],
+      nouns: [.item: what], suffixes: keywords.isEmpty ? [:] : [.item: " (\(keywords.joined(separator: ", ")))"],
+      at: location)
   }
 
   mutating func expect(_ keyword: String, example: @autoclosure () -> String) throws(CommandError) {
@@ -86,14 +82,11 @@ struct TokenCursor {
     if let word = accept(oneOf: keywords) { return word }
     if let token = peek, token.kind == .word, let guess = Suggestions.closest(to: token.text, in: keywords) {
       throw CommandError(
-        "unknown \(what) '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
-        hint: "did you mean '\(guess)'? Choose one of \(keywords.joined(separator: ", "))"
-      ).saying(
         .errorUnknownWord, hint: .hintChooseOne,
         [
           .target: Sanitizer.clean(token.text), .command: context, .edit: guess,
           .items: keywords.joined(separator: ", "),
-        ], nouns: [.item: what])
+        ], nouns: [.item: what], at: token.location)
     }
     throw missing(what, keywords: keywords, example: example())
   }
@@ -103,8 +96,7 @@ struct TokenCursor {
     guard let token = peek, token.kind != .separator else { throw missing(what, example: example()) }
     index += 1
     if token.text.isEmpty {
-      throw CommandError("a name cannot be empty", at: token.location, hint: "write a name between the quotes")
-        .saying(.errorEmptyName, hint: .hintNameInQuotes)
+      throw CommandError(.errorEmptyName, hint: .hintNameInQuotes, at: token.location)
     }
     return token.text
   }
@@ -130,9 +122,8 @@ struct TokenCursor {
           if !piece.isEmpty {
             guard wantsName else {
               throw CommandError(
-                "a comma is missing before \(Sanitizer.clean(String(piece)))",
-                at: SourceLocation(line: token.location.line, column: column), hint: "separate names with commas"
-              ).saying(.errorMissingComma, hint: .hintCommas, [.item: Sanitizer.clean(String(piece))])
+                .errorMissingComma, hint: .hintCommas, [.item: Sanitizer.clean(String(piece))],
+                at: SourceLocation(line: token.location.line, column: column))
             }
             references.append(
               Reference(text: String(piece), location: SourceLocation(line: token.location.line, column: column)))
@@ -142,9 +133,8 @@ struct TokenCursor {
           if number < pieces.count - 1 {
             if wantsName && (number > 0 || references.isEmpty) {
               throw CommandError(
-                "a name is missing before the comma", at: SourceLocation(line: token.location.line, column: column - 1),
-                hint: "write each name once, separated by commas: \(example())"
-              ).saying(.errorNameBeforeComma, hint: .hintEachNameOnce, [.edit: example()])
+                .errorNameBeforeComma, hint: .hintEachNameOnce, [.edit: example()],
+                at: SourceLocation(line: token.location.line, column: column - 1))
             }
             wantsName = true
             afterComma = SourceLocation(line: token.location.line, column: column)
@@ -158,9 +148,7 @@ struct TokenCursor {
     }
     if references.isEmpty { throw missing("a name or path", example: example()) }
     if wantsName {
-      throw CommandError(
-        "a name is missing after the comma", at: afterComma ?? location, hint: "add a name, or remove the comma"
-      ).saying(.errorNameAfterComma, hint: .hintAddNameOrRemoveComma)
+      throw CommandError(.errorNameAfterComma, hint: .hintAddNameOrRemoveComma, at: afterComma ?? location)
     }
     return references
   }
@@ -196,11 +184,9 @@ struct TokenCursor {
     guard let token = peek else { return }
     let example = example()
     throw CommandError(
-      "unexpected '\(Sanitizer.clean(token.text))' after '\(context)'", at: token.location,
-      hint: "a name with spaces needs quotes, like \"Write docs\". Or see \(example)"
-    ).saying(
       .errorUnexpected, hint: .hintQuotes,
-      [.item: Sanitizer.clean(token.text), .command: context, .target: "\"Write docs\"", .edit: example])
+      [.item: Sanitizer.clean(token.text), .command: context, .target: "\"Write docs\"", .edit: example],
+      at: token.location)
   }
 }
 
@@ -209,26 +195,21 @@ enum Values {
   static func number(_ text: String, at location: SourceLocation, what: String) throws(CommandError) -> Double {
     guard let value = Double(text) else {
       throw CommandError(
-        "'\(Sanitizer.clean(text))' is not a number", at: location, hint: "write \(what) like 12 or -3.5"
-      ).saying(
         .errorNotNumber, hint: .hintWriteLikeOr, [.item: Sanitizer.clean(text), .edit: "12", .command: "-3.5"],
-        nouns: [.target: what])
+        nouns: [.target: what], at: location)
     }
     if !value.isFinite {
       // "nan", "inf" and "infinity" are words, not numbers; 1e400 is a number too large.
       let spelled = text.utf8.contains { $0 == UInt8(ascii: "n") || $0 == UInt8(ascii: "N") }
       if value.isNaN || spelled {
         throw CommandError(
-          "'\(Sanitizer.clean(text))' is not a finite number", at: location, hint: "write \(what) like 12 or -3.5"
-        ).saying(
           .errorNotFinite, hint: .hintWriteLikeOr, [.item: Sanitizer.clean(text), .edit: "12", .command: "-3.5"],
-          nouns: [.target: what])
+          nouns: [.target: what], at: location)
       }
     }
     guard value.isFinite, abs(value) <= 1e12 else {
       throw CommandError(
-        "'\(Sanitizer.clean(text))' is too large", at: location, hint: "use a number between -1e12 and 1e12"
-      ).saying(.errorTooLarge, hint: .hintBetween, [.item: Sanitizer.clean(text), .from: "-1e12", .to: "1e12"])
+        .errorTooLarge, hint: .hintBetween, [.item: Sanitizer.clean(text), .from: "-1e12", .to: "1e12"], at: location)
     }
     return value
   }
@@ -241,20 +222,15 @@ enum Values {
       let digits = text.drop { $0 == "-" || $0 == "+" }
       if !digits.isEmpty, digits.allSatisfy(\.isASCII), digits.allSatisfy(\.isNumber) {
         throw CommandError(
-          "'\(Sanitizer.clean(text))' is too large", at: location,
-          hint: "\(what) may be at most \(Int.max)"
-        ).saying(
-          .errorTooLarge, hint: .hintAtMost, [.item: Sanitizer.clean(text), .to: "\(Int.max)"],
-          nouns: [.target: what])
+          .errorTooLarge, hint: .hintAtMost, [.item: Sanitizer.clean(text), .to: "\(Int.max)"], nouns: [.target: what],
+          at: location)
       }
-      throw CommandError("'\(Sanitizer.clean(text))' is not a whole number", at: location, hint: "write \(what) like 3")
-        .saying(
-          .errorNotWholeNumber, hint: .hintWriteLike, [.item: Sanitizer.clean(text), .edit: "3"],
-          nouns: [.target: what])
+      throw CommandError(
+        .errorNotWholeNumber, hint: .hintWriteLike, [.item: Sanitizer.clean(text), .edit: "3"], nouns: [.target: what],
+        at: location)
     }
     guard value >= minimum else {
-      throw CommandError("\(what) must be \(minimum) or more, not \(value)", at: location)
-        .saying(.errorMinimum, [.to: "\(minimum)", .item: "\(value)"], nouns: [.target: what])
+      throw CommandError(.errorMinimum, [.to: "\(minimum)", .item: "\(value)"], nouns: [.target: what], at: location)
     }
     return value
   }
@@ -264,10 +240,8 @@ enum Values {
     let parts = text.split(separator: ",", omittingEmptySubsequences: false)
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
       throw CommandError(
-        "'\(Sanitizer.clean(text))' is not a point", at: location,
-        hint: "write a point as X,Y with no space, like 160,300"
-      ).saying(
-        .errorNotPoint, hint: .hintPointForm, [.item: Sanitizer.clean(text), .command: "X,Y", .edit: "160,300"])
+        .errorNotPoint, hint: .hintPointForm, [.item: Sanitizer.clean(text), .command: "X,Y", .edit: "160,300"],
+        at: location)
     }
     let x = try number(String(parts[0]), at: location, what: "the x coordinate")
     let y = try number(String(parts[1]), at: location, what: "the y coordinate")
@@ -290,17 +264,14 @@ enum Values {
     let parts = text.split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "X" || $0 == "×" }
     guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
       throw CommandError(
-        "'\(Sanitizer.clean(text))' is not a size", at: location, hint: "write a size as WxH, like 50x50"
-      ).saying(
-        .errorNotSizeText, hint: .hintSizeForm, [.item: Sanitizer.clean(text), .command: "WxH", .edit: "50x50"])
+        .errorNotSizeText, hint: .hintSizeForm, [.item: Sanitizer.clean(text), .command: "WxH", .edit: "50x50"],
+        at: location)
     }
     let width = try number(String(parts[0]), at: location, what: "the width")
     let height = try number(String(parts[1]), at: location, what: "the height")
     guard width > 0, height > 0 else {
       throw CommandError(
-        "the size \(Sanitizer.clean(text)) must be greater than zero in both directions", at: location,
-        hint: "write a positive size like 50x50"
-      ).saying(.errorSizeNotPositive, hint: .hintPositiveSize, [.item: Sanitizer.clean(text), .edit: "50x50"])
+        .errorSizeNotPositive, hint: .hintPositiveSize, [.item: Sanitizer.clean(text), .edit: "50x50"], at: location)
     }
     return Size(width: width, height: height)
   }

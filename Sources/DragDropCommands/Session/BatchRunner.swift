@@ -243,9 +243,7 @@ public struct BatchRunner {
   private mutating func runSource(_ path: String, at location: SourceLocation, file: String, line: String) -> Bool {
     guard sourceDepth < 16 else {
       report(
-        CommandError(
-          "source is nested more than 16 files deep", at: location, hint: "check for a file that sources itself"
-        ).saying(.errorSourceDepth, hint: .hintSourcesItself, [.command: "source", .count: "16"]),
+        CommandError(.errorSourceDepth, hint: .hintSourcesItself, [.command: "source", .count: "16"], at: location),
         file: file, line: line)
       return false
     }

@@ -109,8 +109,7 @@ extension CommandSession {
   mutating func reload(at location: SourceLocation) throws(CommandError) -> [Report] {
     try requireIdle(at: location)
     guard let file = currentFile else {
-      throw CommandError("there is no file to reload", at: location, hint: "open one first, for example load board.md")
-        .saying(.errorNoFileToReload, hint: .hintOpenOne, [.edit: "load board.md"])
+      throw CommandError(.errorNoFileToReload, hint: .hintOpenOne, [.edit: "load board.md"], at: location)
     }
     let dropped = hasUnsavedChanges ? max(1, document.unsavedSteps.count) : 0
     adopt(try MarkdownFile.open(file), file: file)
@@ -180,10 +179,7 @@ extension CommandSession {
     case .changedThere: reason = .conflictChangedThere
     }
     let phrases: [Placeholder: NarrationTemplates.Phrase] = [.edit: edit, .reason: reason]
-    return CommandError(
-      english(.errorFileChanged, values, phrases: phrases), hint: english(.hintFileChanged, values),
-      code: .fileChanged
-    ).saying(.errorFileChanged, hint: .hintFileChanged, values, phrases: phrases)
+    return CommandError(.errorFileChanged, hint: .hintFileChanged, values, phrases: phrases, code: .fileChanged)
   }
 
   /// A file by its own name, as the greeting names it: the folders of a path would be read out.
@@ -196,22 +192,7 @@ extension CommandSession {
     let values: [Placeholder: String] = [
       .file: Sanitizer.clean(ownName(file)), .count: "\(Document.unsavedStepsLimit)",
     ]
-    return CommandError(
-      english(.errorTooManyToReplay, values), hint: english(.hintFileChanged, values), code: .fileChanged
-    ).saying(.errorTooManyToReplay, hint: .hintFileChanged, values)
+    return CommandError(.errorTooManyToReplay, hint: .hintFileChanged, values, code: .fileChanged)
   }
 
-  /// A phrase in English, its sub-phrases filled first, as `CommandError.fullMessage(in:)` fills
-  /// them in another language.
-  private static func english(
-    _ phrase: NarrationTemplates.Phrase, _ values: [Placeholder: String],
-    phrases: [Placeholder: NarrationTemplates.Phrase] = [:]
-  ) -> String {
-    let words = NarrationTemplates.english
-    var filled: TemplateValues = [:]
-    for (key, value) in values { filled[key] = value }
-    let plain = filled
-    for (key, sub) in phrases { filled[key] = words.fill(sub, plain) }
-    return words.fill(phrase, filled)
-  }
 }

@@ -44,10 +44,7 @@ extension CommandSession {
 
   func nothingLifted(at location: SourceLocation) -> CommandError {
     let example = exampleItem ?? "red"
-    var error = CommandError(
-      "nothing is lifted", at: location, hint: "lift an item first, for example, lift \(example)")
-    error.said = .init(.errorNothingLifted, hint: .hintLiftExample, [.item: example])
-    return error
+    return CommandError(.errorNothingLifted, hint: .hintLiftExample, [.item: example], at: location)
   }
 
   /// The item a command names, else the selected one, else an error that says how to choose.
@@ -59,14 +56,9 @@ extension CommandSession {
     // In the interactive session Space sends a bare `lift`, so the hint names the keys' way.
     let keys = interactive && command == "lift"
     let example = exampleItem ?? "red"
-    let hint =
-      keys
-      ? "type select and an item's name, or select next, then press Space. Or type lift and a name"
-      : "name an item, for example \(command) \(example), or select one first"
-    var error = CommandError("nothing is selected", at: location, hint: hint)
-    error.said = .init(
-      .errorNothingSelected, hint: keys ? .hintSelectKeys : .hintNameItem, [.item: "\(command) \(example)"])
-    throw error
+    throw CommandError(
+      .errorNothingSelected, hint: keys ? .hintSelectKeys : .hintNameItem, [.item: "\(command) \(example)"],
+      at: location)
   }
 
   mutating func lift(_ reference: Reference?, at location: SourceLocation, into reports: inout [Report])
@@ -114,9 +106,6 @@ extension CommandSession {
     case .position(let n)?:
       guard n <= children.count + 1 else {
         throw CommandError(
-          "position \(n) is past the end of \(Sanitizer.clean(scene.title(of: container)!))",
-          hint: "use 1 to \(children.count + 1)"
-        ).saying(
           .errorPastEnd, hint: .hintUseRange,
           [
             .position: "\(n)", .container: Sanitizer.clean(scene.title(of: container)!), .from: "1",
@@ -128,11 +117,9 @@ extension CommandSession {
       let id = try resolve(sibling)
       guard let index = children.firstIndex(of: id) else {
         throw CommandError(
-          "\(Sanitizer.clean(scene.title(of: id)!)) is not in \(Sanitizer.clean(scene.title(of: container)!))",
-          at: sibling.location, hint: "name a child of \(Sanitizer.clean(scene.title(of: container)!))"
-        ).saying(
           .errorNotIn, hint: .hintNameChild,
-          [.item: Sanitizer.clean(scene.title(of: id)!), .container: Sanitizer.clean(scene.title(of: container)!)])
+          [.item: Sanitizer.clean(scene.title(of: id)!), .container: Sanitizer.clean(scene.title(of: container)!)],
+          at: sibling.location)
       }
       if case .before = slot { return index + 1 }
       return index + 2

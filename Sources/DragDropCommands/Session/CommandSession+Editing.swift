@@ -8,10 +8,8 @@ extension CommandSession {
     let id = try resolve(reference)
     guard scene[id]!.type == .container else {
       throw CommandError(
-        "\(Sanitizer.clean(scene.title(of: id)!)) is an item", at: reference.location,
-        hint: "only containers hold other nodes. Name a container after 'in'"
-      ).saying(
-        .errorIsItem, hint: .hintNameContainer, [.item: Sanitizer.clean(scene.title(of: id)!), .command: "in"])
+        .errorIsItem, hint: .hintNameContainer, [.item: Sanitizer.clean(scene.title(of: id)!), .command: "in"],
+        at: reference.location)
     }
     return id
   }
@@ -21,8 +19,7 @@ extension CommandSession {
     throws(CommandError) -> Layout
   {
     guard let type = Layout.type(named: spec.name) else {
-      throw CommandError("there is no \(Sanitizer.clean(spec.name)) layout", at: location)
-        .saying(.errorNoLayout, [.item: Sanitizer.clean(spec.name)])
+      throw CommandError(.errorNoLayout, [.item: Sanitizer.clean(spec.name)], at: location)
     }
     var rules: any ContainerLayout = current.name == spec.name ? current.rules : type.init()
     try engine(at: location) { () throws(EngineError) in
@@ -71,14 +68,11 @@ extension CommandSession {
     let count = scene[parent]!.children.count
     if let position = options.position, position > count + 1 {
       throw CommandError(
-        "position \(position) is past the end of \(Sanitizer.clean(scene.title(of: parent)!))", at: location,
-        hint: "use 1 to \(count + 1)"
-      ).saying(
         .errorPastEnd, hint: .hintUseRange,
         [
           .position: "\(position)", .container: Sanitizer.clean(scene.title(of: parent)!), .from: "1",
           .to: "\(count + 1)",
-        ])
+        ], at: location)
     }
     let id = try engine(at: location) { () throws(EngineError) in
       try document.add(
@@ -123,17 +117,14 @@ extension CommandSession {
     let name = Sanitizer.clean(node.name)
     func requireContainer() throws(CommandError) {
       guard node.type == .container else {
-        throw CommandError("\(name) is an item. This property applies to containers", at: location)
-          .saying(.errorItemProperty, [.item: name])
+        throw CommandError(.errorItemProperty, [.item: name], at: location)
       }
     }
     func layoutMismatch(_ wanted: String) -> CommandError {
       CommandError(
-        "\(name) has a \(properties.layout.name) layout. This property applies to a \(wanted) layout",
-        at: location, hint: "set \(name) layout \(wanted) first"
-      ).saying(
         .errorWrongLayout, hint: .hintTypeFirst,
-        [.item: name, .from: properties.layout.name, .to: wanted, .command: "set \(name) layout \(wanted)"])
+        [.item: name, .from: properties.layout.name, .to: wanted, .command: "set \(name) layout \(wanted)"],
+        at: location)
     }
     switch change {
     case .kind(let value): properties.kind = value

@@ -33,19 +33,36 @@ extension CommandSession {
   }
 
   /// The error with the reference examples in its hint renamed to things in this scene, when
-  /// the scene does not have the names they use. A hint that names no example costs nothing.
+  /// the scene does not have the names they use: in the hint's words and in the values its
+  /// phrase fills, so every language names them. A hint that names no example costs nothing.
   func withSceneExamples(_ error: CommandError) -> CommandError {
-    guard var hint = error.hint else { return error }
     var error = error
+    guard var said = error.said, let hint = said.hint else {
+      if let hint = error.hint { error.hint = renamingExamples(in: hint) }
+      return error
+    }
+    let template = NarrationTemplates.english(hint)
+    for key in Placeholder.allCases where template.contains("{\(key.rawValue)}") {
+      guard let value = said.hintValues[key] ?? said.values[key] else { continue }
+      let renamed = renamingExamples(in: value)
+      if renamed != value { said.hintValues[key] = renamed }
+    }
+    // Its English said again from the phrases (`CommandError.said`).
+    error.said = said
+    return error
+  }
+
+  /// The text with the reference's example names that this scene lacks replaced by its own.
+  private func renamingExamples(in text: String) -> String {
+    var text = text
     for (names, replacement) in [(Self.exampleItems, { exampleItem }), (Self.exampleContainers, { exampleContainer })] {
-      let named = names.filter { hint.contains($0) && scene.nodes(named: $0).isEmpty }
+      let named = names.filter { text.contains($0) && scene.nodes(named: $0).isEmpty }
       guard !named.isEmpty, let replacement = replacement() else { continue }
       for name in named.sorted() {
-        hint = Self.replacingWord(name, with: replacement, in: hint)
+        text = Self.replacingWord(name, with: replacement, in: text)
       }
     }
-    error.hint = hint
-    return error
+    return text
   }
 
   /// A name as typed at the prompt: quoted when it has spaces or quotes, control characters

@@ -7,8 +7,7 @@ extension CommandSession {
   mutating func load(_ path: String) throws(CommandError) -> [Report] {
     if let lifted = document.lifted {
       throw CommandError(
-        "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before loading"
-      ).saying(.errorIsLifted, hint: .hintDropBeforeLoading, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
+        .errorIsLifted, hint: .hintDropBeforeLoading, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
     }
     open(try MarkdownFile.open(path), file: path)
     return [.sceneLoaded(source: path)] + warnings()
@@ -58,22 +57,18 @@ extension CommandSession {
 
   /// Refuses a scene or board file given as a batch file after the first, with how to open it.
   public static func refuseDataFile(_ path: String) throws(CommandError) {
-    let kind: String
+    let phrase: NarrationTemplates.Phrase
     switch Self.kind(of: path) {
-    case .markdown: kind = "a Markdown file"
-    case .scene: kind = "a scene file"
+    case .markdown: phrase = .errorLooksLikeMarkdown
+    case .scene: phrase = .errorLooksLikeScene
     case .batch: return
     }
     throw CommandError(
-      "\(Sanitizer.clean(path)) looks like \(kind), not a batch file of commands",
-      hint: "open it first, dnd \(Recorder.quoted(path)), or with dnd --scene \(Recorder.quoted(path))",
-      code: .notABatchFile
-    ).saying(
-      Self.kind(of: path) == .markdown ? .errorLooksLikeMarkdown : .errorLooksLikeScene, hint: .hintOpenFirst,
+      phrase, hint: .hintOpenFirst,
       [
         .file: Sanitizer.clean(path), .command: "dnd \(Recorder.quoted(path))",
         .edit: "dnd --scene \(Recorder.quoted(path))",
-      ])
+      ], code: .notABatchFile)
   }
 
   /// True when `save PATH` writes Markdown, false for a scene file. A board or a document opened
@@ -83,12 +78,10 @@ extension CommandSession {
   func savesMarkdown(_ path: String) throws(CommandError) -> Bool {
     if MarkdownFile.isMarkdown(path) { return true }
     guard board != nil || outline != nil, !path.lowercased().hasSuffix(".json") else { return false }
-    let what = outline != nil ? "a document" : "a board"
     let edit = "save " + Completer.quoted(Self.markdownName(path))
     throw CommandError(
-      "\(what) is saved as Markdown to a .md file, or as a scene to a .json file", hint: "for example, \(edit)",
-      place: .init(file: path)
-    ).saying(outline != nil ? .errorSaveDocumentAs : .errorSaveBoardAs, hint: .hintForExample, [.edit: edit])
+      outline != nil ? .errorSaveDocumentAs : .errorSaveBoardAs, hint: .hintForExample, [.edit: edit],
+      place: .init(file: path))
   }
 
   /// The name with `.md` for its extension: `notes.txt` is `notes.md`, `notes` `notes.md`.
@@ -117,18 +110,12 @@ extension CommandSession {
   mutating func save(_ path: String?, over: Bool = false) throws(CommandError) -> [Report] {
     if let lifted = document.lifted {
       throw CommandError(
-        "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted", hint: "drop or cancel it before saving"
-      ).saying(.errorIsLifted, hint: .hintDropBeforeSaving, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
+        .errorIsLifted, hint: .hintDropBeforeSaving, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
     }
     guard let path = path ?? currentFile else {
-      let example =
-        outline != nil
-        ? "save notes.md (or save notes.json for a scene file)"
-        : board != nil ? "save board.md (or save board.json for a scene file)" : "save board.json"
-      throw CommandError("there is no file to save to yet", hint: "name one: \(example)")
-        .saying(
-          .errorNoFileYet, hint: .hintNameOne,
-          [.edit: outline != nil ? "save notes.md" : board != nil ? "save board.md" : "save board.json"])
+      throw CommandError(
+        .errorNoFileYet, hint: .hintNameOne,
+        [.edit: outline != nil ? "save notes.md" : board != nil ? "save board.md" : "save board.json"])
     }
     let markdown = try savesMarkdown(path)
     // The open file first looks as it was read: a change another program made is never written over.

@@ -17,20 +17,15 @@ extension CommandSession {
     let query: String
     if let text {
       guard !text.allSatisfy({ $0 == " " || $0 == "\t" }) else {
-        throw CommandError("find needs words to look for", at: location, hint: "for example, find login")
-          .saying(.errorFindNeedsWords, hint: .hintForExample, [.edit: "find login"])
+        throw CommandError(.errorFindNeedsWords, hint: .hintForExample, [.edit: "find login"], at: location)
       }
       guard !text.unicodeScalars.contains(where: Sanitizer.isControl) else {
-        throw CommandError(
-          "a search cannot hold a control character", at: location,
-          hint: "type the words of the name, for example, find login"
-        ).saying(.errorSearchControl, hint: .hintTypeWords, [.edit: "find login"])
+        throw CommandError(.errorSearchControl, hint: .hintTypeWords, [.edit: "find login"], at: location)
       }
       query = text
     } else {
       guard let last = lastFind else {
-        throw CommandError("there is no search to go on with", at: location, hint: "type find and a word first")
-          .saying(.errorNoSearch, hint: .hintFindFirst)
+        throw CommandError(.errorNoSearch, hint: .hintFindFirst, at: location)
       }
       query = last.text
     }

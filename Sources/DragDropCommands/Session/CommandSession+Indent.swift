@@ -12,11 +12,9 @@ extension CommandSession {
     if let context = document.drag.context {
       if let reference, try resolve(reference) != context.item {
         throw CommandError(
-          "\(Sanitizer.clean(scene.title(of: context.item)!)) is lifted", at: location,
-          hint: "\(outward ? "outdent" : "indent") moves the lifted item. Drop or cancel it first"
-        ).saying(
           .errorIsLifted, hint: .hintIndentLifted,
-          [.item: Sanitizer.clean(scene.title(of: context.item)!), .command: outward ? "outdent" : "indent"])
+          [.item: Sanitizer.clean(scene.title(of: context.item)!), .command: outward ? "outdent" : "indent"],
+          at: location)
       }
       // From where a drop would put it now.
       let container = context.target ?? context.home.parent
@@ -30,8 +28,7 @@ extension CommandSession {
     let item = try subject(reference, of: outward ? "outdent" : "indent", at: location)
     try requireIdle(at: location)
     guard let parent = scene[item]?.parent, let index = scene[parent]?.children.firstIndex(of: item) else {
-      throw CommandError("the scene itself cannot be \(outward ? "outdented" : "indented")", at: location)
-        .saying(outward ? .errorSceneOutdent : .errorSceneIndent)
+      throw CommandError(outward ? .errorSceneOutdent : .errorSceneIndent, at: location)
     }
     let (target, slot) = try place(item, in: parent, at: index + 1, outward: outward, at: location)
     selection = item

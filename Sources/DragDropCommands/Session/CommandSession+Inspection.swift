@@ -5,8 +5,7 @@ import DragDropKit
 extension CommandSession {
   func targets(at location: SourceLocation) throws(CommandError) -> [Report] {
     guard let item = document.lifted ?? selection.flatMap({ scene[$0] != nil ? $0 : nil }) else {
-      var error = CommandError("nothing is lifted or selected", at: location, hint: "select or lift an item first")
-      error.said = .init(.errorNothingLiftedOrSelected, hint: .hintSelectOrLift)
+      let error = CommandError(.errorNothingLiftedOrSelected, hint: .hintSelectOrLift, at: location)
       throw error
     }
     // The containers that would take it first; a root that takes nothing is left out (it is

@@ -6,8 +6,8 @@ extension CommandSession {
   mutating func pointerDown(_ point: Point, at location: SourceLocation) throws(CommandError) -> [Report] {
     try requireIdle(at: location)
     if pointer.isDown {
-      throw CommandError("the pointer is already down", at: location, hint: "send pointer up or pointer cancel first")
-        .saying(.errorPointerDown, hint: .hintSendFirst, [.command: "pointer up", .edit: "pointer cancel"])
+      throw CommandError(
+        .errorPointerDown, hint: .hintSendFirst, [.command: "pointer up", .edit: "pointer cancel"], at: location)
     }
     return [.pointerDown(point, over: pointer.press(at: point, in: scene))]
   }
@@ -54,7 +54,6 @@ extension CommandSession {
   }
 
   private func pointerNotDown(at location: SourceLocation) -> CommandError {
-    CommandError("the pointer is not down", at: location, hint: "send pointer down X,Y first")
-      .saying(.errorPointerUp, hint: .hintSendOneFirst, [.command: "pointer down X,Y"])
+    CommandError(.errorPointerUp, hint: .hintSendOneFirst, [.command: "pointer down X,Y"], at: location)
   }
 }

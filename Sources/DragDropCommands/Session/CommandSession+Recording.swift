@@ -12,8 +12,7 @@ extension CommandSession {
   mutating func record(_ path: String?, at location: SourceLocation) throws(CommandError) -> Report {
     guard let path else {
       guard let recorder else {
-        throw CommandError("nothing is being recorded", at: location, hint: "start with record FILE")
-          .saying(.errorNotRecording, hint: .hintStartWith, [.command: "record FILE"])
+        throw CommandError(.errorNotRecording, hint: .hintStartWith, [.command: "record FILE"], at: location)
       }
       let count = recorder.stop(in: scene)
       self.recorder = nil
@@ -21,18 +20,15 @@ extension CommandSession {
     }
     if let recorder {
       throw CommandError(
-        "already recording to \(Sanitizer.clean(recorder.path))", at: location, hint: "type record stop first"
-      ).saying(
-        .errorAlreadyRecording, hint: .hintTypeFirst,
-        [.file: Sanitizer.clean(recorder.path), .command: "record stop"])
+        .errorAlreadyRecording, hint: .hintTypeFirst, [.file: Sanitizer.clean(recorder.path), .command: "record stop"],
+        at: location)
     }
     try requireIdle(at: location)
     if let currentFile, FileIO.absolute(path) == FileIO.absolute(currentFile) {
       let edit = "record session.dnd"
       throw CommandError(
-        "cannot record into \(Sanitizer.clean(path)), it is the open file", at: location,
-        hint: "record into another file, for example \(edit)", code: .unwritableFile
-      ).saying(.errorRecordOpenFile, hint: .hintRecordElsewhere, [.file: Sanitizer.clean(path), .edit: edit])
+        .errorRecordOpenFile, hint: .hintRecordElsewhere, [.file: Sanitizer.clean(path), .edit: edit], at: location,
+        code: .unwritableFile)
     }
     recorder = try Recorder(path: path, start: try recordingStart(for: path), scene: sceneDescription, from: scene)
     return .recording(path: path)

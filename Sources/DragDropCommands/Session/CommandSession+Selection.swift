@@ -107,9 +107,8 @@ extension CommandSession {
       // The group of a drag in progress is fixed at the lift.
       if let lifted = document.lifted {
         throw CommandError(
-          "\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted, so the selection cannot change",
-          at: location, hint: "drop or cancel it first"
-        ).saying(.errorLiftedNoSelect, hint: .hintDropOrCancel, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
+          .errorLiftedNoSelect, hint: .hintDropOrCancel, [.item: Sanitizer.clean(scene.title(of: lifted)!)],
+          at: location)
       }
     default: break
     }
@@ -124,8 +123,7 @@ extension CommandSession {
       // The focus moves; items selected together stay selected.
       let forward = if case .next = target { true } else { false }
       guard let reached = browsableNode(after: selection, forward: forward) else {
-        throw CommandError("there is nothing to select", hint: "add an item first")
-          .saying(.errorNothingToSelect, hint: .hintAddItem)
+        throw CommandError(.errorNothingToSelect, hint: .hintAddItem)
       }
       selection = reached
     case .parent, .child, .first, .last, .column:
@@ -151,23 +149,18 @@ extension CommandSession {
       let items = (scene[container]?.children ?? []).filter { scene[$0]!.isDraggable }
       guard !items.isEmpty else {
         throw CommandError(
-          "\(Sanitizer.clean(scene.path(of: container))) holds nothing that can be dragged", at: reference.location,
-          hint: "name a container with items, for example select all in \(exampleContainer ?? "Done")"
-        ).saying(
           .errorNothingDraggable, hint: .hintNameContainerItems,
           [
             .container: Sanitizer.clean(scene.path(of: container)),
             .edit: "select all in \(exampleContainer ?? "Done")",
-          ])
+          ], at: reference.location)
       }
       selected = items
       selection = items[0]
       return [.selectionChanged(.all(in: container))]
     case .toggle:
       guard let focus = selection, scene[focus] != nil else {
-        throw CommandError(
-          "nothing has the focus", hint: "select an item first, for example, select next"
-        ).saying(.errorNoFocus, hint: .hintSelectFirst, [.edit: "select next"])
+        throw CommandError(.errorNoFocus, hint: .hintSelectFirst, [.edit: "select next"])
       }
       // The first Control-Space marks the focused item; later ones add or take out.
       if selected.contains(focus) {
@@ -191,8 +184,7 @@ extension CommandSession {
   private func browse(_ target: SelectTarget, at location: SourceLocation) throws(CommandError) -> NodeID {
     guard let focus = selection, scene[focus] != nil, let parent = scene[focus]?.parent else {
       guard let first = draggableNodes().first else {
-        throw CommandError("there is nothing to select", at: location, hint: "add an item first")
-          .saying(.errorNothingToSelect, hint: .hintAddItem)
+        throw CommandError(.errorNothingToSelect, hint: .hintAddItem, at: location)
       }
       return first
     }
@@ -201,14 +193,12 @@ extension CommandSession {
     switch target {
     case .parent:
       guard parent != .root else {
-        throw CommandError("\(name) is at the top level, with no parent", at: location, hint: "select child goes down")
-          .saying(.errorTopLevel, hint: .hintGoDown, [.item: name, .command: "select child"])
+        throw CommandError(.errorTopLevel, hint: .hintGoDown, [.item: name, .command: "select child"], at: location)
       }
       return parent
     case .child:
       guard let child = scene[focus]!.children.first else {
-        throw CommandError("\(name) has no children", at: location, hint: "select parent goes up")
-          .saying(.errorNoChildren, hint: .hintGoUp, [.item: name, .command: "select parent"])
+        throw CommandError(.errorNoChildren, hint: .hintGoUp, [.item: name, .command: "select parent"], at: location)
       }
       return child
     case .first: return siblings.first!
@@ -220,9 +210,8 @@ extension CommandSession {
       if scene[parent]?.properties.layout == .free {
         guard let nearest = nearestItem(to: focus, rightward: forward) else {
           throw CommandError(
-            "nothing is to the \(forward ? "right" : "left") of \(name)", at: location, hint: "select next goes on"
-          ).saying(
-            forward ? .errorNothingRight : .errorNothingLeft, hint: .hintGoOn, [.item: name, .command: "select next"])
+            forward ? .errorNothingRight : .errorNothingLeft, hint: .hintGoOn, [.item: name, .command: "select next"],
+            at: location)
         }
         return nearest
       }
@@ -230,15 +219,13 @@ extension CommandSession {
       guard let grandparent = scene[parent]?.parent, let columns = scene[grandparent]?.children,
         let at = columns.firstIndex(of: parent)
       else {
-        throw CommandError("\(name) has no column beside it", at: location, hint: "select next goes on")
-          .saying(.errorNoColumnBeside, hint: .hintGoOn, [.item: name, .command: "select next"])
+        throw CommandError(.errorNoColumnBeside, hint: .hintGoOn, [.item: name, .command: "select next"], at: location)
       }
       let others = forward ? Array(columns[(at + 1)...]) : Array(columns[..<at].reversed())
       guard let column = others.first(where: { !(scene[$0]?.children.isEmpty ?? true) }) else {
         throw CommandError(
-          "\(name) is in the \(forward ? "last" : "first") column", at: location, hint: "select next goes on"
-        ).saying(
-          forward ? .errorLastColumn : .errorFirstColumn, hint: .hintGoOn, [.item: name, .command: "select next"])
+          forward ? .errorLastColumn : .errorFirstColumn, hint: .hintGoOn, [.item: name, .command: "select next"],
+          at: location)
       }
       let children = scene[column]!.children
       return children[min(index, children.count - 1)]
@@ -264,9 +251,8 @@ extension CommandSession {
   private func requireItem(_ id: NodeID, at location: SourceLocation?) throws(CommandError) {
     guard id != .root, scene[id]!.isDraggable else {
       throw CommandError(
-        "\(Sanitizer.clean(scene.path(of: id))) cannot be dragged, so it cannot be selected with others",
-        at: location, hint: "select items that can be dragged"
-      ).saying(.errorUndraggableInGroup, hint: .hintSelectDraggable, [.item: Sanitizer.clean(scene.path(of: id))])
+        .errorUndraggableInGroup, hint: .hintSelectDraggable, [.item: Sanitizer.clean(scene.path(of: id))], at: location
+      )
     }
   }
 
@@ -289,8 +275,7 @@ extension CommandSession {
       let id = try resolve(reference)
       if items.contains(id) {
         throw CommandError(
-          "\(Sanitizer.clean(reference.text)) is named twice", at: reference.location, hint: "name each item once"
-        ).saying(.errorNamedTwice, hint: .hintNameOnce, [.item: Sanitizer.clean(reference.text)])
+          .errorNamedTwice, hint: .hintNameOnce, [.item: Sanitizer.clean(reference.text)], at: reference.location)
       }
       items.append(id)
     }

@@ -25,20 +25,15 @@ extension CommandSession {
     case .view: key = .view
     default:
       throw CommandError(
-        "only mode, verbosity, step, speak, speech-rate, language, arrows and view can be saved", at: location,
-        hint: "color and history are set in the settings file. Type settings to see where it is"
-      ).saying(
         .errorCannotSaveSetting, hint: .hintSettingsFileOnly,
         [
           .items: "mode, verbosity, step, speak, speech-rate, language, arrows, view", .command: "color",
           .edit: "history",
-        ])
+        ], at: location)
     }
     guard let settingsPath else {
       throw CommandError(
-        "there is no settings file to save to", at: location,
-        hint: "set HOME or XDG_CONFIG_HOME so dnd knows where to keep it"
-      ).saying(.errorNoSettingsFile, hint: .hintSetHome, [.command: "HOME", .edit: "XDG_CONFIG_HOME"])
+        .errorNoSettingsFile, hint: .hintSetHome, [.command: "HOME", .edit: "XDG_CONFIG_HOME"], at: location)
     }
     var reports = setOption(option)
     do {

@@ -177,8 +177,7 @@ public struct CommandSession: Sendable {
     case .again(let count): reports.append(.again(count))
     case .demo(let name): reports += try demo(name, at: location)
     case .source:
-      throw CommandError("source runs only in a batch or the interactive session", at: location)
-        .saying(.errorSourceWhere, [.command: "source"])
+      throw CommandError(.errorSourceWhere, [.command: "source"], at: location)
     case .help(let topic): reports += try help(topic, at: location)
     case .quit, .forceQuit: reports.append(.quit)
     case .expect(let expectation): reports += try expect(expectation, at: location)
@@ -276,12 +275,10 @@ public struct CommandSession: Sendable {
     guard let name else { return [.demoList] }
     guard let demo = DemoScenes.named(name) else {
       let names = DemoScenes.all.map(\.name)
-      let hint = Suggestions.closest(to: name, in: names).map { "did you mean '\($0)'?" } ?? "type demo to list them"
       let guess = Suggestions.closest(to: name, in: names)
-      throw CommandError("no demo named '\(Sanitizer.clean(name))'", at: location, hint: hint)
-        .saying(
-          .errorNoDemo, hint: guess == nil ? .hintListDemos : .hintDidYouMean,
-          [.item: Sanitizer.clean(name), .target: guess ?? "", .command: "demo"])
+      throw CommandError(
+        .errorNoDemo, hint: guess == nil ? .hintListDemos : .hintDidYouMean,
+        [.item: Sanitizer.clean(name), .target: guess ?? "", .command: "demo"], at: location)
     }
     try requireIdle(at: location)
     applyDemo(demo)
@@ -304,9 +301,7 @@ public struct CommandSession: Sendable {
   func requireIdle(at location: SourceLocation) throws(CommandError) {
     if let lifted = document.lifted {
       let name = Sanitizer.clean(scene.title(of: lifted)!)
-      var error = CommandError("\(name) is lifted", at: location, hint: "drop or cancel it first")
-      error.said = .init(.errorLifted, hint: .hintDropOrCancel, [.item: name])
-      throw error
+      throw CommandError(.errorLifted, hint: .hintDropOrCancel, [.item: name], at: location)
     }
   }
 
@@ -315,11 +310,9 @@ public struct CommandSession: Sendable {
     let lower = topic.lowercased()
     if CommandCatalog.info(lower) != nil || HelpTopics.names.contains(lower) { return [.help(lower)] }
     let all = CommandCatalog.names + HelpTopics.names
-    let hint = Suggestions.closest(to: topic, in: all).map { "did you mean '\($0)'?" } ?? "type help for the list"
     let guess = Suggestions.closest(to: topic, in: all)
-    throw CommandError("no help for '\(Sanitizer.clean(topic))'", at: location, hint: hint)
-      .saying(
-        .errorNoHelp, hint: guess == nil ? .hintHelpList : .hintDidYouMean,
-        [.item: Sanitizer.clean(topic), .target: guess ?? "", .command: "help"])
+    throw CommandError(
+      .errorNoHelp, hint: guess == nil ? .hintHelpList : .hintDidYouMean,
+      [.item: Sanitizer.clean(topic), .target: guess ?? "", .command: "help"], at: location)
   }
 }

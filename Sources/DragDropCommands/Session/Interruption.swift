@@ -11,7 +11,6 @@ package enum Interruption {
   package static func check() throws(CommandError) {
     guard requested.load(ordering: .relaxed) else { return }
     requested.store(false, ordering: .relaxed)
-    throw CommandError("interrupted", hint: "nothing was changed", code: .interrupted)
-      .saying(.errorInterrupted, hint: .hintNothingChanged)
+    throw CommandError(.errorInterrupted, hint: .hintNothingChanged, code: .interrupted)
   }
 }

@@ -29,10 +29,7 @@ public final class LineReader {
     guard let file = fdopen(fd, "r") else {
       let code = errno
       close(fd)
-      var error = CommandError(
-        "cannot read \(Sanitizer.clean(path)): \(String(cString: strerror(code)))", code: .unreadableFile,
-        cause: .errno(code))
-      error.said = FileIO.said(saving: false, path, code)
+      let error = CommandError(FileIO.said(.read, path, code), code: .unreadableFile, cause: .errno(code))
       throw error
     }
     self.file = file

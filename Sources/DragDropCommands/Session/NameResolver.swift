@@ -100,12 +100,9 @@ package enum NameResolver {
       }
       if numbered, !scene.hasNode(named: title + " 1") {
         return CommandError(
-          "\(ids.count) names are '\(Sanitizer.clean(title))'", at: reference.location,
-          hint:
-            "add its number, 1 to \(ids.count), such as \"\(Sanitizer.clean(title)) 2\", or find \(text) to go through them"
-        ).saying(
           .errorSameTitle, hint: .hintNumberedTitle,
-          [.count: "\(ids.count)", .item: Sanitizer.clean(title), .edit: "\"\(Sanitizer.clean(title)) 2\""]
+          [.count: "\(ids.count)", .item: Sanitizer.clean(title), .edit: "\"\(Sanitizer.clean(title)) 2\""],
+          at: reference.location
         )
         .with(find: text)
       }
@@ -117,25 +114,19 @@ package enum NameResolver {
           + Sanitizer.clean(scene.nodes(named: name).count == 1 || name.hasSuffix(" 1") ? name : scene.path(of: id))
           + "\""
       }
-      let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
       return CommandError(
-        "\(ids.count) names are '\(Sanitizer.clean(titles[0]))'", at: reference.location,
-        hint: "name one as \(ways.joined(separator: ", "))\(more), or find \(text) to go through them"
-      ).saying(
-        .errorSameTitle, hint: .hintNameOneAs,
-        [.count: "\(ids.count)", .item: Sanitizer.clean(titles[0]), .items: ways.joined(separator: ", ")]
+        .errorSameTitle, hint: ids.count > 3 ? .hintNameOneAsMore : .hintNameOneAs,
+        [
+          .count: "\(ids.count)", .item: Sanitizer.clean(titles[0]), .items: ways.joined(separator: ", "),
+          .size: "\(ids.count - 3)",
+        ], at: reference.location
       ).with(find: text)
     }
     let names = titles.prefix(3).map(Sanitizer.clean)
-    let more = ids.count > 3 ? ", and \(ids.count - 3) more" : ""
     return CommandError(
-      "\(ids.count) names hold '\(text)', \(names.joined(separator: ", "))\(more)",
-      at: reference.location,
-      hint: "type more of the name, or find \(text) to go through them"
-    ).saying(
-      .errorNamesHold, hint: .hintTypeMore,
-      [.count: "\(ids.count)", .item: text, .items: names.joined(separator: ", ")]
-    )
+      ids.count > 3 ? .errorNamesHoldMore : .errorNamesHold, hint: .hintTypeMore,
+      [.count: "\(ids.count)", .item: text, .items: names.joined(separator: ", "), .size: "\(ids.count - 3)"],
+      at: reference.location)
   }
 
   static func resolvePath(_ reference: Reference, in scene: Scene) throws(CommandError) -> NodeID {
@@ -145,10 +136,8 @@ package enum NameResolver {
     for part in parts {
       guard !part.isEmpty else {
         throw CommandError(
-          "the path '\(Sanitizer.clean(reference.text))' has an empty part", at: reference.location,
-          hint: "write a path as A/B/C with a name between each /"
-        ).saying(
-          .errorEmptyPathPart, hint: .hintPathForm, [.item: Sanitizer.clean(reference.text), .command: "A/B/C"])
+          .errorEmptyPathPart, hint: .hintPathForm, [.item: Sanitizer.clean(reference.text), .command: "A/B/C"],
+          at: reference.location)
       }
       let children = scene[current]?.children ?? []
       if let exact = scene.child(named: part, of: current) {
@@ -174,23 +163,18 @@ package enum NameResolver {
   static func ambiguous(_ reference: Reference, _ ids: [NodeID], in scene: Scene) -> CommandError {
     let paths = ids.map { "\"\(Sanitizer.clean(scene.path(of: $0)))\"" }.sorted()
     return CommandError(
-      "the name '\(Sanitizer.clean(reference.text))' is ambiguous, \(paths.count) nodes have it",
-      at: reference.location, hint: "use a path, \(paths.joined(separator: ", "))"
-    ).saying(
       .errorAmbiguousName, hint: .hintUsePath,
-      [.item: Sanitizer.clean(reference.text), .count: "\(paths.count)", .items: paths.joined(separator: ", ")])
+      [.item: Sanitizer.clean(reference.text), .count: "\(paths.count)", .items: paths.joined(separator: ", ")],
+      at: reference.location)
   }
 
   static func unknown(
     _ reference: Reference, among names: [String], in scene: Scene, inside: String? = nil
   ) -> CommandError {
     let guess = Suggestions.closest(to: reference.text, in: names).map(Sanitizer.clean)
-    let hint = guess.map { "did you mean '\($0)'?" } ?? "type tree to see every name"
-    var error = CommandError("no node named '\(Sanitizer.clean(reference.text))'", at: reference.location, hint: hint)
-    error.said = .init(
+    return CommandError(
       .errorNoNode, hint: guess == nil ? .hintTree : .hintDidYouMean,
-      [.item: Sanitizer.clean(reference.text), .target: guess ?? ""])
-    return error
+      [.item: Sanitizer.clean(reference.text), .target: guess ?? ""], at: reference.location)
   }
 }
 

@@ -30,7 +30,7 @@ public final class Recorder: @unchecked Sendable {  // Used only from the sessio
     for id in current.subtreeIDs(of: .root) { before[id] = current.placement(of: id) }
     self.before = before
     fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-    guard fd >= 0 else { throw FileIO.failure("cannot record to", path, code: .unwritableFile) }
+    guard fd >= 0 else { throw FileIO.failure(.record, path, code: .unwritableFile) }
     write("# dnd recording, started \(Journal.now()); from \(scene.split(separator: "\n").joined(separator: " "))")
     write(start)
   }

@@ -306,9 +306,8 @@ public enum SettingsFile {
       _ = try TOMLTable(string: updated)
     } catch {
       throw CommandError(
-        "cannot save \(key.rawValue) in \(Sanitizer.clean(path)): the file does not parse as TOML",
-        hint: "fix the file first. Dnd leaves it as it is", code: .unwritableFile
-      ).saying(.errorSettingsNotTOML, hint: .hintFixFileFirst, [.item: key.rawValue, .file: Sanitizer.clean(path)])
+        .errorSettingsNotTOML, hint: .hintFixFileFirst, [.item: key.rawValue, .file: Sanitizer.clean(path)],
+        code: .unwritableFile)
     }
     try FileIO.writeAtomically(path, Array(updated.utf8))
   }

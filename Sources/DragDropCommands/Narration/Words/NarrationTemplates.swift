@@ -51,6 +51,7 @@ public struct NarrationTemplates: Sendable {
     // The parser's and the files' errors.
     case errorUnknownCommand, hintHelpCommands, hintDidYouMeanCommand, errorExpected, errorExpectedEnded
     case hintForExample, errorUnexpected, hintQuotes, errorCannotRead, errorCannotSave, hintMakeWritable
+    case errorCannotRecord, errorCannotMakeFolder, errorNamesHoldMore, hintNameOneAsMore
     case reasonNoSuchFile, reasonPermission, reasonIsFolder, reasonDiskFull, reasonReadOnly, reasonNotFolder
     // Settings, the labels of visual info, and the command line's help.
     case settingsFile, settingsNoFile, settingSaved, sourceBuiltIn, sourceFile, sourceEnvironment, sourceFlag
@@ -282,7 +283,7 @@ public struct NarrationTemplates: Sendable {
     case .hintDidYouMean: "did you mean '{target}'?"
     case .hintTree: "type tree to see every name"
     case .errorNothingLifted: "nothing is lifted"
-    case .hintLiftExample: "lift an item first, for example lift {item}"
+    case .hintLiftExample: "lift an item first, for example, lift {item}"
     case .hintLiftFirst: "lift an item first"
     case .errorNothingSelected: "nothing is selected"
     case .hintSelectKeys: "type select and an item's name, or select next, then press Space, or type lift and a name"
@@ -388,6 +389,10 @@ public struct NarrationTemplates: Sendable {
     case .hintQuotes: "a name with spaces needs quotes, like {target}. Or see {edit}"
     case .errorCannotRead: "cannot read {file}, {reason}"
     case .errorCannotSave: "cannot save {file}, {reason}"
+    case .errorCannotRecord: "cannot record to {file}, {reason}"
+    case .errorCannotMakeFolder: "cannot make the folder {file}, {reason}"
+    case .errorNamesHoldMore: "{count} names hold '{item}', {items}, and {size} more"
+    case .hintNameOneAsMore: "name one as {items}, and {size} more, or find {item} to go through them"
     case .hintMakeWritable:
       "it is read only to you. Make it writable with {command}, or save under another name"
     case .reasonNoSuchFile: "there is no such file or folder"
