@@ -128,4 +128,47 @@ import Testing
     }
     #expect(sites > 50)
   }
+
+  /// DragDropCommands' folders from the bottom up: each uses only the types of those below it.
+  static let commandFolders = [
+    "Words", "Output", "Errors", "Files", "Settings", "Language", "Reports", "Narration", "View", "Session",
+  ]
+
+  @Test("DragDropCommands' folders use only the folders below them: no two use each other")
+  func noFolderCycles() throws {
+    let root = DND.root.appendingPathComponent("Sources/DragDropCommands")
+    let declaration = try Regex(
+      #"(?m)^(?:(?:public|package|internal|private|fileprivate|final|indirect) )*(?:struct|enum|class|protocol|typealias|actor) (\w+)"#
+    )
+    var folderOf: [String: String] = [:]
+    var texts: [(folder: String, file: String, code: String)] = []
+    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)!
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let relative = file.path.dropFirst(root.path.count + 1)
+      let folder = relative.contains("/") ? String(relative.split(separator: "/")[0]) : "(root)"
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for match in text.matches(of: declaration) {
+        if let name = match.output[1].substring { folderOf[String(name), default: folder] = folder }
+      }
+      // Comments and strings name types they do not use.
+      let quoted = try Regex(#""(?:[^"\\]|\\.)*""#)
+      let code = text.split(separator: "\n").map { line in
+        String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false)[0]).replacing(
+          quoted, with: "")
+      }.joined(separator: "\n")
+      texts.append((folder, String(relative), code))
+    }
+    let folders = Set(texts.map(\.folder)).subtracting(["(root)"])
+    #expect(folders == Set(Self.commandFolders), "folders: \(folders.sorted())")
+    for (folder, file, code) in texts {
+      let level = Self.commandFolders.firstIndex(of: folder) ?? Self.commandFolders.count
+      let words = Set(code.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).map(String.init))
+      for word in words {
+        guard let other = folderOf[word], other != folder, other != "(root)",
+          let otherLevel = Self.commandFolders.firstIndex(of: other)
+        else { continue }
+        #expect(otherLevel < level, "\(file) uses \(word), from \(other), which is not below it")
+      }
+    }
+  }
 }

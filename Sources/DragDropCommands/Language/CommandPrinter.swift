@@ -70,7 +70,23 @@ extension Command: CustomStringConvertible {
   }
 
   /// Text quoted for the command language, every character kept (control characters escaped).
-  static func quoted(_ text: String) -> String { Recorder.quoted(text) }
+  /// Text quoted for the command language, every character kept.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\\\"
+      case "\"": result += "\\\""
+      default:
+        if Sanitizer.isControl(scalar) {
+          result += Sanitizer.escape(scalar)
+        } else {
+          result.unicodeScalars.append(scalar)
+        }
+      }
+    }
+    return result + "\""
+  }
 
   static func text(_ reference: Reference) -> String { quoted(reference.text) }
 

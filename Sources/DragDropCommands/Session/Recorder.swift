@@ -63,22 +63,6 @@ public final class Recorder: @unchecked Sendable {  // Used only from the sessio
   static func reference(_ id: NodeID, in scene: Scene) -> Reference {
     Reference(text: id == .root ? scene.root.name : scene.path(of: id), location: SourceLocation(line: 1, column: 1))
   }
-
-  /// Text quoted for the command language, every character kept.
-  public static func quoted(_ text: String) -> String {
-    var result = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\\": result += "\\\\"
-      case "\"": result += "\\\""
-      default:
-        if Sanitizer.isControl(scalar) {
-          result += Sanitizer.escape(scalar)
-        } else {
-          result.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return result + "\""
-  }
+  /// A text as a quoted string of the command language (`Command.quoted`, in CommandPrinter.swift).
+  public static func quoted(_ text: String) -> String { Command.quoted(text) }
 }

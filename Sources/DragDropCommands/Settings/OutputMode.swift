@@ -7,14 +7,3 @@ public enum OutputMode: String, Hashable, Sendable, CaseIterable {
   /// JSON Lines for tools.
   case json
 }
-
-extension OutputMode {
-  /// The type that writes this mode.
-  public var format: any OutputFormat {
-    switch self {
-    case .visual: VisualFormat()
-    case .screenReader: ScreenReaderFormat()
-    case .json: JSONFormat()
-    }
-  }
-}
