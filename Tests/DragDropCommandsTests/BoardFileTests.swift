@@ -259,7 +259,7 @@ struct BoardFileTests {
   func doneInScene() throws {
     let (scene, source) = try BoardFile.decode(try Self.text("team.md"), name: "team.md")
     var session = CommandSession(scene: scene, mode: .screenReader)
-    session.board = source
+    session.open = .board(source)
     let card = scene.onlyNode(named: "Set up CI")!
     let roadmap = scene.onlyNode(named: "Draft the roadmap")!
     #expect(session.scene[card]!.properties.task == .none)
@@ -300,7 +300,7 @@ struct BoardFileTests {
     let (scene, source) = try BoardFile.decode(
       "## Lane\n\n- [ ] Fix the login timeout #bug @{2026-12-01}\n", name: "t.md")
     var session = CommandSession(scene: scene, mode: .screenReader)
-    session.board = source
+    session.open = .board(source)
     _ = try session.run(line: #"rename "Fix the login timeout" to "Fix the login bug""#)
     #expect(
       try BoardFile.encode(session.scene, source: source) == "## Lane\n\n- [ ] Fix the login bug #bug @{2026-12-01}\n")

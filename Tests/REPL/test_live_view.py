@@ -268,7 +268,7 @@ class LiveViewTests(unittest.TestCase):
                 start = next(i for i, line in enumerate(lines) if line.startswith("error: nothing is selected"))
                 end = next(i for i in range(start, len(lines)) if lines[i].endswith("lift and a name"))
                 message = ("error: nothing is selected. Type select and an item's name, or select next, "
-                           "then press Space. Or type lift and a name")
+                           "then press Space, or type lift and a name")
                 # Broken only where there was a space: the lines joined again are the message.
                 self.assertEqual(" ".join(lines[start:end + 1]), message)
                 self.assertGreater(end, start)

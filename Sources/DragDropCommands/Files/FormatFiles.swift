@@ -106,8 +106,7 @@ package enum MarkdownFile {
   /// What opening a Markdown file gives: the scene, and what saving it back needs.
   package struct Opened {
     package var scene: Scene
-    package var board: BoardSource?
-    package var outline: OutlineSource?
+    package var document: OpenDocument = .scene
     /// What was read of the file; nil for text that came from no file.
     package var stamp: FileStamp?
   }
@@ -127,11 +126,11 @@ package enum MarkdownFile {
   package static func decode(bytes: [UInt8], name: String) throws(CommandError) -> Opened {
     if OutlineFile.isBoard(bytes) {
       let (scene, source) = try BoardFile.decode(bytes: bytes, name: name)
-      return Opened(scene: scene, board: source)
+      return Opened(scene: scene, document: .board(source))
     }
     do {
       let (scene, source) = try OutlineFile.decode(bytes: bytes)
-      return Opened(scene: scene, outline: source)
+      return Opened(scene: scene, document: .outline(source))
     } catch {
       throw CommandError(error, file: name)
     }

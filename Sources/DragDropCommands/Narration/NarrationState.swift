@@ -18,8 +18,10 @@ public struct NarrationState: Sendable {
   public var preferences: Preferences
   /// True in the interactive session, where keys move things.
   public var interactive: Bool
-  /// True when the scene is a Markdown outline.
-  public var isDocument: Bool
+  /// What is open: a scene, a board or a document.
+  public var open: OpenDocument.Kind
+  /// True when the scene is a Markdown document's outline.
+  public var isDocument: Bool { open == .outline }
   /// The drag in progress, if any.
   public var drag: DragContext?
   /// The undo history.
@@ -32,7 +34,7 @@ public struct NarrationState: Sendable {
   /// Creates the state of an answer.
   public init(
     scene: Scene, mode: OutputMode, verbosity: Verbosity = .normal, preferences: Preferences = Preferences(),
-    interactive: Bool = false, isDocument: Bool = false, drag: DragContext? = nil, history: History = History(),
+    interactive: Bool = false, open: OpenDocument.Kind = .scene, drag: DragContext? = nil, history: History = History(),
     selection: NodeID? = nil, selected: [NodeID] = []
   ) {
     self.scene = scene
@@ -40,7 +42,7 @@ public struct NarrationState: Sendable {
     self.verbosity = verbosity
     self.preferences = preferences
     self.interactive = interactive
-    self.isDocument = isDocument
+    self.open = open
     self.drag = drag
     self.history = history
     self.selection = selection

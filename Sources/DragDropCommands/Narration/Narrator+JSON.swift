@@ -215,7 +215,7 @@ extension Narrator {
         ])
     case .sceneLoaded(let source, _):
       return event("loaded", [("source", .string(source)), ("nodes", .number(Double(scene.nodeCount)))])
-    case .sceneSaved(let path, let otherLinks):
+    case .sceneSaved(let path, let otherLinks, _):
       return event(
         "saved", [("file", .string(path))] + (otherLinks > 0 ? [("otherLinks", .number(Double(otherLinks)))] : []))
     case .demoList:

@@ -133,7 +133,7 @@ extension Narrator {
       outlineParts(node, in: scene).map { [$0.kind, $0.levelNumber.map { "level \($0)" }, $0.children] }
       .map { $0.compactMap { $0 }.joined(separator: ", ") } ?? node.type.rawValue + kind
     // A board's or a document's frames are where dnd drew them, nothing the file says: left unsaid.
-    let geometry = !TreePlan.isDocument(scene) && !TreePlan.isBoard(scene)
+    let geometry = state.open == .scene
     if state.presentation == .words {
       // By ear, in the session's language: what it is, where, how big, and its rules.
       let words = words(state)
@@ -243,7 +243,7 @@ extension Narrator {
     let words = words(state)
     // A long document's outline: a summary, the top levels in at most `treeLines` lines, and
     // how to hear more. `tree all` (`Command.allLevels`) and `tree depth N` say what they ask.
-    let plan = TreePlan(root, requested: requested, in: scene)
+    let plan = TreePlan(root, requested: requested, in: scene, open: state.open)
     let maxDepth = plan.depth
     if let levels = plan.summaryLevels {
       emit(

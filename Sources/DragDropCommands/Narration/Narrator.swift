@@ -267,9 +267,13 @@ public struct Narrator: Sendable {
         return ["Warning: \(container) holds \(count), but it \(rule.reason)."]
       }
       return ["Warning: \(container) holds \(name(node, scene)), but it \(rule.reason)."]
-    case .sceneSaved(let path, let otherLinks):
+    case .sceneSaved(let path, let otherLinks, let kind):
       let phrase: NarrationTemplates.Phrase =
-        BoardFile.isBoard(path) ? (state.isDocument ? .savedDocument : .savedBoard) : .savedScene
+        switch kind {
+        case .scene: .savedScene
+        case .board: .savedBoard
+        case .outline: .savedDocument
+        }
       let saved = words.fill(phrase, [.file: Sanitizer.clean(path)])
       guard otherLinks > 0 else { return [saved] }
       return [saved + " " + words.fill(.savedOtherNames, [.count: "\(otherLinks)"])]

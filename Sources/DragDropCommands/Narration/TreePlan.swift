@@ -30,9 +30,9 @@ struct TreePlan {
   /// `Command.allLevels`: all).
   ///
   /// - Complexity: O(nodes under root) for a document's tree that is not asked by depth.
-  init(_ root: NodeID, requested: Int?, in scene: Scene) {
-    isDocument = TreePlan.isDocument(scene)
-    isBoard = !isDocument && TreePlan.isBoard(scene)
+  init(_ root: NodeID, requested: Int?, in scene: Scene, open: OpenDocument.Kind) {
+    isDocument = open == .outline
+    isBoard = open == .board
     skipsRoot = isBoard && root == .root
     if let requested {
       depth = requested == Command.allLevels ? nil : requested
@@ -72,15 +72,5 @@ struct TreePlan {
     }
     if lines < TreePlan.treeLines / 3, fits + 1 < perDepth.count { fits += 1 }
     depth = fits
-  }
-
-  /// True for a document's outline: its top blocks are headings or list items.
-  static func isDocument(_ scene: Scene) -> Bool {
-    scene.root.children.first.map { OutlineKind.isOutline(scene[$0]?.properties) } ?? false
-  }
-
-  /// True for a Markdown board: its top level holds a board's lanes.
-  static func isBoard(_ scene: Scene) -> Bool {
-    scene.root.children.contains { scene[$0]?.properties.role == .boardLane }
   }
 }

@@ -76,9 +76,9 @@ public enum Report: Hashable, Sendable {
   case sceneLoaded(source: String, demo: String? = nil)
   /// The loaded scene breaks one of its own drop rules.
   case ruleBroken(BrokenRule)
-  /// The scene was saved.
-  /// The scene was saved; `otherLinks` other hard links to the old file keep the old version.
-  case sceneSaved(path: String, otherLinks: Int)
+  /// The scene was saved, as a scene file, a board or a document; `otherLinks` other hard links
+  /// to the old file keep the old version.
+  case sceneSaved(path: String, otherLinks: Int, as: OpenDocument.Kind)
   /// `again`: the last `count` answers are to be said again, as they were said.
   case again(Int)
   /// `again` with nothing said yet to say again.

@@ -7,7 +7,7 @@ extension CommandSession {
   public var narrationState: NarrationState {
     NarrationState(
       scene: scene, mode: mode, verbosity: verbosity, preferences: preferences, interactive: interactive,
-      isDocument: isDocument, drag: document.drag.context, history: document.history, selection: selection,
+      open: open.kind, drag: document.drag.context, history: document.history, selection: selection,
       selected: selected)
   }
 

@@ -16,8 +16,7 @@ extension CommandSession {
   /// Makes an opened file the session's scene.
   mutating func open(_ opened: MarkdownFile.Opened, file: String) {
     replaceScene(opened.scene, file: file)
-    board = opened.board
-    outline = opened.outline
+    open = opened.document
     fileStamp = opened.stamp
   }
 
@@ -25,8 +24,7 @@ extension CommandSession {
   public static func opening(_ path: String, mode: OutputMode) throws(CommandError) -> CommandSession {
     let opened = try MarkdownFile.open(path)
     var session = CommandSession(scene: opened.scene, mode: mode, file: path)
-    session.board = opened.board
-    session.outline = opened.outline
+    session.open = opened.document
     session.fileStamp = opened.stamp
     return session
   }
@@ -77,10 +75,10 @@ extension CommandSession {
   /// scene file, or as a new board to a `.md` name.
   func savesMarkdown(_ path: String) throws(CommandError) -> Bool {
     if MarkdownFile.isMarkdown(path) { return true }
-    guard board != nil || outline != nil, !path.lowercased().hasSuffix(".json") else { return false }
+    guard open.kind.isMarkdown, !path.lowercased().hasSuffix(".json") else { return false }
     let edit = "save " + Completer.quoted(Self.markdownName(path))
     throw CommandError(
-      outline != nil ? .errorSaveDocumentAs : .errorSaveBoardAs, hint: .hintForExample, [.edit: edit],
+      open.kind == .outline ? .errorSaveDocumentAs : .errorSaveBoardAs, hint: .hintForExample, [.edit: edit],
       place: .init(file: path))
   }
 
@@ -115,7 +113,7 @@ extension CommandSession {
     guard let path = path ?? currentFile else {
       throw CommandError(
         .errorNoFileYet, hint: .hintNameOne,
-        [.edit: outline != nil ? "save notes.md" : board != nil ? "save board.md" : "save board.json"])
+        [.edit: open.kind == .outline ? "save notes.md" : open.kind == .board ? "save board.md" : "save board.json"])
     }
     let markdown = try savesMarkdown(path)
     // The open file first looks as it was read: a change another program made is never written over.
@@ -129,20 +127,20 @@ extension CommandSession {
     let outcome =
       markdown
       ? try MarkdownFile.write(scene, board: board, outline: outline, to: path) : try SceneFile.write(scene, to: path)
-    let saved = written(to: path, outcome)
+    let saved = written(to: path, outcome, as: markdown ? (isDocument ? .outline : .board) : .scene)
     // "Your 2 moves were applied to the new version and saved" says the save too, as do a
     // file written back and one written over.
     return before.isEmpty ? saved : before
   }
 
-  /// The session after a write to `path`: the file holds the scene.
-  mutating func written(to path: String, _ outcome: SaveOutcome) -> [Report] {
+  /// The session after a write to `path`: the file holds the scene, as `kind` writes it.
+  mutating func written(to path: String, _ outcome: SaveOutcome, as kind: OpenDocument.Kind) -> [Report] {
     currentFile = path
     fileStamp = outcome.stamp
     noticedChange = nil
     noticedGone = false
     hasUnsavedChanges = false
     document.markSaved()
-    return [.sceneSaved(path: path, otherLinks: outcome.otherLinks)]
+    return [.sceneSaved(path: path, otherLinks: outcome.otherLinks, as: kind)]
   }
 }

@@ -36,12 +36,15 @@ public struct CommandSession: Sendable {
   public var interactive = false
   /// The settings kept between sessions, with where each came from.
   public internal(set) var preferences = Preferences()
-  /// The Markdown board the scene was opened from, for saving it back faithfully.
-  public internal(set) var board: BoardSource?
-  /// The Markdown document the scene was opened from, for saving it back faithfully.
-  public internal(set) var outline: OutlineSource?
+  /// What is open: a scene, or the Markdown board or document the scene was read from, kept
+  /// for saving it back faithfully.
+  public internal(set) var open: OpenDocument = .scene
+  /// The Markdown board the scene was opened from.
+  public var board: BoardSource? { open.board }
+  /// The Markdown document the scene was opened from.
+  public var outline: OutlineSource? { open.outline }
   /// True when the scene is a document's outline, where Right and Left indent and outdent.
-  public var isDocument: Bool { outline != nil }
+  public var isDocument: Bool { open.kind == .outline }
   /// The recording in progress, if any.
   public internal(set) var recorder: Recorder?
   /// The bundled demo the scene came from, while it is that demo as loaded.
@@ -215,8 +218,7 @@ public struct CommandSession: Sendable {
     document.replaceScene(scene)
     selection = nil
     selected = []
-    board = nil
-    outline = nil
+    open = .scene
     pointer.reset()
     currentFile = file
     currentDemo = nil
@@ -289,8 +291,7 @@ public struct CommandSession: Sendable {
   public mutating func applyDemo(_ demo: DemoScene) {
     if let text = demo.markdown, let opened = try? MarkdownFile.decode(bytes: Array(text.utf8), name: demo.name) {
       replaceScene(opened.scene, file: nil)
-      board = opened.board
-      outline = opened.outline
+      open = opened.document
     } else {
       replaceScene(demo.makeScene(), file: nil)
     }

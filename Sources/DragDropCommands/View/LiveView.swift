@@ -45,13 +45,18 @@ public struct LiveView: Sendable {
   ) -> ViewFrame {
     let scene = state.scene
     let bounds = (min: max(2, min(minHeight, maxHeight)), max: max(2, maxHeight))
-    if state.isDocument {
+    if state.open == .outline {
       return outline(state, width: width, bounds: bounds, scroll: &scroll)
     }
+    // A board's lanes, and a scene whose top level is stacks (the kanban demo), side by side.
     let top = scene[.root]?.children ?? []
     let columns =
-      !top.isEmpty
-      && top.allSatisfy { scene[$0]?.type == .container && scene[$0]?.properties.layout.name == "stack" }
+      state.open == .board
+      || !top.isEmpty
+        && top.allSatisfy {
+          guard scene[$0]?.type == .container, case .stack = scene[$0]?.properties.layout else { return false }
+          return true
+        }
     if columns { return board(state, columns: top, width: width, bounds: bounds, scroll: &scroll) }
     return picture(state, width: width, bounds: bounds)
   }
