@@ -113,86 +113,89 @@ final class LineEditor {
     }
   }
 
-  /// A key dnd binds: the name an init file can bind it by, the sequences terminals send for it
-  /// (xterm in normal and application modes, tmux, screen, rxvt and the Linux console), and
-  /// what it does.
+  /// A key dnd binds: its name and the sequences terminals send for it (`KeyBindings`), and
+  /// what it does in readline.
   struct Key {
     let name: String
     let sequences: [String]
     let function: @convention(c) (Int32, Int32) -> Int32
+
+    init(_ key: SessionKey?, function: @escaping @convention(c) (Int32, Int32) -> Int32) {
+      let binding = KeyBindings.binding(for: key)
+      name = binding.name
+      sequences = binding.sequences
+      self.function = function
+    }
   }
 
-  /// Every key dnd binds. `Docs/keys.md` lists the names.
+  /// Every key dnd binds, with what it does in readline when the session does not take it.
+  /// `Docs/keys.md` lists the names.
   static var keys: [Key] {
     [
-      Key(name: "dnd-lift-or-drop", sequences: [" "]) { count, key in
+      Key(.space) { count, key in
         LineEditor.onKey(.space, count, key) { rl_insert($0, $1) }
       },
-      Key(name: "dnd-move-up", sequences: ["\\e[A", "\\eOA"]) { count, key in
+      Key(.arrow(.up, shifted: false)) { count, key in
         LineEditor.onKey(.arrow(.up, shifted: false), count, key) { rl_get_previous_history($0, $1) }
       },
-      Key(name: "dnd-move-down", sequences: ["\\e[B", "\\eOB"]) { count, key in
+      Key(.arrow(.down, shifted: false)) { count, key in
         LineEditor.onKey(.arrow(.down, shifted: false), count, key) { rl_get_next_history($0, $1) }
       },
-      Key(name: "dnd-move-right", sequences: ["\\e[C", "\\eOC"]) { count, key in
+      Key(.arrow(.right, shifted: false)) { count, key in
         LineEditor.onKey(.arrow(.right, shifted: false), count, key) { rl_forward_char($0, $1) }
       },
-      Key(name: "dnd-move-left", sequences: ["\\e[D", "\\eOD"]) { count, key in
+      Key(.arrow(.left, shifted: false)) { count, key in
         LineEditor.onKey(.arrow(.left, shifted: false), count, key) { rl_backward_char($0, $1) }
       },
-      // Shift with an arrow: xterm (both modes), tmux and screen; an older xterm; rxvt.
-      Key(name: "dnd-move-up-far", sequences: ["\\e[1;2A", "\\eO2A", "\\e[a"]) { count, key in
+      Key(.arrow(.up, shifted: true)) { count, key in
         LineEditor.onKey(.arrow(.up, shifted: true), count, key) { _, _ in 0 }
       },
-      Key(name: "dnd-move-down-far", sequences: ["\\e[1;2B", "\\eO2B", "\\e[b"]) { count, key in
+      Key(.arrow(.down, shifted: true)) { count, key in
         LineEditor.onKey(.arrow(.down, shifted: true), count, key) { _, _ in 0 }
       },
-      Key(name: "dnd-move-right-far", sequences: ["\\e[1;2C", "\\eO2C", "\\e[c"]) { count, key in
+      Key(.arrow(.right, shifted: true)) { count, key in
         LineEditor.onKey(.arrow(.right, shifted: true), count, key) { _, _ in 0 }
       },
-      Key(name: "dnd-move-left-far", sequences: ["\\e[1;2D", "\\eO2D", "\\e[d"]) { count, key in
+      Key(.arrow(.left, shifted: true)) { count, key in
         LineEditor.onKey(.arrow(.left, shifted: true), count, key) { _, _ in 0 }
       },
-      Key(name: "dnd-cancel", sequences: ["\\C-g"]) { count, key in
+      Key(.cancel) { count, key in
         LineEditor.onKey(.cancel, count, key) { LineEditor.clearLine($0, $1) }
       },
-      // Home and End: xterm (normal, application), the Linux console, tmux and screen; rxvt.
-      Key(name: "dnd-first", sequences: ["\\e[H", "\\eOH", "\\e[1~", "\\e[7~"]) { count, key in
+      Key(.home) { count, key in
         LineEditor.onKey(.home, count, key) { rl_beg_of_line($0, $1) }
       },
-      Key(name: "dnd-last", sequences: ["\\e[F", "\\eOF", "\\e[4~", "\\e[8~"]) { count, key in
+      Key(.end) { count, key in
         LineEditor.onKey(.end, count, key) { rl_end_of_line($0, $1) }
       },
-      Key(name: "dnd-previous-container", sequences: ["\\e[5~"]) { count, key in
+      Key(.pageUp) { count, key in
         LineEditor.onKey(.pageUp, count, key) { _, _ in 0 }
       },
-      Key(name: "dnd-next-container", sequences: ["\\e[6~"]) { count, key in
+      Key(.pageDown) { count, key in
         LineEditor.onKey(.pageDown, count, key) { _, _ in 0 }
       },
-      Key(name: "dnd-next-target", sequences: ["\\t"]) { count, key in
+      Key(.tab(backward: false)) { count, key in
         LineEditor.onKey(.tab(backward: false), count, key) { rl_complete($0, $1) }
       },
-      Key(name: "dnd-previous-target", sequences: ["\\e[Z"]) { count, key in
+      Key(.tab(backward: true)) { count, key in
         LineEditor.onKey(.tab(backward: true), count, key) { _, _ in 0 }
       },
-      // F3 and Shift-F3: xterm (both modes), tmux and screen; the Linux console; rxvt.
-      Key(name: "dnd-find-next", sequences: ["\\eOR", "\\e[13~", "\\e[[C"]) { count, key in
+      Key(.findAgain(backward: false)) { count, key in
         LineEditor.onKey(.findAgain(backward: false), count, key) { _, _ in 0 }
       },
-      Key(name: "dnd-find-previous", sequences: ["\\e[1;2R", "\\eO2R", "\\e[25~"]) { count, key in
+      Key(.findAgain(backward: true)) { count, key in
         LineEditor.onKey(.findAgain(backward: true), count, key) { _, _ in 0 }
       },
-      // F2: xterm (both modes), tmux and screen; the Linux console; rxvt. On any line: the line
-      // typed so far stays.
-      Key(name: "dnd-say-again", sequences: ["\\eOQ", "\\e[12~", "\\e[[B"]) { count, key in
+      // F2, on any line: the line typed so far stays.
+      Key(.sayAgain) { count, key in
         LineEditor.onKey(.sayAgain, count, key) { _, _ in 0 }
       },
-      Key(name: "dnd-select-toggle", sequences: ["\\C-@"]) { count, key in
+      Key(.controlSpace) { count, key in
         LineEditor.onKey(.controlSpace, count, key) { rl_set_mark($0, $1) }
       },
       // Readline's clear-screen would wipe the live view and leave the prompt above its scroll
       // region: with the view, the screen is laid out afresh instead.
-      Key(name: "dnd-clear-screen", sequences: ["\\C-l"]) { count, key in
+      Key(nil) { count, key in
         guard let callbacks = LineEditor.callbacks, callbacks.redrawsScreen() else {
           return rl_clear_screen(count, key)
         }
