@@ -12,8 +12,6 @@ import Testing
       // visual info's rule labels and the visual tree's drag layer
       "allowed targets ", "not draggable", "(drag layer) ",
     ],
-    // the demo list's heading, and its warnings' prefix
-    "Narrator.swift": ["Warning: ", "Demos, load one with demo NAME"],
     // Not words to translate: what a person types, which stays English.
     "Narrator+Settings.swift": ["set verbosity brief save", "HOME or XDG_CONFIG_HOME", "sudo apt-get install"],
     "HelpTopics.swift": ["set mode screen-reader save"],

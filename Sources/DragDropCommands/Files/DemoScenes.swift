@@ -5,8 +5,8 @@ import DragDropKit
 public struct DemoScene: Sendable {
   /// The name `demo NAME` and `--demo` take.
   public var name: String
-  /// What it shows, in one sentence.
-  public var summary: String
+  /// What it shows, in one sentence or two.
+  public var summary: NarrationTemplates.Phrase
   /// Drag settings the demo needs, such as `clamp parent` for `bounded`.
   public var settings: DragSettings?
   /// Builds the scene.
@@ -21,28 +21,27 @@ public enum DemoScenes {
   public static let all: [DemoScene] = [
     DemoScene(
       name: "kanban",
-      summary: "Three stack columns, To Do, Doing and Done. Doing holds at most 2 cards and Done refuses bugs.",
+      summary: .demoKanban,
       settings: nil, makeScene: kanban),
     DemoScene(
-      name: "two-views", summary: "Seed 000, views A and B with a red and a blue square. Drops elsewhere snap back.",
+      name: "two-views", summary: .demoTwoViews,
       settings: nil, makeScene: twoViews),
     DemoScene(
-      name: "palette", summary: "Seed 001: colored squares and a target that takes the color of what is dropped on it.",
+      name: "palette", summary: .demoPalette,
       settings: nil, makeScene: palette),
     DemoScene(
-      name: "grid", summary: "Seed 003: two grid locations that lay their objects out in rows of 3.",
+      name: "grid", summary: .demoGrid,
       settings: nil, makeScene: grid),
     DemoScene(
-      name: "bounded", summary: "Seed 004: an image that cannot be dragged out of its view (clamp parent).",
+      name: "bounded", summary: .demoBounded,
       settings: DragSettings(clamp: .parent), makeScene: bounded),
     DemoScene(
       name: "board",
-      summary:
-        "An Obsidian Kanban board in Markdown: four lanes, a WIP limit, a lane that completes cards, an archive.",
+      summary: .demoBoard,
       settings: nil, makeScene: { try! BoardFile.decode(DemoBoard.text, name: "board").0 }, markdown: DemoBoard.text),
     DemoScene(
       name: "outline",
-      summary: "A Markdown document of nested task lists: move items with their children, indent and outdent them.",
+      summary: .demoOutline,
       settings: nil, makeScene: { try! OutlineFile.decode(DemoOutline.text).0 }, markdown: DemoOutline.text),
   ]
 

@@ -224,7 +224,10 @@ extension Narrator {
         [
           (
             "demos",
-            .array(DemoScenes.all.map { .object([("name", .string($0.name)), ("summary", .string($0.summary))]) })
+            .array(
+              DemoScenes.all.map {
+                .object([("name", .string($0.name)), ("summary", .string(NarrationTemplates.english.fill($0.summary)))])
+              })
           )
         ])
     case .help(let topic):

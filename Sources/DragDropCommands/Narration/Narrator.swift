@@ -21,8 +21,13 @@ public struct Narrator: Sendable {
 
   /// Once, when the interactive history file cannot be written.
   public func historyWarning(path: String) -> String {
-    // Stays English, as errors do.
-    "Warning: cannot write the history file \(Sanitizer.clean(path)). This session's lines are remembered until it ends, not after. Check that folder, or start dnd with --no-history."
+    warning(words.fill(.warningNoHistory, [.file: Sanitizer.clean(path), .command: "--no-history"]))
+  }
+
+  /// A warning as a line of its own: "Warning: " and the sentence.
+  func warning(_ sentence: String) -> String {
+    let label = words.fill(.warningLabel)
+    return label.prefix(1).uppercased() + label.dropFirst() + ": " + sentence + "."
   }
 
   /// Shift with an arrow, with nothing lifted.
@@ -261,12 +266,18 @@ public struct Narrator: Sendable {
         ?? (source == Report.newSceneSource ? words.fill(.newScene) : Sanitizer.clean(source))
       return [words.fill(.loaded, [.scene: shown, .size: contents(of: scene, words, joined: false)])]
     case .ruleBroken(let rule):
-      let container = name(rule.container, scene)
-      guard let node = rule.node else {
-        let count = scene[rule.container]?.children.count ?? 0
-        return ["Warning: \(container) holds \(count), but it \(rule.reason)."]
+      var values: TemplateValues = [
+        .container: name(rule.container, scene), .reason: announcer(state).reason(rule.reason),
+      ]
+      let phrase: NarrationTemplates.Phrase
+      if let node = rule.node {
+        values[.item] = name(node, scene)
+        phrase = .ruleBrokenItem
+      } else {
+        values[.count] = "\(scene[rule.container]?.children.count ?? 0)"
+        phrase = .ruleBrokenCount
       }
-      return ["Warning: \(container) holds \(name(node, scene)), but it \(rule.reason)."]
+      return [warning(words.fill(phrase, values))]
     case .sceneSaved(let path, let otherLinks, let kind):
       let phrase: NarrationTemplates.Phrase =
         switch kind {
@@ -278,9 +289,10 @@ public struct Narrator: Sendable {
       guard otherLinks > 0 else { return [saved] }
       return [saved + " " + words.fill(.savedOtherNames, [.count: "\(otherLinks)"])]
     case .demoList:
-      return ["Demos, load one with demo NAME:"]
+      return [words.fill(.demoList)]
         + DemoScenes.all.map {
-          "\($0.name)\($0.name == DemoScenes.defaultDemo.name ? " (default)" : ""): \($0.summary)"
+          $0.name + ($0.name == DemoScenes.defaultDemo.name ? ", " + words.fill(.demoDefault) : "") + ". "
+            + words.fill($0.summary)
         }
     case .help(let topic): return helpText(topic, spoken: state.presentation == .words)
     case .expectationMet(let expectation):

@@ -6,8 +6,6 @@ extension CommandSession {
   /// Takes on the settings read at start (file, environment and flags, already merged).
   public mutating func apply(_ preferences: Preferences) {
     self.preferences = preferences
-    mode = preferences.mode
-    verbosity = preferences.verbosity
     keyboard.step = preferences.step
   }
 

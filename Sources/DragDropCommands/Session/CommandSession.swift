@@ -17,10 +17,16 @@ public struct CommandSession: Sendable {
   public internal(set) var keyboard = KeyboardSensor()
   /// The pointer sensor: the activation threshold, click versus drag.
   public internal(set) var pointer = PointerSensor()
-  /// How output is written.
-  public var mode: OutputMode
-  /// How much the narrator says.
-  public var verbosity: Verbosity = .normal
+  /// How output is written: the settings' mode, kept once, in `preferences`.
+  public var mode: OutputMode {
+    get { preferences.mode }
+    set { preferences.mode = newValue }
+  }
+  /// How much the narrator says: the settings' verbosity.
+  public var verbosity: Verbosity {
+    get { preferences.verbosity }
+    set { preferences.verbosity = newValue }
+  }
   /// The file last loaded or saved, for `save` without a name.
   public internal(set) var currentFile: String?
   /// What was read or written of `currentFile`, to tell a change another program made
@@ -64,7 +70,7 @@ public struct CommandSession: Sendable {
   /// Creates a session on a scene.
   public init(scene: Scene, mode: OutputMode = .visual, file: String? = nil) {
     self.document = Document(scene: scene)
-    self.mode = mode
+    self.preferences.mode = mode
     self.currentFile = file
   }
 
@@ -236,11 +242,9 @@ public struct CommandSession: Sendable {
       preferences.note(.step, from: .session)
     case .threshold(let value): pointer.threshold = value
     case .mode(let value):
-      mode = value
       preferences.mode = value
       preferences.note(.mode, from: .session)
     case .verbosity(let value):
-      verbosity = value
       preferences.verbosity = value
       preferences.note(.verbosity, from: .session)
     case .collision(let value): document.settings.collision = value

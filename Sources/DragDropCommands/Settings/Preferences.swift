@@ -15,21 +15,9 @@ public struct Preferences: Hashable, Sendable {
     case arrows
     case view
 
-    /// The key's place in `allCases`.
-    var index: Int {
-      switch self {
-      case .mode: 0
-      case .verbosity: 1
-      case .step: 2
-      case .color: 3
-      case .history: 4
-      case .speak: 5
-      case .speechRate: 6
-      case .language: 7
-      case .arrows: 8
-      case .view: 9
-      }
-    }
+    /// The key's place in `allCases`, where `sources` keeps where its value came from.
+    var index: Int { Self.order.firstIndex(of: self)! }
+    private static let order = allCases
   }
 
   /// Where a value came from.
