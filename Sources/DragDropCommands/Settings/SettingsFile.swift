@@ -31,24 +31,22 @@ public enum SettingsFile {
     public var path: String
     /// The 1-based line.
     public var line: Int?
-    /// What is wrong and how to fix it.
-    public var message: String
-    /// The message as a phrase, for a session in another language.
-    public var said: CommandError.Said?
+    /// What is wrong and how to fix it, as a phrase and its values.
+    public var said: CommandError.Said
 
-    /// A warning, in English and, where `said` is given, in the catalogs' words.
-    public init(path: String, line: Int?, message: String, said: CommandError.Said? = nil) {
+    /// A warning in the catalogs' words.
+    public init(path: String, line: Int?, said: CommandError.Said) {
       self.path = path
       self.line = line
-      self.message = message
       self.said = said
     }
 
+    /// What is wrong, in English: the English of its phrase.
+    public var message: String { CommandError(said).fullMessage }
+
     /// The message in a language.
     func message(in words: NarrationTemplates) -> String {
-      var error = CommandError(message)
-      error.said = said
-      return error.fullMessage(in: words)
+      CommandError(said).fullMessage(in: words)
     }
   }
 
@@ -71,7 +69,7 @@ public enum SettingsFile {
       var said = CommandError.Said(.warnCannotRead)
       said.phrases = error.said?.phrases ?? [:]
       if said.phrases[.reason] == nil { said.values[.reason] = error.message }
-      return [Warning(path: path, line: nil, message: "\(error.message). Dnd starts with its defaults", said: said)]
+      return [Warning(path: path, line: nil, said: said)]
     }
     return apply(text: String(decoding: bytes, as: UTF8.self), path: path, to: &preferences)
   }
@@ -80,11 +78,7 @@ public enum SettingsFile {
   public static func apply(text: String, path: String, to preferences: inout Preferences) -> [Warning] {
     guard parsesWithoutCrashing(text) else {
       return [
-        Warning(
-          path: path, line: nil,
-          message:
-            "not valid TOML, and the TOML reader stopped on it. Dnd ignores the file and starts with its defaults",
-          said: .init(.warnTOMLStopped))
+        Warning(path: path, line: nil, said: .init(.warnTOMLStopped))
       ]
     }
     let table: TOMLTable
@@ -94,8 +88,6 @@ public enum SettingsFile {
       return [
         Warning(
           path: path, line: error.source.begin.line,
-          message:
-            "not valid TOML at column \(error.source.begin.column): \(error.description.prefix(1).lowercased())\(error.description.dropFirst()); dnd ignores the file and starts with its defaults",
           said: .init(
             .warnTOMLAt,
             [
@@ -106,9 +98,7 @@ public enum SettingsFile {
       ]
     } catch {
       return [
-        Warning(
-          path: path, line: nil, message: "cannot be read as TOML. Dnd starts with its defaults",
-          said: .init(.warnNotTOML))
+        Warning(path: path, line: nil, said: .init(.warnNotTOML))
       ]
     }
     var warnings: [Warning] = []
@@ -116,22 +106,20 @@ public enum SettingsFile {
       let line = lineNumber(of: key, in: text)
       guard let setting = Preferences.Key(rawValue: key) else {
         let names = Preferences.Key.allCases.map(\.rawValue)
-        let guess = Suggestions.closest(to: key, in: names).map { "did you mean '\($0)'? " } ?? ""
+        let guess = Suggestions.closest(to: key, in: names)
         warnings.append(
           Warning(
             path: path, line: line,
-            message:
-              "unknown setting '\(Sanitizer.clean(key))', \(guess)The settings are \(names.joined(separator: ", "))",
             said: .init(
-              guess.isEmpty ? .warnUnknownSetting : .warnUnknownSettingGuess,
+              guess == nil ? .warnUnknownSetting : .warnUnknownSettingGuess,
               [
                 .item: Sanitizer.clean(key), .items: names.joined(separator: ", "),
-                .target: Suggestions.closest(to: key, in: names) ?? "",
+                .target: guess ?? "",
               ])))
         continue
       }
-      if let (problem, said) = set(setting, to: table[key]!, in: &preferences) {
-        warnings.append(Warning(path: path, line: line, message: problem, said: said))
+      if let said = set(setting, to: table[key]!, in: &preferences) {
+        warnings.append(Warning(path: path, line: line, said: said))
         // A language the file names and dnd lacks still decides: English, not the locale's.
         if setting == .language { preferences.note(.language, from: .file(path: path, line: line ?? 1)) }
       } else {
@@ -141,8 +129,8 @@ public enum SettingsFile {
     return warnings.sorted { ($0.line ?? 0) < ($1.line ?? 0) }
   }
 
-  /// What is wrong with a setting's value: in English, and as a phrase.
-  typealias Problem = (String, CommandError.Said)
+  /// What is wrong with a setting's value, as a phrase.
+  typealias Problem = CommandError.Said
 
   /// Sets one setting from the file's value, or says what is wrong with it.
   private static func set(_ key: Preferences.Key, to value: TOMLValueConvertible, in preferences: inout Preferences)
@@ -153,27 +141,21 @@ public enum SettingsFile {
       let names = T.allCases.map(\.rawValue)
       let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
       guard let text = value.string else {
-        return (
-          nil, ("\(name) takes a quoted word: \(quoted)", .init(.warnTakesWord, [.item: name, .items: quoted]))
-        )
+        return (nil, .init(.warnTakesWord, [.item: name, .items: quoted]))
       }
       if let found = T(rawValue: text) { return (found, nil) }
       let closest = Suggestions.closest(to: text, in: names)
-      let guess = closest.map { "did you mean \"\($0)\"? " } ?? ""
       let said = CommandError.Said(
         closest == nil ? .warnNotA : .warnNotAGuess,
         [
           .target: Sanitizer.clean(text), .item: name, .edit: closest.map { "\"\($0)\"" } ?? "",
           .items: names.joined(separator: ", "),
         ])
-      return (
-        nil,
-        ("'\(Sanitizer.clean(text))' is not a \(name), \(guess)Use one of \(names.joined(separator: ", "))", said)
-      )
+      return (nil, said)
     }
     func flag() -> (Bool?, Problem?) {
       guard let bool = value.bool else {
-        return (nil, ("\(name) takes true or false", .init(.warnTakesBool, [.item: name])))
+        return (nil, .init(.warnTakesBool, [.item: name]))
       }
       return (bool, nil)
     }
@@ -188,10 +170,7 @@ public enum SettingsFile {
       return problem
     case .step:
       guard let number = value.double ?? value.int.map(Double.init), number.isFinite, number > 0 else {
-        return (
-          "step takes a number of points greater than zero, like step = 10",
-          .init(.warnStep, [.item: name, .command: "step = 10"])
-        )
+        return .init(.warnStep, [.item: name, .command: "step = 10"])
       }
       preferences.step = number
       return nil
@@ -210,27 +189,18 @@ public enum SettingsFile {
     case .speechRate:
       guard let rate = value.int, Preferences.speechRates.contains(rate) else {
         let (from, to) = (Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound)
-        return (
-          "speech-rate takes words a minute from \(from) to \(to), like speech-rate = 175",
-          .init(.warnSpeechRate, [.item: name, .from: "\(from)", .to: "\(to)", .command: "speech-rate = 175"])
-        )
+        return .init(.warnSpeechRate, [.item: name, .from: "\(from)", .to: "\(to)", .command: "speech-rate = 175"])
       }
       preferences.speechRate = rate
       return nil
     case .language:
       guard let text = value.string else {
-        return (
-          "language takes a quoted code, like language = \"de\"",
-          .init(.warnLanguageQuoted, [.item: name, .command: "language = \"de\""])
-        )
+        return .init(.warnLanguageQuoted, [.item: name, .command: "language = \"de\""])
       }
       guard let language = Language.named(text) else {
-        return (
-          Language.unknown(text) + ". Dnd goes on in English",
-          .init(
-            .warnLanguageUnknown,
-            [.target: Sanitizer.clean(text), .items: Language.all.map(\.code).joined(separator: ", ")])
-        )
+        return .init(
+          .warnLanguageUnknown,
+          [.target: Sanitizer.clean(text), .items: Language.all.map(\.code).joined(separator: ", ")])
       }
       preferences.language = language
       return nil
