@@ -51,58 +51,89 @@ extension CommandSession {
     return reports
   }
 
-  /// Where a node is, in words: "red is in viewA, position 1 of 1, at 100,100".
-  func describePlace(_ id: NodeID) -> String {
+  /// Where a node is, as an `expect` failure says it: "red is in viewA, position 1 of 1, at
+  /// 100,100"; the phrase goes in as `{place}`, its values beside the failure's own.
+  func placeWords(_ id: NodeID) -> (phrase: NarrationTemplates.Phrase, values: [Placeholder: String]) {
     let name = Sanitizer.clean(scene.title(of: id)!)
     if id == document.lifted, let context = document.drag.context {
-      return "\(name) is lifted from \(Sanitizer.clean(scene.path(of: context.home.parent)))"
+      return (.expectPlaceLifted, [.item: name, .container: Sanitizer.clean(scene.path(of: context.home.parent))])
     }
-    guard let placement = scene.placement(of: id) else { return "\(name) is the scene root" }
+    guard let placement = scene.placement(of: id) else { return (.expectPlaceRoot, [.item: name]) }
     let count = scene[placement.parent]!.children.count
-    return
-      "\(name) is in \(Sanitizer.clean(scene.path(of: placement.parent))), position \(placement.index + 1) of \(count), at \(placement.frame.origin)"
+    return (
+      .expectPlace,
+      [
+        .item: name, .container: Sanitizer.clean(scene.path(of: placement.parent)),
+        .position: "\(placement.index + 1)", .count: "\(count)", .point: "\(placement.frame.origin)",
+      ]
+    )
+  }
+
+  /// An `expect` that does not hold, in a phrase and its values.
+  func expectationFailed(
+    _ phrase: NarrationTemplates.Phrase, _ values: [Placeholder: String] = [:], place id: NodeID? = nil,
+    at location: SourceLocation
+  ) -> CommandError {
+    var values = values
+    var phrases: [Placeholder: NarrationTemplates.Phrase] = [:]
+    if let id {
+      let place = placeWords(id)
+      values.merge(place.values) { mine, _ in mine }
+      phrases[.place] = place.phrase
+    }
+    return CommandError(phrase, values, phrases: phrases, at: location, code: .expectation)
   }
 
   func expect(_ expectation: Expectation, at location: SourceLocation) throws(CommandError) -> [Report] {
-    func fail(_ message: String) -> CommandError {
-      CommandError("expectation failed, \(message)", at: location, code: .expectation)
-    }
     switch expectation {
     case .inContainer(let subject, let container, let position, let origin):
       let item = try resolve(subject)
       let parent = try resolve(container)
       let placement = scene.placement(of: item)
       guard let placement, placement.parent == parent else {
-        throw fail("\(describePlace(item)), not in \(Sanitizer.clean(scene.path(of: parent)))")
+        throw expectationFailed(
+          .expectNotIn, [.target: Sanitizer.clean(scene.path(of: parent))], place: item, at: location)
       }
       if let position, placement.index + 1 != position {
-        throw fail("\(describePlace(item)), not at position \(position)")
+        throw expectationFailed(.expectNotAtPosition, [.to: "\(position)"], place: item, at: location)
       }
       if let origin, placement.frame.origin != origin {
-        throw fail("\(describePlace(item)), not at \(origin)")
+        throw expectationFailed(.expectNotAt, [.to: "\(origin)"], place: item, at: location)
       }
     case .count(let subject, let count):
       let id = try resolve(subject)
       let actual = scene[id]!.children.count
       guard actual == count else {
-        throw fail(
-          "\(Sanitizer.clean(scene.path(of: id))) holds \(actual) \(actual == 1 ? "child" : "children"), not \(count)")
+        throw expectationFailed(
+          .expectCount, [.item: Sanitizer.clean(scene.path(of: id)), .count: "\(actual)", .to: "\(count)"], at: location
+        )
       }
     case .lifted(let subject):
       let id = try resolve(subject)
       guard document.lifted == id else {
-        let actual = document.lifted.map { "\(Sanitizer.clean(scene.title(of: $0)!)) is lifted" } ?? "nothing is lifted"
-        throw fail("\(actual), not \(Sanitizer.clean(scene.title(of: id)!))")
+        let wanted = Sanitizer.clean(scene.title(of: id)!)
+        guard let lifted = document.lifted else {
+          throw expectationFailed(.expectLiftedNothing, [.target: wanted], at: location)
+        }
+        throw expectationFailed(
+          .expectLiftedOther, [.item: Sanitizer.clean(scene.title(of: lifted)!), .target: wanted], at: location)
       }
     case .idle:
-      if let lifted = document.lifted { throw fail("\(Sanitizer.clean(scene.title(of: lifted)!)) is lifted, not idle") }
+      if let lifted = document.lifted {
+        throw expectationFailed(.expectNotIdle, [.item: Sanitizer.clean(scene.title(of: lifted)!)], at: location)
+      }
     case .over(let subject):
-      guard let context = document.drag.context else { throw fail("nothing is lifted, so it is over nothing") }
+      guard let context = document.drag.context else {
+        throw expectationFailed(.expectOverNothingLifted, at: location)
+      }
       let expected = try subject.map(resolve)
       guard context.target == expected else {
-        let actual = context.target.map { "over \(Sanitizer.clean(scene.path(of: $0)))" } ?? "over nothing"
-        let wanted = expected.map { "over \(Sanitizer.clean(scene.path(of: $0)))" } ?? "over nothing"
-        throw fail("\(Sanitizer.clean(scene.title(of: context.item)!)) is \(actual), not \(wanted)")
+        let phrase: NarrationTemplates.Phrase =
+          context.target == nil ? .expectOverNothing : expected == nil ? .expectOverSomething : .expectOverOther
+        var values: [Placeholder: String] = [.item: Sanitizer.clean(scene.title(of: context.item)!)]
+        values[.target] = context.target.map { Sanitizer.clean(scene.path(of: $0)) }
+        values[.to] = expected.map { Sanitizer.clean(scene.path(of: $0)) }
+        throw expectationFailed(phrase, values, at: location)
       }
     case .groupInContainer(let subjects, let container, let position):
       try expectGroup(subjects, in: container, position: position, at: location)
@@ -110,9 +141,9 @@ extension CommandSession {
       let id = try resolve(subject)
       let actual = scene[id]!.properties.color
       guard actual?.lowercased() == color.lowercased() else {
-        throw fail(
-          "\(Sanitizer.clean(scene.title(of: id)!)) is \(actual.map(Sanitizer.clean) ?? "uncolored"), not \(Sanitizer.clean(color))"
-        )
+        var values: [Placeholder: String] = [.item: Sanitizer.clean(scene.title(of: id)!), .to: Sanitizer.clean(color)]
+        values[.color] = actual.map(Sanitizer.clean)
+        throw expectationFailed(actual == nil ? .expectUncolored : .expectColorOther, values, at: location)
       }
     }
     return [.expectationMet(expectation)]

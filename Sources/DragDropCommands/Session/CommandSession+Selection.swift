@@ -291,15 +291,13 @@ extension CommandSession {
   func expectGroup(
     _ subjects: [Reference], in containerReference: Reference, position: Int?, at location: SourceLocation
   ) throws(CommandError) {
-    func fail(_ message: String) -> CommandError {
-      CommandError("expectation failed, \(message)", at: location, code: .expectation)
-    }
     let container = try resolve(containerReference)
     var indexes: [Int] = []
     for subject in subjects {
       let id = try resolve(subject)
       guard let placement = scene.placement(of: id), placement.parent == container else {
-        throw fail("\(describePlace(id)), not in \(Sanitizer.clean(scene.path(of: container)))")
+        throw expectationFailed(
+          .expectNotIn, [.target: Sanitizer.clean(scene.path(of: container))], place: id, at: location)
       }
       indexes.append(placement.index)
     }
@@ -307,9 +305,10 @@ extension CommandSession {
     for (offset, index) in indexes.enumerated() where index != first + offset {
       let id = try resolve(subjects[offset])
       if position == nil, offset > 0 {
-        throw fail("\(describePlace(id)), not right after \(Sanitizer.clean(subjects[offset - 1].text))")
+        throw expectationFailed(
+          .expectNotRightAfter, [.target: Sanitizer.clean(subjects[offset - 1].text)], place: id, at: location)
       }
-      throw fail("\(describePlace(id)), not at position \(first + offset + 1)")
+      throw expectationFailed(.expectNotAtPosition, [.to: "\(first + offset + 1)"], place: id, at: location)
     }
   }
 }

@@ -8,6 +8,24 @@ extension NarrationTemplates {
   /// The English template of an error, a noun or a heading; nil for the rest of the table.
   public static func englishErrors(_ phrase: Phrase) -> String? {
     switch phrase {
+    // An `expect` that does not hold: where the node is, then what was expected.
+    case .expectPlace: "{item} is in {container}, position {position} of {count}, at {point}"
+    case .expectPlaceLifted: "{item} is lifted from {container}"
+    case .expectPlaceRoot: "{item} is the scene root"
+    case .expectNotIn: "expectation failed, {place}, not in {target}"
+    case .expectNotAtPosition: "expectation failed, {place}, not at position {to}"
+    case .expectNotAt: "expectation failed, {place}, not at {to}"
+    case .expectNotRightAfter: "expectation failed, {place}, not right after {target}"
+    case .expectCount: "expectation failed, {item} holds {count} children, not {to}"
+    case .expectLiftedOther: "expectation failed, {item} is lifted, not {target}"
+    case .expectLiftedNothing: "expectation failed, nothing is lifted, not {target}"
+    case .expectNotIdle: "expectation failed, {item} is lifted, not idle"
+    case .expectOverNothingLifted: "expectation failed, nothing is lifted, so it is over nothing"
+    case .expectOverOther: "expectation failed, {item} is over {target}, not over {to}"
+    case .expectOverNothing: "expectation failed, {item} is over nothing, not over {to}"
+    case .expectOverSomething: "expectation failed, {item} is over {target}, not over nothing"
+    case .expectColorOther: "expectation failed, {item} is {color}, not {to}"
+    case .expectUncolored: "expectation failed, {item} is uncolored, not {to}"
     // Names that match more than one node.
     case .errorSameTitle: "{count} names are '{item}'"
     case .hintNumberedTitle: "add its number, 1 to {count}, such as {edit}, or find {item} to go through them"
@@ -254,6 +272,7 @@ extension NarrationTemplates {
   static func englishOneErrors(_ phrase: Phrase) -> String? {
     switch phrase {
     case .errorSameTitle: "{count} name is '{item}'"
+    case .expectCount: "expectation failed, {item} holds {count} child, not {to}"
     case .errorNamesHold: "{count} name holds '{item}', {items}"
     case .errorAmbiguousName: "the name '{item}' is ambiguous, {count} node has it"
     case .errorSourceDepth: "{command} is nested more than {count} file deep"

@@ -78,6 +78,10 @@ public struct NarrationTemplates: Sendable {
     case warnNotAGuess, warnTakesBool, warnStep, warnSpeechRate, warnLanguageQuoted, warnLanguageUnknown
     case nounSpeechRate
     case errorSameTitle, hintNumberedTitle, hintNameOneAs, errorNamesHold, hintTypeMore, errorEmptyPathPart
+    case expectPlace, expectPlaceLifted, expectPlaceRoot, expectNotIn, expectNotAtPosition, expectNotAt
+    case expectNotRightAfter, expectCount, expectLiftedOther, expectLiftedNothing, expectNotIdle
+    case expectOverNothingLifted, expectOverOther, expectOverNothing, expectOverSomething, expectColorOther
+    case expectUncolored
     case hintPathForm, errorAmbiguousName, hintUsePath, errorNotRecording, hintStartWith, errorAlreadyRecording
     case hintTypeFirst, errorInterrupted, hintNothingChanged, errorSourceDepth, hintSourcesItself, errorSourceWhere
     case errorNoDemo, hintListDemos, errorNoHelp, hintHelpList, hintDropBeforeLoading, hintDropBeforeSaving
