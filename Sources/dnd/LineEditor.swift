@@ -218,16 +218,26 @@ final class LineEditor {
   /// SSH link), and the start of an arrow key must never be taken for Escape; Control-G is the
   /// cancel that never waits.
   private static func readKey() -> Int32 {
-    var byte: UInt8 = 0
-    while true {
-      let count = read(STDIN_FILENO, &byte, 1)
-      if count == 1 { break }
-      if count < 0 && errno == EINTR { continue }
-      return EOF
+    if waiting.isEmpty {
+      // Everything the terminal has sent, in one read: an arrow's three bytes, a paste.
+      var bytes = [UInt8](repeating: 0, count: 256)
+      while true {
+        let count = read(STDIN_FILENO, &bytes, bytes.count)
+        if count > 0 {
+          waiting = bytes[..<count]
+          break
+        }
+        if count < 0 && errno == EINTR { continue }
+        return EOF
+      }
     }
+    let byte = waiting.removeFirst()
     escapeTyped = byte == 0x1B && !waitForByte(milliseconds: escapeWait)
     return escapeTyped ? 0x07 : Int32(byte)
   }
+
+  /// Bytes read from the terminal that readline has not taken yet.
+  nonisolated(unsafe) private static var waiting: ArraySlice<UInt8> = []
 
   /// How long a lone Escape waits for the rest of a key: readline's `keyseq-timeout`, read once.
   /// Readline's callback interface does not apply it itself.
@@ -236,8 +246,9 @@ final class LineEditor {
     return timeout > 0 ? Int32(timeout) : -1
   }()
 
-  /// True when standard input has a byte to read within the time (-1: wait for ever).
+  /// True when a byte is waiting, read or on standard input within the time (-1: wait for ever).
   private static func waitForByte(milliseconds: Int32) -> Bool {
+    if !waiting.isEmpty { return true }
     var next = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     while true {
       let ready = poll(&next, 1, milliseconds)
