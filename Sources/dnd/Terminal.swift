@@ -83,6 +83,8 @@ enum Terminal {
 
   /// The width the terminal on a descriptor reports, or nil: not a terminal, or no width.
   static func reportedWidth(_ fd: Int32) -> Int? {
+    // Standard output's, as `size` keeps it between resizes.
+    if fd == STDOUT_FILENO { return size?.columns }
     var size = winsize()
     guard isatty(fd) == 1, ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
