@@ -380,21 +380,6 @@ public struct NarrationTemplates: Sendable {
       "The window is too small to show the scene. It shows again when the window is at least 40 columns wide and 10 rows high."
     case .errorLabel: "error"
     case .warningLabel: "warning"
-    case .ruleBrokenItem: "{container} holds {item}, but it {reason}"
-    case .ruleBrokenCount: "{container} holds {count}, but it {reason}"
-    case .demoList: "Demos, load one with demo and its name."
-    case .demoDefault: "the default"
-    case .warningNoHistory:
-      "cannot write the history file {file}. This session's lines are remembered until it ends, not after. Check that folder, or start dnd with {command}"
-    case .demoKanban: "Three stack columns, To Do, Doing and Done. Doing holds at most 2 cards and Done refuses bugs."
-    case .demoTwoViews: "Seed 000, views A and B with a red and a blue square. Drops elsewhere snap back."
-    case .demoPalette: "Seed 001, colored squares and a target that takes the color of what is dropped on it."
-    case .demoGrid: "Seed 003, two grid locations that lay their objects out in rows of 3."
-    case .demoBounded: "Seed 004, an image that cannot be dragged out of its view, as clamp parent keeps it."
-    case .demoBoard:
-      "An Obsidian Kanban board in Markdown, four lanes, a WIP limit, a lane that completes cards, an archive."
-    case .demoOutline:
-      "A Markdown document of nested task lists. Move items with their children, indent and outdent them."
     case .warningNoSpeech:
       "speech is on, but no speech program is installed, so dnd goes on without it. To hear dnd, install a speech program with {command}"
     case .mapScale: "One column is {count} points."
@@ -553,7 +538,9 @@ public struct NarrationTemplates: Sendable {
     case .summaryQuit: "Leave dnd. With unsaved changes it asks first, and quit again leaves."
     case .summaryQuitNow: "Leave dnd at once, discarding unsaved changes."
     case .summaryExpect: "Fail, with exit status 1, unless the scene is as stated."
-    default: englishErrors(phrase) ?? englishBoards(phrase) ?? englishDisk(phrase) ?? englishReader(phrase) ?? ""
+    default:
+      englishErrors(phrase) ?? englishBoards(phrase) ?? englishDisk(phrase) ?? englishReader(phrase)
+        ?? englishFiles(phrase) ?? ""
     }
   }
 
@@ -562,7 +549,6 @@ public struct NarrationTemplates: Sendable {
   public static func englishOne(_ phrase: Phrase) -> String? {
     switch phrase {
     case .containers: "{count} container"
-    case .ruleBrokenCount: "{container} holds {count}, but it {reason}"
     case .items: "{count} item"
     case .headings: "{count} heading"
     case .listItems: "{count} list item"
@@ -600,7 +586,9 @@ public struct NarrationTemplates: Sendable {
     case .viewColumnsRight: "{count} more column to the right"
     case .viewLinesAbove: "{count} more line above"
     case .viewLinesBelow: "{count} more line below"
-    default: englishOneErrors(phrase) ?? englishOneBoards(phrase) ?? englishOneDisk(phrase) ?? englishOneReader(phrase)
+    default:
+      englishOneErrors(phrase) ?? englishOneBoards(phrase) ?? englishOneDisk(phrase) ?? englishOneReader(phrase)
+        ?? englishOneFiles(phrase)
     }
   }
 }
