@@ -100,22 +100,18 @@ import Testing
       }
     }
 
+    /// Any option `set` takes, with a value of its form.
     mutating func option() -> SessionOption {
-      switch int(0...12) {
-      case 0: .step(positive())
-      case 1: .mode(pick(OutputMode.allCases))
-      case 2: .verbosity(pick(Verbosity.allCases))
-      case 3: .collision(pick(CollisionStrategy.allCases))
-      case 4: .clamp(pick(Clamp.allCases))
-      case 5: .snap(bool() ? 0 : positive())
-      case 6: .axis(maybe { $0.pick(Axis.allCases) })
-      case 7: .threshold(positive())
-      case 8: .historyLimit(int(1...5000))
-      case 9: .speak(bool())
-      case 10: .speechRate(int(80...450))
-      case 11: .language(pick(Language.all))
-      default: .arrows(pick(ArrowKeys.allCases))
-      }
+      let definition = pick(SessionOptions.all.filter(\.settable))
+      let value: OptionValue =
+        switch definition.form {
+        case .points(let zero, _): .number(zero && bool() ? 0 : positive())
+        case .count(let range, _, _): .count(int(range.lowerBound...min(range.upperBound, range.lowerBound + 5000)))
+        case .onOff: .flag(bool())
+        case .choice(let names, let offWord): .word(offWord && bool() ? nil : pick(names))
+        case .language: .language(pick(Language.all))
+        }
+      return SessionOption(definition.name, value)
     }
 
     mutating func expectation() -> DragDropCommands.Expectation {
@@ -206,7 +202,7 @@ import Testing
         "move into \"Done\" at position 2"
       ),
       (.move(.down, steps: 1), "move down"),
-      (.setOption(.snap(0)), "set snap off"),
+      (.setOption(SessionOption(.snap, .number(0))), "set snap off"),
       (.expect(.over(nil)), "expect over nothing"),
       (
         .setProperty(Reference(text: "a\u{1B}", location: .init(line: 1, column: 1)), .kind(nil)),

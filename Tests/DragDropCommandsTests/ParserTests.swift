@@ -42,8 +42,8 @@ struct ParserTests {
 
   @Test("set chooses an option for two words and a property for three")
   func setForms() throws {
-    #expect(try parse("set step 20") == [.setOption(.step(20))])
-    #expect(try parse("set mode screen-reader") == [.setOption(.mode(.screenReader))])
+    #expect(try parse("set step 20") == [.setOption(SessionOption(.step, .number(20)))])
+    #expect(try parse("set mode screen-reader") == [.setOption(SessionOption(.mode, .word("screen-reader")))])
     #expect(
       try parse("set Done capacity 3") == [
         .setProperty(Reference(text: "Done", location: SourceLocation(line: 1, column: 5)), .capacity(3))

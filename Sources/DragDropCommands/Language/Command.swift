@@ -84,20 +84,6 @@ public enum PropertyChange: Hashable, Sendable {
   case origin(Point), size(Size)
 }
 
-/// The session settings that `set OPTION VALUE` changes.
-public enum SessionOption: Hashable, Sendable {
-  case step(Double), mode(OutputMode), verbosity(Verbosity), collision(CollisionStrategy), clamp(Clamp)
-  case snap(Double), axis(Axis?), threshold(Double), historyLimit(Int)
-  /// `set speak on|off`, `set speech-rate N` (words a minute).
-  case speak(Bool), speechRate(Int)
-  /// `set language CODE`.
-  case language(Language)
-  /// `set arrows browse|history`: what the arrow keys do with nothing lifted.
-  case arrows(ArrowKeys)
-  /// The live view on or off.
-  case view(Bool)
-}
-
 /// The options of `add container`.
 public struct ContainerOptions: Hashable, Sendable {
   /// The container to add to (`in REF`); the root when nil.

@@ -50,8 +50,8 @@ extension Command: CustomStringConvertible {
     case .remove(let node): "remove \(Self.text(node))"
     case .rename(let node, let name): "rename \(Self.text(node)) to \(Self.quoted(name))"
     case .setProperty(let node, let change): "set \(Self.text(node)) " + Self.text(change)
-    case .setOption(let option): "set " + Self.text(option)
-    case .saveOption(let option): "set " + Self.text(option) + " save"
+    case .setOption(let option): "set \(option.text)"
+    case .saveOption(let option): "set \(option.text) save"
     case .settings: "settings"
     case .record(let file): "record " + (file.map(Self.quoted) ?? "stop")
     case .newScene(let size): "new scene" + (size.map { " \($0)" } ?? "")
@@ -176,25 +176,6 @@ extension Command: CustomStringConvertible {
     case .layoutParameter(let setting): return "\(setting.name) \(text(setting))"
     case .origin(let origin): return "origin \(origin)"
     case .size(let size): return "size \(size)"
-    }
-  }
-
-  static func text(_ option: SessionOption) -> String {
-    switch option {
-    case .step(let step): "step \(formatNumber(step))"
-    case .mode(let mode): "mode \(mode.rawValue)"
-    case .verbosity(let verbosity): "verbosity \(verbosity.rawValue)"
-    case .collision(let strategy): "collision \(strategy.rawValue)"
-    case .clamp(let clamp): "clamp \(clamp.rawValue)"
-    case .snap(let grid): "snap " + (grid == 0 ? "off" : formatNumber(grid))
-    case .axis(let axis): "axis \(axis?.rawValue ?? "off")"
-    case .threshold(let threshold): "threshold \(formatNumber(threshold))"
-    case .historyLimit(let limit): "history-limit \(limit)"
-    case .speak(let on): "speak \(on ? "on" : "off")"
-    case .view(let on): "view \(on ? "on" : "off")"
-    case .speechRate(let rate): "speech-rate \(rate)"
-    case .language(let language): "language \(language.code)"
-    case .arrows(let arrows): "arrows \(arrows.rawValue)"
     }
   }
 

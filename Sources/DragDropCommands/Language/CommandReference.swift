@@ -33,7 +33,9 @@ public enum CommandReference {
       lines.append("| \(row.names.map { "`\($0)`" }.joined(separator: ", ")) | \(row.values) | \(row.appliesTo) |")
     }
     lines += ["", "`set OPTION VALUE` changes the session:", "", "| option | values | default |", "|---|---|---|"]
-    for row in Grammar.sessionOptions { lines.append("| `\(row.name)` | \(row.values) | \(row.defaultValue) |") }
+    for option in SessionOptions.all where option.settable {
+      lines.append("| `\(option.name.rawValue)` | \(option.values) | \(option.defaultValue.text(option.form)) |")
+    }
     lines += ["", dropRules]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -56,25 +56,6 @@ enum Grammar {
   /// `tree [REF] depth N`.
   static let treeWords = ["depth"]
 
-  /// `set OPTION VALUE`, with the values and default of each, as the reference lists them.
-  static let sessionOptions: [(name: String, values: String, defaultValue: String)] = [
-    ("step", "points a keyboard move takes outside stacks and grids", "10"),
-    ("mode", OutputMode.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "), "visual"),
-    ("verbosity", Verbosity.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "), "normal"),
-    ("collision", CollisionStrategy.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "), "pointer"),
-    ("clamp", Clamp.allCases.map { "`\($0.rawValue)`" }.joined(separator: ", "), "scene"),
-    ("snap", "a grid size in points, or `off`", "off"),
-    ("axis", "`horizontal`, `vertical`, `off`", "off"),
-    ("threshold", "points the pointer moves before a drag begins", "3"),
-    ("history-limit", "undo steps kept", "1000"),
-    ("speak", "`on` or `off`: speak announcements too", "off"),
-    ("speech-rate", "words a minute, 80 to 450", "175"),
-    ("language", "a language code: en, de, pt_BR, ...", "en"),
-    ("arrows", "`browse` or `history`: what the arrow keys do with nothing lifted", "browse"),
-    ("view", "`on` or `off`: the scene drawn above the prompt in the interactive visual session", "on"),
-  ]
-  static let sessionOptionNames = sessionOptions.map(\.name)
-
   /// `set REF PROPERTY VALUE`, with the values and what each applies to; the layouts'
   /// parameters come from the layouts themselves.
   static let properties: [(names: [String], values: String, appliesTo: String)] =
@@ -145,21 +126,6 @@ enum Grammar {
       guard let parameter = layoutParameter(named: property) else { return [] }
       let words: [String] = if case .choice(let words) = parameter.kind { words } else { [] }
       return words + (parameter.noneWord.map { [$0] } ?? [])
-    }
-  }
-
-  /// The words that may follow `set OPTION`, for completion.
-  static func values(ofOption option: String) -> [String] {
-    switch option {
-    case "mode": OutputMode.allCases.map(\.rawValue)
-    case "verbosity": Verbosity.allCases.map(\.rawValue)
-    case "collision": CollisionStrategy.allCases.map(\.rawValue)
-    case "clamp": Clamp.allCases.map(\.rawValue)
-    case "axis": axes + ["off"]
-    case "speak", "view": ["on", "off"]
-    case "arrows": ArrowKeys.allCases.map(\.rawValue)
-    case "language": Language.all.map(\.code)
-    default: []
     }
   }
 }

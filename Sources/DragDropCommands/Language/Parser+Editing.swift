@@ -101,9 +101,9 @@ extension Parser {
     let remaining = cursor.tokens.endIndex - cursor.index
     let saves = remaining == 3 && cursor.tokens.last?.text == "save"
     if remaining == 2 || saves, let token = cursor.peek, token.kind == .word,
-      let option = cursor.accept(oneOf: Grammar.sessionOptionNames)
+      let word = cursor.accept(oneOf: SessionOptions.settableNames), let option = OptionName(rawValue: word)
     {
-      cursor.context = "set \(option)"
+      cursor.context = "set \(word)"
       let value = try parseOption(option, &cursor)
       guard saves else { return .setOption(value) }
       _ = cursor.accept("save")
@@ -111,7 +111,7 @@ extension Parser {
     }
     let reference = try cursor.reference(example: "set Done capacity 3, set step 20")
     cursor.context = "set \(reference.text)"
-    if cursor.isAtEnd, let guess = Suggestions.closest(to: reference.text, in: Grammar.sessionOptionNames) {
+    if cursor.isAtEnd, let guess = Suggestions.closest(to: reference.text, in: SessionOptions.settableNames) {
       throw CommandError(
         .errorMissingValue, hint: .hintDidYouMeanOption,
         [.command: "set \(Sanitizer.clean(reference.text))", .target: guess, .edit: "set \(guess) VALUE"],
@@ -120,66 +120,6 @@ extension Parser {
     let property = try cursor.expect(oneOf: Grammar.propertyNames, what: "property", example: "set Done capacity 3")
     cursor.context = "set ... \(property)"
     return .setProperty(reference, try parseProperty(property, &cursor))
-  }
-
-  static func parseOption(_ option: String, _ cursor: inout TokenCursor) throws(CommandError) -> SessionOption {
-    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type, _ what: String) throws(CommandError) -> T
-    where T.RawValue == String {
-      let value = try cursor.expect(oneOf: T.allCases.map(\.rawValue), what: what, example: "set \(option) ...")
-      return T(rawValue: value)!
-    }
-    switch option {
-    case "step": return .step(try positive(&cursor, "the step", example: "set step 20"))
-    case "threshold": return .threshold(try nonNegative(&cursor, "the threshold", example: "set threshold 3"))
-    case "snap":
-      if cursor.accept("off") { return .snap(0) }
-      return .snap(try nonNegative(&cursor, "the snap grid", example: "set snap 10"))
-    case "history-limit":
-      return .historyLimit(try cursor.integer("the history limit", min: 1, example: "set history-limit 100"))
-    case "speak":
-      let word = try cursor.expect(oneOf: Grammar.booleanWords, what: "on or off", example: "set speak on")
-      return .speak(Grammar.trueWords.contains(word))
-    case "view":
-      let word = try cursor.expect(oneOf: Grammar.booleanWords, what: "on or off", example: "set view off")
-      return .view(Grammar.trueWords.contains(word))
-    case "speech-rate":
-      let rate = try cursor.integer(
-        "the speech rate", min: Preferences.speechRates.lowerBound, example: "set speech-rate 200")
-      guard rate <= Preferences.speechRates.upperBound else {
-        throw CommandError(
-          .errorRateTooHigh, hint: .hintUseRange,
-          [
-            .count: "\(Preferences.speechRates.upperBound)", .from: "\(Preferences.speechRates.lowerBound)",
-            .to: "\(Preferences.speechRates.upperBound)",
-          ])
-      }
-      return .speechRate(rate)
-    case "language":
-      let location = cursor.location
-      guard let token = cursor.peek, token.kind == .word || token.kind == .quoted else {
-        throw CommandError(
-          .errorMissingLanguage, hint: .hintForExample, [.command: "set language", .edit: "set language de"],
-          at: location)
-      }
-      guard let language = Language.named(token.text) else {
-        throw CommandError(
-          .errorUnknownLanguage, hint: .hintHelpLanguages,
-          [
-            .item: Sanitizer.clean(token.text), .items: Language.all.map(\.code).joined(separator: ", "),
-            .command: "help languages",
-          ], at: location)
-      }
-      _ = cursor.next()
-      return .language(language)
-    case "mode": return .mode(try choice(OutputMode.self, "mode"))
-    case "verbosity": return .verbosity(try choice(Verbosity.self, "verbosity"))
-    case "collision": return .collision(try choice(CollisionStrategy.self, "collision strategy"))
-    case "clamp": return .clamp(try choice(Clamp.self, "clamp"))
-    case "arrows": return .arrows(try choice(ArrowKeys.self, "arrow keys"))
-    default:
-      if cursor.accept("off") || cursor.accept("none") || cursor.accept("free") { return .axis(nil) }
-      return .axis(try choice(Axis.self, "axis"))
-    }
   }
 
   static func positive(_ cursor: inout TokenCursor, _ what: String, example: String) throws(CommandError) -> Double {

@@ -46,26 +46,9 @@ extension Narrator {
 
   /// A session option's name and value in words: ("Step", "5 points").
   func describe(_ option: SessionOption, _ words: NarrationTemplates) -> (String, String) {
-    func points(_ value: Double) -> String { words.fill(.valuePoints, [.count: formatNumber(value)]) }
-    let off = words.fill(.valueOff)
-    switch option {
-    case .step(let value): return (words.fill(.optionStep), points(value))
-    case .mode(let value): return (words.fill(.optionMode), value.rawValue)
-    case .verbosity(let value): return (words.fill(.optionVerbosity), value.rawValue)
-    case .collision(let value): return (words.fill(.optionCollision), value.rawValue)
-    case .clamp(let value): return (words.fill(.optionClamp), value.rawValue)
-    case .snap(let value): return (words.fill(.optionSnap), value == 0 ? off : points(value))
-    case .axis(let value): return (words.fill(.optionAxis), value?.rawValue ?? off)
-    case .threshold(let value): return (words.fill(.optionThreshold), points(value))
-    case .historyLimit(let value):
-      return (words.fill(.optionHistoryLimit), words.fill(.valueSteps, [.count: "\(value)"]))
-    case .speak(let value): return (words.fill(.optionSpeech), value ? words.fill(.valueOn) : off)
-    case .speechRate(let value):
-      return (words.fill(.optionSpeechRate), words.fill(.valueWordsAMinute, [.count: "\(value)"]))
-    case .language(let value): return (words.fill(.optionLanguage), value.name)
-    case .arrows(let value): return (words.fill(.optionArrows), value.rawValue)
-    case .view(let value): return (words.fill(.optionView), value ? words.fill(.valueOn) : off)
-    }
+    let definition = option.name.definition
+    let name = definition.phrase.map { words.fill($0) } ?? option.name.rawValue
+    return (name, option.value.said(definition.form, words))
   }
 
   /// What an expectation that held said, in words: "Fix login in Done, position 1".

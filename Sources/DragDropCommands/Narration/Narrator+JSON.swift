@@ -438,24 +438,11 @@ extension Narrator {
 /// The JSON stream's names for settings and expectations: data for programs, English always, as
 /// `Docs/scripting.md` gives them.
 extension Narrator {
-  /// A setting's JSON `name` (lowercased) and `value`.
+  /// A setting's JSON `name` (lowercased) and `value`: English, a language with its code.
   func jsonDescription(_ option: SessionOption) -> (String, String) {
-    switch option {
-    case .step(let value): ("Step", "\(formatNumber(value)) points")
-    case .mode(let value): ("Mode", value.rawValue)
-    case .verbosity(let value): ("Verbosity", value.rawValue)
-    case .collision(let value): ("Collision", value.rawValue)
-    case .clamp(let value): ("Clamp", value.rawValue)
-    case .snap(let value): ("Snap", value == 0 ? "off" : "\(formatNumber(value)) points")
-    case .axis(let value): ("Axis lock", value?.rawValue ?? "off")
-    case .threshold(let value): ("Pointer threshold", "\(formatNumber(value)) points")
-    case .historyLimit(let value): ("History limit", "\(value) steps")
-    case .speak(let value): ("Speech", value ? "on" : "off")
-    case .speechRate(let value): ("The speech rate", "\(value) words a minute")
-    case .language(let value): ("The language", "\(value.name) (\(value.code))")
-    case .arrows(let value): ("Arrows", value.rawValue)
-    case .view(let value): ("The live view", value ? "on" : "off")
-    }
+    let definition = option.name.definition
+    if let language = option.value.language { return (definition.jsonName, "\(language.name) (\(language.code))") }
+    return (definition.jsonName, option.value.said(definition.form, .english))
   }
 
   /// An expectation's JSON `expectation` text.

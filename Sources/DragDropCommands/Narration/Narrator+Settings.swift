@@ -9,7 +9,7 @@ extension Narrator {
   /// came from are said in the answer's language.
   func settingsText(_ preferences: Preferences, path: String?, in state: NarrationState) -> [String] {
     let words = words(state)
-    var lines = Preferences.Key.allCases.map { key in
+    var lines = SessionOptions.kept.map { key in
       "\(key.rawValue): \(value(key, preferences, words)), \(source(preferences.source(of: key), words))."
     }
     if let path {
@@ -55,7 +55,7 @@ extension Narrator {
 
   /// `{"event":"settings","file":PATH,"settings":[{"name":..,"value":..,"source":..}]}`.
   func settingsJSON(_ preferences: Preferences, path: String?) -> JSONValue {
-    let settings = Preferences.Key.allCases.map { key -> JSONValue in
+    let settings = SessionOptions.kept.map { key -> JSONValue in
       var members: [(String, JSONValue)] = [
         ("name", .string(key.rawValue)), ("value", .string(value(key, preferences, nil))),
       ]
@@ -75,21 +75,17 @@ extension Narrator {
     ])
   }
 
-  /// A setting's value in words: in the language of `words`, or English for JSON (nil).
+  /// A setting's value in words: in the language of `words`, or English for JSON (nil). Points
+  /// and words to type are written as the file writes them (`10`, `brief`); a language is its
+  /// code and name.
   private func value(_ key: Preferences.Key, _ preferences: Preferences, _ words: NarrationTemplates?) -> String {
-    func onOff(_ on: Bool) -> String {
-      guard let words else { return on ? "on" : "off" }
-      return words.fill(on ? .valueOn : .valueOff)
-    }
-    switch key {
-    case .color: return onOff(preferences.color)
-    case .history: return onOff(preferences.history)
-    case .speak: return onOff(preferences.speak)
-    case .view: return onOff(preferences.view)
-    case .speechRate:
-      return (words ?? NarrationTemplates.english).fill(.valueWordsAMinute, [.count: "\(preferences.speechRate)"])
-    case .language: return "\(preferences.language.code), \(preferences.language.name)"
-    default: return preferences.value(of: key).filter { $0 != "\"" }
+    let definition = key.definition
+    let value = definition.get(OptionTarget(preferences: preferences))
+    switch value {
+    case .number(let points): return formatNumber(points)
+    case .word(let word): return word ?? "off"
+    case .language(let language): return "\(language.code), \(language.name)"
+    case .count, .flag: return value.said(definition.form, words ?? NarrationTemplates.english)
     }
   }
 

@@ -252,9 +252,9 @@ public struct Narrator: Sendable {
     case .recordingStopped(let path, let count):
       return [words.fill(.recordingStopped, [.file: Sanitizer.clean(path), .count: "\(count)"])]
     case .settingSaved(let key, let path): return [settingSavedText(key, state.preferences, path: path, in: state)]
-    case .optionSet(.language(let language)):
+    case .optionSet(let option) where option.name == .language && option.value.language != nil:
       // Said in the language just chosen.
-      return [words.fill(.languageNow, [.item: language.name])]
+      return [words.fill(.languageNow, [.item: option.value.language!.name])]
     case .optionSet(let option):
       let (option, value) = describe(option, words)
       return [words.fill(.optionNow, [.properties: option, .to: value])]

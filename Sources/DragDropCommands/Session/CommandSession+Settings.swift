@@ -11,23 +11,12 @@ extension CommandSession {
 
   /// Sets a session option and writes it to the settings file.
   mutating func saveOption(_ option: SessionOption, at location: SourceLocation) throws(CommandError) -> [Report] {
-    let key: Preferences.Key
-    switch option {
-    case .step: key = .step
-    case .mode: key = .mode
-    case .verbosity: key = .verbosity
-    case .speak: key = .speak
-    case .speechRate: key = .speechRate
-    case .language: key = .language
-    case .arrows: key = .arrows
-    case .view: key = .view
-    default:
+    let key = option.name
+    guard key.definition.kept else {
+      let kept = SessionOptions.all.filter { $0.kept && $0.settable }.map(\.name.rawValue)
       throw CommandError(
         .errorCannotSaveSetting, hint: .hintSettingsFileOnly,
-        [
-          .items: "mode, verbosity, step, speak, speech-rate, language, arrows, view", .command: "color",
-          .edit: "history",
-        ], at: location)
+        [.items: kept.joined(separator: ", "), .command: "color", .edit: "history"], at: location)
     }
     guard let settingsPath else {
       throw CommandError(

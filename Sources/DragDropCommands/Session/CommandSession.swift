@@ -235,39 +235,17 @@ public struct CommandSession: Sendable {
   }
 
   mutating func setOption(_ option: SessionOption) -> [Report] {
-    switch option {
-    case .step(let value):
-      keyboard.step = value
-      preferences.step = value
-      preferences.note(.step, from: .session)
-    case .threshold(let value): pointer.threshold = value
-    case .mode(let value):
-      preferences.mode = value
-      preferences.note(.mode, from: .session)
-    case .verbosity(let value):
-      preferences.verbosity = value
-      preferences.note(.verbosity, from: .session)
-    case .collision(let value): document.settings.collision = value
-    case .clamp(let value): document.settings.clamp = value
-    case .snap(let value): document.settings.snap = value
-    case .axis(let value): document.settings.axis = value
-    case .historyLimit(let value): document.setHistoryLimit(value)
-    case .speak(let value):
-      preferences.speak = value
-      preferences.note(.speak, from: .session)
-    case .speechRate(let value):
-      preferences.speechRate = value
-      preferences.note(.speechRate, from: .session)
-    case .language(let value):
-      preferences.language = value
-      preferences.note(.language, from: .session)
-    case .arrows(let value):
-      preferences.arrows = value
-      preferences.note(.arrows, from: .session)
-    case .view(let value):
-      preferences.view = value
-      preferences.note(.view, from: .session)
-    }
+    var target = OptionTarget(
+      preferences: preferences, drag: document.settings, threshold: pointer.threshold,
+      historyLimit: document.history.limit)
+    let definition = option.name.definition
+    definition.set(&target, option.value)
+    preferences = target.preferences
+    if definition.kept { preferences.note(option.name, from: .session) }
+    keyboard.step = preferences.step
+    pointer.threshold = target.threshold
+    if document.settings != target.drag { document.settings = target.drag }
+    if target.historyLimit != document.history.limit { document.setHistoryLimit(target.historyLimit) }
     return [.optionSet(option)]
   }
 

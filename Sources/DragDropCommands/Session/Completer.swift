@@ -70,9 +70,11 @@ public enum Completer {
   }
 
   static func completeSet(_ words: [String], _ session: CommandSession) -> Completion {
-    if words.count == 1 { return .words(Grammar.sessionOptionNames + names(session)) }
+    if words.count == 1 { return .words(SessionOptions.settableNames + names(session)) }
     if words.count == 2 {
-      if Grammar.sessionOptionNames.contains(words[1]) { return .words(Grammar.values(ofOption: words[1])) }
+      if let option = OptionName(rawValue: words[1]), option.definition.settable {
+        return .words(option.definition.form.words)
+      }
       return .words(Grammar.propertyNames)
     }
     return .words(Grammar.values(of: words.last!))

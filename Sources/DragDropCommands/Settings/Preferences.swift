@@ -8,17 +8,7 @@ import DragDropKit
 /// then the flags: each later one overrides the earlier.
 public struct Preferences: Hashable, Sendable {
   /// A setting's name, as the settings file and `settings` write it.
-  public enum Key: String, CaseIterable, Hashable, Sendable {
-    case mode, verbosity, step, color, history, speak
-    case speechRate = "speech-rate"
-    case language
-    case arrows
-    case view
-
-    /// The key's place in `allCases`, where `sources` keeps where its value came from.
-    var index: Int { Self.order.firstIndex(of: self)! }
-    private static let order = allCases
-  }
+  public typealias Key = OptionName
 
   /// Where a value came from.
   public enum Source: Hashable, Sendable {
@@ -50,15 +40,13 @@ public struct Preferences: Hashable, Sendable {
   public var speak = false
   /// The speaking rate in words a minute.
   public var speechRate = 175
-  /// The slowest and fastest speaking rates, in words a minute.
-  public static let speechRates = 80...450
   /// The language dnd speaks and writes its sentences in.
   public var language: Language = .english
   /// What the arrow keys do with nothing lifted: browse the scene, or recall history.
   public var arrows: ArrowKeys = .browse
   /// The live view: the scene drawn above the prompt in the interactive visual session.
   public var view = true
-  /// Where each value came from, by key, in `Key.allCases` order. A list, not a dictionary:
+  /// Where each value came from, by key, in `OptionName.allCases` order. A list, not a dictionary:
   /// a dictionary's first use makes the runtime look up `Key: Hashable` among every
   /// conformance in the binary, about 360,000 instructions of start-up with Foundation linked.
   private var sources: [Source] = Array(repeating: .builtIn, count: Key.allCases.count)
@@ -74,18 +62,7 @@ public struct Preferences: Hashable, Sendable {
 
   /// A setting's value as the settings file writes it: `"screen-reader"`, `10`, `true`.
   public func value(of key: Key) -> String {
-    switch key {
-    case .mode: "\"\(mode.rawValue)\""
-    case .verbosity: "\"\(verbosity.rawValue)\""
-    case .step: formatNumber(step)
-    case .color: color ? "true" : "false"
-    case .history: history ? "true" : "false"
-    case .speak: speak ? "true" : "false"
-    case .speechRate: "\(speechRate)"
-    case .language: "\"\(language.code)\""
-    case .arrows: "\"\(arrows.rawValue)\""
-    case .view: view ? "true" : "false"
-    }
+    key.definition.get(OptionTarget(preferences: self)).tomlText
   }
 }
 

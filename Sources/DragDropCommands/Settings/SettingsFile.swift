@@ -104,8 +104,8 @@ public enum SettingsFile {
     var warnings: [Warning] = []
     for key in table.keys.sorted() {
       let line = lineNumber(of: key, in: text)
-      guard let setting = Preferences.Key(rawValue: key) else {
-        let names = Preferences.Key.allCases.map(\.rawValue)
+      guard let setting = Preferences.Key(rawValue: key), setting.definition.kept else {
+        let names = SessionOptions.kept.map(\.rawValue)
         let guess = Suggestions.closest(to: key, in: names)
         warnings.append(
           Warning(
@@ -132,86 +132,26 @@ public enum SettingsFile {
   /// What is wrong with a setting's value, as a phrase.
   typealias Problem = CommandError.Said
 
+  /// A value read from the file, or what is wrong with it.
+  enum Reading {
+    case value(OptionValue)
+    case problem(Problem)
+  }
+
   /// Sets one setting from the file's value, or says what is wrong with it.
   private static func set(_ key: Preferences.Key, to value: TOMLValueConvertible, in preferences: inout Preferences)
     -> Problem?
   {
-    let name = key.rawValue
-    func choice<T: RawRepresentable & CaseIterable>(_ type: T.Type) -> (T?, Problem?) where T.RawValue == String {
-      let names = T.allCases.map(\.rawValue)
-      let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
-      guard let text = value.string else {
-        return (nil, .init(.warnTakesWord, [.item: name, .items: quoted]))
-      }
-      if let found = T(rawValue: text) { return (found, nil) }
-      let closest = Suggestions.closest(to: text, in: names)
-      let said = CommandError.Said(
-        closest == nil ? .warnNotA : .warnNotAGuess,
-        [
-          .target: Sanitizer.clean(text), .item: name, .edit: closest.map { "\"\($0)\"" } ?? "",
-          .items: names.joined(separator: ", "),
-        ])
-      return (nil, said)
-    }
-    func flag() -> (Bool?, Problem?) {
-      guard let bool = value.bool else {
-        return (nil, .init(.warnTakesBool, [.item: name]))
-      }
-      return (bool, nil)
-    }
-    switch key {
-    case .mode:
-      let (mode, problem) = choice(OutputMode.self)
-      if let mode { preferences.mode = mode }
-      return problem
-    case .verbosity:
-      let (verbosity, problem) = choice(Verbosity.self)
-      if let verbosity { preferences.verbosity = verbosity }
-      return problem
-    case .step:
-      guard let number = value.double ?? value.int.map(Double.init), number.isFinite, number > 0 else {
-        return .init(.warnStep, [.item: name, .command: "step = 10"])
-      }
-      preferences.step = number
+    let definition = key.definition
+    switch definition.form.read(
+      value, name: key.rawValue, example: "\(key.rawValue) = \(definition.defaultValue.tomlText)")
+    {
+    case .value(let read):
+      var target = OptionTarget(preferences: preferences)
+      definition.set(&target, read)
+      preferences = target.preferences
       return nil
-    case .color:
-      let (bool, problem) = flag()
-      if let bool { preferences.color = bool }
-      return problem
-    case .history:
-      let (bool, problem) = flag()
-      if let bool { preferences.history = bool }
-      return problem
-    case .speak:
-      let (bool, problem) = flag()
-      if let bool { preferences.speak = bool }
-      return problem
-    case .speechRate:
-      guard let rate = value.int, Preferences.speechRates.contains(rate) else {
-        let (from, to) = (Preferences.speechRates.lowerBound, Preferences.speechRates.upperBound)
-        return .init(.warnSpeechRate, [.item: name, .from: "\(from)", .to: "\(to)", .command: "speech-rate = 175"])
-      }
-      preferences.speechRate = rate
-      return nil
-    case .language:
-      guard let text = value.string else {
-        return .init(.warnLanguageQuoted, [.item: name, .command: "language = \"de\""])
-      }
-      guard let language = Language.named(text) else {
-        return .init(
-          .warnLanguageUnknown,
-          [.target: Sanitizer.clean(text), .items: Language.all.map(\.code).joined(separator: ", ")])
-      }
-      preferences.language = language
-      return nil
-    case .arrows:
-      let (arrows, problem) = choice(ArrowKeys.self)
-      if let arrows { preferences.arrows = arrows }
-      return problem
-    case .view:
-      let (bool, problem) = flag()
-      if let bool { preferences.view = bool }
-      return problem
+    case .problem(let problem): return problem
     }
   }
 
@@ -280,5 +220,57 @@ public enum SettingsFile {
         code: .unwritableFile)
     }
     try FileIO.writeAtomically(path, Array(updated.utf8))
+  }
+}
+
+/// Reading an option's value from the settings file: TOML's types, checked by the form.
+extension OptionForm {
+  /// The value, or what is wrong with it; `example` is a line that works (`step = 10`).
+  func read(_ value: TOMLValueConvertible, name: String, example: String)
+    -> SettingsFile.Reading
+  {
+    switch self {
+    case .choice:
+      let names = words
+      guard let text = value.string else {
+        let quoted = names.map { "\"\($0)\"" }.joined(separator: ", ")
+        return .problem(.init(.warnTakesWord, [.item: name, .items: quoted]))
+      }
+      if names.contains(text) { return .value(.word(text == "off" ? nil : text)) }
+      let closest = Suggestions.closest(to: text, in: names)
+      return .problem(
+        .init(
+          closest == nil ? .warnNotA : .warnNotAGuess,
+          [
+            .target: Sanitizer.clean(text), .item: name, .edit: closest.map { "\"\($0)\"" } ?? "",
+            .items: names.joined(separator: ", "),
+          ]))
+    case .onOff:
+      guard let bool = value.bool else { return .problem(.init(.warnTakesBool, [.item: name])) }
+      return .value(.flag(bool))
+    case .points(let zero, _):
+      guard let number = value.double ?? value.int.map(Double.init), number.isFinite, number > 0 || zero && number == 0
+      else { return .problem(.init(.warnStep, [.item: name, .command: example])) }
+      return .value(.number(number))
+    case .count(let range, _, _):
+      guard let count = value.int, range.contains(count) else {
+        return .problem(
+          .init(
+            .warnSpeechRate, [.item: name, .from: "\(range.lowerBound)", .to: "\(range.upperBound)", .command: example])
+        )
+      }
+      return .value(.count(count))
+    case .language:
+      guard let text = value.string else {
+        return .problem(.init(.warnLanguageQuoted, [.item: name, .command: "\(name) = \"de\""]))
+      }
+      guard let language = Language.named(text) else {
+        return .problem(
+          .init(
+            .warnLanguageUnknown,
+            [.target: Sanitizer.clean(text), .items: Language.all.map(\.code).joined(separator: ", ")]))
+      }
+      return .value(.language(language))
+    }
   }
 }
