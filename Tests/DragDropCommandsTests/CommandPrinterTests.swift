@@ -194,6 +194,30 @@ import Testing
     }
   }
 
+  @Test("every command is printed by its own word's catalog entry, and by no other")
+  func printedByItsEntry() async {
+    await propertyCheck(count: 1000, input: Gen.uint64(), Gen.int(in: 0...Self.cases - 1)) { seed, number in
+      var maker = Maker(state: seed)
+      let command = maker.command(number)
+      let printers = CommandCatalog.all.filter { $0.print(command) != nil }.map(\.name)
+      #expect(printers == [command.word], "\(command)")
+    }
+  }
+
+  @Test(
+    "each entry gives its command's policy: questions are not replayed, and what replaces the scene says so",
+    arguments: [
+      ("where", CommandPolicy.question), ("tree all", .question), ("set step 20 save", .question),
+      ("set step 20", .change), ("move down", .change), ("demo", .change),
+      ("demo kanban", CommandPolicy(replays: true, discardsScene: true, restartsJournal: true)),
+      ("quit", CommandPolicy(replays: false, discardsScene: true)), ("quit!", .question),
+      ("save", CommandPolicy(replays: false, restartsJournal: true)),
+      ("reload", CommandPolicy(replays: true, restartsJournal: true)),
+    ])
+  func policies(line: String, policy: CommandPolicy) throws {
+    #expect(try Parser.parse(line: line).map(\.command.policy) == [policy])
+  }
+
   @Test(
     "the printer writes what a person would type",
     arguments: [

@@ -196,4 +196,46 @@ public enum Command: Hashable, Sendable {
   case forceQuit
   // Assertions.
   case expect(Expectation)
+
+  /// The command's word: its entry in `CommandCatalog`, which parses, prints and gives the
+  /// policy of it.
+  public var word: String {
+    switch self {
+    case .lift: "lift"
+    case .move, .moveBy, .moveTo, .moveInto, .jump: "move"
+    case .drop: "drop"
+    case .cancel: "cancel"
+    case .dragToContainer, .dragToPoint, .dragGroup: "drag"
+    case .indent(_, let outward): outward ? "outdent" : "indent"
+    case .pointerDown, .pointerMove, .pointerUp, .pointerCancel: "pointer"
+    case .select: "select"
+    case .find, .findPrevious: "find"
+    case .whereIs: "where"
+    case .info: "info"
+    case .tree: "tree"
+    case .targets: "targets"
+    case .map: "map"
+    case .history: "history"
+    case .undo: "undo"
+    case .redo: "redo"
+    case .addContainer, .addItem: "add"
+    case .remove: "remove"
+    case .rename: "rename"
+    case .setProperty, .setOption, .saveOption: "set"
+    case .settings: "settings"
+    case .record: "record"
+    case .newScene: "new"
+    case .load: "load"
+    case .save: "save"
+    case .saveOver: "save!"
+    case .demo: "demo"
+    case .source: "source"
+    case .again: "again"
+    case .reload: "reload"
+    case .help: "help"
+    case .quit: "quit"
+    case .forceQuit: "quit!"
+    case .expect: "expect"
+    }
+  }
 }

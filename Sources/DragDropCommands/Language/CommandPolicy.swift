@@ -1,8 +1,8 @@
 /// What the session does around a command besides running it, in one place: whether it is kept
 /// to replay (in the crash journal and a recording), whether it would discard the scene (so the
 /// interactive session asks first when work is unsaved), and whether the journal starts again
-/// from it. Every command is named in `Command.policy`, with no default, so a new command must
-/// say which it is.
+/// from it. Each command's catalog entry gives its policy, with no default, so a new command
+/// must say which it is.
 public struct CommandPolicy: Hashable, Sendable {
   /// Kept to replay: it can change the scene, the selection or a setting a later command depends
   /// on. Questions (`where`, `tree`, `help`, ...) are not.
@@ -20,23 +20,6 @@ public struct CommandPolicy: Hashable, Sendable {
 }
 
 extension Command {
-  /// The command's policy.
-  public var policy: CommandPolicy {
-    switch self {
-    case .whereIs, .info, .tree, .targets, .map, .history, .help, .settings, .expect, .forceQuit, .record,
-      .saveOption, .again:
-      .question
-    case .quit: CommandPolicy(replays: false, discardsScene: true)
-    case .save, .saveOver: CommandPolicy(replays: false, restartsJournal: true)
-    // Asked for by name, as the way on from a save refused: it goes ahead at once.
-    case .reload: CommandPolicy(replays: true, restartsJournal: true)
-    case .load, .newScene: CommandPolicy(replays: true, discardsScene: true, restartsJournal: true)
-    case .demo(let name): CommandPolicy(replays: true, discardsScene: name != nil, restartsJournal: name != nil)
-    case .lift, .move, .moveBy, .moveTo, .moveInto, .jump, .drop, .cancel, .dragToContainer, .dragToPoint, .indent,
-      .dragGroup, .pointerDown, .pointerMove, .pointerUp, .pointerCancel, .select, .find, .findPrevious, .undo, .redo,
-      .addContainer,
-      .addItem, .remove, .rename, .setProperty, .setOption, .source:
-      .change
-    }
-  }
+  /// The command's policy, as its catalog entry gives it.
+  public var policy: CommandPolicy { CommandCatalog.entry(word)!.policy(self) }
 }

@@ -1,76 +1,15 @@
 import DragDropAnnouncements
 import DragDropKit
 
-/// A command as the language writes it: the printer that mirrors the parser. Parsing the text
-/// gives the same command back (`CommandPrinterTests` holds every case to that), so the crash
-/// journal and a recording write commands from this one definition, never by hand.
+/// A command as the language writes it: each catalog entry's printer mirrors its parser, and
+/// these are the pieces they share. Parsing the text gives the same command back
+/// (`CommandPrinterTests` holds every case to that), so the crash journal and a recording write
+/// commands from this one definition, never by hand.
 extension Command: CustomStringConvertible {
   /// The command's text: names quoted, numbers as the language writes them.
-  public var description: String {
-    switch self {
-    case .lift(let item): "lift" + Self.optional(item)
-    case .move(let direction, let steps): "move \(direction.rawValue)" + (steps == 1 ? "" : " \(steps)")
-    case .moveBy(let offset): "move by \(offset)"
-    case .moveTo(let point, let container): "move to \(point)" + (container.map { " in \(Self.text($0))" } ?? "")
-    case .moveInto(let container, let slot): "move into \(Self.text(container))" + Self.text(slot)
-    case .jump(.first): "move first"
-    case .jump(.last): "move last"
-    case .jump(.next(let accepting)): "move next" + (accepting ? " accepting" : "")
-    case .jump(.previous(let accepting)): "move previous" + (accepting ? " accepting" : "")
-    case .drop(let copy, let container, let slot):
-      "drop" + (copy ? " copy" : "") + (container.map { " into \(Self.text($0))" + Self.text(slot) } ?? "")
-    case .cancel: "cancel"
-    case .dragToContainer(let item, let target, let slot, let copy):
-      "drag \(Self.text(item)) to \(Self.text(target))" + Self.text(slot) + (copy ? " copy" : "")
-    case .dragToPoint(let item, let point): "drag \(Self.text(item)) to \(point)"
-    case .dragGroup(let items, let target, let slot, let copy):
-      "drag \(items.map(Self.text).joined(separator: ", ")) to \(Self.text(target))" + Self.text(slot)
-        + (copy ? " copy" : "")
-    case .indent(let item, let outward): (outward ? "outdent" : "indent") + Self.optional(item)
-    case .pointerDown(let point): "pointer down \(point)"
-    case .pointerMove(let point): "pointer move \(point)"
-    case .pointerUp(let point): "pointer up" + (point.map { " \($0)" } ?? "")
-    case .pointerCancel: "pointer cancel"
-    case .select(let target): "select " + Self.text(target)
-    // The word previous, searched for, is quoted: bare, it goes back a match.
-    case .find(let text):
-      "find" + (text.map { " " + ($0.lowercased() == "previous" ? "\"\($0)\"" : Self.quoted($0)) } ?? "")
-    case .findPrevious: "find previous"
-    case .whereIs: "where"
-    case .info(let node): "info" + Self.optional(node)
-    case .tree(let node, let depth):
-      "tree" + Self.optional(node) + (depth.map { $0 == Command.allLevels ? " all" : " depth \($0)" } ?? "")
-    case .targets: "targets"
-    case .map: "map"
-    case .history: "history"
-    case .undo(let steps): "undo" + (steps == 1 ? "" : " \(steps)")
-    case .redo(let steps): "redo" + (steps == 1 ? "" : " \(steps)")
-    case .addContainer(let name, let options): "add container \(Self.quoted(name))" + Self.text(options)
-    case .addItem(let name, let options): "add item \(Self.quoted(name))" + Self.text(options)
-    case .remove(let node): "remove \(Self.text(node))"
-    case .rename(let node, let name): "rename \(Self.text(node)) to \(Self.quoted(name))"
-    case .setProperty(let node, let change): "set \(Self.text(node)) " + Self.text(change)
-    case .setOption(let option): "set \(option.text)"
-    case .saveOption(let option): "set \(option.text) save"
-    case .settings: "settings"
-    case .record(let file): "record " + (file.map(Self.quoted) ?? "stop")
-    case .newScene(let size): "new scene" + (size.map { " \($0)" } ?? "")
-    case .load(let file): "load \(Self.quoted(file))"
-    case .save(let file): "save" + (file.map { " \(Self.quoted($0))" } ?? "")
-    case .demo(let name): "demo" + (name.map { " \(Self.quoted($0))" } ?? "")
-    case .source(let file): "source \(Self.quoted(file))"
-    case .help(let topic): "help" + (topic.map { " \(Self.quoted($0))" } ?? "")
-    case .quit: "quit"
-    case .forceQuit: "quit!"
-    case .reload: "reload"
-    case .again(let count): count == 1 ? "again" : "again \(count)"
-    case .saveOver: "save!"
-    case .expect(let expectation): "expect " + Self.text(expectation)
-    }
-  }
+  public var description: String { CommandCatalog.entry(word)!.print(self) ?? word }
 
   /// Text quoted for the command language, every character kept (control characters escaped).
-  /// Text quoted for the command language, every character kept.
   static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
