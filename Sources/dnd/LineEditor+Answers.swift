@@ -60,7 +60,7 @@ extension LineEditor {
   /// the answer's start: nothing there needs it to end at the cursor, and the line then shows
   /// an answer longer than the display from its first cell.
   static func restPlace(after key: SessionKey, escape: Bool) -> RestPlace {
-    if brailleOnly { return .start }
+    if LineEditor.state.brailleOnly { return .start }
     return switch key {
     case .space, .controlSpace, .tab(backward: false): .start
     // Control-G is Control with a letter; a lone Escape, which dnd reads as Control-G, is not.
@@ -81,14 +81,14 @@ extension LineEditor {
   static func beginAnnouncement() {
     leaveAnswer()
     TerminalOutput.append("\r\u{1B}[K")
-    answerStart = TerminalOutput.newlines
+    LineEditor.state.answerStart = TerminalOutput.newlines
   }
 
   /// Ends an answer: in screen-reader mode the cursor rests on it; otherwise the prompt (and
   /// the line typed so far) is drawn again below it.
   static func endAnnouncement() {
-    if let prompt = callbacks?.prompt() { rl_set_prompt(prompt) }
-    if restsOnAnswers { return rest() }
+    if let prompt = LineEditor.state.callbacks?.prompt() { rl_set_prompt(prompt) }
+    if LineEditor.state.restsOnAnswers { return rest() }
     rl_on_new_line()
     rl_redisplay()
   }
@@ -96,9 +96,9 @@ extension LineEditor {
   /// After the start-up lines, written before the first prompt: in screen-reader mode the
   /// cursor rests on them as on any answer.
   static func startAnswered(rows: Int) {
-    guard restsOnAnswers, rows > 0 else { return }
-    answerStart = TerminalOutput.newlines - rows
-    nextRest = .start
+    guard LineEditor.state.restsOnAnswers, rows > 0 else { return }
+    LineEditor.state.answerStart = TerminalOutput.newlines - rows
+    LineEditor.state.nextRest = .start
     rest()
   }
 
@@ -106,9 +106,9 @@ extension LineEditor {
   /// answer, the input line is drawn as usual. An answer taller than the screen rests on its
   /// top row. `lineDone`: the answer is to a typed line, which readline empties next.
   static func rest(lineDone: Bool = false) {
-    let rows = TerminalOutput.newlines - answerStart
-    let place = nextRest
-    nextRest = .start
+    let rows = TerminalOutput.newlines - LineEditor.state.answerStart
+    let place = LineEditor.state.nextRest
+    LineEditor.state.nextRest = .start
     guard rows > 0 else {
       rl_on_new_line()
       rl_redisplay()
@@ -117,11 +117,11 @@ extension LineEditor {
     let line = lineDone ? "" : dnd_rl_line_buffer().map { String(cString: $0) } ?? ""
     let point = lineDone ? 0 : dnd_rl_point()
     if place == .end || (place == .startOfOneRow && rows > 1), TerminalOutput.dropFinalLineFeed() {
-      resting = .end(line: line, point: point)
+      LineEditor.state.resting = .end(line: line, point: point)
     } else {
       let up = min(rows, max(1, Terminal.height - 1))
       TerminalOutput.append("\r\u{1B}[\(up)A")
-      resting = .start(rows: up, line: line, point: point)
+      LineEditor.state.resting = .start(rows: up, line: line, point: point)
     }
     // Readline draws the input line afresh when the cursor goes back to it.
     rl_on_new_line()
@@ -129,20 +129,20 @@ extension LineEditor {
 
   /// Takes the cursor from the answer it rests on to the input line below it.
   static func leaveAnswer() {
-    switch resting {
+    switch LineEditor.state.resting {
     case .start(let rows, _, _): TerminalOutput.append("\u{1B}[\(rows)B\r")
     // A line feed, which scrolls when the answer ends on the screen's last row.
     case .end: TerminalOutput.append("\r\n")
     case nil: break
     }
-    resting = nil
+    LineEditor.state.resting = nil
   }
 
   /// Readline's redisplay in screen-reader mode: nothing while the cursor rests on an answer and
   /// the line is as it was, so that a key dnd answered, or a key that changed nothing, leaves
   /// the cursor on the answer; otherwise the cursor goes back to the input line, drawn whole.
   static func redisplay() {
-    if let resting {
+    if let resting = state.resting {
       let text = dnd_rl_line_buffer().map { String(cString: $0) } ?? ""
       if text == resting.line && dnd_rl_point() == resting.point { return }
       leaveAnswer()
@@ -154,10 +154,10 @@ extension LineEditor {
   /// Readline has gone to a new line (Return, or Control-D on an empty line), one row down from
   /// where the cursor was: what comes next is written below the answer it rested on.
   static func newLineTyped() {
-    if case .start(let rows, _, _) = resting, rows > 1 { TerminalOutput.append("\u{1B}[\(rows - 1)B") }
-    resting = nil
-    nextRest = .start
+    if case .start(let rows, _, _) = LineEditor.state.resting, rows > 1 { TerminalOutput.append("\u{1B}[\(rows - 1)B") }
+    LineEditor.state.resting = nil
+    LineEditor.state.nextRest = .start
     TerminalOutput.append("\r")
-    answerStart = TerminalOutput.newlines
+    LineEditor.state.answerStart = TerminalOutput.newlines
   }
 }

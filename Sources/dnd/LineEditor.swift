@@ -20,6 +20,8 @@ struct EditorCallbacks {
   var interrupt: () -> Void
   /// The prompt to show next.
   var prompt: () -> String
+  /// Tab again on the same line: the short answer that stands for the choices listed before.
+  var sameChoices: (Int) -> String
   /// After the bytes waiting have been read (a whole key, a paste), a resize or a return from
   /// Control-Z: the live view is brought up to date (`ViewScreen`).
   var afterInput: () -> Void = {}
@@ -41,38 +43,48 @@ struct EditorCallbacks {
   var fileMayHaveChanged: () -> Void = {}
 }
 
+/// Everything the line editor keeps between readline's calls, in one value.
+struct EditorState {
+  /// What the editor asks of the REPL.
+  var callbacks: EditorCallbacks?
+  /// A callback said stop reading.
+  var stop = false
+  /// The completion candidates readline is handed one at a time, and the next one's place.
+  var matches: [String] = []
+  var matchIndex = 0
+  /// The line and choices last listed, so a second Tab does not read them all again.
+  var lastListing: [String] = []
+  /// Screen-reader mode: the cursor rests on each answer (LineEditor+Answers.swift).
+  var restsOnAnswers = false
+  /// A braille display reads the terminal and no screen reader speaks what ends at the cursor
+  /// (BRLTTY found at start, Orca not on): every answer rests at its start.
+  var brailleOnly = false
+  /// Where the cursor rests, while it rests on an answer.
+  var resting: LineEditor.Rest?
+  /// Where the next answer leaves the cursor: after the key being handled.
+  var nextRest = RestPlace.start
+  /// `TerminalOutput.newlines` where the answer being written began.
+  var answerStart = 0
+  /// True when the byte readline got last was a lone Escape, turned into Control-G.
+  var escapeTyped = false
+  /// Bytes read from the terminal that readline has not taken yet.
+  var waiting: ArraySlice<UInt8> = []
+}
+
 /// The only code that touches GNU readline's C globals. It runs readline's callback interface
 /// in a poll loop, so Control-C and terminal resizes are handled between keys, never inside a
 /// signal handler.
 final class LineEditor {
   // Readline calls back through C function pointers that cannot capture context, so the one
-  // editor in the process is reachable through these statics. Readline runs on one thread.
-  nonisolated(unsafe) static var callbacks: EditorCallbacks?
-  nonisolated(unsafe) private static var stop = false
-  nonisolated(unsafe) private static var matches: [String] = []
-  nonisolated(unsafe) private static var matchIndex = 0
-  /// The line and choices last listed, so a second Tab does not read them all again.
-  nonisolated(unsafe) private static var lastListing: [String] = []
-  /// Screen-reader mode: the cursor rests on each answer (LineEditor+Answers.swift).
-  nonisolated(unsafe) static var restsOnAnswers = false
-  /// A braille display reads the terminal and no screen reader speaks what ends at the cursor
-  /// (BRLTTY found at start, Orca not on): every answer rests at its start.
-  nonisolated(unsafe) static var brailleOnly = false
-  /// Where the cursor rests, while it rests on an answer.
-  nonisolated(unsafe) static var resting: Rest?
-  /// Where the next answer leaves the cursor: after the key being handled.
-  nonisolated(unsafe) static var nextRest = RestPlace.start
-  /// `TerminalOutput.newlines` where the answer being written began.
-  nonisolated(unsafe) static var answerStart = 0
-  /// True when the byte readline got last was a lone Escape, turned into Control-G.
-  nonisolated(unsafe) private static var escapeTyped = false
+  // editor in the process keeps its state in this one value. Readline runs on one thread.
+  nonisolated(unsafe) static var state = EditorState()
 
   private let historyPath: String?
 
   init(historyPath: String?, screenReader: Bool, callbacks: EditorCallbacks) {
     self.historyPath = historyPath
-    Self.callbacks = callbacks
-    Self.restsOnAnswers = screenReader
+    LineEditor.state.callbacks = callbacks
+    LineEditor.state.restsOnAnswers = screenReader
     dnd_rl_configure("dnd")
     // Readline writes through the same gathering as the answers (see TerminalOutput).
     if let output = dnd_open_output({ bytes, count in
@@ -196,7 +208,7 @@ final class LineEditor {
       // Readline's clear-screen would wipe the live view and leave the prompt above its scroll
       // region: with the view, the screen is laid out afresh instead.
       Key(nil) { count, key in
-        guard let callbacks = LineEditor.callbacks, callbacks.redrawsScreen() else {
+        guard let callbacks = LineEditor.state.callbacks, callbacks.redrawsScreen() else {
           return rl_clear_screen(count, key)
         }
         callbacks.screenLost()
@@ -218,26 +230,23 @@ final class LineEditor {
   /// SSH link), and the start of an arrow key must never be taken for Escape; Control-G is the
   /// cancel that never waits.
   private static func readKey() -> Int32 {
-    if waiting.isEmpty {
+    if LineEditor.state.waiting.isEmpty {
       // Everything the terminal has sent, in one read: an arrow's three bytes, a paste.
       var bytes = [UInt8](repeating: 0, count: 256)
       while true {
         let count = read(STDIN_FILENO, &bytes, bytes.count)
         if count > 0 {
-          waiting = bytes[..<count]
+          LineEditor.state.waiting = bytes[..<count]
           break
         }
         if count < 0 && errno == EINTR { continue }
         return EOF
       }
     }
-    let byte = waiting.removeFirst()
-    escapeTyped = byte == 0x1B && !waitForByte(milliseconds: escapeWait)
-    return escapeTyped ? 0x07 : Int32(byte)
+    let byte = LineEditor.state.waiting.removeFirst()
+    LineEditor.state.escapeTyped = byte == 0x1B && !waitForByte(milliseconds: escapeWait)
+    return LineEditor.state.escapeTyped ? 0x07 : Int32(byte)
   }
-
-  /// Bytes read from the terminal that readline has not taken yet.
-  nonisolated(unsafe) private static var waiting: ArraySlice<UInt8> = []
 
   /// How long a lone Escape waits for the rest of a key: readline's `keyseq-timeout`, read once.
   /// Readline's callback interface does not apply it itself.
@@ -248,7 +257,7 @@ final class LineEditor {
 
   /// True when a byte is waiting, read or on standard input within the time (-1: wait for ever).
   private static func waitForByte(milliseconds: Int32) -> Bool {
-    if !waiting.isEmpty { return true }
+    if !LineEditor.state.waiting.isEmpty { return true }
     var next = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
     while true {
       let ready = poll(&next, 1, milliseconds)
@@ -261,9 +270,8 @@ final class LineEditor {
   private static func onKey(
     _ key: SessionKey, _ count: Int32, _ code: Int32, fallback: (Int32, Int32) -> Int32
   ) -> Int32 {
-    let emptyLine = dnd_rl_end() == 0
-    nextRest = restPlace(after: key, escape: escapeTyped)
-    if key == .cancel || key == .sayAgain || emptyLine, callbacks?.key(key) == true { return 0 }
+    LineEditor.state.nextRest = restPlace(after: key, escape: LineEditor.state.escapeTyped)
+    if LineEditor.state.callbacks?.key(key) == true { return 0 }
     return fallback(count, code)
   }
 
@@ -276,7 +284,7 @@ final class LineEditor {
   private static func attemptCompletion(
     _ text: UnsafePointer<CChar>?, _ start: Int32
   ) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
-    guard let callbacks, let buffer = dnd_rl_line_buffer() else { return nil }
+    guard let callbacks = LineEditor.state.callbacks, let buffer = dnd_rl_line_buffer() else { return nil }
     let line = String(cString: buffer)
     let typed = text.map { String(cString: $0) } ?? ""
     let bytes = Array(line.utf8)
@@ -290,17 +298,17 @@ final class LineEditor {
       dnd_rl_set_completion_over(1)
       var candidates = Completer.matches(for: (inQuote ? "\"" : "") + typed, in: words)
       if inQuote { candidates = candidates.map(unquote) }
-      matches = candidates
+      LineEditor.state.matches = candidates
       guard !candidates.isEmpty else { return nil }
       // After an opening quote readline closes it when the name is complete; a candidate that
       // brings its own quotes (typed without one) must not get another.
       dnd_rl_suppress_quote(!inQuote && candidates.contains(where: { $0.hasPrefix("\"") }) ? 1 : 0)
       guard let text else { return nil }
       return rl_completion_matches(text) { _, state in
-        if state == 0 { LineEditor.matchIndex = 0 }
-        guard LineEditor.matchIndex < LineEditor.matches.count else { return nil }
-        defer { LineEditor.matchIndex += 1 }
-        return strdup(LineEditor.matches[LineEditor.matchIndex])
+        if state == 0 { LineEditor.state.matchIndex = 0 }
+        guard LineEditor.state.matchIndex < LineEditor.state.matches.count else { return nil }
+        defer { LineEditor.state.matchIndex += 1 }
+        return strdup(LineEditor.state.matches[LineEditor.state.matchIndex])
       }
     }
   }
@@ -333,48 +341,48 @@ final class LineEditor {
     // Over the line being typed, which is drawn again below the list: a screen reader finds the
     // choices new and the line where it was, and reads the choices alone.
     beginAnnouncement()
-    if listing == lastListing {
+    if listing == LineEditor.state.lastListing {
       // Tab again on the same line: one short answer instead of the whole list once more.
-      TerminalOutput.append("The same \(choices.count) choices. Type more of the word to narrow them.\n")
+      TerminalOutput.append((LineEditor.state.callbacks?.sameChoices(choices.count) ?? "") + "\n")
     } else {
       // Names as they are heard: a quoted name is said without its quotes ("quote"); Tab still
       // writes them on the line.
       for choice in choices { TerminalOutput.append(unquote(choice) + "\n") }
     }
-    lastListing = listing
+    LineEditor.state.lastListing = listing
     endAnnouncement()
   }
 
   /// Reads and dispatches lines until a callback says stop or input ends.
   func run() {
-    Self.stop = false
-    rl_callback_handler_install(Self.callbacks?.prompt() ?? "dnd> ") { raw in
+    LineEditor.state.stop = false
+    rl_callback_handler_install(LineEditor.state.callbacks?.prompt() ?? "dnd> ") { raw in
       let line = raw.map { String(cString: $0) }
       if let raw { free(raw) }
       LineEditor.newLineTyped()
-      if LineEditor.callbacks?.line(line) == false {
-        LineEditor.stop = true
+      if LineEditor.state.callbacks?.line(line) == false {
+        LineEditor.state.stop = true
       } else {
-        if let prompt = LineEditor.callbacks?.prompt() { rl_set_prompt(prompt) }
+        if let prompt = LineEditor.state.callbacks?.prompt() { rl_set_prompt(prompt) }
         // Readline draws the (empty) prompt next, which leaves the cursor where it rests.
-        if LineEditor.restsOnAnswers { LineEditor.rest(lineDone: true) }
+        if LineEditor.state.restsOnAnswers { LineEditor.rest(lineDone: true) }
       }
     }
     var descriptors = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0), pollfd()]
     // A change seen and not yet looked at: a writer's burst of events is let settle first.
     var changePending = false
-    Self.callbacks?.afterInput()
-    while !Self.stop && !Signals.ended {
+    LineEditor.state.callbacks?.afterInput()
+    while !LineEditor.state.stop && !Signals.ended {
       TerminalOutput.flush()
-      let watched = Self.callbacks?.watchedDescriptor()
+      let watched = LineEditor.state.callbacks?.watchedDescriptor()
       descriptors[1] = pollfd(fd: watched ?? -1, events: Int16(POLLIN), revents: 0)
       let timeout: Int32 =
-        Self.callbacks?.lookDue() == true
-        ? 0 : changePending ? 150 : watched == nil && Self.callbacks?.watchesFile() == true ? 500 : -1
+        LineEditor.state.callbacks?.lookDue() == true
+        ? 0 : changePending ? 150 : watched == nil && LineEditor.state.callbacks?.watchesFile() == true ? 500 : -1
       let ready = poll(&descriptors, 2, timeout)
       if ready == 0 {
         changePending = false
-        Self.callbacks?.fileMayHaveChanged()
+        LineEditor.state.callbacks?.fileMayHaveChanged()
         continue
       }
       if ready < 0 {
@@ -386,17 +394,19 @@ final class LineEditor {
         break
       }
       handleSignals()
-      if descriptors[1].revents & Int16(POLLIN) != 0, Self.callbacks?.drainWatch() == true { changePending = true }
+      if descriptors[1].revents & Int16(POLLIN) != 0, LineEditor.state.callbacks?.drainWatch() == true {
+        changePending = true
+      }
       let descriptor = descriptors[0]
       if descriptor.revents & Int16(POLLIN) != 0 {
         // A key's bytes (an arrow's three) and a paste come together: all that is waiting is
         // read before the live view is brought up to date, once.
-        repeat { rl_callback_read_char() } while !Self.stop && Self.waitForByte(milliseconds: 0)
-        if !Self.stop { Self.callbacks?.afterInput() }
+        repeat { rl_callback_read_char() } while !LineEditor.state.stop && Self.waitForByte(milliseconds: 0)
+        if !LineEditor.state.stop { LineEditor.state.callbacks?.afterInput() }
         // Everything the key caused, in one write.
         TerminalOutput.flush()
       } else if descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 {
-        _ = Self.callbacks?.line(nil)
+        _ = LineEditor.state.callbacks?.line(nil)
         break
       }
     }
@@ -406,21 +416,21 @@ final class LineEditor {
   private func handleSignals() {
     if Signals.takeResize() {
       rl_resize_terminal()
-      Self.callbacks?.screenLost()
-      Self.callbacks?.afterInput()
+      LineEditor.state.callbacks?.screenLost()
+      LineEditor.state.callbacks?.afterInput()
     }
     if Signals.takeSuspend() {
       // The terminal as it was while dnd is stopped: no scroll region, the shell's own modes.
-      Self.callbacks?.screenLost()
+      LineEditor.state.callbacks?.screenLost()
       TerminalOutput.flush()
       rl_deprep_terminal()
       Signals.stopNow()
       rl_prep_terminal(1)
       Self.redrawLine()
-      Self.callbacks?.afterInput()
+      LineEditor.state.callbacks?.afterInput()
     }
     if Signals.takeInterrupt() {
-      Self.callbacks?.interrupt()
+      LineEditor.state.callbacks?.interrupt()
     }
   }
 
@@ -439,7 +449,7 @@ final class LineEditor {
     rl_replace_line("", 0)
     dnd_rl_set_point(0)
     rl_on_new_line()
-    if let prompt = callbacks?.prompt() { rl_set_prompt(prompt) }
+    if let prompt = LineEditor.state.callbacks?.prompt() { rl_set_prompt(prompt) }
     rl_redisplay()
   }
 
@@ -462,6 +472,6 @@ final class LineEditor {
     rl_callback_handler_remove()
     TerminalOutput.flush()
     TerminalOutput.gathering = false
-    Self.callbacks = nil
+    LineEditor.state.callbacks = nil
   }
 }

@@ -12,10 +12,9 @@ import DragDropKit
 /// The interactive session: readline editing, Space, arrows and Escape as drag keys, Tab
 /// completion, and history. Every key runs through the same command path as typed commands.
 final class REPL {
-  private var runner: BatchRunner
+  /// The session as a model: keys and lines in, answers out through `streams`.
+  private var model: InteractiveSession
   private let streams: StandardStreams
-  private var lineNumber = 0
-  private var warnedAboutUnsaved = false
   private var warnedAboutHistory = false
   private var editor: LineEditor?
   /// A journal a killed session left, offered for recovery until recovered or discarded.
@@ -31,12 +30,10 @@ final class REPL {
   /// Takes the runner over: the caller's is left with an empty scene, so that the session's
   /// scene has one reference and its first change copies nothing (a large outline's storage).
   init(taking runner: inout BatchRunner, streams: StandardStreams) {
-    self.runner = runner
+    model = InteractiveSession(runner: runner)
     runner = BatchRunner(
-      session: CommandSession(scene: Scene(), mode: runner.session.mode), narrator: runner.narrator,
-      sink: runner.sink)
-    self.runner.session.interactive = true
-    self.runner.locatesErrors = false
+      session: CommandSession(scene: Scene(), mode: model.runner.session.mode), narrator: model.runner.narrator,
+      sink: model.runner.sink)
     self.streams = streams
   }
 
@@ -56,44 +53,36 @@ final class REPL {
     return path
   }
 
-  var prompt: String {
-    let presentation = runner.session.mode.format.presentation
-    if presentation == .pictures, let lifted = runner.session.document.lifted, let node = runner.session.scene[lifted] {
-      return "dnd [\(Sanitizer.clean(node.name))]> "
-    }
-    // Screen-reader mode has no prompt: the cursor rests on the answer (see LineEditor.rest).
-    if presentation == .words { return "" }
-    return "dnd> "
-  }
-
   /// Runs the session; returns the exit status.
   func run(history: Bool, sceneName: String, start: String) -> ExitStatus {
     // No local copy of the session: for as long as the session runs it would be a second
     // reference to the scene, and the first lift would copy a large outline's storage.
-    let screenReader = runner.session.mode.format.presentation == .words
-    LineEditor.brailleOnly = screenReader && AssistiveTechnology.detect(environment: Terminal.environment) == .brltty
+    let screenReader = model.runner.session.mode.format.presentation == .words
+    LineEditor.state.brailleOnly =
+      screenReader && AssistiveTechnology.detect(environment: Terminal.environment) == .brltty
     let editor = LineEditor(
       historyPath: history ? Self.historyPath() : nil, screenReader: screenReader,
       callbacks: EditorCallbacks(
         line: { [unowned self] in self.handle(line: $0) },
         key: { [unowned self] in self.handle(key: $0) },
         complete: { [unowned self] line, start in
-          Completer.complete(line: line, wordStart: start, session: self.runner.session)
+          Completer.complete(line: line, wordStart: start, session: self.model.runner.session)
         },
         interrupt: { [unowned self] in self.interrupt() },
-        prompt: { [unowned self] in self.prompt },
+        prompt: { [unowned self] in self.model.prompt },
+        sameChoices: { [unowned self] in self.model.sameChoices($0) },
         afterInput: { [unowned self] in self.refreshView() },
         screenLost: { [unowned self] in self.view?.invalidate() },
         redrawsScreen: { [unowned self] in self.view?.rowsBelow != nil },
         watchedDescriptor: { [unowned self] in self.watcher?.descriptor },
-        watchesFile: { [unowned self] in self.runner.session.currentFile != nil },
+        watchesFile: { [unowned self] in self.model.runner.session.currentFile != nil },
         lookDue: { [unowned self] in self.lookDue },
         drainWatch: { [unowned self] in self.watcher?.drain() ?? false },
         fileMayHaveChanged: { [unowned self] in self.lookAtFile() }))
     self.editor = editor
     Signals.installSuspend()
     CrashRestore.install(writing: "\u{1B}[r\u{1B}[0m\u{1B}[?25h\u{1B}[999;1H\r\n")
-    if Self.viewAllowed { view = ViewScreen(renderer: LiveView(narrator: runner.narrator)) }
+    if Self.viewAllowed { view = ViewScreen(renderer: LiveView(narrator: model.runner.narrator)) }
     streams.wrapsPictures = true
     streams.answerLog = AnswerLog()
     // The view first, at the top of the screen; the start-up lines below it.
@@ -102,23 +91,23 @@ final class REPL {
     let before = TerminalOutput.newlines
     // Under the live view the scene is on screen: the greeting and a summary, not the tree.
     let rows = view?.rowsBelow != nil ? 0 : Terminal.height
-    for line in runner.narrator.start(scene: sceneName, in: runner.session.narrationState, rows: rows) {
+    for line in model.runner.narrator.start(scene: sceneName, in: model.runner.session.narrationState, rows: rows) {
       streams.output(line)
     }
-    if case .detected(let reader) = runner.session.preferences.source(of: .mode) {
-      streams.output(runner.narrator.detectedNote(reader))
+    if case .detected(let reader) = model.runner.session.preferences.source(of: .mode) {
+      streams.output(model.runner.narrator.detectedNote(reader))
     }
     if let directory = Self.stateDirectory() {
       abandoned = AbandonedJournal.find(in: directory).first
-      if let abandoned { streams.output(runner.narrator.recoveryOffer(abandoned, spoken: screenReader)) }
-      runner.journal = Journal(directory: directory, start: start, scene: sceneName)
-      if let file = runner.session.currentFile {
+      if let abandoned { streams.output(model.runner.narrator.recoveryOffer(abandoned, spoken: screenReader)) }
+      model.runner.journal = Journal(directory: directory, start: start, scene: sceneName)
+      if let file = model.runner.session.currentFile {
         for process in Journal.others(opening: file, in: directory) {
-          runner.say([.disk(.openElsewhere(file: file, process: Int(process)))])
+          model.runner.say([.disk(.openElsewhere(file: file, process: Int(process)))])
         }
       }
     }
-    watcher?.watch(runner.session.currentFile)
+    watcher?.watch(model.runner.session.currentFile)
     Signals.installEnding()
     streams.flush()
     streams.answered()
@@ -128,7 +117,7 @@ final class REPL {
     editor.close()
     streams.flush()
     // A clean exit retires the journal; SIGTERM or SIGHUP leave it to recover from.
-    if !Signals.ended { runner.journal?.retire() }
+    if !Signals.ended { model.runner.journal?.retire() }
     return .success
   }
 
@@ -143,13 +132,12 @@ final class REPL {
   /// Brings the live view up to date after a key, a line, a resize or Control-Z.
   private func refreshView() {
     guard let view else { return }
-    let session = runner.session
-    let wanted = session.mode.format.presentation == .pictures && session.preferences.view
-    let outcome = view.update(session.narrationState, wanted: wanted, lineIsEmpty: LineEditor.lineIsEmpty)
+    let state = model.runner.session.narrationState
+    let outcome = view.update(state, wanted: model.wantsView, lineIsEmpty: LineEditor.lineIsEmpty)
     if outcome.redrawLine {
       LineEditor.redrawLine()
       // Now the cursor can go to the focused item.
-      _ = view.update(session.narrationState, wanted: wanted, lineIsEmpty: LineEditor.lineIsEmpty)
+      _ = view.update(state, wanted: model.wantsView, lineIsEmpty: LineEditor.lineIsEmpty)
     }
     if let line = outcome.say { announce(line) }
   }
@@ -158,11 +146,11 @@ final class REPL {
   /// item is lifted (`CommandSession.checkOpenFile`); the live view shows the new version.
   private func lookAtFile() {
     lookDue = false
-    watcher?.watch(runner.session.currentFile)
-    let reports = runner.checkOpenFile()
+    watcher?.watch(model.runner.session.currentFile)
+    let reports = model.runner.checkOpenFile()
     guard !reports.isEmpty else { return }
     LineEditor.beginAnnouncement()
-    runner.say(reports)
+    model.runner.say(reports)
     streams.flush()
     streams.answered()
     LineEditor.endAnnouncement()
@@ -177,71 +165,66 @@ final class REPL {
     if word == "discard" {
       abandoned = nil
       journal.discard()
-      streams.output(runner.narrator.discardedJournal())
+      streams.output(model.runner.narrator.discardedJournal())
       return true
     }
     // Replayed quietly, without the guards for unsaved work; each line goes into this
     // session's journal too, so a second crash still recovers it.
-    runner.session.interactive = false
-    defer { runner.session.interactive = true }
+    model.runner.session.interactive = false
+    defer { model.runner.session.interactive = true }
     // The scene it began from must come back first; without it the rest would land elsewhere.
     do {
-      _ = try runner.session.run(line: journal.lines.first ?? "")
+      _ = try model.runner.session.run(line: journal.lines.first ?? "")
     } catch {
-      streams.error(runner.narrator.recoveryFailed(journal, reason: error.fullMessage))
+      streams.error(model.runner.narrator.recoveryFailed(journal, reason: error.fullMessage))
       return true
     }
     var failed = 0
     for (index, line) in journal.lines.enumerated() {
-      if index > 0, (try? runner.session.run(line: line)) == nil { failed += 1 }
+      if index > 0, (try? model.runner.session.run(line: line)) == nil { failed += 1 }
       if index == 0 {
-        runner.journal?.restart(line, scene: journal.scene)
+        model.runner.journal?.restart(line, scene: journal.scene)
       } else {
-        runner.journal?.record(line)
+        model.runner.journal?.record(line)
       }
     }
     abandoned = nil
-    runner.session.markUnsaved()
+    model.runner.session.markUnsaved()
     journal.discard()
-    streams.output(runner.narrator.recovered(journal, failed: failed))
+    streams.output(model.runner.narrator.recovered(journal, failed: failed))
     return true
   }
 
   /// A typed or pasted line; a multi-line paste runs line by line.
   private func handle(line: String?) -> Bool {
     guard let line else { return endOfInput() }
-    warnedAboutUnsaved = false
     for part in line.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
       let text = String(part)
       if !text.trimmingBlanks.isEmpty, editor?.remember(text) == false, !warnedAboutHistory {
         // Said once: history is still kept for this session, only not on disk.
         warnedAboutHistory = true
-        streams.error(runner.narrator.historyWarning(path: editor?.historyFile ?? ""))
+        streams.error(model.runner.narrator.historyWarning(path: editor?.historyFile ?? ""))
       }
-      lineNumber += 1
-      // The terminal may have been resized since: `map` draws at today's width.
-      runner.style.width = Terminal.width
       if answerRecovery(text) {
         streams.flush()
         continue
       }
-      runner.runLine(text, number: lineNumber, file: "<input>")
+      let goesOn = model.handle(line: text, width: Terminal.width)
       streams.flush()
-      if runner.didQuit { break }
+      if !goesOn { break }
     }
     // One typed or pasted line is one input: its answers are spoken whole, in order.
     streams.answered()
     lookDue = true
-    return !runner.didQuit
+    return !model.runner.didQuit
   }
 
   /// Control-D: leave, but first warn once about unsaved changes.
   private func endOfInput() -> Bool {
-    if runner.session.hasUnsavedChanges && !warnedAboutUnsaved {
-      warnedAboutUnsaved = true
-      // Readline has gone to a new line for the end of input; the session goes on.
+    // Readline has gone to a new line for the end of input; when the session stays, it must
+    // forget that.
+    if model.endOfInput() {
       LineEditor.resumeAfterEndOfInput()
-      streams.output(runner.narrator.unsavedWarning(file: runner.session.currentFile))
       streams.flush()
       streams.answered()
       return true
@@ -251,16 +234,17 @@ final class REPL {
     return false
   }
 
-  /// A key the line editor passes on: what `KeyMap` says it does.
+  /// A key the line editor passes on: what the session does with it, answered as one input.
   private func handle(key: SessionKey) -> Bool {
-    let state = KeyMap.State(
-      lifted: runner.session.document.lifted != nil, isDocument: runner.session.isDocument,
-      lineIsEmpty: LineEditor.lineIsEmpty, arrows: runner.session.preferences.arrows)
-    switch KeyMap.action(for: key, in: state) {
-    case .lineEditing: return false
-    case .arrowsHint: announce(runner.narrator.arrowsHint())
-    case .command(let command, let spelling): perform(command, spelling: spelling)
-    }
+    guard model.takes(key, lineIsEmpty: LineEditor.lineIsEmpty) else { return false }
+    LineEditor.beginAnnouncement()
+    _ = model.handle(
+      key, lineIsEmpty: LineEditor.lineIsEmpty,
+      endsAtCursor: LineEditor.state.restsOnAnswers && LineEditor.state.nextRest == .end, width: Terminal.width)
+    streams.flush()
+    streams.answered()
+    LineEditor.endAnnouncement()
+    lookDue = true
     return true
   }
 
@@ -273,26 +257,14 @@ final class REPL {
     LineEditor.endAnnouncement()
   }
 
-  private func perform(_ command: Command, spelling: String) {
-    runner.style.width = Terminal.width
+  /// Control-C: cancel a lift, else clear the line. Never exits.
+  private func interrupt() {
+    guard model.interruptAnswers(lineIsEmpty: LineEditor.lineIsEmpty) else { return LineEditor.abandonLine() }
     LineEditor.beginAnnouncement()
-    lineNumber += 1
-    _ = runner.run(
-      key: command, spelling: spelling, number: lineNumber,
-      endsAtCursor: LineEditor.restsOnAnswers && LineEditor.nextRest == .end)
+    _ = model.interrupt(lineIsEmpty: LineEditor.lineIsEmpty, width: Terminal.width)
     streams.flush()
     streams.answered()
     LineEditor.endAnnouncement()
     lookDue = true
-  }
-
-  /// Control-C: cancel a lift, else clear the line. Never exits.
-  private func interrupt() {
-    if runner.session.document.lifted != nil || LineEditor.lineIsEmpty {
-      // On an empty line it answers, as every key does: "Nothing is lifted, nothing to cancel."
-      perform(.cancel, spelling: "cancel")
-    } else {
-      LineEditor.abandonLine()
-    }
   }
 }

@@ -33,6 +33,9 @@ public struct Narrator: Sendable {
   /// Shift with an arrow, with nothing lifted.
   public func arrowsHint() -> String { words.fill(.arrowsHint) }
 
+  /// Tab pressed again on the same line: "The same 4 choices. Type more of the word to narrow them."
+  public func sameChoices(_ count: Int) -> String { words.fill(.sameChoices, [.count: "\(count)"]) }
+
   /// The narration's words in the narrator's language.
   var words: NarrationTemplates { NarrationTemplates(language: language) }
 

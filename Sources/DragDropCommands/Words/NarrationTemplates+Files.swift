@@ -1,5 +1,5 @@
 /// The English of what dnd says about the files and demos it opens: a file's broken drop
-/// rules, the demo list, the history file. `scripts/po` reads it as part of the table.
+/// rules, the demo list, the history file; and Tab's choices listed again. `scripts/po` reads it as part of the table.
 extension NarrationTemplates {
   /// The English of these phrases; nil for the others.
   static func englishFiles(_ phrase: Phrase) -> String? {
@@ -19,6 +19,7 @@ extension NarrationTemplates {
       "An Obsidian Kanban board in Markdown, four lanes, a WIP limit, a lane that completes cards, an archive."
     case .demoOutline:
       "A Markdown document of nested task lists. Move items with their children, indent and outdent them."
+    case .sameChoices: "The same {count} choices. Type more of the word to narrow them."
     default: nil
     }
   }
@@ -27,6 +28,7 @@ extension NarrationTemplates {
   static func englishOneFiles(_ phrase: Phrase) -> String? {
     switch phrase {
     case .ruleBrokenCount: "{container} holds {count}, but it {reason}"
+    case .sameChoices: "The same {count} choice. Type more of the word to narrow it."
     default: nil
     }
   }

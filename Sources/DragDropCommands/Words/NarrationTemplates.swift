@@ -49,7 +49,7 @@ public struct NarrationTemplates: Sendable {
     // Labels of errors and warnings, the no-speech warning, and the map's legend.
     case errorLabel, warningLabel, warningNoSpeech, mapScale, mapMarks, mapCompanions
     case ruleBrokenItem, ruleBrokenCount, demoList, demoDefault, demoKanban, demoTwoViews, demoPalette, demoGrid
-    case demoBounded, demoBoard, demoOutline, warningNoHistory
+    case demoBounded, demoBoard, demoOutline, warningNoHistory, sameChoices
     // The parser's and the files' errors.
     case errorUnknownCommand, hintHelpCommands, hintDidYouMeanCommand, errorExpected, errorExpectedEnded
     case hintForExample, errorUnexpected, hintQuotes, errorCannotRead, errorCannotSave, hintMakeWritable
