@@ -358,6 +358,13 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   /// The values with the numbers of `count`, `position`, `row` and `column` written as the
   /// language writes numbers ("1,000,000", "1.000.000"); names and points are left as they are.
   public func localizingNumbers(_ language: Language) -> TemplateValues {
+    // Most numbers said are short whole ones ("position 2 of 5"), which every language writes
+    // as they are: then nothing is copied.
+    func mayChange(_ text: String?) -> Bool {
+      guard let text else { return false }
+      return text.utf8.count > 3 || text.utf8.contains(UInt8(ascii: "."))
+    }
+    guard mayChange(count) || mayChange(position) || mayChange(row) || mayChange(column) else { return self }
     var values = self
     values.count = count.map(language.localizedNumber)
     values.position = position.map(language.localizedNumber)

@@ -138,7 +138,7 @@ final class ViewScreen {
         bytes += Array((code + "m").utf8)
         current = style
       }
-      bytes += Array(String(cell.character).utf8)
+      cell.appendUTF8(to: &bytes)
     }
     if !current.isEmpty { bytes += Array("\u{1B}[0m".utf8) }
   }

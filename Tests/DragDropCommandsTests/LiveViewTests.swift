@@ -239,4 +239,27 @@ import Testing
       #expect(text.count == 3 && LineWrapper.columns(Character(scalar)) == 1, "U+\(String(value, radix: 16))")
     }
   }
+
+  @Test("a cell keeps its character whole, up to 15 bytes of UTF-8, and a longer one as its first scalar")
+  func cellsKeepTheirCharacters() {
+    let kept: [Character] = ["a", " ", "é", "e\u{301}", "漢", "…", "🇩🇪", "👍🏽", "\u{2502}"]
+    for character in kept {
+      let cell = ViewCell(character, .bold)
+      #expect(cell.character == character, "\(character.unicodeScalars.map(\.value))")
+      #expect(cell.style == .bold)
+      var bytes: [UInt8] = []
+      cell.appendUTF8(to: &bytes)
+      #expect(bytes == Array(String(character).utf8))
+    }
+    // A scalar's cell, encoded in place, is the character's, at each length of UTF-8.
+    for scalar in ["a", "é", "漢", "🙂", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}", "\u{10000}"]
+      as [Unicode.Scalar]
+    {
+      #expect(ViewCell(scalar: scalar, .reverse) == ViewCell(Character(scalar), .reverse), "\(scalar.value)")
+    }
+    let family: Character = "👨\u{200D}👩\u{200D}👧\u{200D}👦"
+    #expect(ViewCell(family).character == "👨")
+    #expect(
+      ViewCell("a") != ViewCell("b") && ViewCell("a") != ViewCell("a", .reverse) && ViewCell("é") == ViewCell("é"))
+  }
 }

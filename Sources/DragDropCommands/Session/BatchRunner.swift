@@ -306,6 +306,12 @@ public struct BatchRunner {
 
   /// A command's own part of its line, without the separating `;`.
   private func text(of command: ParsedCommand, in parsed: ArraySlice<ParsedCommand>, line: String) -> String {
+    // The line's only command, as a key's spelling is: the line, without what ends it.
+    if parsed.count == 1, command.location.column <= 1 {
+      var text = Substring(line)
+      while let last = text.last, last == " " || last == ";" || last == "\t" { text.removeLast() }
+      return String(text)
+    }
     let scalars = Array(line.unicodeScalars)
     let start = min(max(0, command.location.column - 1), scalars.count)
     let next = parsed.first { $0.location.column > command.location.column }

@@ -15,17 +15,83 @@ public struct ViewStyle: OptionSet, Hashable, Sendable {
   public static let continuation = ViewStyle(rawValue: 4)
 }
 
-/// One character cell of the live view.
+/// One character cell of the live view: its character's UTF-8 and its marks, held in the cell
+/// itself, with no reference to count, so that a frame of a few thousand cells is built,
+/// compared and copied as plain memory. A character of more than 15 bytes of UTF-8 (a long
+/// emoji sequence such as a family) is shown as its first scalar.
 public struct ViewCell: Hashable, Sendable {
-  /// What the cell shows.
-  public var character: Character
+  /// Bytes 0 to 7 of the UTF-8, and 8 to 14 with the count in the top byte.
+  private var low: UInt64
+  private var high: UInt64
   /// How it is marked.
   public var style: ViewStyle
 
   /// A cell with a character and its marks.
   public init(_ character: Character, _ style: ViewStyle = []) {
-    self.character = character
+    let utf8 = character.utf8
+    if utf8.count <= 15 {
+      self.init(utf8: utf8, style)
+    } else {
+      self.init(utf8: character.unicodeScalars.first!.utf8, style)
+    }
+  }
+
+  /// A cell with a one-scalar character, its UTF-8 encoded in place.
+  init(scalar: Unicode.Scalar, _ style: ViewStyle = []) {
+    let value = UInt64(scalar.value)
+    switch value {
+    case 0..<0x80:
+      low = value
+      high = 1 << 56
+    case 0x80..<0x800:
+      low = (0xC0 | value >> 6) | (0x80 | value & 0x3F) << 8
+      high = 2 << 56
+    case 0x800..<0x10000:
+      low = (0xE0 | value >> 12) | (0x80 | value >> 6 & 0x3F) << 8 | (0x80 | value & 0x3F) << 16
+      high = 3 << 56
+    default:
+      low =
+        (0xF0 | value >> 18) | (0x80 | value >> 12 & 0x3F) << 8 | (0x80 | value >> 6 & 0x3F) << 16
+        | (0x80 | value & 0x3F) << 24
+      high = 4 << 56
+    }
     self.style = style
+  }
+
+  private init<Bytes: Collection<UInt8>>(utf8: Bytes, _ style: ViewStyle) {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    var index = 0
+    for byte in utf8 {
+      if index < 8 {
+        low |= UInt64(byte) << (8 * index)
+      } else {
+        high |= UInt64(byte) << (8 * (index - 8))
+      }
+      index += 1
+    }
+    self.low = low
+    self.high = high | UInt64(index) << 56
+    self.style = style
+  }
+
+  /// The number of UTF-8 bytes.
+  private var count: Int { Int(high >> 56) }
+
+  /// The UTF-8 byte at an offset below `count`.
+  private func byte(_ index: Int) -> UInt8 {
+    UInt8(truncatingIfNeeded: index < 8 ? low >> (8 * index) : high >> (8 * (index - 8)))
+  }
+
+  /// What the cell shows.
+  public var character: Character {
+    get { Character(String(decoding: (0..<count).map(byte), as: UTF8.self)) }
+    set { self = ViewCell(newValue, style) }
+  }
+
+  /// Appends the character's UTF-8.
+  public func appendUTF8(to bytes: inout [UInt8]) {
+    for index in 0..<count { bytes.append(byte(index)) }
   }
 
   static let blank = ViewCell(" ")
@@ -120,7 +186,7 @@ public struct ViewFrame: Hashable, Sendable {
     var x = column
     for scalar in text.unicodeScalars {
       if x + 1 - column > budget { break }
-      if x >= 0 { rows[row][x] = ViewCell(Character(scalar), style) }
+      if x >= 0 { rows[row][x] = ViewCell(scalar: scalar, style) }
       x += 1
     }
     if total > room, x >= 0, x < width {
@@ -139,7 +205,8 @@ public struct ViewFrame: Hashable, Sendable {
   /// Fills a run of cells with one character.
   public mutating func fill(_ character: Character, row: Int, from start: Int, to end: Int, style: ViewStyle = []) {
     guard row >= 0, row < height else { return }
-    for x in max(0, start)..<min(width, end) { rows[row][x] = ViewCell(character, style) }
+    let cell = ViewCell(character, style)
+    for x in max(0, start)..<min(width, end) { rows[row][x] = cell }
   }
 
   /// What to write to turn `old` into this frame: for each row that differs, the run from its
