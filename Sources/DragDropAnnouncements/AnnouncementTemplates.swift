@@ -335,25 +335,14 @@ public struct AnnouncementTemplates: Sendable {
 }
 
 /// The values for a template's placeholders, by `Placeholder`: a misspelled name does not
-/// compile. A fixed set of fields, so filling a template hashes nothing and allocates no table.
+/// compile. The few values a sentence has, in the order given, in one small list: filling a
+/// template hashes nothing, and a copy is one reference.
 public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
-  var item: String?, container: String?, position: String?, count: String?, target: String?, reason: String?
-  var point: String?, over: String?, origin: String?, size: String?, back: String?, copy: String?
-  var color: String?, towards: String?, edit: String?, from: String?, to: String?, properties: String?
-  var row: String?, column: String?, region: String?, near: String?, travel: String?, side: String?
-  var distance: String?, offset: String?, items: String?, room: String?, level: String?, state: String?
-  // The narration's: where a node is, what is selected now, the focus, a scene, a file, a home note, a count.
-  var place: String?, now: String?, focus: String?, scene: String?, file: String?, home: String?, failed: String?
-  /// The pointer's drag threshold, in points.
-  var threshold: String?
-  /// A board card's date and time as said, and their parts: the day and year in digits, the
-  /// month's name, the hour and the minute in digits.
-  var date: String?, time: String?, day: String?, month: String?, year: String?, hour: String?, minute: String?
-  /// A command, an option or an example as typed, which stays English (help).
-  var command: String?
+  /// The values given; a later one for the same placeholder stands.
+  private var entries: [(Placeholder, String)]
 
   /// The `{count}` value as a number, which picks a phrase's plural form.
-  public var countNumber: Int? { count.flatMap { Int($0) } }
+  public var countNumber: Int? { self[.count].flatMap { Int($0) } }
 
   /// The values with the numbers of `count`, `position`, `row` and `column` written as the
   /// language writes numbers ("1,000,000", "1.000.000"); names and points are left as they are.
@@ -364,12 +353,12 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
       guard let text else { return false }
       return text.utf8.count > 3 || text.utf8.contains(UInt8(ascii: "."))
     }
-    guard mayChange(count) || mayChange(position) || mayChange(row) || mayChange(column) else { return self }
+    let numbers: [Placeholder] = [.count, .position, .row, .column]
+    guard entries.contains(where: { numbers.contains($0.0) && mayChange($0.1) }) else { return self }
     var values = self
-    values.count = count.map(language.localizedNumber)
-    values.position = position.map(language.localizedNumber)
-    values.row = row.map(language.localizedNumber)
-    values.column = column.map(language.localizedNumber)
+    for index in values.entries.indices where numbers.contains(values.entries[index].0) {
+      values.entries[index].1 = language.localizedNumber(values.entries[index].1)
+    }
     return values
   }
 
@@ -403,109 +392,21 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
 
   /// Values by placeholder: `[.item: "red", .position: "position 1 of 2"]`.
   public init(dictionaryLiteral elements: (Placeholder, String)...) {
-    for (key, value) in elements { self[key] = value }
+    entries = elements
   }
 
   /// The value of a placeholder.
   public subscript(key: Placeholder) -> String? {
     get {
-      switch key {
-      case .item: item
-      case .container: container
-      case .position: position
-      case .count: count
-      case .target: target
-      case .reason: reason
-      case .point: point
-      case .over: over
-      case .origin: origin
-      case .size: size
-      case .back: back
-      case .copy: copy
-      case .color: color
-      case .towards: towards
-      case .edit: edit
-      case .from: from
-      case .to: to
-      case .properties: properties
-      case .row: row
-      case .column: column
-      case .offset: offset
-      case .distance: distance
-      case .side: side
-      case .travel: travel
-      case .near: near
-      case .region: region
-      case .items: items
-      case .room: room
-      case .level: level
-      case .state: state
-      case .place: place
-      case .now: now
-      case .focus: focus
-      case .scene: scene
-      case .file: file
-      case .command: command
-      case .home: home
-      case .failed: failed
-      case .threshold: threshold
-      case .date: date
-      case .time: time
-      case .day: day
-      case .month: month
-      case .year: year
-      case .hour: hour
-      case .minute: minute
-      }
+      for entry in entries.reversed() where entry.0 == key { return entry.1 }
+      return nil
     }
     set {
-      switch key {
-      case .item: item = newValue
-      case .container: container = newValue
-      case .position: position = newValue
-      case .count: count = newValue
-      case .target: target = newValue
-      case .reason: reason = newValue
-      case .point: point = newValue
-      case .over: over = newValue
-      case .origin: origin = newValue
-      case .size: size = newValue
-      case .back: back = newValue
-      case .copy: copy = newValue
-      case .color: color = newValue
-      case .towards: towards = newValue
-      case .edit: edit = newValue
-      case .from: from = newValue
-      case .to: to = newValue
-      case .properties: properties = newValue
-      case .row: row = newValue
-      case .column: column = newValue
-      case .offset: offset = newValue
-      case .distance: distance = newValue
-      case .side: side = newValue
-      case .travel: travel = newValue
-      case .near: near = newValue
-      case .region: region = newValue
-      case .items: items = newValue
-      case .room: room = newValue
-      case .level: level = newValue
-      case .state: state = newValue
-      case .place: place = newValue
-      case .now: now = newValue
-      case .focus: focus = newValue
-      case .scene: scene = newValue
-      case .file: file = newValue
-      case .command: command = newValue
-      case .home: home = newValue
-      case .failed: failed = newValue
-      case .threshold: threshold = newValue
-      case .date: date = newValue
-      case .time: time = newValue
-      case .day: day = newValue
-      case .month: month = newValue
-      case .year: year = newValue
-      case .hour: hour = newValue
-      case .minute: minute = newValue
+      guard let newValue else { return entries.removeAll { $0.0 == key } }
+      if let index = entries.lastIndex(where: { $0.0 == key }) {
+        entries[index].1 = newValue
+      } else {
+        entries.append((key, newValue))
       }
     }
   }

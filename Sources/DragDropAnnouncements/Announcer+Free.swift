@@ -125,12 +125,12 @@ extension Announcer {
     guard let target = e.over else { return overNothing(e, rect, direction, moved: moved, in: scene) }
     let container = scene.absoluteFrame(of: target)
     var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
-    values.travel = direction.map { travel(rect, in: container, $0) }
-    values.region = region(of: rect, in: container)
-    values.near = touching(rect, in: target, item: e.item, scene)
-    values.item = name(e.item, scene)
+    values[.travel] = direction.map { travel(rect, in: container, $0) }
+    values[.region] = region(of: rect, in: container)
+    values[.near] = touching(rect, in: target, item: e.item, scene)
+    values[.item] = name(e.item, scene)
     if let refusal = e.refusal {
-      values.reason = reason(refusal, item: e.item, in: scene)
+      values[.reason] = reason(refusal, item: e.item, in: scene)
       let phrase = pick(
         moved: moved, direction == nil, movedIf: .movedRefusing, movedElse: .movedFreeRefusing,
         overIf: .overFreeRefusingHere, overElse: .overFreeRefusing)
@@ -160,8 +160,8 @@ extension Announcer {
       ?? scene.nearestAccepting(e.item, to: point)
     let offset = nearest.map { self.offset(from: point, to: scene.absoluteFrame(of: $0)) }
     var values: TemplateValues = [:]
-    values.target = nearest.map { name($0, scene) }
-    values.offset = offset
+    values[.target] = nearest.map { name($0, scene) }
+    values[.offset] = offset
     // Moving across the way to it leaves that phrase as it was; the distance to the scene's
     // edge then tells this press from the last.
     var across: String?

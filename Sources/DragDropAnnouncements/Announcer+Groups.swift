@@ -44,7 +44,7 @@ extension Announcer {
   func groupLifted(_ e: DragEvent.Lifted, in scene: Scene) -> String {
     var values: TemplateValues = [.count: "\(e.items.count)", .items: list(e.items, in: scene)]
     if brief { return templates.fill(.groupLiftedBrief, values) }
-    values.container = list(e.sources.isEmpty ? [e.from] : e.sources, in: scene, limit: 2)
+    values[.container] = list(e.sources.isEmpty ? [e.from] : e.sources, in: scene, limit: 2)
     let line = templates.fill(.groupLifted, values)
     guard verbosity == .verbose else { return line }
     return line + " " + say(.groupLeads, item: e.item, scene)
@@ -61,7 +61,7 @@ extension Announcer {
     if scene[target]?.properties.effect == .tint { return templates.fill(.movedTint, values) }
     guard let position = e.position else { return templates.fill(.movedTarget, values) }
     let total = e.count ?? scene.childCount(of: target, excluding: nil) + e.items.count
-    values.position = range(first: position, e.items.count, of: total, in: target, scene)
+    values[.position] = range(first: position, e.items.count, of: total, in: target, scene)
     let line = templates.fill(brief ? .movedPositionBrief : .movedPosition, values)
     return verbosity == .verbose ? line + " " + templates.fill(.hintDrop) : line
   }
@@ -74,16 +74,16 @@ extension Announcer {
     ]
     switch e.refusal {
     case .kind(let kind)?:
-      values.reason = reason(.kind(kind))
+      values[.reason] = reason(.kind(kind))
       return templates.fill(.groupOverKind, values)
     case .full(let capacity)?:
-      values.room = "\(max(capacity - scene.childCount(of: target, excluding: nil), 0))"
-      values.count = "\(e.items.count)"
+      values[.room] = "\(max(capacity - scene.childCount(of: target, excluding: nil), 0))"
+      values[.count] = "\(e.items.count)"
       return templates.fill(.groupOverRoom, values)
     case nil:
       guard let position = e.position, scene[target]?.properties.effect != .tint else { return nil }
       let total = e.count ?? scene.childCount(of: target, excluding: nil) + e.items.count
-      values.position = range(first: position, e.items.count, of: total, in: target, scene)
+      values[.position] = range(first: position, e.items.count, of: total, in: target, scene)
       return templates.fill(.overPosition, values)
     default:
       return nil
@@ -97,18 +97,18 @@ extension Announcer {
     switch refusal {
     case .full(let capacity):
       let room = max(capacity - scene.childCount(of: target, excluding: nil), 0)
-      values.room = "\(room)"
-      values.count = "\(count)"
+      values[.room] = "\(room)"
+      values[.count] = "\(count)"
       return templates.fill(brief ? .groupRoomBrief : .groupRoom, values)
     case .kind:
-      values.reason = reason(refusal, item: member, in: scene)
+      values[.reason] = reason(refusal, item: member, in: scene)
       return templates.fill(brief ? .movedRefusedBrief : .groupKindMember, values)
     case .notAllowedTarget:
       return templates.fill(.groupNotTarget, values)
     case .insideItself:
       return say(.refusedInsideItself, item: member, scene)
     default:
-      values.reason = reason(refusal, item: member, in: scene)
+      values[.reason] = reason(refusal, item: member, in: scene)
       return templates.fill(.movedRefusing, values)
     }
   }
@@ -179,7 +179,7 @@ extension Announcer {
       placements.allSatisfy({ $0.parent == first.parent }),
       placements.map(\.index) == Array(first.index..<first.index + ids.count)
     {
-      values.position =
+      values[.position] =
         ", "
         + range(
           first: first.index + 1, ids.count, of: scene.childCount(of: first.parent, excluding: nil), in: first.parent,

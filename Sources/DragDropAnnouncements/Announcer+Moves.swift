@@ -23,11 +23,11 @@ extension Announcer {
     if let line = outlineMove(e, target: target, brief: true, in: scene) { return line }
     var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
-      values.reason = reason(refusal, item: e.item, in: scene)
+      values[.reason] = reason(refusal, item: e.item, in: scene)
       return templates.fill(.movedRefusedBrief, values)
     }
     guard let position = e.position else { return templates.fill(.movedBrief, values) }
-    values.position = place(position, e.count ?? position, in: target, scene)
+    values[.position] = place(position, e.count ?? position, in: target, scene)
     return templates.fill(.movedPositionBrief, values)
   }
 
@@ -37,12 +37,13 @@ extension Announcer {
     var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
-      values.reason = reason(refusal, item: e.item, in: scene)
+      values[.reason] = reason(refusal, item: e.item, in: scene)
       return templates.fill(.movedRefusing, values)
     }
     if scene[target]?.properties.effect == .tint { return templates.fill(.movedTint, values) }
     guard let position = e.position else { return templates.fill(.movedTarget, values) }
-    values.position = place(position, e.count ?? scene.childCount(of: target, excluding: e.item) + 1, in: target, scene)
+    values[.position] = place(
+      position, e.count ?? scene.childCount(of: target, excluding: e.item) + 1, in: target, scene)
     return templates.fill(.movedPosition, values)
   }
 
@@ -98,13 +99,13 @@ extension Announcer {
     var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }
-      values.reason = reason(refusal, item: e.item, in: scene)
+      values[.reason] = reason(refusal, item: e.item, in: scene)
       return say(.overRefusing, item: e.item, scene, values)
     }
     if scene[target]?.properties.effect == .tint { return say(.overTint, item: e.item, scene, values) }
     guard let pos = e.position else { return say(.overTarget, item: e.item, scene, values) }
     let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
-    values.position = place(pos, count, in: target, scene)
+    values[.position] = place(pos, count, in: target, scene)
     return say(.overPosition, item: e.item, scene, values)
   }
 }

@@ -340,7 +340,7 @@ public struct Announcer: Sendable {
     _ phrase: AnnouncementTemplates.Phrase, item: NodeID, _ scene: Scene, _ values: TemplateValues = [:]
   ) -> String {
     var values = values
-    values.item = name(item, scene)
+    values[.item] = name(item, scene)
     return templates.fill(phrase, values)
   }
 
