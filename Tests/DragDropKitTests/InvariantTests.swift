@@ -14,6 +14,47 @@ import Testing
     return scene
   }
 
+  @Test("a reader's appended nodes are the scene addNode makes: names, children, spatial index, counts")
+  func appendLoadedIsAddNode() throws {
+    var loaded = Scene(size: Size(width: 1000, height: 1000))
+    var added = Scene(size: Size(width: 1000, height: 1000))
+    let free = NodeProperties.defaults(for: .container)
+    var stack = free
+    stack.layout = .stack(StackLayout(axis: .vertical, spacing: 4, padding: 8))
+    for (n, properties) in [(0, free), (1, stack)] {
+      let box = try #require(
+        try loaded.appendLoaded(
+          named: "box\(n)", frame: Rect(x: 0, y: 0, width: 900, height: 900), properties: properties, in: .root))
+      _ = try added.addNode(
+        named: "box\(n)", type: .container, frame: Rect(x: 0, y: 0, width: 900, height: 900),
+        properties: properties, layout: false)
+      for k in 0..<(ChildIndex.threshold + 5) {
+        let frame = Rect(x: Double(k % 10) * 80, y: Double(k / 10) * 80, width: 30, height: 30)
+        _ = try #require(try loaded.appendLoaded(named: "n\(n)-\(k)", frame: frame, properties: free, in: box))
+        _ = try added.addNode(
+          named: "n\(n)-\(k)", type: .container, frame: frame, properties: free, in: box, layout: false)
+      }
+    }
+    loaded.relayoutAll()
+    added.relayoutAll()
+    #expect(loaded._invariantViolations() == [])
+    #expect(loaded.allNodes.map(\.name) == added.allNodes.map(\.name))
+    #expect(loaded.allNodes.map(\.frame) == added.allNodes.map(\.frame))
+    #expect(loaded.allNodes.map(\.parent) == added.allNodes.map(\.parent))
+    // A taken name adds nothing; a bad name or frame is refused as addNode refuses it.
+    let count = loaded.nodeCount
+    #expect(
+      try loaded.appendLoaded(named: "n0-3", frame: Rect(x: 0, y: 0, width: 5, height: 5), properties: free, in: .root)
+        == nil)
+    #expect(loaded.nodeCount == count && loaded._invariantViolations() == [])
+    #expect(throws: EngineError.self) {
+      try loaded.appendLoaded(named: "a/b", frame: Rect(x: 0, y: 0, width: 5, height: 5), properties: free, in: .root)
+    }
+    #expect(throws: EngineError.self) {
+      try loaded.appendLoaded(named: "zero", frame: Rect(x: 0, y: 0, width: 0, height: 5), properties: free, in: .root)
+    }
+  }
+
   @Test("a healthy scene passes, through adds, removals and undo")
   func healthy() throws {
     var scene = Self.crowded()

@@ -143,23 +143,18 @@ public enum OutlineFile {
       let base = nodeName(readable: readable)
       var name = base
       var number = 2
-      while scene.hasNode(named: name) {
-        name = "\(base) \(number)"
-        number += 1
-      }
       var added: NodeID?
-      while added == nil {
-        do {
-          added = try scene.addNode(
-            named: name, type: .container, frame: frame, properties: properties, in: parent, layout: false)
-        } catch .duplicateName {
+      do {
+        added = try scene.appendLoaded(named: name, frame: frame, properties: properties, in: parent)
+        while added == nil {
           name = "\(base) \(number)"
           number += 1
-        } catch {
-          // Counted only now: the lines before the block's first byte.
-          let line = 1 + buffer[..<Int(source.starts[index])].lazy.filter { $0 == 0x0A }.count
-          throw FormatError("\(error)", line: line, column: 1)
+          added = try scene.appendLoaded(named: name, frame: frame, properties: properties, in: parent)
         }
+      } catch {
+        // Counted only now: the lines before the block's first byte.
+        let line = 1 + buffer[..<Int(source.starts[index])].lazy.filter { $0 == 0x0A }.count
+        throw FormatError("\(error)", line: line, column: 1)
       }
       guard added?.rawValue == source.firstNode + index else {
         throw FormatError("the outline's nodes were not numbered in order", hint: "report this as a bug")

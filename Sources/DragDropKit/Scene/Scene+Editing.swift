@@ -44,6 +44,33 @@ extension Scene {
     return node.id
   }
 
+  /// Adds a node as the last child of a container, for a reader that builds a scene in
+  /// document order: nil, adding nothing, when a node elsewhere in the scene has the name
+  /// already. The reader keeps the depth within `maxDepth`; the name and frame are checked as
+  /// `addNode` checks them. No layout: the reader calls `relayoutAll()` at the end.
+  ///
+  /// - Complexity: O(1) amortized: the name is hashed once.
+  public mutating func appendLoaded(named name: String, frame: Rect, properties: NodeProperties, in parent: NodeID)
+    throws(EngineError) -> NodeID?
+  {
+    guard exists(parent), slots[parent.rawValue].type == .container else { throw .notAContainer(path(of: parent)) }
+    if name.isEmpty { throw .emptyName }
+    if name.utf8.contains(UInt8(ascii: "/")) { throw .slashInName(name) }
+    try Scene.validateFrame(frame, of: name)
+    try Scene.validateProperties(properties, of: name)
+    let id = nextID
+    if let taken = names.updateValue(.one(id), forKey: name) {
+      names[name] = taken
+      return nil
+    }
+    let storage = sharedStorage(for: properties)
+    slots.append(
+      Node(id: id, name: name, type: .container, frame: frame, parent: parent, children: [], storage: storage))
+    nodeCount += 1
+    attach(id, to: parent, at: slots[parent.rawValue].children.count)
+    return id
+  }
+
   /// A box for these properties: the one the last node added used when they are equal (a
   /// loaded file's siblings mostly are), else a new one.
   mutating func sharedStorage(for properties: NodeProperties) -> PropertiesStorage {
