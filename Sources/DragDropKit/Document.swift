@@ -24,6 +24,17 @@ public struct Document: Sendable {
   public private(set) var unsavedStepsOverflowed = false
   /// The most steps `unsavedSteps` keeps.
   public static let unsavedStepsLimit = 100_000
+  /// Whether `unsavedSteps` are kept: only a scene read from a file that may change under it
+  /// needs them. A session on a demo or a new scene keeps none, so a long batch there does not
+  /// keep every step twice.
+  public var keepsUnsavedSteps = true {
+    didSet {
+      if !keepsUnsavedSteps {
+        unsavedSteps = []
+        unsavedStepsOverflowed = false
+      }
+    }
+  }
 
   /// Creates a document around a scene with an empty history.
   public init(scene: Scene = Scene(), historyLimit: Int = 1000, settings: DragSettings = DragSettings()) {
@@ -61,7 +72,7 @@ public struct Document: Sendable {
   }
 
   private mutating func keep(_ edit: Edit) {
-    guard !unsavedStepsOverflowed else { return }
+    guard keepsUnsavedSteps, !unsavedStepsOverflowed else { return }
     guard unsavedSteps.count < Self.unsavedStepsLimit else {
       unsavedSteps = []
       unsavedStepsOverflowed = true

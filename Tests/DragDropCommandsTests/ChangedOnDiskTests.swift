@@ -66,6 +66,17 @@ struct ChangedOnDiskTests {
     $0.replacingOccurrences(of: "- [ ] GUI\n", with: "- [ ] GUI with docking\n- [ ] New card\n")
   }
 
+  @Test("only a scene with a file keeps its unsaved steps: a demo's long batch keeps none")
+  func unsavedStepsOnlyWithAFile() throws {
+    var demo = try CommandSession.demo("kanban", running: ["drag \"Write docs\" to Done"])
+    #expect(demo.document.unsavedSteps.isEmpty && !demo.document.keepsUnsavedSteps)
+    var withFile = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .json, file: "board.json")
+    _ = try withFile.run(line: "drag \"Write docs\" to Done")
+    #expect(withFile.document.unsavedSteps.count == 1)
+    _ = try demo.run(line: "new scene")
+    #expect(!demo.document.keepsUnsavedSteps)
+  }
+
   @Test("the issue's case keeps the rename, the added card and dnd's move")
   func merge() throws {
     let path = try Self.file()

@@ -112,4 +112,21 @@ struct SessionOptionsTests {
       }
     }
   }
+
+  @Test("a value `set` refuses is refused where it stands, with a working example of the option")
+  func refusedWhereItStands() {
+    let cases: [(String, Int, String)] = [
+      ("set speech-rate 999", 17, "450"), ("set view maybe", 10, "set view off"),
+      ("set arrows sideways", 12, "set arrows history"), ("set step -2", 10, "set step 20"),
+    ]
+    for (line, column, words) in cases {
+      do {
+        _ = try Parser.parse(line: line)
+        Issue.record("\(line) was taken")
+      } catch {
+        #expect(error.location?.column == column, "\(line)")
+        #expect(error.fullMessage.contains(words), "\(line): \(error.fullMessage)")
+      }
+    }
+  }
 }

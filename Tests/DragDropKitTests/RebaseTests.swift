@@ -56,6 +56,18 @@ struct RebaseTests {
     }
   }
 
+  @Test("a document that keeps no unsaved steps (no file under it) keeps none, and forgets those it had")
+  func keepsNoUnsavedSteps() throws {
+    var document = Document(scene: try Self.lanes())
+    try Self.move("a", to: "B", at: 0, in: &document)
+    #expect(document.unsavedSteps.count == 1)
+    document.keepsUnsavedSteps = false
+    #expect(document.unsavedSteps.isEmpty)
+    try Self.move("b", to: "B", at: 0, in: &document)
+    try document.undo()
+    #expect(document.unsavedSteps.isEmpty && document.history.undoCount == 1)
+  }
+
   @Test("undo takes the last unsaved step back off; an undo past the save is kept as its inverse")
   func undoAndRedo() throws {
     var document = Document(scene: try Self.lanes())

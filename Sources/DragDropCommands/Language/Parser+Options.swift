@@ -13,11 +13,12 @@ extension Parser {
       let points = try zero ? nonNegative(&cursor, what, example: example) : positive(&cursor, what, example: example)
       return SessionOption(name, .number(points))
     case .count(let range, _, let tooHigh):
+      let location = cursor.location
       let count = try cursor.integer(what, min: range.lowerBound, example: example)
       if count > range.upperBound, let tooHigh {
         throw CommandError(
           tooHigh, hint: .hintUseRange,
-          [.count: "\(range.upperBound)", .from: "\(range.lowerBound)", .to: "\(range.upperBound)"])
+          [.count: "\(range.upperBound)", .from: "\(range.lowerBound)", .to: "\(range.upperBound)"], at: location)
       }
       return SessionOption(name, .count(min(count, range.upperBound)))
     case .onOff:
@@ -25,7 +26,7 @@ extension Parser {
       return SessionOption(name, .flag(Grammar.trueWords.contains(word)))
     case .choice(let names, let offWord):
       if offWord, cursor.accept(oneOf: OptionForm.offWords) != nil { return SessionOption(name, .word(nil)) }
-      let word = try cursor.expect(oneOf: names, what: what, example: "set \(name.rawValue) ...")
+      let word = try cursor.expect(oneOf: names, what: what, example: example)
       return SessionOption(name, .word(word))
     case .language:
       let location = cursor.location

@@ -27,8 +27,11 @@ public struct CommandSession: Sendable {
     get { preferences.verbosity }
     set { preferences.verbosity = newValue }
   }
-  /// The file last loaded or saved, for `save` without a name.
-  public internal(set) var currentFile: String?
+  /// The file last loaded or saved, for `save` without a name. Only a scene with a file keeps
+  /// its unsaved steps, to replay them onto a new version of the file (`Rebase`).
+  public internal(set) var currentFile: String? {
+    didSet { document.keepsUnsavedSteps = currentFile != nil }
+  }
   /// What was read or written of `currentFile`, to tell a change another program made
   /// (`CommandSession+Disk.swift`); nil for a scene that came from no file.
   package internal(set) var fileStamp: FileStamp?
@@ -72,6 +75,7 @@ public struct CommandSession: Sendable {
     self.document = Document(scene: scene)
     self.preferences.mode = mode
     self.currentFile = file
+    document.keepsUnsavedSteps = file != nil
   }
 
   /// The scene.
