@@ -193,4 +193,33 @@ struct JSONDifferentialTests {
       if let problem = Self.disagreement(bytes) { Issue.record("\(name): \(problem)") }
     }
   }
+
+  @Test("a batch's drag events in JSON: written with the scene alone, the same lines as with the whole state")
+  func dragEventsWithTheSceneAlone() throws {
+    var session = try CommandSession.demo("two-views", mode: .json)
+    var random = SplitMix(state: 7)
+    for step in 0..<300 {
+      let line =
+        switch step % 3 {
+        case 0: "lift red"
+        case 1: "move to \(random.next() % 320),\(random.next() % 420)"
+        default: "drop"
+        }
+      let reports = try session.run(line: line)
+      let fast = OutputBuffer()
+      var built = 0
+      JSONFormat().write(
+        reports, scene: session.scene,
+        state: {
+          built += 1
+          return session.narrationState
+        }, narrator: Narrator(), into: fast)
+      let general = OutputBuffer()
+      JSONFormat().write(reports, in: session.narrationState, narrator: Narrator(), into: general)
+      #expect(fast.text == general.text, "\(line)")
+      let onlyDrags = reports.allSatisfy { if case .drag = $0 { true } else { false } }
+      #expect(!fast.text.isEmpty && built == (onlyDrags ? 0 : 1), "\(line)")
+      if step > 0 { #expect(onlyDrags, "\(line): \(reports)") }
+    }
+  }
 }

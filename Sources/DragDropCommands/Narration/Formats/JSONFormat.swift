@@ -23,6 +23,17 @@ public struct JSONFormat: OutputFormat {
     }
   }
 
+  /// Drag events with the scene alone; the state is made only for another report. The same
+  /// lines as `write(_:in:narrator:into:)` (`JSONDifferentialTests`).
+  public func write(
+    _ reports: [Report], scene: Scene, state: () -> NarrationState, narrator: Narrator, into buffer: OutputBuffer
+  ) {
+    guard reports.allSatisfy({ if case .drag = $0 { true } else { false } }) else {
+      return write(reports, in: state(), narrator: narrator, into: buffer)
+    }
+    for case .drag(let event) in reports { narrator.writeJSONLine(event, in: scene, into: buffer) }
+  }
+
   /// An object with `message`, `file`, `line` and `column`. A fault in a scene file names that
   /// file, its line and column and the field's `path`, and the command that read it.
   public func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String] {

@@ -14,6 +14,20 @@ public protocol OutputFormat: Sendable {
   func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String]
   /// The line `--echo` prints before a command's output.
   func echo(_ line: String) -> String
+  /// `write`, with the narration state made only when a report needs more than the scene: a
+  /// long batch's drag events in JSON need the names alone, and building the state for each
+  /// command (the scene's, the settings' and the history's references) cost a third of it.
+  func write(
+    _ reports: [Report], scene: Scene, state: () -> NarrationState, narrator: Narrator, into buffer: OutputBuffer)
+}
+
+extension OutputFormat {
+  /// The state made at once: every report of a sentence format may need it.
+  public func write(
+    _ reports: [Report], scene: Scene, state: () -> NarrationState, narrator: Narrator, into buffer: OutputBuffer
+  ) {
+    write(reports, in: state(), narrator: narrator, into: buffer)
+  }
 }
 
 /// How sentences are shown.
