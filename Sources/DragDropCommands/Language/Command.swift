@@ -132,7 +132,9 @@ public enum Expectation: Hashable, Sendable {
   case color(Reference, String)
 }
 
-/// One parsed command of the language (`Docs/commands.md`).
+/// One parsed command of the language (`Docs/commands.md`). The commands with the largest
+/// values (`add`, `drag ... to`, `set REF`, `expect`) are kept boxed, so that the commands a long
+/// batch runs most (`lift`, `move`, `drop`) are small values, copied cheaply.
 public enum Command: Hashable, Sendable {
   // Dragging: the keyboard sensor.
   case lift(Reference?)
@@ -144,13 +146,13 @@ public enum Command: Hashable, Sendable {
   case jump(Jump)
   case drop(copy: Bool, into: Reference?, SlotSpec?)
   case cancel
-  case dragToContainer(Reference, target: Reference, SlotSpec?, copy: Bool)
+  indirect case dragToContainer(Reference, target: Reference, SlotSpec?, copy: Bool)
   case dragToPoint(Reference, Point)
   /// `indent [REF]` / `outdent [REF]`: under the item above, or after the parent item; a move
   /// while an item is lifted, else a whole drag.
   case indent(Reference?, outward: Bool)
   /// `drag A, B, C to REF [slot] [copy]`: several items as one group drag.
-  case dragGroup([Reference], target: Reference, SlotSpec?, copy: Bool)
+  indirect case dragGroup([Reference], target: Reference, SlotSpec?, copy: Bool)
   // The pointer sensor.
   case pointerDown(Point), pointerMove(Point), pointerUp(Point?), pointerCancel
   // Focus and inspection.
@@ -169,11 +171,11 @@ public enum Command: Hashable, Sendable {
   // History.
   case undo(Int), redo(Int)
   // Editing.
-  case addContainer(name: String, ContainerOptions)
-  case addItem(name: String, ItemOptions)
+  indirect case addContainer(name: String, ContainerOptions)
+  indirect case addItem(name: String, ItemOptions)
   case remove(Reference)
   case rename(Reference, to: String)
-  case setProperty(Reference, PropertyChange)
+  indirect case setProperty(Reference, PropertyChange)
   // Session.
   case setOption(SessionOption)
   /// `set OPTION VALUE save`: set it, and keep it in the settings file.
@@ -195,7 +197,7 @@ public enum Command: Hashable, Sendable {
   /// `quit!`: leave even with unsaved changes.
   case forceQuit
   // Assertions.
-  case expect(Expectation)
+  indirect case expect(Expectation)
 
   /// The command's word: its entry in `CommandCatalog`, which parses, prints and gives the
   /// policy of it.

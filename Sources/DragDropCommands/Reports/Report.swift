@@ -65,7 +65,7 @@ public enum Report: Hashable, Sendable {
   /// A session option changed.
   case optionSet(SessionOption)
   /// The settings in effect, with their sources, and the settings file's path.
-  case settings(Preferences, path: String?)
+  indirect case settings(Preferences, path: String?)
   /// A recording started, to this file.
   case recording(path: String)
   /// A recording stopped, with this many closing expectations.
@@ -84,13 +84,13 @@ public enum Report: Hashable, Sendable {
   /// `again` with nothing said yet to say again.
   case nothingToRepeat
   /// News of the open file on disk: changed, gone, merged, written over (`DiskNews`).
-  case disk(DiskNews)
+  indirect case disk(DiskNews)
   /// The bundled demos.
   case demoList
   /// Help text.
   case help(String?)
   /// An expectation held.
-  case expectationMet(Expectation)
+  indirect case expectationMet(Expectation)
   /// The session is ending.
   case quit
   /// A command would discard unsaved changes: said once, and the same command again goes ahead.
