@@ -55,15 +55,7 @@ extension CommandCatalog {
       },
       policy: { _ in .change }),
     CommandInfo(
-      name: "cancel", group: .groupDragging, syntax: ["cancel"],
-      summary: .summaryCancel, example: "cancel", parse: { _ in .cancel },
-      print: {
-        switch $0 {
-        case .cancel: "cancel"
-        default: nil
-        }
-      },
-      policy: { _ in .change }),
+      word: "cancel", group: .groupDragging, summary: .summaryCancel, command: .cancel, policy: .change),
     CommandInfo(
       name: "drag", group: .groupDragging,
       syntax: [

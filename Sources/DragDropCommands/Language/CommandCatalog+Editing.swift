@@ -6,15 +6,7 @@ import DragDropKit
 extension CommandCatalog {
   static let editing: [CommandInfo] = [
     CommandInfo(
-      name: "history", group: .groupHistory, syntax: ["history"],
-      summary: .summaryHistory, example: "history", parse: { _ in .history },
-      print: {
-        switch $0 {
-        case .history: "history"
-        default: nil
-        }
-      },
-      policy: { _ in .question }),
+      word: "history", group: .groupHistory, summary: .summaryHistory, command: .history, policy: .question),
     CommandInfo(
       name: "undo", group: .groupHistory, syntax: ["undo [N]"], summary: .summaryUndo,
       example: "undo",

@@ -45,15 +45,7 @@ extension CommandCatalog {
       },
       policy: { _ in .change }),
     CommandInfo(
-      name: "where", group: .groupFocus, syntax: ["where"],
-      summary: .summaryWhere, example: "where", parse: { _ in .whereIs },
-      print: {
-        switch $0 {
-        case .whereIs: "where"
-        default: nil
-        }
-      },
-      policy: { _ in .question }),
+      word: "where", group: .groupFocus, summary: .summaryWhere, command: .whereIs, policy: .question),
     CommandInfo(
       name: "info", group: .groupFocus, syntax: ["info [REF]"],
       summary: .summaryInfo, example: "info Done",
@@ -79,26 +71,8 @@ extension CommandCatalog {
       },
       policy: { _ in .question }),
     CommandInfo(
-      name: "targets", group: .groupFocus, syntax: ["targets"],
-      summary: .summaryTargets, example: "targets",
-      parse: { _ in .targets },
-      print: {
-        switch $0 {
-        case .targets: "targets"
-        default: nil
-        }
-      },
-      policy: { _ in .question }),
+      word: "targets", group: .groupFocus, summary: .summaryTargets, command: .targets, policy: .question),
     CommandInfo(
-      name: "map", group: .groupFocus, syntax: ["map"],
-      summary: .summaryMap, example: "map",
-      parse: { _ in .map },
-      print: {
-        switch $0 {
-        case .map: "map"
-        default: nil
-        }
-      },
-      policy: { _ in .question }),
+      word: "map", group: .groupFocus, summary: .summaryMap, command: .map, policy: .question),
   ]
 }

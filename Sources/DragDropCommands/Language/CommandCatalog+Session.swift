@@ -90,16 +90,7 @@ extension CommandCatalog {
       },
       policy: { _ in .question }),
     CommandInfo(
-      name: "settings", group: .groupSession, syntax: ["settings"],
-      summary: .summarySettings,
-      example: "settings", parse: { _ in .settings },
-      print: {
-        switch $0 {
-        case .settings: "settings"
-        default: nil
-        }
-      },
-      policy: { _ in .question }),
+      word: "settings", group: .groupSession, summary: .summarySettings, command: .settings, policy: .question),
     CommandInfo(
       name: "record", group: .groupSession, syntax: ["record FILE", "record stop"],
       summary: .summaryRecord,
@@ -132,47 +123,17 @@ extension CommandCatalog {
       },
       policy: { _ in .question }),
     CommandInfo(
-      name: "save!", group: .groupSession, syntax: ["save!"], summary: .summarySaveOver,
-      example: "save!", parse: { _ in .saveOver },
-      print: {
-        switch $0 {
-        case .saveOver: "save!"
-        default: nil
-        }
-      },
-      policy: { _ in CommandPolicy(replays: false, restartsJournal: true) }),
+      word: "save!", group: .groupSession, summary: .summarySaveOver, command: .saveOver,
+      policy: CommandPolicy(replays: false, restartsJournal: true)),
+    // Asked for by name, as the way on from a save refused: it goes ahead at once.
     CommandInfo(
-      name: "reload", group: .groupSession, syntax: ["reload"], summary: .summaryReload,
-      example: "reload", parse: { _ in .reload },
-      print: {
-        switch $0 {
-        case .reload: "reload"
-        default: nil
-        }
-      },
-      // Asked for by name, as the way on from a save refused: it goes ahead at once.
-      policy: { _ in CommandPolicy(replays: true, restartsJournal: true) }),
+      word: "reload", group: .groupSession, summary: .summaryReload, command: .reload,
+      policy: CommandPolicy(replays: true, restartsJournal: true)),
     CommandInfo(
-      name: "quit", group: .groupSession, syntax: ["quit"],
-      summary: .summaryQuit, example: "quit",
-      parse: { _ in .quit },
-      print: {
-        switch $0 {
-        case .quit: "quit"
-        default: nil
-        }
-      },
-      policy: { _ in CommandPolicy(replays: false, discardsScene: true) }),
+      word: "quit", group: .groupSession, summary: .summaryQuit, command: .quit,
+      policy: CommandPolicy(replays: false, discardsScene: true)),
     CommandInfo(
-      name: "quit!", group: .groupSession, syntax: ["quit!"], summary: .summaryQuitNow,
-      example: "quit!", parse: { _ in .forceQuit },
-      print: {
-        switch $0 {
-        case .forceQuit: "quit!"
-        default: nil
-        }
-      },
-      policy: { _ in .question }),
+      word: "quit!", group: .groupSession, summary: .summaryQuitNow, command: .forceQuit, policy: .question),
     CommandInfo(
       name: "expect", group: .groupAssertions,
       syntax: [

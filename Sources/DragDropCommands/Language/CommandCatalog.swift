@@ -46,6 +46,17 @@ public struct CommandInfo: Hashable, Sendable {
     self.policy = policy
   }
 
+  /// A command of one word and no arguments: it parses to `command`, prints as its word, and is
+  /// its own syntax and example.
+  init(
+    word: String, group: NarrationTemplates.Phrase, summary: NarrationTemplates.Phrase, command: Command,
+    policy: CommandPolicy
+  ) {
+    self.init(
+      name: word, group: group, syntax: [word], summary: summary, example: word, parse: { _ in command },
+      print: { $0 == command ? word : nil }, policy: { _ in policy })
+  }
+
   /// Entries are the same when they are for the same command word.
   public static func == (lhs: CommandInfo, rhs: CommandInfo) -> Bool { lhs.name == rhs.name }
 
