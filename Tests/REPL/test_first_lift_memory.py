@@ -78,7 +78,10 @@ class BatchLiftMemoryTests(unittest.TestCase):
 
     def check(self, path, asking, lifting):
         grown = lifting() - asking()
-        self.assertLess(grown, 4.0, "%s: the first lift grew dnd's peak by %.1f MB: a copy of the scene" % (path, grown))
+        # A copy of the scene adds at least its nodes' storage, 100,000 nodes of 84 bytes, 8.4 MB;
+        # the first lift's own work adds 3.1 MB in a release build and 3.6 to 4.1 MB in a debug one
+        # (2026-11-28), so the limit stands between the two.
+        self.assertLess(grown, 6.0, "%s: the first lift grew dnd's peak by %.1f MB: a copy of the scene" % (path, grown))
 
     def test_command_line(self):
         self.check("-c", lambda: self.peak_mb(["-c", "where"]),
