@@ -94,4 +94,6 @@ public enum Placeholder: String, CaseIterable, Hashable, Sendable {
   case hour
   /// A minute in digits.
   case minute
+  /// A line number of a file.
+  case line
 }

@@ -201,7 +201,7 @@ struct ChangedOnDiskTests {
     #expect(said.count == 1)
     #expect(
       said.first?.hasPrefix(
-        "Tasks.md changed on disk, and the new version cannot be read yet. The kanban:settings block is not valid JSON")
+        "Tasks.md changed on disk, and the new version cannot be read yet. The kanban settings block is not valid JSON")
         == true, "\(said)")
     #expect(said.first?.contains(":13:") == false)
     #expect(session.scene.hasNode(named: "Write docs"))

@@ -166,7 +166,7 @@ struct SceneFileReaderTests {
     #expect(error(scene(#"{"type":"stack","axis":"horizontal","spacing":2}"#)) == nil)
     #expect(
       error(scene(#"{"type":"stack","axis":"diagonal"}"#))
-        == "f.json: $.root.children[0].layout.axis: the axis 'diagonal' is not vertical or horizontal")
+        == "f.json: $.root.children[0].layout.axis: the axis 'diagonal' is not one of vertical, horizontal")
     #expect(
       error(scene(#"{"type":"grid","columns":2.5}"#))
         == "f.json: $.root.children[0].layout.columns: expected a whole number")
@@ -176,7 +176,7 @@ struct SceneFileReaderTests {
     )
     #expect(
       error(scene(#"{"type":"hex"}"#))
-        == "f.json: $.root.children[0].layout.type: the layout type 'hex' is not free, stack or grid")
+        == "f.json: $.root.children[0].layout.type: the layout type 'hex' is not one of free, stack, grid")
     #expect(
       error(scene(#"{"type":"stack","cell":{"width":1,"height":1}}"#))
         == "f.json: $.root.children[0].layout.cell: unknown field 'cell' for a stack layout")
@@ -192,7 +192,7 @@ struct SceneFileReaderTests {
   @Test("syntax problems have a line and column")
   func syntax() {
     #expect(
-      error("{\n  \"format\": \"dnd-scene\"\n  \"version\": 1}") == "f.json:3:3: not valid JSON: expected ',' or '}'")
+      error("{\n  \"format\": \"dnd-scene\"\n  \"version\": 1}") == "f.json:3:3: not valid JSON, expected ',' or '}'")
     #expect(error(Self.header + "tru}") == "f.json: $.root: expected an object")
     #expect(error("") == "f.json: the file is empty. A scene file is a JSON object")
     #expect(error(Self.header + "{}} trailing")?.contains("missing the required field 'name'") == true)

@@ -170,12 +170,12 @@ extension CommonMarkOutlineTests {
     var html = try Self.opened("# A\n- a\n- b\n# B\n<!-- a comment never closed\n")
     try html.drag(html.node("a"), into: html.node("B"), at: nil)
     let htmlError = try #require(throws: FormatError.self) { try html.saved() }
-    #expect(htmlError.message.contains("‘a’ would be read inside the HTML block that starts on line 4"))
+    #expect(htmlError.problem == .insideHTML(opened: 4, name: "a"))
     #expect(htmlError.line == 5)
     var fence = try Self.opened("# A\n- a\n- b\n# B\n```\nnever closed\n")
     try fence.drag(fence.node("b"), into: fence.node("B"), at: nil)
     let fenceError = try #require(throws: FormatError.self) { try fence.saved() }
-    #expect(fenceError.message.contains("never closed (it opens on line 4)"), "\(fenceError.message)")
+    #expect(fenceError.problem == .intoOpenFence(opened: 4, name: "b"), "\(fenceError.problem)")
   }
 }
 

@@ -136,10 +136,6 @@ struct OutlineMoveTests {
     #expect(opened.scene.refusal(of: beds, into: opened.node("North bed")) != nil)
     #expect(opened.scene.refusal(of: opened.node("Beds"), into: beds) != nil)
     #expect(try opened.saved() == opened.original)
-    #expect(
-      OutlineMoves.Refusal.nothingAbove(name: "Backend", parent: "Project").description
-        == "Cannot indent Backend, it is first under Project, with nothing above it to go under")
-    #expect(OutlineMoves.Refusal.atTopLevel(name: "Set\u{1B}up").description.contains("Set\\u{1b}up"))
   }
 
   @Test("property: random indents, outdents and drags write back text that reads as the scene's tree, losing no line")

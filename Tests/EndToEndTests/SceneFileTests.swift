@@ -31,16 +31,16 @@ struct SceneFileTests {
   static let bad: [Bad] = [
     Bad(
       name: "truncated", text: String(valid.dropLast(30)),
-      message: "not valid JSON: a string is not closed (is the file truncated?)"),
+      message: "not valid JSON, a string is not closed. Is the file truncated?"),
     Bad(
       name: "wrong type", text: valid.replacingOccurrences(of: #""width":50"#, with: #""width":"fifty""#),
       message: "$.root.children[0].children[0].frame.width: expected a number"),
     Bad(
       name: "future version", text: valid.replacingOccurrences(of: #""version":1"#, with: #""version":7"#),
       message:
-        "$.version: unsupported version 7. This dnd reads version 1, and it was written by a newer dnd, so upgrade dnd to read it"
+        "$.version: unsupported version 7. This dnd reads version 1, and the file was written by a newer dnd. Upgrade dnd to read it"
     ),
-    Bad(name: "not JSON", text: "hello, world", message: "evil.json:1:1: not valid JSON: expected a JSON value"),
+    Bad(name: "not JSON", text: "hello, world", message: "evil.json:1:1: not valid JSON, expected a JSON value"),
     Bad(name: "20,000 levels deep", text: deep, message: "the JSON nests more than 508 levels deep"),
     Bad(
       name: "negative size", text: valid.replacingOccurrences(of: #""height":50"#, with: #""height":-50"#),
@@ -71,11 +71,11 @@ struct SceneFileTests {
       message: "$.root.layout.spacing: the spacing and padding of this layout must be finite and 0 or more"),
     Bad(
       name: "lone surrogate", text: valid.replacingOccurrences(of: #""name":"red""#, with: #""name":"r\ud800""#),
-      message: "not valid JSON: a lone surrogate \\ud800 in a string"),
+      message: "not valid JSON, a lone surrogate \\ud800 in a string"),
     Bad(
       name: "duplicate key",
       text: valid.replacingOccurrences(of: #""name":"red","#, with: #""name":"red","name":"x","#),
-      message: "not valid JSON: the key 'name' appears twice in one object. Keep one of them"),
+      message: "not valid JSON, the key 'name' appears twice in one object. Keep one of them"),
     Bad(
       name: "control byte after a backslash",
       text: valid.replacingOccurrences(of: #""name":"red""#, with: "\"name\":\"r\\\u{1B}\""),

@@ -4,21 +4,6 @@ import Synchronization
 
 /// The file formats (`DragDropFormats`, bytes in and out, no I/O) read from and saved to files:
 /// the file's name joins each error, Control-C stops a long read, and saves are atomic.
-extension CommandError {
-  /// A file refused by its format, with the file's name; or the read that Control-C stopped.
-  init(_ error: FormatError, file: String) {
-    if error.interrupted {
-      Interruption.requested.store(false, ordering: .relaxed)
-      self.init("interrupted", hint: "nothing was changed", code: .interrupted)
-      return
-    }
-    self.init(
-      error.message, hint: error.hint, code: .badSceneFile,
-      place: .init(file: file, line: error.line, column: error.column, jsonPath: error.jsonPath),
-      cause: error.cause.map { .engine($0) })
-  }
-}
-
 /// Asked by the readers during a long read.
 private let interrupted: @Sendable () -> Bool = { Interruption.requested.load(ordering: .relaxed) }
 
@@ -94,7 +79,7 @@ extension BoardFile {
       text = try encode(scene, source: source)
     } catch {
       // The scene is at fault, not the file: a failed command, with nothing written.
-      throw CommandError(error.message, hint: error.hint)
+      throw CommandError(error, file: nil)
     }
     return try FileIO.writeAtomically(path, Array(text.utf8))
   }
@@ -149,7 +134,7 @@ package enum MarkdownFile {
         do throws(FormatError) {
           try OutlineFile.encode(scene, source: outline, into: write)
         } catch {
-          throw CommandError(error.message, hint: error.hint)
+          throw CommandError(error, file: nil)
         }
       })
   }

@@ -53,14 +53,13 @@ extension CommandSession {
       let said: CommandError.Said =
         switch error {
         case .nothingAbove(let name, let parent):
-          .init(.errorIndentFirst, [.item: Sanitizer.clean(name), .container: Sanitizer.clean(parent)])
+          parent.map { .init(.errorIndentFirst, [.item: Sanitizer.clean(name), .container: Sanitizer.clean($0)]) }
+            ?? .init(.errorIndentFirst, [.item: Sanitizer.clean(name)], phrases: [.container: .nounTheDocument])
         case .cannotHold(let name, let above):
           .init(.errorIndentCannotHold, [.item: Sanitizer.clean(name), .container: Sanitizer.clean(above)])
         case .atTopLevel(let name): .init(.errorOutdentTop, [.item: Sanitizer.clean(name)])
         }
-      var failure = CommandError(error.description, at: location)
-      failure.said = said
-      throw failure
+      throw CommandError(said, at: location)
     }
   }
 }

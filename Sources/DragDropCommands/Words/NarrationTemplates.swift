@@ -71,6 +71,27 @@ public struct NarrationTemplates: Sendable {
     case summaryInfo, summaryTree, summaryTargets, summaryMap, summaryHistory, summaryUndo, summaryRedo
     case summaryAdd, summaryRemove, summaryRename, summarySet, summaryNew, summaryLoad, summarySave, summaryDemo
     case summarySource, summaryHelp, summarySettings, summaryRecord, summaryQuit, summaryQuitNow, summaryExpect
+    // What a file format refuses (NarrationTemplates+Formats.swift).
+    case formatNotUTF8, formatHintSaveUTF8, formatHoldsNUL, formatTooLarge, formatHintSplit, formatEmptyScene
+    case formatNotJSON, formatEndsEarly, formatExpectedValue, formatExpectedColon, formatExpectedEither
+    case formatExpectedKey, formatExpectedLiteral, formatNestedTooDeep, formatHintFlatten, formatKeyTwice
+    case formatHintKeepOne, formatNotJSONNumber, formatHintNumber, formatNumberTooLarge, formatRawControl
+    case formatHintEscapeControl, formatStringNotClosed, formatStringNotUTF8, formatLoneSurrogate
+    case formatHintSurrogate, formatShortEscape, formatUnknownEscape, formatBackslashByte, formatHintEscapes
+    case formatTextAfterEnd, formatExpectedObject, formatExpectedList, formatExpectedString, formatExpectedNumber
+    case formatExpectedBool, formatExpectedNull, formatExpectedWhole, formatExpectedLayoutValue, formatWrongFormat
+    case formatVersionNewer, formatHintUpgrade, formatVersionUnknown, formatMissingFormatFirst, formatMissingFormat
+    case formatMissingField, formatUnknownField, formatUnknownFrameField, formatHintFrameFields
+    case formatUnknownSizeField, formatHintSizeFields, formatUnknownLayoutField, formatEmptyName, formatNotNodeType
+    case formatNegativeCapacity, formatNotEffect, formatItemWithChildren, formatHintMakeContainer
+    case formatContainerOnly, formatFrameNotPositive, formatNotLayoutType, formatNotLayoutChoice
+    case formatSizeIncomplete, formatSizeNotPositive, formatRootNotContainer, formatCardBeforeLane
+    case formatHintLaneAbove, formatNoLanes, formatHintOpenOther, formatNoCards, formatHintAddCards
+    case formatFrontMatterOpen, formatHintCloseFrontMatter, formatSettingsOpen, formatHintCloseSettings
+    case formatSettingsNotJSON, formatHintFixSettings, formatNotInLane, formatHintIntoLane, formatOutlineTooDeep
+    case formatHintOutdent, formatNotInOrder, formatHintBug, formatIntoOpenFence, formatHintCloseFence
+    case formatInsideFence, formatHintUndoFence, formatInsideHTML, formatHintUndoHTML, formatNotReadBackAt
+    case formatNotReadBack, formatHintUndoOrScene, nounALine, nounTheDocument
     // Errors, nouns and the manual's headings (NarrationTemplates+Errors.swift).
     case errorMinimum, errorNotPoint, hintPointForm, errorNotSizeText, hintSizeForm, errorSizeNotPositive
     case hintPositiveSize, errorIndentFirst, errorIndentCannotHold, errorOutdentTop, warnCannotRead, warnTOMLStopped
@@ -540,7 +561,7 @@ public struct NarrationTemplates: Sendable {
     case .summaryExpect: "Fail, with exit status 1, unless the scene is as stated."
     default:
       englishErrors(phrase) ?? englishBoards(phrase) ?? englishDisk(phrase) ?? englishReader(phrase)
-        ?? englishFiles(phrase) ?? ""
+        ?? englishFiles(phrase) ?? englishFormats(phrase) ?? ""
     }
   }
 

@@ -10,7 +10,7 @@ import DragDropKit
 enum BoardReader {
   static func read(_ bytes: [UInt8]) throws(FormatError) -> Board {
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      throw error("the file is not UTF-8 text", line: invalidLine(bytes))
+      throw error(.notUTF8, line: invalidLine(bytes))
     }
     let lines = split(text)
     var board = Board(
@@ -22,9 +22,7 @@ enum BoardReader {
     while index < lines.count, heading(lines[index].text) == nil {
       if isSettings(lines[index].text) { break }
       if listItem(lines[index].text) != nil {
-        throw error(
-          "a card before the first lane", line: lines[index].number,
-          hint: "put a '## Lane' heading above it")
+        throw error(.cardBeforeLane, line: lines[index].number)
       }
       board.prefix.append(lines[index])
       index += 1
@@ -48,14 +46,10 @@ enum BoardReader {
       if cut != nil { break }
     }
     guard !board.lanes.isEmpty else {
-      throw error(
-        "no lanes: a board has a '## ' heading for each lane, with '- ' cards under it", line: 1,
-        hint: "open a Markdown board or outline, or a scene file (.json)")
+      throw error(.noLanes, line: 1)
     }
     if !board.isKanbanPlugin, board.lanes.allSatisfy({ $0.cards.isEmpty }) {
-      throw error(
-        "no cards: none of its headings has '- ' list items under it, so it reads as a document, not a board",
-        line: board.lanes[0].heading.number, hint: "add '- card' lines under the '## ' headings")
+      throw error(.noCards, line: board.lanes[0].heading.number)
     }
     try tail(lines, &index, &board)
     return board
@@ -101,8 +95,8 @@ enum BoardReader {
     return line
   }
 
-  static func error(_ message: String, line: Int, hint: String? = nil) -> FormatError {
-    FormatError(message, hint: hint, line: line, column: 1)
+  static func error(_ problem: FormatProblem, line: Int) -> FormatError {
+    FormatError(problem, line: line, column: 1)
   }
 
   // MARK: Shapes
@@ -214,9 +208,7 @@ enum BoardReader {
       if line.text == "---" { return prefix }
       if line.text.hasPrefix("kanban-plugin:") { board.isKanbanPlugin = true }
     }
-    throw error(
-      "the front matter that starts on line 1 is not closed", line: 1,
-      hint: "end it with a line of three dashes, ---")
+    throw error(.frontMatterNotClosed, line: 1)
   }
 
   static func lane(_ lines: [Board.Line], _ index: inout Int, title raw: String) -> Board.Lane {
@@ -335,9 +327,7 @@ enum BoardReader {
       if text.hasPrefix("```") { continue }
       json.append(lines[index - 1])
     }
-    throw error(
-      "the kanban:settings block that starts here is not closed", line: lines[start].number,
-      hint: "end it with a line %%")
+    throw error(.settingsNotClosed, line: lines[start].number)
   }
 
   static func validate(_ json: [Board.Line]) throws(FormatError) {
@@ -356,17 +346,15 @@ enum BoardReader {
     }
     guard let failure else { return }
     let offset: Int
-    let message: String
+    let problem: FormatProblem
     switch failure {
-    case .syntax(let text, let at): (message, offset) = (text, at)
-    case .field(let text, _, let at): (message, offset) = (text, at)
-    case .interrupted: (message, offset) = ("interrupted", 0)
+    case .syntax(let reason, let at): (problem, offset) = (reason, at)
+    case .field(let reason, _, let at): (problem, offset) = (reason, at)
+    case .interrupted: (problem, offset) = (.interrupted, 0)
     }
     let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
     let number = json.isEmpty ? 1 : json[min(line - 1, json.count - 1)].number
-    throw FormatError(
-      "the kanban:settings block is not valid JSON: \(message)",
-      hint: "fix the JSON between the ``` lines, or remove the block", line: number, column: column)
+    throw FormatError(.settingsNotJSON(problem), line: number, column: column)
   }
 }
 

@@ -42,9 +42,7 @@ extension BoardFile {
   }
 
   static func notInLane(_ id: NodeID, in scene: Scene) -> FormatError {
-    FormatError(
-      "\(Sanitizer.clean(scene.path(of: id))) is not in a lane, and a board holds cards only in lanes",
-      hint: "move it into a lane, or save as a scene file: save board.json")
+    FormatError(.notInLane(scene.path(of: id)))
   }
 
   private static func heading(

@@ -5,8 +5,8 @@ import DragDropKit
 struct JSONReader {
   /// A syntax problem at a byte offset, or a field problem at a JSON path.
   enum Failure: Error {
-    case syntax(String, offset: Int)
-    case field(String, path: [PathComponent], offset: Int)
+    case syntax(FormatProblem, offset: Int)
+    case field(FormatProblem, path: [PathComponent], offset: Int)
     /// Control-C stopped the reading.
     case interrupted
   }
@@ -17,9 +17,7 @@ struct JSONReader {
   }
 
   /// What kind of value comes next.
-  enum Kind {
-    case object, array, string, number, bool, null
-  }
+  typealias Kind = JSONKind
 
   let bytes: UnsafeBufferPointer<UInt8>
   var offset = 0
@@ -38,8 +36,8 @@ struct JSONReader {
     self.maxDepth = maxDepth
   }
 
-  func syntax(_ message: String) -> Failure { .syntax(message, offset: offset) }
-  func field(_ message: String) -> Failure { .field(message, path: path, offset: offset) }
+  func syntax(_ problem: FormatProblem) -> Failure { .syntax(problem, offset: offset) }
+  func field(_ problem: FormatProblem) -> Failure { .field(problem, path: path, offset: offset) }
 
   mutating func skipSpace() {
     while offset < bytes.count {
@@ -53,7 +51,7 @@ struct JSONReader {
   /// The kind of the next value, without consuming it.
   mutating func kind() throws(Failure) -> Kind {
     skipSpace()
-    guard offset < bytes.count else { throw syntax("the file ends too early (is it truncated?)") }
+    guard offset < bytes.count else { throw syntax(.endsEarly) }
     switch bytes[offset] {
     case UInt8(ascii: "{"): return .object
     case UInt8(ascii: "["): return .array
@@ -61,20 +59,20 @@ struct JSONReader {
     case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
     case UInt8(ascii: "n"): return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
-    default: throw syntax("expected a JSON value (an object, array, string, number, true, false or null)")
+    default: throw syntax(.expectedValue)
     }
   }
 
-  /// Fails with "expected a number" (and so on) at the current path when the next value is of another kind.
-  mutating func require(_ wanted: Kind, _ description: String) throws(Failure) {
+  /// Fails with `expectedKind` at the current path when the next value is of another kind.
+  mutating func require(_ wanted: Kind) throws(Failure) {
     let found = try kind()
-    if found != wanted { throw field("expected \(description)") }
+    if found != wanted { throw field(.expectedKind(wanted)) }
   }
 
-  mutating func consume(_ byte: UInt8, _ message: String) throws(Failure) {
+  mutating func consume(_ byte: UInt8, _ problem: FormatProblem) throws(Failure) {
     skipSpace()
-    guard offset < bytes.count else { throw syntax("the file ends too early (is it truncated?)") }
-    guard bytes[offset] == byte else { throw syntax(message) }
+    guard offset < bytes.count else { throw syntax(.endsEarly) }
+    guard bytes[offset] == byte else { throw syntax(problem) }
     offset += 1
   }
 
@@ -82,12 +80,12 @@ struct JSONReader {
   private mutating func descend() throws(Failure) {
     offset += 1
     depth += 1
-    if depth > maxDepth { throw syntax("the JSON nests more than \(maxDepth) levels deep. Flatten the scene") }
+    if depth > maxDepth { throw syntax(.nestedTooDeep(limit: maxDepth)) }
   }
 
   /// Enters an object; then call `nextKey()` until it returns nil.
   mutating func beginObject() throws(Failure) {
-    try require(.object, "an object")
+    try require(.object)
     try descend()
     while seenKnownKeys.count <= depth {
       seenKnownKeys.append(0)
@@ -100,20 +98,20 @@ struct JSONReader {
   /// The next key of the current object, or nil at its end.
   mutating func nextKey(first: inout Bool) throws(Failure) -> String? {
     skipSpace()
-    guard offset < bytes.count else { throw syntax("the file ends too early (is it truncated?)") }
+    guard offset < bytes.count else { throw syntax(.endsEarly) }
     if bytes[offset] == UInt8(ascii: "}") {
       offset += 1
       depth -= 1
       return nil
     }
     if !first {
-      guard bytes[offset] == UInt8(ascii: ",") else { throw syntax("expected ',' or '}'") }
+      guard bytes[offset] == UInt8(ascii: ",") else { throw syntax(.expectedEither(",", "}")) }
       offset += 1
       skipSpace()
     }
     first = false
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
-      throw syntax(offset < bytes.count ? "expected a key in quotes" : "the file ends too early (is it truncated?)")
+      throw syntax(offset < bytes.count ? .expectedKey : .endsEarly)
     }
     let keyStart = offset
     let key: String
@@ -133,10 +131,9 @@ struct JSONReader {
       }
     }
     if twice {
-      throw Failure.syntax(
-        "the key '\(Sanitizer.clean(key))' appears twice in one object. Keep one of them", offset: keyStart)
+      throw Failure.syntax(.keyTwice(key), offset: keyStart)
     }
-    try consume(UInt8(ascii: ":"), "expected ':' after the key")
+    try consume(UInt8(ascii: ":"), .expectedColon)
     return key
   }
 
@@ -174,21 +171,21 @@ struct JSONReader {
 
   /// Enters an array; then call `nextElement()` until it returns false.
   mutating func beginArray() throws(Failure) {
-    try require(.array, "a list")
+    try require(.array)
     try descend()
   }
 
   /// True when another element follows in the current array.
   mutating func nextElement(first: inout Bool) throws(Failure) -> Bool {
     skipSpace()
-    guard offset < bytes.count else { throw syntax("the file ends too early (is it truncated?)") }
+    guard offset < bytes.count else { throw syntax(.endsEarly) }
     if bytes[offset] == UInt8(ascii: "]") {
       offset += 1
       depth -= 1
       return false
     }
     if !first {
-      guard bytes[offset] == UInt8(ascii: ",") else { throw syntax("expected ',' or ']'") }
+      guard bytes[offset] == UInt8(ascii: ",") else { throw syntax(.expectedEither(",", "]")) }
       offset += 1
     }
     first = false
@@ -196,12 +193,12 @@ struct JSONReader {
   }
 
   mutating func string() throws(Failure) -> String {
-    try require(.string, "a string")
+    try require(.string)
     return try readString()
   }
 
   mutating func number() throws(Failure) -> Double {
-    try require(.number, "a number")
+    try require(.number)
     let start = offset
     while offset < bytes.count {
       let byte = bytes[offset]
@@ -215,28 +212,27 @@ struct JSONReader {
     guard Self.isJSONNumber(bytes[start..<offset]) else {
       let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
       offset = start
-      throw syntax(
-        "'\(text)' is not a JSON number (no leading zeros, a digit after the point, an exponent with digits)")
+      throw syntax(.notJSONNumber(text))
     }
     // Plain decimals, the numbers scene files are made of, without a String and strtod.
     if let value = PlainDecimal.value(bytes[start..<offset]) { return value }
     let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
     guard let value = Double(text) else {
       offset = start
-      throw syntax("'\(text)' is not a number")
+      throw syntax(.notJSONNumber(text))
     }
-    guard value.isFinite else { throw field("the number \(text) is too large") }
+    guard value.isFinite else { throw field(.numberTooLarge(text)) }
     return value
   }
 
   mutating func integer() throws(Failure) -> Int {
     let value = try number()
-    guard value == value.rounded(), abs(value) < 1e15 else { throw field("expected a whole number") }
+    guard value == value.rounded(), abs(value) < 1e15 else { throw field(.expectedWholeNumber) }
     return Int(value)
   }
 
   mutating func bool() throws(Failure) -> Bool {
-    try require(.bool, "true or false")
+    try require(.bool)
     if bytes[offset] == UInt8(ascii: "t") {
       try literal("true")
       return true
@@ -264,7 +260,7 @@ struct JSONReader {
     for expected in UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount) {
       guard offset < bytes.count, bytes[offset] == expected else {
         offset = start
-        throw syntax("expected \(word)")
+        throw syntax(.expectedLiteral("\(word)"))
       }
       offset += 1
     }
@@ -281,17 +277,17 @@ struct JSONReader {
       let byte = bytes[offset]
       if byte == UInt8(ascii: "\"") { break }
       if byte >= 0x80 { ascii = false }
-      if byte < 0x20 { throw syntax("a raw control character inside a string; write it as \\u00XX") }
+      if byte < 0x20 { throw syntax(.rawControlCharacter) }
       if byte == UInt8(ascii: "\\") {
         hasEscape = true
         offset += 1
       }
       offset += 1
     }
-    guard offset < bytes.count else { throw syntax("a string is not closed (is the file truncated?)") }
+    guard offset < bytes.count else { throw syntax(.stringNotClosed) }
     let raw = UnsafeBufferPointer(rebasing: bytes[start..<offset])
     if !ascii, String(validating: raw, as: UTF8.self) == nil {
-      throw .syntax("a string is not valid UTF-8. Save the file as UTF-8", offset: start - 1)
+      throw .syntax(.stringNotUTF8, offset: start - 1)
     }
     offset += 1
     if !hasEscape { return String(decoding: raw, as: UTF8.self) }
@@ -310,9 +306,7 @@ struct JSONReader {
     var index = 0
     var pendingHigh: UInt32?
     func loneSurrogate(_ value: UInt32, at offset: Int) -> Failure {
-      .syntax(
-        "a lone surrogate \\u\(String(value, radix: 16)) in a string; a \\ud800-\\udbff escape must be followed by a \\udc00-\\udfff one",
-        offset: offset)
+      .syntax(.loneSurrogate(value), offset: offset)
     }
     while index < raw.count {
       let byte = raw[index]
@@ -343,7 +337,7 @@ struct JSONReader {
         guard index + 4 <= raw.count, raw[index..<index + 4].allSatisfy(Self.isHexDigit),
           let value = UInt32(
             String(decoding: UnsafeBufferPointer(rebasing: raw[index..<index + 4]), as: UTF8.self), radix: 16)
-        else { throw Failure.syntax("a \\u escape needs four hex digits", offset: start + index) }
+        else { throw Failure.syntax(.shortUnicodeEscape, offset: start + index) }
         index += 4
         flush()
         if (0xD800...0xDBFF).contains(value) {
@@ -362,12 +356,9 @@ struct JSONReader {
         pendingHigh = nil
       default:
         // The byte is quoted escaped: a control byte or half a UTF-8 sequence must not reach a terminal.
-        let shown =
-          (0x21...0x7E).contains(escape)
-          ? "unknown escape \\\(String(UnicodeScalar(escape)))"
-          : "a backslash before the byte 0x\(String(escape, radix: 16))"
         throw Failure.syntax(
-          "\(shown) in a string; the escapes are \\\" \\\\ \\/ \\b \\f \\n \\r \\t and \\uXXXX",
+          (0x21...0x7E).contains(escape)
+            ? .unknownEscape(Character(UnicodeScalar(escape))) : .backslashBeforeByte(escape),
           offset: start + index - 1)
       }
     }
@@ -410,7 +401,7 @@ struct JSONReader {
   /// Checks that nothing but white space follows the document.
   mutating func finish() throws(Failure) {
     skipSpace()
-    if offset < bytes.count { throw syntax("unexpected text after the end of the JSON value") }
+    if offset < bytes.count { throw syntax(.textAfterEnd) }
   }
 
   /// The 1-based line and column of a byte offset.

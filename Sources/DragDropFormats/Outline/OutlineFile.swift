@@ -49,9 +49,7 @@ public enum OutlineFile {
   ///   that holds `((` is read once more before, for the blocks its references point to.
   static func scene(of source: inout OutlineSource, _ buffer: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Scene {
     if let line = source.tooDeepLine {
-      throw FormatError(
-        "this block is nested \(Scene.maxDepth) levels deep, and a scene holds at most \(Scene.maxDepth - 1)",
-        hint: "outdent it and what is under it", line: line, column: 1)
+      throw FormatError(.outlineTooDeep(depth: Scene.maxDepth, limit: Scene.maxDepth - 1), line: line, column: 1)
     }
     // Each block's children's heights and spacing, summed into its slot from the back; then its
     // own height. Whole numbers of points (rows of 28, gaps of 4), so 4 bytes a block hold them
@@ -154,10 +152,10 @@ public enum OutlineFile {
       } catch {
         // Counted only now: the lines before the block's first byte.
         let line = 1 + buffer[..<Int(source.starts[index])].lazy.filter { $0 == 0x0A }.count
-        throw FormatError("\(error)", line: line, column: 1)
+        throw FormatError(.engine(error), line: line, column: 1)
       }
       guard added?.rawValue == source.firstNode + index else {
-        throw FormatError("the outline's nodes were not numbered in order", hint: "report this as a bug")
+        throw FormatError(.notNumberedInOrder)
       }
       if number > 2 || references { source.numberedNames[Int32(index)] = name }
       // The name is a key; a text that differs from it (a repeated one, a `/`, a task's marker)

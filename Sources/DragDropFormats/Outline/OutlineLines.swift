@@ -38,10 +38,9 @@ enum OutlineLines {
       let ascii = high < 0x80
       if checked {
         if !ascii, String(validating: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self) == nil {
-          throw FormatError(
-            "the file is not UTF-8 text", hint: "save it as UTF-8 and open it again", line: number, column: 1)
+          throw FormatError(.notUTF8, line: number, column: 1)
         }
-        if nul { throw FormatError("the file holds a NUL byte, so it is not a text document", line: number, column: 1) }
+        if nul { throw FormatError(.holdsNUL, line: number, column: 1) }
       }
       try body(Line(number: number, start: start, end: end, next: next, ascii: ascii))
       number += 1

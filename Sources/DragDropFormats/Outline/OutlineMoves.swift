@@ -6,26 +6,15 @@ import DragDropKit
 /// checks by the scene's own drop rules (items take only items; a heading moves only within its
 /// section, `OutlineFile`), and `OutlineWriter` writes it back re-indented.
 public enum OutlineMoves {
-  /// Why an item cannot be indented or outdented, in words that name it.
-  public enum Refusal: Error, Hashable, Sendable, CustomStringConvertible {
-    /// Indent of the first block under its parent: nothing above it to go under.
-    case nothingAbove(name: String, parent: String)
+  /// Why an item cannot be indented or outdented, naming it; the commands layer says it.
+  public enum Refusal: Error, Hashable, Sendable {
+    /// Indent of the first block under its parent (nil: the document itself): nothing above it
+    /// to go under.
+    case nothingAbove(name: String, parent: String?)
     /// The block above cannot hold items (a heading takes none under an item).
     case cannotHold(name: String, above: String)
     /// Outdent of a block already at the top level of its section.
     case atTopLevel(name: String)
-
-    /// The refusal as a sentence, the reason after the name; names with control characters
-    /// escaped.
-    public var description: String {
-      switch self {
-      case .nothingAbove(let name, let parent):
-        "Cannot indent \(Sanitizer.clean(name)), it is first under \(Sanitizer.clean(parent)), with nothing above it to go under"
-      case .cannotHold(let name, let above):
-        "Cannot indent \(Sanitizer.clean(name)), \(Sanitizer.clean(above)) above it cannot hold items"
-      case .atTopLevel(let name): "Cannot outdent \(Sanitizer.clean(name)), it is already at the top level"
-      }
-    }
   }
 
   /// Where indenting puts `item`, which is (or would drop) at 1-based `position` among the
@@ -37,7 +26,7 @@ public enum OutlineMoves {
     let siblings = scene[container]!.children.filter { $0 != item }
     guard position >= 2, position - 2 < siblings.count else {
       throw .nothingAbove(
-        name: scene[item]!.name, parent: container == .root ? "the document" : scene[container]!.name)
+        name: scene[item]!.name, parent: container == .root ? nil : scene[container]!.name)
     }
     let above = siblings[position - 2]
     guard scene[above]?.isDropArea == true else {

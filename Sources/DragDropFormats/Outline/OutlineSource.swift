@@ -115,7 +115,7 @@ extension OutlineSource {
   init(bytes: [UInt8]) throws(FormatError) {
     self.bytes = bytes
     guard bytes.count <= Int(UInt32.max) else {
-      throw FormatError("the document is larger than 4 GiB", hint: "split it into smaller documents")
+      throw FormatError(.tooLarge)
     }
     var source = self
     let read = bytes.withUnsafeBufferPointer { buffer in

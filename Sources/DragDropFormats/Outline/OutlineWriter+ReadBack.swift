@@ -178,24 +178,13 @@ extension OutlineWriter {
   /// Why the line does not read back as it must, from what took it.
   private func refusal(_ swallower: OutlineScanner.Swallower, _ expecting: Expectation?) -> FormatError {
     let line = linesOut + 1
-    let what = expecting?.syntax.map { "‘\(Sanitizer.clean($0.name))’" } ?? "a line"
+    let name = expecting?.syntax.map(\.name)
     switch swallower {
     case .fence(let opened) where source.endsInOpenFence:
-      return FormatError(
-        "the document ends inside a code fence that is never closed (it opens on line \(opened)), and the move would put \(what) inside it",
-        hint: "close the fence with ``` in the file, or move the block that holds it back to the end", line: line)
-    case .fence(let opened):
-      return FormatError(
-        "\(what) would be read inside the code fence that opens on line \(opened) of the saved file",
-        hint: "undo the move, or close the fence in the file first", line: line)
-    case .html(let opened):
-      return FormatError(
-        "\(what) would be read inside the HTML block that starts on line \(opened) of the saved file",
-        hint: "undo the move, or end the HTML block with a blank line in the file first", line: line)
-    case .paragraph, .none:
-      return FormatError(
-        "the document would not read back as the outline dnd shows: on line \(line) of the saved file, \(what) would read as something else (indentation that mixes tabs and spaces, or a last line ending in a carriage return)",
-        hint: "undo the move, or save it as a scene file (save notes.json)", line: line)
+      return FormatError(.intoOpenFence(opened: opened, name: name), line: line)
+    case .fence(let opened): return FormatError(.insideFence(opened: opened, name: name), line: line)
+    case .html(let opened): return FormatError(.insideHTML(opened: opened, name: name), line: line)
+    case .paragraph, .none: return FormatError(.wouldNotReadBack(line: line, name: name), line: line)
     }
   }
 

@@ -321,9 +321,7 @@ struct OutlineWriter {
   /// any item for nil), with this name when it is given; nil for text.
   typealias Expectation = (parent: Int, syntax: OutlineSyntax.Block?, name: String?)
 
-  static let wouldNotReadBack = FormatError(
-    "the document would not read back as the outline dnd shows: where a block moved, a line would read as something else (indentation that mixes tabs and spaces, or a last line ending in a carriage return)",
-    hint: "undo the move, or save it as a scene file (save notes.json)")
+  static let wouldNotReadBack = FormatError(.wouldNotReadBack(line: nil, name: nil))
 
   // MARK: - Lines
 

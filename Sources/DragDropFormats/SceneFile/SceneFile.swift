@@ -43,34 +43,19 @@ public enum SceneFile {
     case .success(let parsed): return parsed
     case .failure(.interrupted):
       throw .stopped
-    case .failure(.syntax(let message, let offset)):
-      if bytes.isEmpty { throw FormatError("the file is empty. A scene file is a JSON object") }
+    case .failure(.syntax(let problem, let offset)):
+      if bytes.isEmpty { throw FormatError(.emptySceneFile) }
       let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
-      throw FormatError("not valid JSON: \(message)", line: line, column: column)
-    case .failure(.field(let message, let path, let offset)):
+      throw FormatError(.notJSON(problem), line: line, column: column)
+    case .failure(.field(let problem, let path, let offset)):
       let (line, column) = bytes.withUnsafeBufferPointer { JSONReader.location(of: offset, in: $0) }
-      throw FormatError(message, line: line, column: column, jsonPath: JSONReader.format(path))
+      throw FormatError(problem, line: line, column: column, jsonPath: JSONReader.format(path))
     }
   }
 
   /// Builds the scene of a parsed file, or the error with the JSON path of the node at fault.
   public static func build(_ parsed: Parsed, interrupted: () -> Bool = { false }) throws(FormatError) -> Scene {
-    do {
-      return try build(
-        parsed.root, properties: parsed.properties, nodeCount: parsed.nodeCount, interrupted: interrupted)
-    } catch let error as FormatError {
-      throw error
-    } catch let fault as BuildFault {
-      throw FormatError(fault.message, jsonPath: fault.path, cause: fault.cause)
-    } catch {
-      throw FormatError("\(error)")
-    }
-  }
-
-  struct BuildFault: Error {
-    var message: String
-    var path: String
-    var cause: EngineError?
+    try build(parsed.root, properties: parsed.properties, nodeCount: parsed.nodeCount, interrupted: interrupted)
   }
 
   /// Builds the scene breadth-first, laying out each container once at the end.
@@ -78,10 +63,8 @@ public enum SceneFile {
   /// - Complexity: O(n).
   static func build(
     _ root: FileNode, properties: [NodeProperties], nodeCount: Int, interrupted: () -> Bool
-  ) throws -> Scene {
-    guard root.type == .container else {
-      throw BuildFault(message: "the root must be a container", path: "$.root.type", cause: nil)
-    }
+  ) throws(FormatError) -> Scene {
+    guard root.type == .container else { throw FormatError(.rootNotContainer, jsonPath: "$.root.type") }
     var scene = Scene(size: root.frame.size)
     scene.reserveCapacity(nodeCount)
     var rootProperties = properties[Int(root.properties)]
@@ -93,7 +76,7 @@ public enum SceneFile {
       try Scene.validateFrame(root.frame, of: root.name)
       try Scene.validateProperties(rootProperties, of: root.name)
     } catch {
-      throw BuildFault(message: error.description, path: "$.root", cause: error)
+      throw FormatError(.engine(error), jsonPath: "$.root")
     }
     scene.setRootProperties(rootProperties, name: root.name, origin: root.frame.origin)
     // Each entry: the node, its parent's ID, and how to name its path if it fails.
@@ -114,7 +97,7 @@ public enum SceneFile {
           in: parent,
           layout: false)
       } catch {
-        throw BuildFault(message: error.description, path: path(of: next, in: paths), cause: error)
+        throw FormatError(.engine(error), jsonPath: path(of: next, in: paths))
       }
       for (childIndex, child) in node.children.enumerated() { queue.append((child, id, next, childIndex)) }
       queue[next].node.children = []

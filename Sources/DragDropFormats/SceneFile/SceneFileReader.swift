@@ -41,40 +41,35 @@ struct SceneFileReader {
       case "format":
         format = try json.string()
         guard format == "dnd-scene" else {
-          throw json.field("the format is '\(Sanitizer.clean(format ?? ""))', not dnd-scene")
+          throw json.field(.wrongFormat(format ?? ""))
         }
       case "version":
         let value = try json.integer()
         guard value == SceneFile.version else {
-          let advice =
-            value > SceneFile.version
-            ? "it was written by a newer dnd, so upgrade dnd to read it" : "only version 1 exists"
           throw json.field(
-            "unsupported version \(value). This dnd reads version \(SceneFile.version), and \(advice)")
+            value > SceneFile.version
+              ? .versionNewer(value, reads: SceneFile.version) : .versionUnknown(value, reads: SceneFile.version))
         }
         version = value
       case "root":
         guard format != nil else {
-          throw JSONReader.Failure.field(
-            "missing \"format\": \"dnd-scene\" before the root. This is not a dnd scene file", path: [],
-            offset: json.offset)
+          throw JSONReader.Failure.field(.formatMissing(beforeRoot: true), path: [], offset: json.offset)
         }
         root = try node()
       default:
-        throw json.field("unknown field '\(Sanitizer.clean(key))'")
+        throw json.field(.unknownField(key, guess: nil))
       }
     }
     json.path = []
     try json.finish()
     guard format != nil else {
-      throw JSONReader.Failure.field(
-        "missing \"format\": \"dnd-scene\". This is not a dnd scene file", path: [], offset: json.offset)
+      throw JSONReader.Failure.field(.formatMissing(beforeRoot: false), path: [], offset: json.offset)
     }
     guard version != nil else {
-      throw JSONReader.Failure.field("missing the required field 'version'", path: [], offset: json.offset)
+      throw JSONReader.Failure.field(.missingField("version"), path: [], offset: json.offset)
     }
     guard let root else {
-      throw JSONReader.Failure.field("missing the required field 'root'", path: [], offset: json.offset)
+      throw JSONReader.Failure.field(.missingField("root"), path: [], offset: json.offset)
     }
     return root
   }
@@ -104,11 +99,11 @@ struct SceneFileReader {
       switch key {
       case "name":
         name = try json.string()
-        if name!.isEmpty { throw json.field("the name is empty") }
+        if name!.isEmpty { throw json.field(.emptyName) }
       case "type":
         let text = try json.string()
         guard let value = NodeType(rawValue: text) else {
-          throw json.field("the type '\(Sanitizer.clean(text))' is not container or item")
+          throw json.field(.notNodeType(text))
         }
         type = value
       case "frame": frame = try self.frame()
@@ -136,34 +131,31 @@ struct SceneFileReader {
         containerOnly = key
       case "capacity":
         capacity = try json.integer()
-        if capacity! < 0 { throw json.field("the capacity must be 0 or more") }
+        if capacity! < 0 { throw json.field(.negativeCapacity) }
         containerOnly = key
       case "effect":
         let text = try json.string()
         guard let value = Effect(rawValue: text) else {
-          throw json.field("the effect '\(Sanitizer.clean(text))' is not move, copy or tint")
+          throw json.field(.notEffect(text))
         }
         effect = value
         containerOnly = key
       case "targets": targets = try json.strings()
       default:
-        let guess = Suggestions.closest(to: key, in: Self.nodeFields).map { ". Did you mean '\($0)'?" } ?? ""
-        throw json.field("unknown field '\(Sanitizer.clean(key))'\(guess)")
+        throw json.field(.unknownField(key, guess: Suggestions.closest(to: key, in: Self.nodeFields)))
       }
     }
     json.path.removeLast()
     let base = json.path
-    guard let name else { throw json.field("missing the required field 'name'") }
-    guard let type else { throw json.field("missing the required field 'type'") }
-    guard let frame else { throw json.field("missing the required field 'frame'") }
+    guard let name else { throw json.field(.missingField("name")) }
+    guard let type else { throw json.field(.missingField("type")) }
+    guard let frame else { throw json.field(.missingField("frame")) }
     if type == .item {
       if !children.isEmpty {
-        throw JSONReader.Failure.field(
-          "an item cannot have children. Make it a container", path: base + [.key("children")], offset: json.offset)
+        throw JSONReader.Failure.field(.itemWithChildren, path: base + [.key("children")], offset: json.offset)
       }
       if let key = containerOnly {
-        throw JSONReader.Failure.field(
-          "'\(key)' applies to containers, and this node is an item", path: base + [.key(key)], offset: json.offset)
+        throw JSONReader.Failure.field(.containerOnlyField(key), path: base + [.key(key)], offset: json.offset)
       }
     }
     var properties = NodeProperties.defaults(for: type)
@@ -201,15 +193,15 @@ struct SceneFileReader {
       case "width": width = try json.number()
       case "height": height = try json.number()
       default:
-        throw json.field("unknown field '\(Sanitizer.clean(key))' in a frame. A frame has x, y, width and height")
+        throw json.field(.unknownFrameField(key))
       }
     }
     json.path.removeLast()
-    guard let x else { throw json.field("missing the required field 'x'") }
-    guard let y else { throw json.field("missing the required field 'y'") }
-    guard let width else { throw json.field("missing the required field 'width'") }
-    guard let height else { throw json.field("missing the required field 'height'") }
-    guard width > 0, height > 0 else { throw json.field("the frame's width and height must be greater than zero") }
+    guard let x else { throw json.field(.missingField("x")) }
+    guard let y else { throw json.field(.missingField("y")) }
+    guard let width else { throw json.field(.missingField("width")) }
+    guard let height else { throw json.field(.missingField("height")) }
+    guard width > 0, height > 0 else { throw json.field(.frameNotPositive) }
     return Rect(x: x, y: y, width: width, height: height)
   }
 
@@ -230,20 +222,18 @@ struct SceneFileReader {
       }
     }
     json.path = base
-    guard let typeName else { throw json.field("missing the required field 'type'") }
+    guard let typeName else { throw json.field(.missingField("type")) }
     guard let type = Layout.type(named: typeName) else {
-      let names = Layout.types.map { $0.name }
       throw JSONReader.Failure.field(
-        "the layout type '\(Sanitizer.clean(typeName))' is not "
-          + names.dropLast().joined(separator: ", ") + " or " + names.last!,
-        path: base + [.key("type")], offset: json.offset)
+        .notLayoutType(typeName, types: Layout.types.map { $0.name }), path: base + [.key("type")],
+        offset: json.offset)
     }
     var rules: any ContainerLayout = type.init()
     for field in fields {
       let path = base + [.key(field.key)]
       guard let parameter = type.parameter(named: field.key) else {
         throw JSONReader.Failure.field(
-          "unknown field '\(Sanitizer.clean(field.key))' for a \(typeName) layout", path: path, offset: field.offset)
+          .unknownLayoutField(field.key, layout: typeName), path: path, offset: field.offset)
       }
       guard let value = parameter.accepting(field.value) else {
         throw JSONReader.Failure.field(misfit(field.value, parameter), path: path, offset: field.offset)
@@ -253,21 +243,21 @@ struct SceneFileReader {
       do {
         try rules.validate(of: "this layout")
       } catch {
-        throw JSONReader.Failure.field(error.description, path: path, offset: field.offset)
+        throw JSONReader.Failure.field(.engine(error), path: path, offset: field.offset)
       }
     }
     return Layout(rules)
   }
 
   /// Why a layout field's value does not fit its parameter, in the words the other fields use.
-  func misfit(_ value: LayoutValue, _ parameter: LayoutParameter) -> String {
+  func misfit(_ value: LayoutValue, _ parameter: LayoutParameter) -> FormatProblem {
     switch (parameter.kind, value) {
-    case (.choice, .word(let word)):
-      return "the \(parameter.name) '\(Sanitizer.clean(word))' is not \(parameter.expected)"
-    case (.choice, _): return "expected a string"
-    case (.count, .number): return "expected a whole number"
-    case (.number, _), (.count, _): return "expected a number"
-    case (.size, _): return "expected an object"
+    case (.choice(let words), .word(let word)):
+      return .notLayoutChoice(word, parameter: parameter.name, choices: words)
+    case (.choice, _): return .expectedKind(.string)
+    case (.count, .number): return .expectedWholeNumber
+    case (.number, _), (.count, _): return .expectedKind(.number)
+    case (.size, _): return .expectedKind(.object)
     }
   }
 
@@ -290,15 +280,15 @@ struct SceneFileReader {
         switch key {
         case "width": width = try json.number()
         case "height": height = try json.number()
-        default: throw json.field("unknown field '\(Sanitizer.clean(key))' in a size. A size has width and height")
+        default: throw json.field(.unknownSizeField(key))
         }
       }
       json.path = base
-      guard let width, let height else { throw json.field("a size needs width and height") }
-      guard width > 0, height > 0 else { throw json.field("a size's width and height must be greater than zero") }
+      guard let width, let height else { throw json.field(.sizeIncomplete) }
+      guard width > 0, height > 0 else { throw json.field(.sizeNotPositive) }
       return .size(Size(width: width, height: height))
     default:
-      throw json.field("expected a number, a word, a size or null")
+      throw json.field(.expectedLayoutValue)
     }
   }
 }
