@@ -157,7 +157,7 @@ public struct Document: Sendable {
   public mutating func remove(_ id: NodeID) throws(EngineError) -> Subtree {
     try requireIdle()
     _ = try scene.node(id)
-    if id == .root { throw .rootIsFixed("removed") }
+    if id == .root { throw .rootIsFixed(.removed) }
     let (subtree, placement) = scene.remove(id)!
     record(.remove(subtree, from: placement))
     return subtree
@@ -189,7 +189,7 @@ public struct Document: Sendable {
     let properties = properties ?? node.properties
     try Scene.validateFrame(frame, of: scene.path(of: id))
     try Scene.validateProperties(properties, of: scene.path(of: id))
-    if id == .root && properties.draggable { throw .rootIsFixed("made draggable") }
+    if id == .root && properties.draggable { throw .rootIsFixed(.madeDraggable) }
     if node.type == .item, properties.layout != .free || properties.accepts != .none {
       throw .notAContainer(scene.path(of: id))
     }

@@ -1,11 +1,11 @@
 /// Why the engine rejected a request. The engine never traps on bad input; it throws one of these.
 public enum EngineError: Error, Hashable, Sendable {
   /// A coordinate was NaN or infinite.
-  case invalidCoordinate(what: String)
+  case invalidCoordinate(CheckedValue)
   /// A size was zero, negative, NaN or infinite.
-  case invalidSize(what: String)
-  /// A number that must be positive or non-negative was not.
-  case invalidValue(what: String, reason: String)
+  case invalidSize(CheckedValue)
+  /// A value broke the rule it must keep.
+  case invalidValue(CheckedValue, rule: ValueRule)
   /// A name was empty.
   case emptyName
   /// A name contained `/`, which separates the parts of a path.
@@ -16,8 +16,8 @@ public enum EngineError: Error, Hashable, Sendable {
   case unknownNode(NodeID)
   /// Only containers hold other nodes.
   case notAContainer(String)
-  /// The root cannot be removed, moved or renamed away.
-  case rootIsFixed(String)
+  /// The root cannot be removed, made draggable or lifted.
+  case rootIsFixed(RootChange)
   /// A drag began while another was in progress.
   case dragInProgress(item: String)
   /// A drag event arrived while nothing was lifted.
@@ -34,42 +34,39 @@ public enum EngineError: Error, Hashable, Sendable {
   case nestedInGroup(container: String, member: String)
 }
 
-extension EngineError: CustomStringConvertible {
-  /// The problem in one sentence, with how to fix it where that helps.
-  public var description: String {
-    switch self {
-    case .invalidCoordinate(let what):
-      "\(what) must be a finite number, not NaN or infinity"
-    case .invalidSize(let what):
-      "\(what) must be a finite size greater than zero"
-    case .invalidValue(let what, let reason):
-      "\(what) \(reason)"
-    case .emptyName:
-      "a name cannot be empty"
-    case .slashInName(let name):
-      "the name \"\(name)\" contains '/', which separates the parts of a path. Choose a name without it"
-    case .duplicateName(let name, let parent):
-      "\(parent) already has a child named \"\(name)\". Names must be unique among siblings"
-    case .unknownNode(let id):
-      "node #\(id.rawValue) does not exist (it may have been removed)"
-    case .notAContainer(let name):
-      "\(name) is an item. Only containers can hold other nodes"
-    case .rootIsFixed(let what):
-      "the scene root cannot be \(what)"
-    case .dragInProgress(let item):
-      "\(item) is already lifted. Drop or cancel it first"
-    case .notDragging:
-      "nothing is lifted. Lift an item first"
-    case .notDraggable(let name):
-      "\(name) cannot be dragged (its draggable property is false)"
-    case .refused(let node, let container, let reason):
-      reason == .insideItself ? "\(node) cannot go inside itself" : "\(container) refused \(node): it \(reason)"
-    case .liftedDuringHistory(let item):
-      "drop or cancel \(item) first"
-    case .positionOutOfRange(let position, let count):
-      "position \(position) is out of range. Use 1 to \(count)"
-    case .nestedInGroup(let container, let member):
-      "\(member) is inside \(container), and both are selected. They cannot be dragged together, so select one or the other"
-    }
-  }
+/// Which value a check refused, and whose (a container's name; empty for a layout checked
+/// before its node is named, as a scene file's reader does). The words are the caller's: dnd
+/// says them from its catalogs, so the engine holds none.
+public enum CheckedValue: Hashable, Sendable {
+  /// A node's position, or its size.
+  case position(of: String), size(of: String)
+  /// The point a drag lifts at, or moves to.
+  case liftPoint, dragPoint
+  /// A container's capacity.
+  case capacity(of: String)
+  /// A stack's spacing and padding.
+  case stackSpacing(of: String)
+  /// A grid's margin and spacing, its columns, or its cell.
+  case gridSpacing(of: String), columns(of: String), gridCell(of: String)
+  /// A layout parameter, by its name in the command language and scene files.
+  case parameter(String, of: String)
+}
+
+/// The rule a value must keep.
+public enum ValueRule: Hashable, Sendable {
+  /// 0 or more.
+  case zeroOrMore
+  /// Finite, and 0 or more.
+  case finiteZeroOrMore
+  /// 1 or more.
+  case oneOrMore
+  /// The parameter is not one of this layout type's.
+  case notInLayout(String)
+  /// A value of the parameter's kind (the word for none, when it has one, also fits).
+  case kind(LayoutParameter.Kind, noneWord: String?)
+}
+
+/// What the scene root cannot undergo.
+public enum RootChange: Hashable, Sendable {
+  case removed, madeDraggable, lifted
 }

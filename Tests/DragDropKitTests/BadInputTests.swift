@@ -6,16 +6,16 @@ struct BadInputTests {
   @Test("NaN and infinite coordinates")
   func nonFinite() throws {
     var scene = Scene()
-    #expect(throws: EngineError.invalidCoordinate(what: "the position of a")) {
+    #expect(throws: EngineError.invalidCoordinate(.position(of: "a"))) {
       try scene.addNode(named: "a", type: .item, frame: Rect(x: .nan, y: 0, width: 10, height: 10))
     }
     let item = try scene.addNode(named: "b", type: .item, frame: Rect(x: 0, y: 0, width: 10, height: 10))
     var document = Document(scene: scene)
-    #expect(throws: EngineError.invalidCoordinate(what: "the lift point")) {
+    #expect(throws: EngineError.invalidCoordinate(.liftPoint)) {
       try document.handle(.began(Point(x: .infinity, y: 0)))
     }
     _ = try document.handle(.began(Point(x: 5, y: 5), item: item))
-    #expect(throws: EngineError.invalidCoordinate(what: "the drag point")) {
+    #expect(throws: EngineError.invalidCoordinate(.dragPoint)) {
       try document.handle(.changed(Point(x: 1, y: .nan)))
     }
   }
@@ -23,10 +23,10 @@ struct BadInputTests {
   @Test("zero and negative sizes")
   func sizes() {
     var scene = Scene()
-    #expect(throws: EngineError.invalidSize(what: "the size of a")) {
+    #expect(throws: EngineError.invalidSize(.size(of: "a"))) {
       try scene.addNode(named: "a", type: .item, frame: Rect(x: 0, y: 0, width: 0, height: 10))
     }
-    #expect(throws: EngineError.invalidSize(what: "the size of a")) {
+    #expect(throws: EngineError.invalidSize(.size(of: "a"))) {
       try scene.addNode(named: "a", type: .item, frame: Rect(x: 0, y: 0, width: 10, height: -1))
     }
   }

@@ -38,9 +38,6 @@ import Testing
     }
     #expect(document.scene == before)
     #expect(document.history.steps.isEmpty)
-    #expect(
-      EngineError.refused(node: "x", container: "Doing", reason: .full(capacity: 1)).description
-        == "Doing refused x: it is full (capacity 1)")
     // Scenery (the root takes no drops) still holds what edits put in it.
     try document.add(named: "loose", type: .item, frame: frame)
   }

@@ -27,18 +27,21 @@ import Testing
   @Test("a value that does not fit its parameter, or a parameter the layout lacks, is refused with the reason")
   func refusals() {
     var stack = StackLayout()
-    #expect(throws: EngineError.invalidValue(what: "the axis of s", reason: "must be vertical or horizontal")) {
+    #expect(
+      throws: EngineError.invalidValue(
+        .parameter("axis", of: "s"), rule: .kind(.choice(["vertical", "horizontal"]), noneWord: nil))
+    ) {
       try stack.apply([("axis", .word("diagonal"))], of: "s")
     }
     #expect(
-      throws: EngineError.invalidValue(what: "the spacing and padding of s", reason: "must be finite and 0 or more")
+      throws: EngineError.invalidValue(.stackSpacing(of: "s"), rule: .finiteZeroOrMore)
     ) {
       try stack.apply([("spacing", .number(-1))], of: "s")
     }
-    #expect(throws: EngineError.invalidValue(what: "the spacing of s", reason: "must be a number, 0 or more")) {
+    #expect(throws: EngineError.invalidValue(.parameter("spacing", of: "s"), rule: .kind(.number, noneWord: nil))) {
       try stack.apply([("spacing", .word("wide"))], of: "s")
     }
-    #expect(throws: EngineError.invalidValue(what: "the cell of s", reason: "does not apply to a stack layout")) {
+    #expect(throws: EngineError.invalidValue(.parameter("cell", of: "s"), rule: .notInLayout("stack"))) {
       try stack.apply([("cell", .size(Size(width: 1, height: 1)))], of: "s")
     }
     var grid = GridLayout()

@@ -183,7 +183,7 @@ public struct CommandError: Error, Hashable, Sendable {
 
   /// An engine error, in its own words.
   public init(_ error: EngineError, at location: SourceLocation? = nil) {
-    self.init(error.description, at: location, cause: .engine(error))
+    self.init("", at: location, cause: .engine(error))
     switch error {
     case .dragInProgress(let item): said = Said(.errorLifted, hint: .hintDropOrCancel, [.item: item])
     case .notDragging: said = Said(.errorNothingLifted, hint: .hintLiftFirst)
@@ -202,9 +202,13 @@ public struct CommandError: Error, Hashable, Sendable {
       said = Said(.errorOutOfRange, [.position: "\(position)", .count: "\(count)"])
     case .nestedInGroup(let container, let member):
       said = Said(.errorNestedInGroup, [.item: member, .container: container])
-    case .invalidCoordinate(let what): said = CommandError(.errorNotFiniteValue, nouns: [.item: what]).said
-    case .invalidSize(let what): said = CommandError(.errorNotSize, nouns: [.item: what]).said
-    default: break
+    case .invalidCoordinate(let value): said = Said(.errorNotFiniteValue, value: value)
+    case .invalidSize(let value): said = Said(.errorNotSize, value: value)
+    case .invalidValue(let value, let rule): said = Said(rule, value: value)
+    case .rootIsFixed(.removed): said = Said(.errorRootRemoved)
+    case .rootIsFixed(.madeDraggable): said = Said(.errorRootDraggable)
+    case .rootIsFixed(.lifted): said = Said(.errorRootLifted)
+    case .unknownNode(let id): said = Said(.errorUnknownNode, [.count: "\(id.rawValue)"])
     }
     if let said { sayInEnglish(said) }
   }
@@ -234,7 +238,11 @@ extension CommandError.Said {
     if let refusal = said.refusal {
       values[.reason] = Announcer(templates: AnnouncementTemplates(language: words.language)).reason(refusal)
     }
-    let plain = values
+    // A phrase without placeholders (a noun, "this layout") may fill another phrase's.
+    var plain = values
+    for (key, phrase) in said.phrases where !words.template(phrase).contains("{") {
+      plain[key] = words.fill(phrase, values)
+    }
     for (key, phrase) in said.phrases { values[key] = words.fill(phrase, plain) + (said.suffixes[key] ?? "") }
     var error = error
     error.message = words.fill(said.message, values)

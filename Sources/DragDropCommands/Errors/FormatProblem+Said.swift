@@ -4,11 +4,11 @@ import DragDropKit
 import Synchronization
 
 /// A file format's refusal in the narration's words: each `FormatProblem` is a phrase, a hint
-/// and its values (`NarrationTemplates+Formats`). Names and symbols from the file are escaped.
+/// and its values (`NarrationTemplates+Formats`). Names from the file are escaped as in every
+/// error, by `CommandError.fullMessage`.
 extension CommandError.Said {
   /// The words of a format's problem; nil for an engine error, which has its own words.
   init?(_ problem: FormatProblem) {
-    let clean = Sanitizer.clean
     switch problem {
     case .engine: return nil
     case .interrupted: self.init(.errorInterrupted, hint: .hintNothingChanged)
@@ -27,9 +27,9 @@ extension CommandError.Said {
     case .expectedKey: self.init(.formatExpectedKey)
     case .expectedLiteral(let word): self.init(.formatExpectedLiteral, [.item: word])
     case .nestedTooDeep(let limit): self.init(.formatNestedTooDeep, hint: .formatHintFlatten, [.count: "\(limit)"])
-    case .keyTwice(let key): self.init(.formatKeyTwice, hint: .formatHintKeepOne, [.item: clean(key)])
-    case .notJSONNumber(let text): self.init(.formatNotJSONNumber, hint: .formatHintNumber, [.item: "'\(clean(text))'"])
-    case .numberTooLarge(let text): self.init(.formatNumberTooLarge, [.item: clean(text)])
+    case .keyTwice(let key): self.init(.formatKeyTwice, hint: .formatHintKeepOne, [.item: key])
+    case .notJSONNumber(let text): self.init(.formatNotJSONNumber, hint: .formatHintNumber, [.item: "'\(text)'"])
+    case .numberTooLarge(let text): self.init(.formatNumberTooLarge, [.item: text])
     case .rawControlCharacter: self.init(.formatRawControl, hint: .formatHintEscapeControl, [.item: "\\u00XX"])
     case .stringNotClosed: self.init(.formatStringNotClosed)
     case .stringNotUTF8: self.init(.formatStringNotUTF8, hint: .formatHintSaveUTF8, [.item: "UTF-8"])
@@ -56,7 +56,7 @@ extension CommandError.Said {
     case .expectedWholeNumber: self.init(.formatExpectedWhole)
     case .expectedLayoutValue: self.init(.formatExpectedLayoutValue)
     // Scene files.
-    case .wrongFormat(let format): self.init(.formatWrongFormat, [.item: clean(format), .target: "dnd-scene"])
+    case .wrongFormat(let format): self.init(.formatWrongFormat, [.item: format, .target: "dnd-scene"])
     case .versionNewer(let version, let reads):
       self.init(.formatVersionNewer, hint: .formatHintUpgrade, [.item: "\(version)", .count: "\(reads)"])
     case .versionUnknown(let version, let reads):
@@ -65,26 +65,26 @@ extension CommandError.Said {
       self.init(beforeRoot ? .formatMissingFormatFirst : .formatMissingFormat, [.item: #""format": "dnd-scene""#])
     case .missingField(let field): self.init(.formatMissingField, [.item: field])
     case .unknownField(let field, let guess?):
-      self.init(.formatUnknownField, hint: .hintDidYouMean, [.item: clean(field), .target: guess])
-    case .unknownField(let field, nil): self.init(.formatUnknownField, [.item: clean(field)])
+      self.init(.formatUnknownField, hint: .hintDidYouMean, [.item: field, .target: guess])
+    case .unknownField(let field, nil): self.init(.formatUnknownField, [.item: field])
     case .unknownFrameField(let field):
-      self.init(.formatUnknownFrameField, hint: .formatHintFrameFields, [.item: clean(field)])
+      self.init(.formatUnknownFrameField, hint: .formatHintFrameFields, [.item: field])
     case .unknownSizeField(let field):
-      self.init(.formatUnknownSizeField, hint: .formatHintSizeFields, [.item: clean(field)])
+      self.init(.formatUnknownSizeField, hint: .formatHintSizeFields, [.item: field])
     case .unknownLayoutField(let field, let layout):
-      self.init(.formatUnknownLayoutField, [.item: clean(field), .target: clean(layout)])
+      self.init(.formatUnknownLayoutField, [.item: field, .target: layout])
     case .emptyName: self.init(.formatEmptyName)
-    case .notNodeType(let type): self.init(.formatNotNodeType, [.item: clean(type)])
+    case .notNodeType(let type): self.init(.formatNotNodeType, [.item: type])
     case .negativeCapacity: self.init(.formatNegativeCapacity)
-    case .notEffect(let effect): self.init(.formatNotEffect, [.item: clean(effect)])
+    case .notEffect(let effect): self.init(.formatNotEffect, [.item: effect])
     case .itemWithChildren: self.init(.formatItemWithChildren, hint: .formatHintMakeContainer)
     case .containerOnlyField(let field): self.init(.formatContainerOnly, [.item: field])
     case .frameNotPositive: self.init(.formatFrameNotPositive)
     case .notLayoutType(let type, let types):
-      self.init(.formatNotLayoutType, [.item: clean(type), .items: types.joined(separator: ", ")])
+      self.init(.formatNotLayoutType, [.item: type, .items: types.joined(separator: ", ")])
     case .notLayoutChoice(let word, let parameter, let choices):
       self.init(
-        .formatNotLayoutChoice, [.item: clean(word), .target: parameter, .items: choices.joined(separator: ", ")])
+        .formatNotLayoutChoice, [.item: word, .target: parameter, .items: choices.joined(separator: ", ")])
     case .sizeIncomplete: self.init(.formatSizeIncomplete)
     case .sizeNotPositive: self.init(.formatSizeNotPositive)
     case .rootNotContainer: self.init(.formatRootNotContainer)
@@ -103,7 +103,7 @@ extension CommandError.Said {
       hint = .formatHintFixSettings
       values[.edit] = "```"
     case .notInLane(let path):
-      self.init(.formatNotInLane, hint: .formatHintIntoLane, [.item: clean(path), .command: "save board.json"])
+      self.init(.formatNotInLane, hint: .formatHintIntoLane, [.item: path, .command: "save board.json"])
     // Outlines.
     case .outlineTooDeep(let depth, let limit):
       self.init(.formatOutlineTooDeep, hint: .formatHintOutdent, [.count: "\(depth)", .level: "\(limit)"])
@@ -137,7 +137,7 @@ extension CommandError.Said {
   /// `{item}` as the block's name in quotes, or "a line" when the text is not a block.
   private mutating func name(_ name: String?) {
     if let name {
-      values[.item] = "'\(Sanitizer.clean(name))'"
+      values[.item] = "'\(name)'"
     } else {
       phrases[.item] = .nounALine
     }

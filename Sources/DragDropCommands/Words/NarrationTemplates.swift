@@ -71,6 +71,12 @@ public struct NarrationTemplates: Sendable {
     case summaryInfo, summaryTree, summaryTargets, summaryMap, summaryHistory, summaryUndo, summaryRedo
     case summaryAdd, summaryRemove, summaryRename, summarySet, summaryNew, summaryLoad, summarySave, summaryDemo
     case summarySource, summaryHelp, summarySettings, summaryRecord, summaryQuit, summaryQuitNow, summaryExpect
+    // A value the engine refused (NarrationTemplates+Errors.swift).
+    case valuePositionOf, valueSizeOf, valueLiftPoint, valueDragPoint, valueCapacityOf, valueSpacingPaddingOf
+    case valueMarginSpacingOf, valueColumnsOf, valueGridCellOf, valueParameterOf, nounThisLayout, errorZeroOrMore
+    case errorFiniteZeroOrMore, errorOneOrMore, errorNotInLayout, errorMustBeNumber, errorMustBeCount
+    case errorMustBeSize, errorMustBeOneOf, hintAlsoWrite, errorRootRemoved, errorRootDraggable, errorRootLifted
+    case errorUnknownNode
     // What a file format refuses (NarrationTemplates+Formats.swift).
     case formatNotUTF8, formatHintSaveUTF8, formatHoldsNUL, formatTooLarge, formatHintSplit, formatEmptyScene
     case formatNotJSON, formatEndsEarly, formatExpectedValue, formatExpectedColon, formatExpectedEither

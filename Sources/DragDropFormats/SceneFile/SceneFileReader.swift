@@ -241,7 +241,7 @@ struct SceneFileReader {
       rules.set(field.key, to: value)
       // Checked field by field, so that a fault names its own field: `$...layout.columns`.
       do {
-        try rules.validate(of: "this layout")
+        try rules.validate(of: "")
       } catch {
         throw JSONReader.Failure.field(.engine(error), path: path, offset: field.offset)
       }

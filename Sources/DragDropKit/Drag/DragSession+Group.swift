@@ -12,7 +12,7 @@ extension DragSession {
     var members = [primary]
     for id in companions where seen.insert(id).inserted {
       guard scene.exists(id) else { throw .unknownNode(id) }
-      if id == .root { throw .rootIsFixed("lifted") }
+      if id == .root { throw .rootIsFixed(.lifted) }
       guard scene.slots[id.rawValue].isDraggable else { throw .notDraggable(scene.path(of: id)) }
       guard scene.parent(of: id) != nil else { throw .dragInProgress(item: scene.path(of: id)) }
       members.append(id)

@@ -42,11 +42,11 @@ public struct DragSession: Hashable, Sendable {
     at point: Point, item named: NodeID?, with companions: [NodeID], in scene: inout Scene
   ) throws(EngineError) -> DragEvent? {
     if let context { throw .dragInProgress(item: scene.path(of: context.item)) }
-    guard point.isFinite else { throw .invalidCoordinate(what: "the lift point") }
+    guard point.isFinite else { throw .invalidCoordinate(.liftPoint) }
     let item: NodeID
     if let named {
       guard scene.exists(named) else { throw .unknownNode(named) }
-      if named == .root { throw .rootIsFixed("lifted") }
+      if named == .root { throw .rootIsFixed(.lifted) }
       guard scene.slots[named.rawValue].isDraggable else { throw .notDraggable(scene.path(of: named)) }
       item = named
     } else {
@@ -97,7 +97,7 @@ public struct DragSession: Hashable, Sendable {
     to raw: Point, named: NamedTarget?, in scene: inout Scene, appendingTo events: inout [DragEvent]
   ) throws(EngineError) {
     guard var context else { throw .notDragging }
-    guard raw.isFinite else { throw .invalidCoordinate(what: "the drag point") }
+    guard raw.isFinite else { throw .invalidCoordinate(.dragPoint) }
     if let named {
       guard scene.exists(named.container) else { throw .unknownNode(named.container) }
       if let position = named.position {

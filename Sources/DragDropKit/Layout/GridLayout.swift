@@ -171,12 +171,12 @@ public struct GridLayout: ContainerLayout {
 
   /// Throws when a parameter is unusable.
   public func validate(of name: String) throws(EngineError) {
-    guard cell.isValidNodeSize else { throw .invalidSize(what: "the grid cell of \(name)") }
+    guard cell.isValidNodeSize else { throw .invalidSize(.gridCell(of: name)) }
     guard margin.isFinite, spacing.isFinite, margin >= 0, spacing >= 0 else {
-      throw .invalidValue(what: "the margin and spacing of \(name)", reason: "must be finite and 0 or more")
+      throw .invalidValue(.gridSpacing(of: name), rule: .finiteZeroOrMore)
     }
     if let columns, columns < 1 {
-      throw .invalidValue(what: "the columns of \(name)", reason: "must be 1 or more")
+      throw .invalidValue(.columns(of: name), rule: .oneOrMore)
     }
   }
 }

@@ -45,19 +45,6 @@ public struct LayoutParameter: Hashable, Sendable {
     default: return nil
     }
   }
-
-  /// What it takes, in words: "a number", "a whole number or auto", "vertical or horizontal".
-  public var expected: String {
-    let base: String
-    switch kind {
-    case .number: base = "a number, 0 or more"
-    case .count: base = "a whole number, 1 or more"
-    case .size: base = "a size WxH"
-    case .choice(let words):
-      base = words.count > 1 ? words.dropLast().joined(separator: ", ") + " or " + words.last! : words[0]
-    }
-    return noneWord.map { "\(base), or \($0)" } ?? base
-  }
 }
 
 /// A layout parameter's value.
@@ -111,10 +98,10 @@ extension ContainerLayout {
   public mutating func apply(_ values: [(name: String, value: LayoutValue)], of container: String) throws(EngineError) {
     for (name, value) in values {
       guard let parameter = Self.parameter(named: name) else {
-        throw .invalidValue(what: "the \(name) of \(container)", reason: "does not apply to a \(Self.name) layout")
+        throw .invalidValue(.parameter(name, of: container), rule: .notInLayout(Self.name))
       }
       guard let fitting = parameter.accepting(value) else {
-        throw .invalidValue(what: "the \(name) of \(container)", reason: "must be \(parameter.expected)")
+        throw .invalidValue(.parameter(name, of: container), rule: .kind(parameter.kind, noneWord: parameter.noneWord))
       }
       set(name, to: fitting)
     }

@@ -119,7 +119,7 @@ public struct StackLayout: ContainerLayout {
   /// Throws when a parameter is unusable.
   public func validate(of name: String) throws(EngineError) {
     guard spacing.isFinite, padding.isFinite, spacing >= 0, padding >= 0 else {
-      throw .invalidValue(what: "the spacing and padding of \(name)", reason: "must be finite and 0 or more")
+      throw .invalidValue(.stackSpacing(of: name), rule: .finiteZeroOrMore)
     }
   }
 }

@@ -82,14 +82,14 @@ extension Scene {
 
   /// Checks that a frame has finite coordinates and a positive size.
   public static func validateFrame(_ frame: Rect, of name: String) throws(EngineError) {
-    guard frame.origin.isFinite else { throw .invalidCoordinate(what: "the position of \(name)") }
-    guard frame.size.isValidNodeSize else { throw .invalidSize(what: "the size of \(name)") }
+    guard frame.origin.isFinite else { throw .invalidCoordinate(.position(of: name)) }
+    guard frame.size.isValidNodeSize else { throw .invalidSize(.size(of: name)) }
   }
 
   /// Checks that layout parameters and limits are usable numbers.
   public static func validateProperties(_ properties: NodeProperties, of name: String) throws(EngineError) {
     if let capacity = properties.capacity, capacity < 0 {
-      throw .invalidValue(what: "the capacity of \(name)", reason: "must be 0 or more")
+      throw .invalidValue(.capacity(of: name), rule: .zeroOrMore)
     }
     try properties.layout.rules.validate(of: name)
   }
