@@ -51,4 +51,16 @@ struct EngineErrorWordsTests {
     #expect(said(.invalidCoordinate(.liftPoint)) == "the lift point must be a finite number")
     #expect(said(.rootIsFixed(.removed)) == "the scene root cannot be removed")
   }
+
+  @Test("a layout's number parameters are nouns the catalogs say, as the parser names them in errors")
+  func parameterNouns() {
+    for type in Layout.types {
+      for parameter in type.parameters where parameter.kind == .number {
+        #expect(NarrationTemplates.noun("the \(parameter.name)") != nil, "\(type.name) \(parameter.name)")
+      }
+    }
+    let error = CommandError(
+      .errorNegative, hint: .hintForExample, [.edit: "set stack spacing 8"], nouns: [.item: "the spacing"])
+    #expect(!error.fullMessage(in: NarrationTemplates(language: .named("de")!)).contains("the spacing"))
+  }
 }

@@ -76,7 +76,7 @@ public struct NarrationTemplates: Sendable {
     case valueMarginSpacingOf, valueColumnsOf, valueGridCellOf, valueParameterOf, nounThisLayout, errorZeroOrMore
     case errorFiniteZeroOrMore, errorOneOrMore, errorNotInLayout, errorMustBeNumber, errorMustBeCount
     case errorMustBeSize, errorMustBeOneOf, hintAlsoWrite, errorRootRemoved, errorRootDraggable, errorRootLifted
-    case errorUnknownNode
+    case errorUnknownNode, nounSpacing, nounPadding, nounMargin
     // What a file format refuses (NarrationTemplates+Formats.swift).
     case formatNotUTF8, formatHintSaveUTF8, formatHoldsNUL, formatTooLarge, formatHintSplit, formatEmptyScene
     case formatNotJSON, formatEndsEarly, formatExpectedValue, formatExpectedColon, formatExpectedEither
