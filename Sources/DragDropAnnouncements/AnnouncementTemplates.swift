@@ -44,6 +44,7 @@ public struct AnnouncementTemplates: Sendable {
     case groupBack, groupBackBrief, groupDropped, groupDroppedBrief, groupCameFrom, groupUndoHint
     case groupOverKind, groupOverRoom, groupDroppedInPlace
     case groupCopied, groupTinted, groupUndone, groupRedone, editMovedGroup, editAddedGroup, groupWhereLifted
+    case editReordered, reorderUndone, reorderRedone
     case movedOutline, movedOutlineBrief, droppedOutline
     case movedOutlineLevel, movedOutlineSameLevel, movedOutlineSameParent
     case movedOutlineSameLevelBrief, movedOutlineSameParentBrief
@@ -308,6 +309,9 @@ public struct AnnouncementTemplates: Sendable {
     case .groupUndone: "Undid the move, {count} items are back in {container}{position}."
     case .groupRedone: "Redid the move, {count} items are in {container}{position}."
     case .editMovedGroup: "moved {count} items from {from} to {to}"
+    case .editReordered: "put {container} in a new order"
+    case .reorderUndone: "Undid the new order, {container} is as it was."
+    case .reorderRedone: "Redid the new order of {container}."
     case .editAddedGroup: "added {count} items to {container}"
     case .groupWhereLifted: "{count} items are lifted, {item} leading, {over}"
     case .nothing: "nothing"

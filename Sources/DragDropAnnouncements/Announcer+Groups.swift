@@ -190,6 +190,9 @@ extension Announcer {
 
   /// A group step in words: "moved 3 items from To Do to Done", "added 3 items to Done".
   func describeGroup(_ edit: Edit, in scene: Scene) -> String? {
+    if let container = edit.reorderedContainer {
+      return templates.fill(.editReordered, [.container: templates.contextName(container, in: scene)])
+    }
     switch edit {
     case .moveGroup(let ids, let from, let to):
       let sources = from.distinctParents

@@ -178,6 +178,10 @@ public struct Announcer: Sendable {
 
   /// After a move was undone or redone, where the item is now, read from the scene.
   private func whereNow(after edit: Edit, undoing: Bool, in scene: Scene) -> String? {
+    if let container = edit.reorderedContainer {
+      return templates.fill(
+        undoing ? .reorderUndone : .reorderRedone, [.container: templates.contextName(container, in: scene)])
+    }
     if case .moveGroup(let ids, _, _) = edit { return groupWhereNow(ids, undoing: undoing, in: scene) }
     guard case .move(let id, _, _) = edit, let placement = scene.placement(of: id) else { return nil }
     let count = scene.childCount(of: placement.parent, excluding: nil)

@@ -9,7 +9,7 @@
 /// ```
 public struct Document: Sendable {
   /// The scene tree.
-  public private(set) var scene: Scene
+  public internal(set) var scene: Scene
   /// The undo and redo stacks.
   public private(set) var history: History
   /// The drag state machine.
@@ -66,7 +66,7 @@ public struct Document: Sendable {
   }
 
   /// Records a step in history and among the unsaved steps.
-  private mutating func record(_ edit: Edit) {
+  mutating func record(_ edit: Edit) {
     history.record(edit)
     keep(edit)
   }
@@ -108,7 +108,7 @@ public struct Document: Sendable {
     history.setLimit(limit)
   }
 
-  private func requireIdle() throws(EngineError) {
+  func requireIdle() throws(EngineError) {
     if let item = lifted { throw .liftedDuringHistory(item: scene.path(of: item)) }
   }
 

@@ -30,6 +30,8 @@ public enum EngineError: Error, Hashable, Sendable {
   case liftedDuringHistory(item: String)
   /// An index was outside the valid range.
   case positionOutOfRange(position: Int, count: Int)
+  /// A new order for a container's children that does not hold each of them once.
+  case notAnOrderOf(String)
   /// A group to drag together holds a container and something inside it.
   case nestedInGroup(container: String, member: String)
 }

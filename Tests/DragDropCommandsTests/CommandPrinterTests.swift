@@ -176,12 +176,13 @@ import Testing
       case 26: pick([.load(name()), .save(maybe { $0.name() }), .demo(maybe { $0.name() }), .source(name())])
       case 27: .help(maybe { $0.name() })
       case 28: pick([.find(maybe { $0.name() }), .findPrevious, .find("previous"), .find("Previous words")])
+      case 29: .sort(reference(), by: pick(SortKey.allCases))
       default: .expect(expectation())
       }
     }
   }
 
-  static let cases = 30
+  static let cases = 31
 
   @Test("every command, printed, parses back to the same command")
   func roundTrip() async {

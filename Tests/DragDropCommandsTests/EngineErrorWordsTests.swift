@@ -22,7 +22,7 @@ struct EngineErrorWordsTests {
     .notAContainer("a"), .rootIsFixed(.removed), .rootIsFixed(.madeDraggable), .rootIsFixed(.lifted),
     .dragInProgress(item: "a"), .notDragging, .notDraggable("a"),
     .refused(node: "x", container: "Doing", reason: .full(capacity: 1)), .liftedDuringHistory(item: "a"),
-    .positionOutOfRange(position: 9, count: 3), .nestedInGroup(container: "c", member: "m"),
+    .positionOutOfRange(position: 9, count: 3), .nestedInGroup(container: "c", member: "m"), .notAnOrderOf("Doing"),
   ]
 
   @Test("every engine error is said in every language, with no placeholder left")

@@ -72,6 +72,9 @@ struct GrammarTests {
     #expect(words("load ") == ["<files>"])
     #expect(words("demo ").contains("two-views"))
     #expect(words("undo ").isEmpty)
+    #expect(words("sort ").contains("Doing"))
+    #expect(words("sort Doing ") == ["by"])
+    #expect(words("sort Doing by ") == ["name", "date", "done"])
   }
 
   @Test("set offers options and properties, then their values")

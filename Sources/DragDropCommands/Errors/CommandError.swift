@@ -209,6 +209,7 @@ public struct CommandError: Error, Hashable, Sendable {
     case .rootIsFixed(.madeDraggable): said = Said(.errorRootDraggable)
     case .rootIsFixed(.lifted): said = Said(.errorRootLifted)
     case .unknownNode(let id): said = Said(.errorUnknownNode, [.count: "\(id.rawValue)"])
+    case .notAnOrderOf(let container): said = Said(.errorNotAnOrder, [.container: container])
     }
     if let said { sayInEnglish(said) }
   }

@@ -175,6 +175,8 @@ public enum Command: Hashable, Sendable {
   indirect case addItem(name: String, ItemOptions)
   case remove(Reference)
   case rename(Reference, to: String)
+  /// `sort REF by name|date|done`: order a container's children, one undo step.
+  case sort(Reference, by: SortKey)
   indirect case setProperty(Reference, PropertyChange)
   // Session.
   case setOption(SessionOption)
@@ -223,6 +225,7 @@ public enum Command: Hashable, Sendable {
     case .addContainer, .addItem: "add"
     case .remove: "remove"
     case .rename: "rename"
+    case .sort: "sort"
     case .setProperty, .setOption, .saveOption: "set"
     case .settings: "settings"
     case .record: "record"
@@ -240,4 +243,14 @@ public enum Command: Hashable, Sendable {
     case .expect: "expect"
     }
   }
+}
+
+/// What `sort` orders by.
+public enum SortKey: String, CaseIterable, Hashable, Sendable {
+  /// The text as heard, in any case and without accents, numbers by their value.
+  case name
+  /// A card's date and time, the undated last.
+  case date
+  /// Done tasks last, the rest as they were.
+  case done
 }

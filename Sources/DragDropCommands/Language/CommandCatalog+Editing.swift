@@ -1,7 +1,7 @@
 import DragDropAnnouncements
 import DragDropKit
 
-/// History and editing: `history`, `undo`, `redo`, `add`, `remove`, `rename`, `set`.
+/// History and editing: `history`, `undo`, `redo`, `add`, `remove`, `rename`, `sort`, `set`.
 /// Each command is one entry: its syntax, summary, example, parser, printer and policy.
 extension CommandCatalog {
   static let editing: [CommandInfo] = [
@@ -66,6 +66,23 @@ extension CommandCatalog {
       print: {
         switch $0 {
         case .rename(let node, let name): "rename \(Command.text(node)) to \(Command.quoted(name))"
+        default: nil
+        }
+      },
+      policy: { _ in .change }),
+    CommandInfo(
+      name: "sort", group: .groupEditing, syntax: ["sort REF by name|date|done"], summary: .summarySort,
+      example: "sort Backlog by date",
+      parse: { c throws(CommandError) in
+        func example() -> String { "sort Backlog by date" }
+        let reference = try c.reference(example: example())
+        try c.expect("by", example: example())
+        let key = try c.expect(oneOf: SortKey.allCases.map(\.rawValue), what: "sort order", example: example())
+        return .sort(reference, by: SortKey(rawValue: key)!)
+      },
+      print: {
+        switch $0 {
+        case .sort(let node, let key): "sort \(Command.text(node)) by \(key.rawValue)"
         default: nil
         }
       },

@@ -191,6 +191,13 @@ extension Narrator {
         ])
     case .renamed(let id, let from):
       return event("edited", [("action", .string("renamed")), ("from", .string(from)), ("to", nameValue(id, scene))])
+    case .sorted(let id, let key, let count, let changed):
+      return event(
+        "sorted",
+        [
+          ("container", nameValue(id, scene)), ("by", .string(key.rawValue)), ("count", .number(Double(count))),
+          ("changed", .bool(changed)),
+        ])
     case .propertySet(let id, let change):
       let (property, value) = describe(change, .english)
       return event(

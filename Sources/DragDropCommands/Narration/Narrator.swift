@@ -246,6 +246,17 @@ public struct Narrator: Sendable {
       return [words.fill(.removedWithInside, values)]
     case .renamed(let id, let from):
       return [words.fill(.renamed, [.from: Sanitizer.clean(from), .to: name(id, scene)])]
+    case .sorted(let id, let key, let count, let changed):
+      // A board's lane holds cards; anything else, items.
+      let lane = state.open == .board && scene[id]?.parent == .root
+      let items = words.fill(lane ? .cards : .items, [.count: "\(count)"])
+      let phrase: NarrationTemplates.Phrase =
+        switch key {
+        case .name: changed ? .sortedByName : .sortedAlreadyName
+        case .date: changed ? .sortedByDate : .sortedAlreadyDate
+        case .done: changed ? .sortedDoneLast : .sortedAlreadyDone
+        }
+      return [words.fill(phrase, [.container: name(id, scene), .items: items])]
     case .propertySet(let id, let change):
       let (property, value) = describe(change, words)
       return [words.fill(.propertySet, [.properties: property, .item: name(id, scene), .to: value])]

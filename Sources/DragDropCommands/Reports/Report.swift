@@ -58,6 +58,8 @@ public enum Report: Hashable, Sendable {
   case removed(name: String, from: String, descendants: Int)
   /// A node was renamed.
   case renamed(NodeID, from: String)
+  /// A container's children were sorted (`changed` false: they already were in that order).
+  case sorted(NodeID, by: SortKey, count: Int, changed: Bool)
   /// A property changed.
   case propertySet(NodeID, PropertyChange)
   /// A property was set to the value it already had.

@@ -176,6 +176,7 @@ public struct CommandSession: Sendable {
     case .addItem(let name, let options): reports += try addItem(name, options, at: location)
     case .remove(let reference): reports += try remove(reference, at: location)
     case .rename(let reference, let name): reports += try rename(reference, to: name, at: location)
+    case .sort(let reference, let key): reports += try sort(reference, by: key, at: location)
     case .setProperty(let reference, let change): reports += try setProperty(reference, change, at: location)
     case .setOption(let option): reports += setOption(option)
     case .saveOption(let option): reports += try saveOption(option, at: location)

@@ -57,6 +57,12 @@ public enum Completer {
       if last == "layout" || last == "effect" { return .words(Grammar.values(of: last)) }
       return .words(words[1] == "item" ? Grammar.itemOptions : Grammar.containerOptions)
     case "rename": return words.count == 1 ? .words(names(session)) : words.count == 2 ? .words(["to"]) : .words([])
+    case "sort":
+      return words.count == 1
+        ? .words(containers(session))
+        : words.count == 2
+          ? .words(["by"])
+          : words.count == 3 ? .words(SortKey.allCases.map(\.rawValue)) : .words([])
     case "expect":
       if words.count == 1 { return .words(Grammar.expectStarts + names(session)) }
       if last == "over" { return .words(["nothing"] + containers(session)) }

@@ -8,6 +8,13 @@ extension NarrationTemplates {
     case .lanes: "{count} lanes"
     case .cards: "{count} cards"
     case .noCards: "no cards"
+    // `sort`: what it did, or that the order already held; `{items}` counts the cards or items.
+    case .sortedByName: "Sorted {container} by name, {items}."
+    case .sortedByDate: "Sorted {container} by date, {items}."
+    case .sortedDoneLast: "Sorted {container} with done last, {items}."
+    case .sortedAlreadyName: "{container} is already in order by name, {items}."
+    case .sortedAlreadyDate: "{container} is already in order by date, {items}."
+    case .sortedAlreadyDone: "{container} already has done last, {items}."
     case .boardSummary: "{size}."
     case .infoTagged: "also tagged {items}"
     case .cardDue: "due {date}"

@@ -51,6 +51,8 @@ extension NarrationTemplates {
     case .errorRootDraggable: "the scene root cannot be made draggable"
     case .errorRootLifted: "the scene root cannot be lifted"
     case .errorUnknownNode: "node number {count} does not exist, it may have been removed"
+    case .errorNotAnOrder: "a new order of {container} must hold each of its children once"
+    case .errorNothingToSort: "{item} holds nothing to sort"
     // Names that match more than one node.
     case .errorSameTitle: "{count} names are '{item}'"
     case .hintNumberedTitle: "add its number, 1 to {count}, such as {edit}, or find {item} to go through them"
@@ -255,6 +257,7 @@ extension NarrationTemplates {
     case .nounProperty: "property"
     case .nounPointerAction: "pointer action"
     case .nounNodeType: "node type"
+    case .nounSortOrder: "sort order"
     case .nounMode: "mode"
     case .nounLayout: "layout"
     case .nounExpectation: "expectation"

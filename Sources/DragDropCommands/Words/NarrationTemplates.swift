@@ -76,7 +76,10 @@ public struct NarrationTemplates: Sendable {
     case valueMarginSpacingOf, valueColumnsOf, valueGridCellOf, valueParameterOf, nounThisLayout, errorZeroOrMore
     case errorFiniteZeroOrMore, errorOneOrMore, errorNotInLayout, errorMustBeNumber, errorMustBeCount
     case errorMustBeSize, errorMustBeOneOf, hintAlsoWrite, errorRootRemoved, errorRootDraggable, errorRootLifted
-    case errorUnknownNode, nounSpacing, nounPadding, nounMargin
+    case errorUnknownNode, nounSpacing, nounPadding, nounMargin, errorNotAnOrder
+    // `sort` (NarrationTemplates+Boards.swift and here).
+    case summarySort, nounSortOrder, sortedByName, sortedByDate, sortedDoneLast, sortedAlreadyName
+    case sortedAlreadyDate, sortedAlreadyDone, errorNothingToSort
     // What a file format refuses (NarrationTemplates+Formats.swift).
     case formatNotUTF8, formatHintSaveUTF8, formatHoldsNUL, formatTooLarge, formatHintSplit, formatEmptyScene
     case formatNotJSON, formatEndsEarly, formatExpectedValue, formatExpectedColon, formatExpectedEither
@@ -551,6 +554,8 @@ public struct NarrationTemplates: Sendable {
     case .summaryAdd: "Add a container or an item."
     case .summaryRemove: "Remove a node and everything inside it."
     case .summaryRename: "Rename a node."
+    case .summarySort:
+      "Order the children of a lane or list by name, by date, or with done ones last, as one undo step."
     case .summarySet: "Change a node's property, or a session option."
     case .summaryNew: "Start an empty scene, 800x600 unless a size is given."
     case .summaryLoad: "Replace the scene with a scene file, and clear history."
