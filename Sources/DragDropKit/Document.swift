@@ -24,6 +24,8 @@ public struct Document: Sendable {
   public private(set) var unsavedStepsOverflowed = false
   /// The most steps `unsavedSteps` keeps.
   public static let unsavedStepsLimit = 100_000
+  /// The steps `asOneStep` is gathering, nil outside it.
+  var collecting: [Edit]?
   /// Whether `unsavedSteps` are kept: only a scene read from a file that may change under it
   /// needs them. A session on a demo or a new scene keeps none, so a long batch there does not
   /// keep every step twice.
@@ -65,8 +67,13 @@ public struct Document: Sendable {
     if let edit = try drag.handle(gesture, in: &scene, appendingTo: &events) { record(edit) }
   }
 
-  /// Records a step in history and among the unsaved steps.
+  /// Records a step in history and among the unsaved steps; inside `asOneStep`, gathers it
+  /// into that step instead.
   mutating func record(_ edit: Edit) {
+    if collecting != nil {
+      collecting!.append(edit)
+      return
+    }
     history.record(edit)
     keep(edit)
   }

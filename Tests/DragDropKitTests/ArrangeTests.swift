@@ -57,3 +57,63 @@ struct ReorderTests {
     }
   }
 }
+
+@Suite("Placing a node and gathering edits into one step")
+struct PlaceTests {
+  static func board() throws -> (Document, todo: NodeID, archive: NodeID) {
+    var scene = Scene(size: Size(width: 600, height: 400))
+    let todo = try Fixtures.column("To Do", cards: ["a", "b"], in: &scene, x: 0)
+    var closed = NodeProperties.defaults(for: .container)
+    closed.accepts = .none
+    let archive = try Fixtures.column("Archive", cards: ["b"], in: &scene, x: 200, properties: closed)
+    return (Document(scene: scene), todo, archive)
+  }
+
+  @Test("place moves into a container that takes no drops, as one undo step; the same place records nothing")
+  func places() throws {
+    var (document, todo, archive) = try Self.board()
+    let before = document.scene
+    let a = document.scene[todo]!.children[0]
+    try document.place(a, into: archive)
+    #expect(document.scene[archive]!.children.last == a)
+    #expect(document.history.steps.count == 1)
+    try document.place(a, into: archive)
+    #expect(document.history.steps.count == 1)
+    _ = try document.undo()
+    #expect(document.scene == before)
+  }
+
+  @Test("place keeps the tree's rules: a name taken among the new siblings, the root, into itself")
+  func refusals() throws {
+    var (document, todo, archive) = try Self.board()
+    let b = document.scene[todo]!.children[1]
+    #expect(throws: EngineError.duplicateName("b", parent: "Archive")) { try document.place(b, into: archive) }
+    #expect(throws: EngineError.self) { try document.place(.root, into: archive) }
+    #expect(throws: EngineError.self) { try document.place(todo, into: todo) }
+    #expect(throws: EngineError.notAContainer("To Do/b")) { try document.place(todo, into: b) }
+    #expect(document.history.steps.isEmpty)
+  }
+
+  @Test("asOneStep makes its edits one step, and takes them back when it throws")
+  func oneStep() throws {
+    var (document, todo, archive) = try Self.board()
+    let before = document.scene
+    let a = document.scene[todo]!.children[0]
+    try document.asOneStep { (document: inout Document) throws(EngineError) in
+      try document.rename(a, to: "2026-11-28 a")
+      try document.place(a, into: archive)
+    }
+    #expect(document.history.steps.count == 1)
+    #expect(document.scene.name(of: a) == "2026-11-28 a")
+    _ = try document.undo()
+    #expect(document.scene == before)
+    #expect(throws: EngineError.self) {
+      try document.asOneStep { (document: inout Document) throws(EngineError) in
+        try document.rename(a, to: "c")
+        try document.place(document.scene[todo]!.children[1], into: archive)
+      }
+    }
+    #expect(document.scene == before, "the rename was taken back")
+    #expect(document.history.undoCount == 0)
+  }
+}
