@@ -44,7 +44,7 @@ public struct AnnouncementTemplates: Sendable {
     case groupBack, groupBackBrief, groupDropped, groupDroppedBrief, groupCameFrom, groupUndoHint
     case groupOverKind, groupOverRoom, groupDroppedInPlace
     case groupCopied, groupTinted, groupUndone, groupRedone, editMovedGroup, editAddedGroup, groupWhereLifted
-    case editReordered, reorderUndone, reorderRedone
+    case editReordered, reorderUndone, reorderRedone, editArchived, editUnarchived
     case movedOutline, movedOutlineBrief, droppedOutline
     case movedOutlineLevel, movedOutlineSameLevel, movedOutlineSameParent
     case movedOutlineSameLevelBrief, movedOutlineSameParentBrief
@@ -310,6 +310,8 @@ public struct AnnouncementTemplates: Sendable {
     case .groupRedone: "Redid the move, {count} items are in {container}{position}."
     case .editMovedGroup: "moved {count} items from {from} to {to}"
     case .editReordered: "put {container} in a new order"
+    case .editArchived: "archived {item}"
+    case .editUnarchived: "took {item} out of the archive"
     case .reorderUndone: "Undid the new order, {container} is as it was."
     case .reorderRedone: "Redid the new order of {container}."
     case .editAddedGroup: "added {count} items to {container}"

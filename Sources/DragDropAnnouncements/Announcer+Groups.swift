@@ -193,6 +193,9 @@ extension Announcer {
     if let container = edit.reorderedContainer {
       return templates.fill(.editReordered, [.container: templates.contextName(container, in: scene)])
     }
+    if let (card, into) = edit.archiveMove(in: scene) {
+      return say(into ? .editArchived : .editUnarchived, item: card, scene, [:])
+    }
     switch edit {
     case .moveGroup(let ids, let from, let to):
       let sources = from.distinctParents

@@ -183,7 +183,11 @@ public struct Announcer: Sendable {
         undoing ? .reorderUndone : .reorderRedone, [.container: templates.contextName(container, in: scene)])
     }
     if case .moveGroup(let ids, _, _) = edit { return groupWhereNow(ids, undoing: undoing, in: scene) }
-    guard case .move(let id, _, _) = edit, let placement = scene.placement(of: id) else { return nil }
+    // An archive or unarchive is heard as the card's move.
+    let moved = edit.archiveMove(in: scene)?.card
+    guard let id = moved ?? { if case .move(let id, _, _) = edit { id } else { nil } }(),
+      let placement = scene.placement(of: id)
+    else { return nil }
     let count = scene.childCount(of: placement.parent, excluding: nil)
     return say(
       undoing ? .undoneMove : .redoneMove, item: id, scene,

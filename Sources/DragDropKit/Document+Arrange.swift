@@ -1,4 +1,30 @@
 extension Edit {
+  /// The card this step moved into a board's archive (`into` true) or out of it, as `archive`
+  /// and `unarchive` make it: a move, alone or with a rename and the archive's making, where
+  /// the archive is a container of role `.boardArchive` in `scene` or made by the step.
+  public func archiveMove(in scene: Scene) -> (card: NodeID, into: Bool)? {
+    let edits: [Edit]
+    switch self {
+    case .group(let list): edits = list
+    case .move: edits = [self]
+    default: return nil
+    }
+    let made = Set(
+      edits.compactMap { edit -> NodeID? in
+        guard case .insert(let subtree, _) = edit, subtree.nodes.first?.properties.role == .boardArchive else {
+          return nil
+        }
+        return subtree.rootID
+      })
+    func isArchive(_ id: NodeID) -> Bool { made.contains(id) || scene[id]?.properties.role == .boardArchive }
+    for edit in edits.reversed() {
+      guard case .move(let card, let from, let to) = edit, from.parent != to.parent else { continue }
+      if isArchive(to.parent) { return (card, true) }
+      if isArchive(from.parent) { return (card, false) }
+    }
+    return nil
+  }
+
   /// The container whose children this step put in another order (`Document.reorder`): a group
   /// move within one container; nil for any other step.
   public var reorderedContainer: NodeID? {

@@ -241,7 +241,7 @@ struct ChangedOnDiskTests {
     _ = try session.run(line: #"drag "Write docs" to Doing"#)
     try Self.replace(path, Self.renameAndAdd)
     #expect(
-      session.answer(try session.run(line: "save")) == [
+      try session.say("save") == [
         #"{"event":"file-changed","file":"\#(path)","action":"merged","steps":1}"#
       ])
   }

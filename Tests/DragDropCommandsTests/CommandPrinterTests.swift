@@ -177,12 +177,13 @@ import Testing
       case 27: .help(maybe { $0.name() })
       case 28: pick([.find(maybe { $0.name() }), .findPrevious, .find("previous"), .find("Previous words")])
       case 29: .sort(reference(), by: pick(SortKey.allCases))
+      case 30: bool() ? .archive(reference()) : .unarchive(reference())
       default: .expect(expectation())
       }
     }
   }
 
-  static let cases = 31
+  static let cases = 32
 
   @Test("every command, printed, parses back to the same command")
   func roundTrip() async {

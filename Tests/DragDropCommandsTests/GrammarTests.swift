@@ -75,6 +75,7 @@ struct GrammarTests {
     #expect(words("sort ").contains("Doing"))
     #expect(words("sort Doing ") == ["by"])
     #expect(words("sort Doing by ") == ["name", "date", "done"])
+    #expect(words("archive ").contains("\"Fix login\""))
   }
 
   @Test("set offers options and properties, then their values")

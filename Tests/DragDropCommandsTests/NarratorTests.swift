@@ -19,7 +19,7 @@ import Testing
   func say(_ lines: [String], mode: OutputMode = .screenReader) throws -> [String] {
     var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: mode)
     var output: [String] = []
-    for line in lines { output += session.answer(try session.run(line: line)) }
+    for line in lines { output += try session.say(line) }
     return output
   }
 
@@ -46,10 +46,10 @@ import Testing
     var session = CommandSession(scene: scene, mode: .screenReader)
     _ = try session.run(line: "lift red")
     #expect(
-      session.answer(try session.run(line: "move first"))
+      try session.say("move first")
         == ["red is over view, which has no first or last position."])
     #expect(
-      session.answer(try session.run(line: "move next accepting"))
+      try session.say("move next accepting")
         == ["No other container would take red."])
   }
 }
@@ -59,7 +59,7 @@ import Testing
   func spokenHelp() throws {
     var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader)
     for topic in [nil] + CommandCatalog.names + ["keys", "accessibility", "scene-files", "exit-codes"] {
-      let lines = session.answer(try session.run(line: topic.map { "help \($0)" } ?? "help"))
+      let lines = try session.say(topic.map { "help \($0)" } ?? "help")
       #expect(!lines.isEmpty)
       for line in lines {
         #expect(!line.contains("|") && !line.contains("[") && !line.contains("..."), "help \(topic ?? ""): \(line)")

@@ -232,7 +232,8 @@ struct ColorTests {
     let narrator = Narrator(style: TerminalStyle(color: color))
     var output: [String] = []
     for line in ["lift \"Fix login\"", "move into Done", "drop"] {
-      output += session.answer(try session.run(line: line), style: narrator.style)
+      let reports = try session.run(line: line)
+      output += session.answer(reports, style: narrator.style)
     }
     return output
   }

@@ -12,8 +12,10 @@ extension CommandSession {
     return session
   }
 
-  /// What the session answers a line, in its words.
+  /// What the session answers a line, in its words, said from the session after the line ran
+  /// (`answer(try run(...))` would read the session as it was before).
   mutating func say(_ line: String) throws -> [String] {
-    answer(try run(line: line))
+    let reports = try run(line: line)
+    return answer(reports)
   }
 }

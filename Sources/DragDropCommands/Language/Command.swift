@@ -177,6 +177,8 @@ public enum Command: Hashable, Sendable {
   case rename(Reference, to: String)
   /// `sort REF by name|date|done`: order a container's children, one undo step.
   case sort(Reference, by: SortKey)
+  /// `archive REF`: a board's card into its archive; `unarchive REF`: back into a lane.
+  case archive(Reference), unarchive(Reference)
   indirect case setProperty(Reference, PropertyChange)
   // Session.
   case setOption(SessionOption)
@@ -226,6 +228,8 @@ public enum Command: Hashable, Sendable {
     case .remove: "remove"
     case .rename: "rename"
     case .sort: "sort"
+    case .archive: "archive"
+    case .unarchive: "unarchive"
     case .setProperty, .setOption, .saveOption: "set"
     case .settings: "settings"
     case .record: "record"

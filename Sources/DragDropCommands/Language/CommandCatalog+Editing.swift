@@ -1,7 +1,8 @@
 import DragDropAnnouncements
 import DragDropKit
 
-/// History and editing: `history`, `undo`, `redo`, `add`, `remove`, `rename`, `sort`, `set`.
+/// History and editing: `history`, `undo`, `redo`, `add`, `remove`, `rename`, `sort`, `archive`,
+/// `unarchive`, `set`.
 /// Each command is one entry: its syntax, summary, example, parser, printer and policy.
 extension CommandCatalog {
   static let editing: [CommandInfo] = [
@@ -83,6 +84,28 @@ extension CommandCatalog {
       print: {
         switch $0 {
         case .sort(let node, let key): "sort \(Command.text(node)) by \(key.rawValue)"
+        default: nil
+        }
+      },
+      policy: { _ in .change }),
+    CommandInfo(
+      name: "archive", group: .groupEditing, syntax: ["archive REF"], summary: .summaryArchive,
+      example: "archive \"Fix login\"",
+      parse: { c throws(CommandError) in .archive(try c.reference(example: "archive \"Fix login\"")) },
+      print: {
+        switch $0 {
+        case .archive(let card): "archive \(Command.text(card))"
+        default: nil
+        }
+      },
+      policy: { _ in .change }),
+    CommandInfo(
+      name: "unarchive", group: .groupEditing, syntax: ["unarchive REF"], summary: .summaryUnarchive,
+      example: "unarchive \"Fix login\"",
+      parse: { c throws(CommandError) in .unarchive(try c.reference(example: "unarchive \"Fix login\"")) },
+      print: {
+        switch $0 {
+        case .unarchive(let card): "unarchive \(Command.text(card))"
         default: nil
         }
       },

@@ -191,6 +191,18 @@ extension Narrator {
         ])
     case .renamed(let id, let from):
       return event("edited", [("action", .string("renamed")), ("from", .string(from)), ("to", nameValue(id, scene))])
+    case .archived(let id, let name, let from):
+      return event(
+        "archived", [("item", .string(name)), ("from", nameValue(from, scene)), ("now", nameValue(id, scene))])
+    case .unarchived(let id, let lane):
+      let placement = scene.placement(of: id)
+      return event(
+        "unarchived",
+        [
+          ("item", nameValue(id, scene)), ("into", nameValue(lane, scene)),
+          ("position", .number(Double((placement?.index ?? 0) + 1))),
+          ("count", .number(Double(scene[lane]?.children.count ?? 0))),
+        ])
     case .sorted(let id, let key, let count, let changed):
       return event(
         "sorted",

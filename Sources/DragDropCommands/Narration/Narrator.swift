@@ -246,6 +246,10 @@ public struct Narrator: Sendable {
       return [words.fill(.removedWithInside, values)]
     case .renamed(let id, let from):
       return [words.fill(.renamed, [.from: Sanitizer.clean(from), .to: name(id, scene)])]
+    case .archived(_, let card, let from):
+      return [words.fill(.archived, [.item: Sanitizer.clean(card), .container: name(from, scene)])]
+    case .unarchived(let id, _):
+      return [words.fill(.unarchived, [.item: name(id, scene), .place: place(id, in: state)])]
     case .sorted(let id, let key, let count, let changed):
       // A board's lane holds cards; anything else, items.
       let lane = state.open == .board && scene[id]?.parent == .root

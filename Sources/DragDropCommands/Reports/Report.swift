@@ -58,6 +58,10 @@ public enum Report: Hashable, Sendable {
   case removed(name: String, from: String, descendants: Int)
   /// A node was renamed.
   case renamed(NodeID, from: String)
+  /// A card went into its board's archive, named as it was before (a dated archive renames it).
+  case archived(NodeID, name: String, from: NodeID)
+  /// A card came back from the archive.
+  case unarchived(NodeID, into: NodeID)
   /// A container's children were sorted (`changed` false: they already were in that order).
   case sorted(NodeID, by: SortKey, count: Int, changed: Bool)
   /// A property changed.

@@ -65,6 +65,10 @@ public struct CommandSession: Sendable {
   var pendingDiscard: Command?
   /// The last `find` and the match it reached, for `find` alone.
   var lastFind: FindState?
+  /// Where each card archived in this session came from, for `unarchive`.
+  var archivedFrom: [NodeID: ArchiveOrigin] = [:]
+  /// The reader's local time now, for a board that dates archived cards; tests set their own.
+  public var clock: @Sendable () -> LocalTime = LocalClock.now
   /// Whether a lift has happened yet, for the one-time instructions.
   var hasLifted = false
   /// The event array every gesture reuses, so a long batch does not allocate one per command.
@@ -177,6 +181,8 @@ public struct CommandSession: Sendable {
     case .remove(let reference): reports += try remove(reference, at: location)
     case .rename(let reference, let name): reports += try rename(reference, to: name, at: location)
     case .sort(let reference, let key): reports += try sort(reference, by: key, at: location)
+    case .archive(let reference): reports += try archive(reference, at: location)
+    case .unarchive(let reference): reports += try unarchive(reference, at: location)
     case .setProperty(let reference, let change): reports += try setProperty(reference, change, at: location)
     case .setOption(let option): reports += setOption(option)
     case .saveOption(let option): reports += try saveOption(option, at: location)

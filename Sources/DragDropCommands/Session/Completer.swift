@@ -57,6 +57,7 @@ public enum Completer {
       if last == "layout" || last == "effect" { return .words(Grammar.values(of: last)) }
       return .words(words[1] == "item" ? Grammar.itemOptions : Grammar.containerOptions)
     case "rename": return words.count == 1 ? .words(names(session)) : words.count == 2 ? .words(["to"]) : .words([])
+    case "archive", "unarchive": return words.count == 1 ? .words(names(session)) : .words([])
     case "sort":
       return words.count == 1
         ? .words(containers(session))

@@ -8,6 +8,15 @@ extension NarrationTemplates {
     case .lanes: "{count} lanes"
     case .cards: "{count} cards"
     case .noCards: "no cards"
+    // `archive` and `unarchive`.
+    case .archived: "Archived {item} from {container}."
+    case .unarchived: "Unarchived {item}, {place}."
+    case .errorNotABoard: "{command} works on the cards of a board"
+    case .hintOpenBoard: "open a board first, such as {edit}"
+    case .errorNotACard: "{item} is not a card in a lane"
+    case .errorAlreadyArchived: "{item} is already in the archive"
+    case .hintUnarchive: "{command} takes it back"
+    case .errorNotArchived: "{item} is not in the archive"
     // `sort`: what it did, or that the order already held; `{items}` counts the cards or items.
     case .sortedByName: "Sorted {container} by name, {items}."
     case .sortedByDate: "Sorted {container} by date, {items}."

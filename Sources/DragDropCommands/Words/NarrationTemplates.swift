@@ -80,6 +80,9 @@ public struct NarrationTemplates: Sendable {
     // `sort` (NarrationTemplates+Boards.swift and here).
     case summarySort, nounSortOrder, sortedByName, sortedByDate, sortedDoneLast, sortedAlreadyName
     case sortedAlreadyDate, sortedAlreadyDone, errorNothingToSort
+    // `archive` and `unarchive` (NarrationTemplates+Boards.swift and here).
+    case summaryArchive, summaryUnarchive, archived, unarchived, errorNotABoard, hintOpenBoard, errorNotACard
+    case errorAlreadyArchived, hintUnarchive, errorNotArchived
     // What a file format refuses (NarrationTemplates+Formats.swift).
     case formatNotUTF8, formatHintSaveUTF8, formatHoldsNUL, formatTooLarge, formatHintSplit, formatEmptyScene
     case formatNotJSON, formatEndsEarly, formatExpectedValue, formatExpectedColon, formatExpectedEither
@@ -554,6 +557,9 @@ public struct NarrationTemplates: Sendable {
     case .summaryAdd: "Add a container or an item."
     case .summaryRemove: "Remove a node and everything inside it."
     case .summaryRename: "Rename a node."
+    case .summaryArchive:
+      "Move a card of a board into its archive, dated when the board asks for it, as one undo step."
+    case .summaryUnarchive: "Take a card out of the archive, back into the lane it came from."
     case .summarySort:
       "Order the children of a lane or list by name, by date, or with done ones last, as one undo step."
     case .summarySet: "Change a node's property, or a session option."

@@ -85,6 +85,7 @@ public enum BoardFile {
       var properties = NodeProperties.defaults(for: .container)
       properties.layout = .stack(StackLayout())
       properties.accepts = .none
+      properties.role = .boardArchive
       let id = add(
         "Archive", in: .root, type: .container, properties: properties, column: board.lanes.count, height: height,
         taken: &laneNames, scene: &scene

@@ -12,7 +12,11 @@ extension BoardFile {
     var lines = board.prefix
     // Where a lane that had no cards and no blank line after it now ends with a card.
     var unparted: [Int] = []
-    for lane in scene.root.children where lane != source.archive {
+    // The archive dnd made (`archive` on a board that had none) is written after the lanes.
+    let madeArchive = scene.root.children.first {
+      $0 != source.archive && scene[$0]?.properties.role == .boardArchive
+    }
+    for lane in scene.root.children where lane != source.archive && lane != madeArchive {
       guard scene.type(of: lane) == .container else {
         throw notInLane(lane, in: scene)
       }
@@ -26,7 +30,7 @@ extension BoardFile {
       if let original, original.cards.isEmpty, original.trailer.isEmpty, !cards.isEmpty { unparted.append(lines.count) }
       lines += original?.trailer ?? [Board.Line(text: "", ending: board.newline, number: 0), .blank(board.newline)]
     }
-    lines += board.tailBefore
+    lines += try tailBefore(board, archive: madeArchive, source: source, scene: scene)
     if let archive = source.archive, scene[archive] != nil {
       for card in scene[archive]!.children {
         lines += try cardLines(card, complete: false, laneIndex: nil, source: source, scene: scene, archived: true)
@@ -39,6 +43,36 @@ extension BoardFile {
       lines.insert(.blank(board.newline), at: index)
     }
     return assemble(lines, board: board)
+  }
+
+  /// The lines after the lanes up to the archived cards, with the cards of an archive dnd made:
+  /// under the board's own `## Archive` heading when it has one with no cards yet, else as the
+  /// plugin writes an archive, a `***` line and `## Archive`, before the settings block.
+  private static func tailBefore(_ board: Board, archive: NodeID?, source: BoardSource, scene: Scene)
+    throws(FormatError) -> [Board.Line]
+  {
+    var tail = board.tailBefore
+    guard let archive, let cards = scene[archive]?.children, !cards.isEmpty else { return tail }
+    var written: [Board.Line] = []
+    for card in cards {
+      written += try cardLines(card, complete: false, laneIndex: nil, source: source, scene: scene, archived: true)
+    }
+    let newline = board.newline
+    func line(_ text: String) -> Board.Line { Board.Line(text: text, ending: newline, number: 0) }
+    if let heading = tail.firstIndex(where: { BoardReader.heading($0.text) == "Archive" }) {
+      var at = heading + 1
+      if at < tail.count, BoardReader.isBlank(tail[at].text) { at += 1 } else { written.insert(line(""), at: 0) }
+      if at < tail.count, !BoardReader.isBlank(tail[at].text) { written.append(line("")) }
+      tail.insert(contentsOf: written, at: at)
+      return tail
+    }
+    let at = tail.firstIndex { BoardReader.isSettings($0.text) } ?? tail.count
+    var section = [line("***"), line(""), line("## Archive"), line("")] + written + [line(""), line("")]
+    if at == 0, let last = board.lanes.last, last.trailer.allSatisfy({ !BoardReader.isBlank($0.text) }) {
+      section.insert(line(""), at: 0)
+    }
+    tail.insert(contentsOf: section, at: at)
+    return tail
   }
 
   static func notInLane(_ id: NodeID, in scene: Scene) -> FormatError {

@@ -11,6 +11,8 @@ public enum NodeRole: UInt8, Hashable, Sendable {
   case boardLane
   /// A card of an Obsidian Kanban board.
   case boardCard
+  /// The archive of an Obsidian Kanban board: a lane that takes no drops, after a `***`.
+  case boardArchive
 
   /// True for a list item or heading of a document.
   public var isOutline: Bool { self == .outlineItem || self == .outlineHeading }
