@@ -7,6 +7,7 @@ public struct LocalTime: Hashable, Sendable {
   /// 0 for Sunday to 6 for Saturday.
   public var weekday: Int
 
+  /// Creates a moment from its parts.
   public init(year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int = 0, weekday: Int) {
     self.year = year
     self.month = month
