@@ -66,11 +66,20 @@ extension BoardFile {
       tail.insert(contentsOf: written, at: at)
       return tail
     }
-    let at = tail.firstIndex { BoardReader.isSettings($0.text) } ?? tail.count
-    var section = [line("***"), line(""), line("## Archive"), line("")] + written + [line(""), line("")]
-    if at == 0, let last = board.lanes.last, last.trailer.allSatisfy({ !BoardReader.isBlank($0.text) }) {
-      section.insert(line(""), at: 0)
-    }
+    // Two blank lines before `***` and two before the settings block, as the plugin writes
+    // them, taken from the blank lines already there where it can.
+    let settings = tail.firstIndex { BoardReader.isSettings($0.text) } ?? tail.count
+    var start = settings
+    while start > 0, BoardReader.isBlank(tail[start - 1].text) { start -= 1 }
+    let run = settings - start
+    let trailer = board.lanes.last?.trailer.reversed().prefix { BoardReader.isBlank($0.text) }.count ?? 0
+    let before = start == 0 ? trailer : 0
+    let take = min(max(0, 2 - before), run)
+    let at = start + take
+    let lead = max(0, 2 - before - take)
+    let section =
+      Array(repeating: line(""), count: lead) + [line("***"), line(""), line("## Archive"), line("")] + written
+      + Array(repeating: line(""), count: max(0, 2 - (run - take)))
     tail.insert(contentsOf: section, at: at)
     return tail
   }
