@@ -108,3 +108,11 @@ extension Document {
     return result
   }
 }
+
+extension Document {
+  /// Puts another scene's tree under `parent`, as `Scene.graft` does: loading, not an edit, so
+  /// history is untouched and stays valid. Returns the offset of the grafted nodes' IDs.
+  public mutating func graft(_ other: Scene, into parent: NodeID) throws(EngineError) -> Int {
+    try scene.graft(other, into: parent)
+  }
+}
