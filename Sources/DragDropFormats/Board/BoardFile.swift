@@ -21,6 +21,19 @@ public struct BoardSource: Sendable {
   var cards: [NodeID: CardOrigin] = [:]
   /// The container that holds the archive, when the board has one.
   var archive: NodeID?
+  /// The node that stands for the board: the scene's root, or a vault's page node.
+  public private(set) var boardNode = NodeID.root
+
+  /// The source of the same board after its scene was grafted under `page` of another scene
+  /// (`Scene.graft`) at `offset`: each lane and card is its node plus the offset there.
+  public mutating func graft(offset: Int, under page: NodeID) {
+    func moved(_ id: NodeID) -> NodeID { NodeID(rawValue: id.rawValue + offset) }
+    laneIDs = Dictionary(uniqueKeysWithValues: laneIDs.map { (moved($0.key), $0.value) })
+    laneNames = Dictionary(uniqueKeysWithValues: laneNames.map { (moved($0.key), $0.value) })
+    cards = Dictionary(uniqueKeysWithValues: cards.map { (moved($0.key), $0.value) })
+    archive = archive.map(moved)
+    boardNode = page
+  }
 
   /// A card as the file had it.
   func card(_ origin: CardOrigin) -> Board.Card {

@@ -13,10 +13,11 @@ extension BoardFile {
     // Where a lane that had no cards and no blank line after it now ends with a card.
     var unparted: [Int] = []
     // The archive dnd made (`archive` on a board that had none) is written after the lanes.
-    let madeArchive = scene.root.children.first {
+    let lanes = scene.children(of: source.boardNode)
+    let madeArchive = lanes.first {
       $0 != source.archive && scene[$0]?.properties.role == .boardArchive
     }
-    for lane in scene.root.children where lane != source.archive && lane != madeArchive {
+    for lane in lanes where lane != source.archive && lane != madeArchive {
       guard scene.type(of: lane) == .container else {
         throw notInLane(lane, in: scene)
       }
@@ -149,7 +150,7 @@ extension BoardFile {
   /// saved file says without reading it again.
   public static func taskChanges(in scene: Scene, source: BoardSource) -> [(card: NodeID, task: TaskState)] {
     var changes: [(card: NodeID, task: TaskState)] = []
-    for lane in scene.root.children where scene.type(of: lane) == .container {
+    for lane in scene.children(of: source.boardNode) where scene.type(of: lane) == .container {
       let archived = lane == source.archive
       let laneIndex = archived ? nil : source.laneIDs[lane]
       let complete = laneIndex.map { source.board.lanes[$0].isComplete } ?? false

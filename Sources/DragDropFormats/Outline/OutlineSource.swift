@@ -16,6 +16,8 @@ public struct OutlineSource: Sendable {
   var parents: [Int32] = []
   /// Block `i` is node `firstNode + i` of the scene it was opened as.
   var firstNode = 1
+  /// The node that stands for the document: the scene's root, or a vault's page node.
+  public private(set) var document = NodeID.root
   /// The names a block was given with a number, to be unique among its siblings, or with its
   /// block references read as the blocks they point to: what saving compares a node's name to.
   var numberedNames: [Int32: String] = [:]
@@ -260,5 +262,15 @@ extension OutlineSource {
       index += 1
     }
     return false
+  }
+}
+
+extension OutlineSource {
+  /// The source of the same document after its scene was grafted under `page` of another
+  /// scene (`Scene.graft`) at `offset`: block `i` is node `firstNode + offset + i` there, and the
+  /// page node stands for the document.
+  public mutating func graft(offset: Int, under page: NodeID) {
+    firstNode += offset
+    document = page
   }
 }

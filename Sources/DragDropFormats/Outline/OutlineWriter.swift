@@ -102,7 +102,7 @@ struct OutlineWriter {
     findSeparators()
     let document = source.range(of: -1)
     try lines(in: document, old: "", new: "", block: nil)
-    try children(of: .root, home: -1, parent: -1, parentIsItem: false, old: "", new: "")
+    try children(of: source.document, home: -1, parent: -1, parentIsItem: false, old: "", new: "")
     if let blanks = separators[-1] { try lines(in: blanks, old: "", new: "", block: nil) }
     try finish()
   }
