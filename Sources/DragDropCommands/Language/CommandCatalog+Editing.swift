@@ -51,16 +51,8 @@ extension CommandCatalog {
       },
       policy: { _ in .change }),
     CommandInfo(
-      name: "remove", group: .groupEditing, syntax: ["remove REF"], summary: .summaryRemove,
-      example: "remove blue",
-      parse: { c throws(CommandError) in .remove(try c.reference()) },
-      print: {
-        switch $0 {
-        case .remove(let node): "remove \(Command.text(node))"
-        default: nil
-        }
-      },
-      policy: { _ in .change }),
+      word: "remove", group: .groupEditing, summary: .summaryRemove, example: "remove blue", command: Command.remove,
+      reference: { if case .remove(let node) = $0 { node } else { nil } }),
     CommandInfo(
       name: "rename", group: .groupEditing, syntax: ["rename REF to NAME"], summary: .summaryRename,
       example: "rename red to crimson", parse: Parser.parseRename,
@@ -89,27 +81,11 @@ extension CommandCatalog {
       },
       policy: { _ in .change }),
     CommandInfo(
-      name: "archive", group: .groupEditing, syntax: ["archive REF"], summary: .summaryArchive,
-      example: "archive \"Fix login\"",
-      parse: { c throws(CommandError) in .archive(try c.reference(example: "archive \"Fix login\"")) },
-      print: {
-        switch $0 {
-        case .archive(let card): "archive \(Command.text(card))"
-        default: nil
-        }
-      },
-      policy: { _ in .change }),
+      word: "archive", group: .groupEditing, summary: .summaryArchive, example: "archive \"Fix login\"",
+      command: Command.archive, reference: { if case .archive(let card) = $0 { card } else { nil } }),
     CommandInfo(
-      name: "unarchive", group: .groupEditing, syntax: ["unarchive REF"], summary: .summaryUnarchive,
-      example: "unarchive \"Fix login\"",
-      parse: { c throws(CommandError) in .unarchive(try c.reference(example: "unarchive \"Fix login\"")) },
-      print: {
-        switch $0 {
-        case .unarchive(let card): "unarchive \(Command.text(card))"
-        default: nil
-        }
-      },
-      policy: { _ in .change }),
+      word: "unarchive", group: .groupEditing, summary: .summaryUnarchive, example: "unarchive \"Fix login\"",
+      command: Command.unarchive, reference: { if case .unarchive(let card) = $0 { card } else { nil } }),
     CommandInfo(
       name: "set", group: .groupEditing,
       syntax: [

@@ -57,6 +57,18 @@ public struct CommandInfo: Hashable, Sendable {
       print: { $0 == command ? word : nil }, policy: { _ in policy })
   }
 
+  /// A command of one word and one reference that changes the scene: `remove REF`, `archive
+  /// REF`. It parses the reference into `command`, and prints what `reference` finds in it.
+  init(
+    word: String, group: NarrationTemplates.Phrase, summary: NarrationTemplates.Phrase, example: String,
+    command: @escaping @Sendable (Reference) -> Command, reference: @escaping @Sendable (Command) -> Reference?
+  ) {
+    self.init(
+      name: word, group: group, syntax: ["\(word) REF"], summary: summary, example: example,
+      parse: { c throws(CommandError) in command(try c.reference(example: example)) },
+      print: { reference($0).map { "\(word) \(Command.text($0))" } }, policy: { _ in .change })
+  }
+
   /// Entries are the same when they are for the same command word.
   public static func == (lhs: CommandInfo, rhs: CommandInfo) -> Bool { lhs.name == rhs.name }
 
