@@ -63,4 +63,22 @@ struct EngineErrorWordsTests {
       .errorNegative, hint: .hintForExample, [.edit: "set stack spacing 8"], nouns: [.item: "the spacing"])
     #expect(!error.fullMessage(in: NarrationTemplates(language: .named("de")!)).contains("the spacing"))
   }
+
+  @Test("an error's two sentences are joined, and ended, as its language writes them: 。 in Japanese and Chinese")
+  func sentencesInEachScript() throws {
+    for code in ["ja", "zh_CN", "de"] {
+      var session = CommandSession(scene: DemoScenes.named("kanban")!.makeScene(), mode: .screenReader)
+      _ = try session.run(line: "set language \(code)")
+      do {
+        _ = try session.run(line: "lift nothing")
+        Issue.record("lifted nothing")
+      } catch {
+        let said = Narrator(language: session.preferences.language)
+          .renderError(error, file: "", sourceLine: nil, mode: .screenReader).joined()
+        #expect(!said.contains(". ") || code == "de", "\(code): \(said)")
+        #expect(!said.hasSuffix("?.") && !said.hasSuffix("？."), "\(code): \(said)")
+        if code != "de" { #expect(said.contains("。"), "\(code): \(said)") }
+      }
+    }
+  }
 }

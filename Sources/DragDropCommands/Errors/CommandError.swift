@@ -218,7 +218,7 @@ public struct CommandError: Error, Hashable, Sendable {
   /// English words; as `fullMessage` writes them.
   public func fullMessage(in words: NarrationTemplates) -> String {
     guard let said, !words.language.isEnglish else { return fullMessage }
-    return said.error(self, in: words).fullMessage
+    return said.error(self, in: words).fullMessage(joining: { words.fill(.errorWithHint, [.item: $0, .edit: $1]) })
   }
 
   /// `message`, `hint` and how the hint is capitalised, from the phrases' English.
@@ -263,10 +263,13 @@ extension CommandError {
   /// The message as one text: the file place first, then the message and the hint.
   /// Control and bidi characters quoted from the input are escaped here, whatever the mode:
   /// no error can move the cursor or reorder its own line.
-  public var fullMessage: String {
+  public var fullMessage: String { fullMessage(joining: { $0 + ". " + $1 }) }
+
+  /// The same, the message and hint joined as a language joins two sentences.
+  func fullMessage(joining join: (String, String) -> String) -> String {
     var text = message
     // A new sentence, not a semicolon, which a screen reader reads aloud ("semi").
-    if let hint { text += ". " + (hintKeepsCase ? hint : hint.prefix(1).uppercased() + hint.dropFirst()) }
+    if let hint { text = join(text, hintKeepsCase ? hint : hint.prefix(1).uppercased() + hint.dropFirst()) }
     text = Sanitizer.clean(text)
     guard let place else { return text }
     let file = Sanitizer.clean(place.file)

@@ -27,7 +27,14 @@ public struct Narrator: Sendable {
   /// A warning as a line of its own: "Warning: " and the sentence.
   func warning(_ sentence: String) -> String {
     let label = words.fill(.warningLabel)
-    return label.prefix(1).uppercased() + label.dropFirst() + ": " + sentence + "."
+    let ended = Self.endsSentence(sentence) ? sentence : words.fill(.sentenceEnd, [.item: sentence])
+    return label.prefix(1).uppercased() + label.dropFirst() + ": " + ended
+  }
+
+  /// True when a text already ends a sentence, in any of the catalogs' scripts: `.`, `?`, `!`,
+  /// and the full-width and Arabic ones (`。`, `？`, `！`, `؟`).
+  static func endsSentence(_ text: String) -> Bool {
+    text.last.map { ".?!。？！؟".contains($0) } == true
   }
 
   /// Shift with an arrow, with nothing lifted.

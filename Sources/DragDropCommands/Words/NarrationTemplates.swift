@@ -80,6 +80,8 @@ public struct NarrationTemplates: Sendable {
     // `sort` (NarrationTemplates+Boards.swift and here).
     case summarySort, nounSortOrder, sortedByName, sortedByDate, sortedDoneLast, sortedAlreadyName
     case sortedAlreadyDate, sortedAlreadyDone, errorNothingToSort
+    // Two sentences of an error, and the end of one, as the language writes them.
+    case errorWithHint, sentenceEnd
     // `archive` and `unarchive` (NarrationTemplates+Boards.swift and here).
     case summaryArchive, summaryUnarchive, archived, unarchived, errorNotABoard, hintOpenBoard, errorNotACard
     case errorAlreadyArchived, hintUnarchive, errorNotArchived
@@ -560,6 +562,8 @@ public struct NarrationTemplates: Sendable {
     case .summaryArchive:
       "Move a card of a board into its archive, dated when the board asks for it, as one undo step."
     case .summaryUnarchive: "Take a card out of the archive, back into the lane it came from."
+    case .errorWithHint: "{item}. {edit}"
+    case .sentenceEnd: "{item}."
     case .summarySort:
       "Order the children of a lane or list by name, by date, or with done ones last, as one undo step."
     case .summarySet: "Change a node's property, or a session option."

@@ -18,7 +18,7 @@ public struct ScreenReaderFormat: OutputFormat {
   /// One sentence, without caret art.
   public func error(_ error: CommandError, file: String, sourceLine: String?, narrator: Narrator) -> [String] {
     let message = error.fullMessage(in: narrator.words)
-    let sentence = message.last.map { ".?!".contains($0) } == true ? message : message + "."
+    let sentence = Narrator.endsSentence(message) ? message : narrator.words.fill(.sentenceEnd, [.item: message])
     // At the prompt the message leads: the listener hears the problem first.
     if file.isEmpty { return [sentence.prefix(1).uppercased() + sentence.dropFirst()] }
     return [narrator.errorHeader(error, file: file, label: narrator.words.fill(.errorLabel) + ":", message: sentence)]
