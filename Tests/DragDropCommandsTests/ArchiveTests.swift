@@ -79,4 +79,15 @@ import Testing
     #expect(read[archive]!.properties.role == .boardArchive)
     #expect(read[archive]!.children.contains { read.name(of: $0) == "Fix the login timeout" })
   }
+
+  @Test("a card archived before goes to the first lane's end; a lane that completes its cards makes it done at once")
+  func unarchiveIntoCompleteLane() throws {
+    let text =
+      "---\n\nkanban-plugin: basic\n\n---\n\n## Done\n\n**Complete**\n- [x] a\n\n## Doing\n\n- [ ] b\n\n\n"
+      + "***\n\n## Archive\n\n- [ ] old\n"
+    var session = try BoardNarrationTests.session(text)
+    #expect(try session.say("unarchive old") == ["Unarchived old, in Done, position 2 of 2."])
+    let old = try #require(session.scene.nodes(named: "old").first)
+    #expect(session.scene[old]!.properties.task == .done)
+  }
 }

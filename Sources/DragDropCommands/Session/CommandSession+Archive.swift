@@ -70,6 +70,8 @@ extension CommandSession {
     }
     archivedFrom[card] = nil
     hasUnsavedChanges = true
+    // Back in a lane that completes its cards, it is done at once, as saving will write it.
+    followBoardTasks()
     return [.unarchived(card, into: lane)]
   }
 
