@@ -59,8 +59,7 @@ import Testing
   @Test("saved, only the lines that changed place move, a card with its sub-line")
   func saved() throws {
     let session = try BoardNarrationTests.session(Self.board, running: ["sort Backlog by name"])
-    let (scene, source) = try BoardFile.decode(Self.board)
-    _ = scene
+    let source = try BoardFile.decode(Self.board).1
     let text = try BoardFile.encode(session.scene, source: source)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     let original = Self.board.split(separator: "\n", omittingEmptySubsequences: false)

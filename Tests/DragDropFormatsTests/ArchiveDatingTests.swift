@@ -61,7 +61,8 @@ struct ArchiveDatingTests {
   @Test("a card moved into an archive the board did not have is written after the lanes, before the settings")
   func madeArchive() throws {
     let text = Self.board(settings: #"{"kanban-plugin":"basic"}"#)
-    var (scene, source) = try BoardFile.decode(text)
+    let (decoded, source) = try BoardFile.decode(text)
+    var scene = decoded
     var properties = NodeProperties.defaults(for: .container)
     properties.role = .boardArchive
     properties.layout = .stack(StackLayout())
@@ -74,7 +75,5 @@ struct ArchiveDatingTests {
     let (read, _) = try BoardFile.decode(saved)
     #expect(read.nodes(named: "Archive").first.map { read[$0]!.properties.role } == .boardArchive)
     #expect(read.nodes(named: "Fix login").first.flatMap { read[$0]?.parent } == read.nodes(named: "Archive").first)
-    source = try BoardFile.decode(saved).1
-    _ = source
   }
 }

@@ -52,6 +52,9 @@ extension NarrationTemplates {
     case .errorRootLifted: "the scene root cannot be lifted"
     case .errorUnknownNode: "node number {count} does not exist, it may have been removed"
     case .errorNotAnOrder: "a new order of {container} must hold each of its children once"
+    // Two sentences of an error, and the end of one, as the language writes them.
+    case .errorWithHint: "{item}. {edit}"
+    case .sentenceEnd: "{item}."
     case .errorNothingToSort: "{item} holds nothing to sort"
     // Names that match more than one node.
     case .errorSameTitle: "{count} names are '{item}'"
