@@ -96,4 +96,10 @@ public enum Placeholder: String, CaseIterable, Hashable, Sendable {
   case minute
   /// A line number of a file.
   case line
+  /// How many pages a folder has, in words: "12 pages".
+  case pages
+  /// How many folders, in words: "3 folders".
+  case folders
+  /// The files a save wrote, named one after another.
+  case files
 }

@@ -142,7 +142,9 @@ enum Launch {
       do {
         session = try CommandSession.opening(path, mode: mode)
         // A file that breaks its own drop rules still loads, with one warning a rule.
-        mode.format.write(session.warnings(), in: session.narrationState, narrator: narrator, into: streams.lineBuffer)
+        mode.format.write(
+          session.openingNews + session.warnings(), in: session.narrationState, narrator: narrator,
+          into: streams.lineBuffer)
       } catch {
         for line in narrator.renderError(error, file: "dnd", sourceLine: nil, mode: mode) { streams.error(line) }
         return error.exitStatus

@@ -41,6 +41,29 @@ extension FileIO {
   package static func writeAtomically(
     _ path: String, producing produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Bool) throws(CommandError) -> Void
   ) throws(CommandError) -> SaveOutcome {
+    try commit(try stage(path, producing: produce))
+  }
+
+  /// A file written beside its target and not yet renamed over it: several are staged first
+  /// and then committed one after another, so that a save of several files (a vault's) writes
+  /// nothing until every one is ready. Its temporary file stays open and locked until then, so
+  /// that no other save takes it for an abandoned one.
+  package struct Staged {
+    package let path: String
+    package let temporary: String
+    let target: String
+    let directory: String
+    let fd: Int32
+    package var outcome: SaveOutcome
+
+    /// The file the temporary one will replace.
+    package var finalPath: String { target }
+  }
+
+  /// Writes the temporary file of an atomic write, fsynced, without renaming it.
+  package static func stage(
+    _ path: String, producing produce: (_ write: (UnsafeBufferPointer<UInt8>) -> Bool) throws(CommandError) -> Void
+  ) throws(CommandError) -> Staged {
     let target = try resolvingLinks(path)
     var outcome = SaveOutcome()
     var existing = stat()
@@ -111,12 +134,24 @@ extension FileIO {
     }
     guard fchmod(fd, mode) == 0, fsync(fd) == 0 else { throw fail() }
     outcome.stamp = stamp(of: fd, hash: hasher.value)
-    close(fd)
+    return Staged(path: path, temporary: temporary, target: target, directory: directory, fd: fd, outcome: outcome)
+  }
+
+  /// Gives up a staged file: its temporary file goes, the target stays as it was.
+  package static func abandon(_ staged: Staged) {
+    close(staged.fd)
+    unlink(staged.temporary)
+  }
+
+  /// Renames a staged file over its target and makes the rename durable.
+  package static func commit(_ staged: Staged) throws(CommandError) -> SaveOutcome {
+    let (temporary, target, directory, outcome) = (staged.temporary, staged.target, staged.directory, staged.outcome)
     guard rename(temporary, target) == 0 else {
-      let error = failure(.save, path, code: .unwritableFile)
-      unlink(temporary)
+      let error = failure(.save, staged.path, code: .unwritableFile)
+      abandon(staged)
       throw error
     }
+    close(staged.fd)
     let directoryFD = open(directory, O_RDONLY | O_CLOEXEC)
     if directoryFD >= 0 {
       fsync(directoryFD)

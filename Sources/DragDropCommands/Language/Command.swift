@@ -179,6 +179,8 @@ public enum Command: Hashable, Sendable {
   case sort(Reference, by: SortKey)
   /// `archive REF`: a board's card into its archive; `unarchive REF`: back into a lane.
   case archive(Reference), unarchive(Reference)
+  /// `open PAGE`: reads a page of the open folder and selects its first block.
+  case openPage(Reference)
   indirect case setProperty(Reference, PropertyChange)
   // Session.
   case setOption(SessionOption)
@@ -230,6 +232,7 @@ public enum Command: Hashable, Sendable {
     case .sort: "sort"
     case .archive: "archive"
     case .unarchive: "unarchive"
+    case .openPage: "open"
     case .setProperty, .setOption, .saveOption: "set"
     case .settings: "settings"
     case .record: "record"

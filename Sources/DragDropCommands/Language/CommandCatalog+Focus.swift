@@ -21,6 +21,9 @@ extension CommandCatalog {
       },
       policy: { _ in .change }),
     CommandInfo(
+      word: "open", group: .groupFocus, summary: .summaryOpen, example: "open Inbox", command: Command.openPage,
+      reference: { if case .openPage(let page) = $0 { page } else { nil } }),
+    CommandInfo(
       name: "find", group: .groupFocus, syntax: ["find TEXT", "find", "find previous"],
       summary: .summaryFind,
       example: "find login",

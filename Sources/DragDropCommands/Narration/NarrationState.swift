@@ -30,6 +30,8 @@ public struct NarrationState: Sendable {
   public var selection: NodeID?
   /// The items selected together.
   public var selected: [NodeID]
+  /// A vault's pages and folders, when a folder is open.
+  public var vault: VaultCounts?
 
   /// Creates the state of an answer.
   public init(

@@ -27,6 +27,16 @@ extension Narrator {
     switch report {
     case .drag: return nil  // Written by `jsonLine(_:in:)`.
     case .markedDone(let item): return event("marked-done", [("item", nameValue(item, scene))])
+    case .vaultOpened(let pages, let folders):
+      return event(
+        "opened-folder",
+        [("name", nameValue(.root, scene)), ("pages", .number(Double(pages))), ("folders", .number(Double(folders)))])
+    case .pageOpened(let page):
+      return event(
+        "opened-page",
+        [("page", nameValue(page, scene)), ("nodes", .number(Double(scene.subtreeIDs(of: page).count - 1)))])
+    case .pagesSaved(let files): return event("saved-pages", [("files", .array(files.map(JSONValue.string)))])
+    case .vaultSaveFinished(let count): return event("finished-save", [("files", .number(Double(count)))])
     case .firstLiftHelp: return nil
     case .disk(let news): return diskJSON(news)
     case .again: return nil

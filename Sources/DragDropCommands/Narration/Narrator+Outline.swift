@@ -5,6 +5,7 @@ extension Narrator {
   /// What a node is in a few words: "container, 3 items in a column" or "item, task".
   func summary(_ node: Node, in scene: Scene, _ words: NarrationTemplates = .english) -> String {
     if let outline = outlineSummary(node, in: scene, words) { return outline }
+    if let vault = vaultWords(node, in: scene, words) { return vault }
     var text = typeWord(node.type, words)
     appendSummaryDetails(of: node, in: scene, words, to: &text)
     return text
@@ -250,6 +251,7 @@ extension Narrator {
         words.fill(.treeSummary, [.size: contents(of: scene, under: root, words, joined: true), .count: "\(levels)"]))
     }
     if plan.skipsRoot { emit(boardSummary(scene, words)) }
+    if root == .root, let counts = state.vault { emit(vaultSummary(counts, in: state)) }
     var printed = 0
     defer {
       // Heard, the document's own line is no line of the tree; nor is a board's.
@@ -273,7 +275,8 @@ extension Narrator {
       printed += 1
       let node = scene[id]!
       line.removeAll(keepingCapacity: true)
-      if plan.isBoard {
+      // A board's, or a vault's board page's.
+      if plan.isBoard || node.properties.role.isBoard {
         // A board's lane or card: "Doing, 1 card, holds at most 2"; "Set up CI, infra".
         if !screenReader { line += prefix + branch }
         boardLine(node, in: scene, words, spoken: screenReader, into: &line)
@@ -319,7 +322,7 @@ extension Narrator {
         // "viewA, container, level 1, 1 of 2, 1 item": name and type, then where, then the rest.
         line += describedName(id, scene)
         line += ", "
-        line += typeWord(node.type, words)
+        line += vaultWords(node, in: scene, words, unread: state.vault?.unread) ?? typeWord(node.type, words)
         if let parent = node.parent {
           line += ", "
           line += words.fill(.treeLevel, [.level: String(depth + baseDepth)])
@@ -333,9 +336,9 @@ extension Narrator {
         line += branch
         line += describedName(id, scene)
         line += "  "
-        line += typeWord(node.type, words)
+        line += vaultWords(node, in: scene, words, unread: state.vault?.unread) ?? typeWord(node.type, words)
       }
-      appendSummaryDetails(of: node, in: scene, words, to: &line)
+      if !node.properties.role.isVault { appendSummaryDetails(of: node, in: scene, words, to: &line) }
       emit(line)
       return !node.children.isEmpty && maxDepth.map { depth < $0 } ?? true
     }

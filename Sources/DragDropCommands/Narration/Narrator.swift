@@ -94,7 +94,15 @@ public struct Narrator: Sendable {
   public func start(scene name: String, in state: NarrationState, rows: Int) -> [String] {
     let scene = state.scene
     let words = words(state)
-    let size = contents(of: scene, words, joined: true)
+    let size =
+      state.vault.map {
+        words.fill(
+          $0.folders > 0 ? .pagesInFolders : .pagesAlone,
+          [
+            .pages: words.fill(.pages, [.count: "\($0.pages)"]),
+            .folders: words.fill(.folders, [.count: "\($0.folders)"]),
+          ])
+      } ?? contents(of: scene, words, joined: true)
     if state.presentation == .words {
       return [words.fill(.start, [.scene: Sanitizer.clean(name), .size: size])]
     }
@@ -176,8 +184,10 @@ public struct Narrator: Sendable {
     let scene = state.scene
     let verbosity = state.verbosity
     let words = words(state)
+    if let said = vaultText(report, in: state) { return said }
     switch report {
     case .drag(let event): return announcer(state).announce(event, in: scene).map { [$0] } ?? []
+    case .vaultOpened, .pageOpened, .pagesSaved, .vaultSaveFinished: return []
     // Said with the drop before it, as one sentence (`sentences`); the verbose drop names the lane.
     case .markedDone: return []
     case .disk(let news): return [diskText(news, in: state)]
@@ -308,7 +318,7 @@ public struct Narrator: Sendable {
         switch kind {
         case .scene: .savedScene
         case .board: .savedBoard
-        case .outline: .savedDocument
+        case .outline, .vault: .savedDocument
         }
       let saved = words.fill(phrase, [.file: Sanitizer.clean(path)])
       guard otherLinks > 0 else { return [saved] }

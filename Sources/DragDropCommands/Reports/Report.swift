@@ -80,6 +80,14 @@ public enum Report: Hashable, Sendable {
   case settingSaved(Preferences.Key, path: String)
   /// A scene was loaded or created; `demo` names a bundled demo, said in the session's language.
   case sceneLoaded(source: String, demo: String? = nil)
+  /// A folder of pages was opened (`Vault`): how many pages and sub-folders it has.
+  case vaultOpened(pages: Int, folders: Int)
+  /// A page of the open folder was read and its first block selected (`open PAGE`).
+  case pageOpened(NodeID)
+  /// A folder's pages were saved: the files written, none when every page was as its file.
+  case pagesSaved([String])
+  /// Opening a folder completed a save of this many files that was cut short.
+  case vaultSaveFinished(Int)
   /// The loaded scene breaks one of its own drop rules.
   case ruleBroken(BrokenRule)
   /// The scene was saved, as a scene file, a board or a document; `otherLinks` other hard links

@@ -5,10 +5,16 @@ extension CommandSession {
   /// The state an answer is said in: the scene, the lift, the selection, the history and the
   /// words' settings, as they are now.
   public var narrationState: NarrationState {
-    NarrationState(
+    var state = NarrationState(
       scene: scene, mode: mode, verbosity: verbosity, preferences: preferences, interactive: interactive,
       open: open.kind, drag: document.drag.context, history: document.history, selection: selection,
       selected: selected)
+    if let vault = open.vault {
+      let unread = Set(vault.pages.lazy.filter { !$0.isRead }.map(\.node))
+      state.vault = VaultCounts(
+        pages: vault.pages.count, folders: vault.folders, read: vault.pages.count - unread.count, unread: unread)
+    }
+    return state
   }
 
   /// The lines of one command's answer in the session's mode, by a narrator in its language.

@@ -20,7 +20,7 @@ extension CommandSession {
       }
     }
     // In a document, left and right change the level, as the Left and Right keys do.
-    if isDocument, direction == .left || direction == .right {
+    if usesOutlineKeys, direction == .left || direction == .right {
       for _ in 0..<steps {
         _ = try liftedContext(at: location)
         try indent(nil, outward: direction == .left, at: location, into: &reports)
@@ -30,7 +30,7 @@ extension CommandSession {
     for _ in 0..<steps {
       let context = try liftedContext(at: location)
       // In a document, Up and Down keep a list item's level: the outline's rule, not geometry.
-      if isDocument, direction == .up || direction == .down, scene[context.item]?.properties.role == .outlineItem {
+      if usesOutlineKeys, direction == .up || direction == .down, scene[context.item]?.properties.role == .outlineItem {
         let container = context.target ?? context.home.parent
         let position = context.position ?? context.home.index + 1
         guard

@@ -58,7 +58,7 @@ extension CommandSession {
     properties.kind = options.kind
     properties.color = options.color
     // In a document, an item added under a heading, an item or the document is a list item.
-    if isDocument, parent == .root || scene[parent]?.properties.role.isOutline == true {
+    if (isDocument && parent == .root) || scene[parent]?.properties.role.isOutline == true || isOutlinePage(parent) {
       properties.role = .outlineItem
       properties.kind = options.kind ?? OutlineKind.item
     }

@@ -9,6 +9,7 @@ extension CommandSession {
       throw CommandError(
         .errorIsLifted, hint: .hintDropBeforeLoading, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
     }
+    if FolderListing.isFolder(path) { return try openVault(path) }
     open(try MarkdownFile.open(path), file: path)
     return [.sceneLoaded(source: path)] + warnings()
   }
@@ -22,6 +23,15 @@ extension CommandSession {
 
   /// A session on a scene or board file, as `--scene FILE` opens it.
   public static func opening(_ path: String, mode: OutputMode) throws(CommandError) -> CommandSession {
+    if FolderListing.isFolder(path) {
+      var session = CommandSession(scene: Scene(), mode: mode)
+      // Only a save that was cut short is news before the first answer.
+      session.openingNews = try session.openVault(path).filter {
+        if case .vaultSaveFinished = $0 { return true }
+        return false
+      }
+      return session
+    }
     let opened = try MarkdownFile.open(path)
     var session = CommandSession(scene: opened.scene, mode: mode, file: path)
     session.open = opened.document
@@ -34,11 +44,12 @@ extension CommandSession {
   /// `.markdown`, unless its first line that is neither blank nor a `#` line is a dnd command;
   /// else a batch file of commands. `dnd FILE` opens the first two and runs the third.
   public enum FileKind: Hashable, Sendable {
-    case scene, markdown, batch
+    case scene, markdown, folder, batch
   }
 
   /// The kind of a file, from its first 4 KB and its name.
   public static func kind(of path: String) -> FileKind {
+    if FolderListing.isFolder(path) { return .folder }
     let head = FileIO.head(path, count: 4096)
     if head.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) == UInt8(ascii: "{") {
       return .scene
@@ -57,7 +68,7 @@ extension CommandSession {
   public static func refuseDataFile(_ path: String) throws(CommandError) {
     let phrase: NarrationTemplates.Phrase
     switch Self.kind(of: path) {
-    case .markdown: phrase = .errorLooksLikeMarkdown
+    case .markdown, .folder: phrase = .errorLooksLikeMarkdown
     case .scene: phrase = .errorLooksLikeScene
     case .batch: return
     }
@@ -106,6 +117,7 @@ extension CommandSession {
   }
 
   mutating func save(_ path: String?, over: Bool = false) throws(CommandError) -> [Report] {
+    if vault != nil { return try saveVault(path, over: over) }
     if let lifted = document.lifted {
       throw CommandError(
         .errorIsLifted, hint: .hintDropBeforeSaving, [.item: Sanitizer.clean(scene.title(of: lifted)!)])

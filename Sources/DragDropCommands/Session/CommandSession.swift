@@ -54,6 +54,13 @@ public struct CommandSession: Sendable {
   public var outline: OutlineSource? { open.outline }
   /// True when the scene is a document's outline, where Right and Left indent and outdent.
   public var isDocument: Bool { open.kind == .outline }
+  /// True when the keys follow a document's outline: in a document, and in a vault while
+  /// browsing its tree or moving a page's block (a lifted card moves between lanes).
+  public var usesOutlineKeys: Bool {
+    guard open.kind == .vault else { return isDocument }
+    guard let lifted = document.lifted else { return true }
+    return scene[lifted]?.properties.role.isOutline == true
+  }
   /// The recording in progress, if any.
   public internal(set) var recorder: Recorder?
   /// The bundled demo the scene came from, while it is that demo as loaded.
@@ -71,6 +78,8 @@ public struct CommandSession: Sendable {
   public var clock: @Sendable () -> LocalTime = LocalClock.now
   /// Whether a lift has happened yet, for the one-time instructions.
   var hasLifted = false
+  /// What opening the session's file said (a vault's pages), for the first answer.
+  public internal(set) var openingNews: [Report] = []
   /// The event array every gesture reuses, so a long batch does not allocate one per command.
   var scratchEvents: [DragEvent] = []
 
@@ -144,6 +153,7 @@ public struct CommandSession: Sendable {
 
   private mutating func execute(_ command: Command, at location: SourceLocation, into reports: inout [Report]) throws {
     if let warning = guardUnsavedWork(command) { return reports.append(warning) }
+    if open.kind == .vault { try readPages(for: command) }
     switch command {
     // The drag commands, which long batches run most, append in place.
     case .lift(let reference): try lift(reference, at: location, into: &reports)
@@ -182,6 +192,7 @@ public struct CommandSession: Sendable {
     case .rename(let reference, let name): reports += try rename(reference, to: name, at: location)
     case .sort(let reference, let key): reports += try sort(reference, by: key, at: location)
     case .archive(let reference): reports += try archive(reference, at: location)
+    case .openPage(let reference): reports += try openPage(reference, at: location)
     case .unarchive(let reference): reports += try unarchive(reference, at: location)
     case .setProperty(let reference, let change): reports += try setProperty(reference, change, at: location)
     case .setOption(let option): reports += setOption(option)

@@ -32,7 +32,7 @@ public struct InteractiveSession {
   /// What the keys do now (`KeyMap`).
   public func keyState(lineIsEmpty: Bool) -> KeyMap.State {
     KeyMap.State(
-      lifted: runner.session.document.lifted != nil, isDocument: runner.session.isDocument,
+      lifted: runner.session.document.lifted != nil, isDocument: runner.session.usesOutlineKeys,
       lineIsEmpty: lineIsEmpty, arrows: runner.session.preferences.arrows)
   }
 

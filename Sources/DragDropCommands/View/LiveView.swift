@@ -45,7 +45,7 @@ public struct LiveView: Sendable {
   ) -> ViewFrame {
     let scene = state.scene
     let bounds = (min: max(2, min(minHeight, maxHeight)), max: max(2, maxHeight))
-    if state.open == .outline {
+    if state.open == .outline || state.open == .vault {
       return outline(state, width: width, bounds: bounds, scroll: &scroll)
     }
     // A board's lanes, and a scene whose top level is stacks (the kanban demo), side by side.

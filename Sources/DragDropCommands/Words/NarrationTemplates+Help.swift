@@ -110,6 +110,7 @@ extension NarrationTemplates {
     case .summaryAdd: "Add a container or an item."
     case .summaryRemove: "Remove a node and everything inside it."
     case .summaryRename: "Rename a node."
+    case .summaryOpen: "Read a page of the open folder and select its first block."
     case .summaryArchive:
       "Move a card of a board into its archive, dated when the board asks for it, as one undo step."
     case .summaryUnarchive: "Take a card out of the archive, back into the lane it came from."

@@ -84,7 +84,8 @@ public struct NarrationTemplates: Sendable {
     // Two sentences of an error, and the end of one, as the language writes them.
     case errorWithHint, sentenceEnd
     // `archive` and `unarchive` (NarrationTemplates+Boards.swift and here).
-    case summaryArchive, summaryUnarchive, archived, unarchived, errorNotABoard, hintOpenBoard, errorNotACard
+    case summaryOpen, summaryArchive, summaryUnarchive, archived, unarchived, errorNotABoard, hintOpenBoard,
+      errorNotACard
     case errorAlreadyArchived, hintUnarchive, errorNotArchived
     // What a file format refuses (NarrationTemplates+Formats.swift).
     case formatNotUTF8, formatHintSaveUTF8, formatHoldsNUL, formatTooLarge, formatHintSplit, formatEmptyScene
@@ -151,6 +152,10 @@ public struct NarrationTemplates: Sendable {
     case nounDocument, manName, manSynopsis, manDescription, manOptions, manCommands, manKeys, manAccessibility
     case manDocuments, manSceneFiles, manLanguages, manExitStatus, manSeeAlso, manEnglish
     // A board by ear, a card's date and time (NarrationTemplates+Boards.swift).
+    case pages, folders, typeFolder, typePage, typeBoard, notReadYet, pagesInFolders, pagesAlone, openedVault,
+      openedVaultFlat, openedPage, vaultSummary, vaultSummaryFlat, savedPages
+    case savedNoPages, vaultSaveFinished, errorNotAPage, hintOpenPage, errorNotAVault, hintOpenFolder
+    case errorVaultSaveAs, hintSaveAlone, errorPageChanged, hintPageChanged, errorCrossKind, hintMoveBack
     case lanes, cards, noCards, boardSummary, infoTagged, cardDue, cardDueAt, cardAt, dateWords, clockTime, clockHour
     case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
     // The open file changed on disk by another program (NarrationTemplates+Disk.swift).
@@ -457,7 +462,7 @@ public struct NarrationTemplates: Sendable {
     case .infoRules: "rules"
     default:
       englishErrors(phrase) ?? englishBoards(phrase) ?? englishDisk(phrase) ?? englishReader(phrase)
-        ?? englishFiles(phrase) ?? englishFormats(phrase) ?? englishHelp(phrase) ?? ""
+        ?? englishFiles(phrase) ?? englishFormats(phrase) ?? englishHelp(phrase) ?? englishVault(phrase) ?? ""
     }
   }
 
@@ -505,7 +510,7 @@ public struct NarrationTemplates: Sendable {
     case .viewLinesBelow: "{count} more line below"
     default:
       englishOneErrors(phrase) ?? englishOneBoards(phrase) ?? englishOneDisk(phrase) ?? englishOneReader(phrase)
-        ?? englishOneFiles(phrase)
+        ?? englishOneFiles(phrase) ?? englishOneVault(phrase)
     }
   }
 }

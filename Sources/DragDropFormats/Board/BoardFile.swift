@@ -10,6 +10,8 @@ public struct BoardSource: Sendable {
     var name: String
     /// The task state the card's text says itself (`TODO`), which its checkbox does not change.
     var marker: TaskState = .none
+    /// For a card from another board of a vault: its place in `foreign`.
+    var foreign: Int?
   }
 
   var board: Board
@@ -35,9 +37,30 @@ public struct BoardSource: Sendable {
     boardNode = page
   }
 
+  /// True when the card's node came from this board, or was adopted from another.
+  public func holds(_ id: NodeID) -> Bool { cards[id] != nil }
+
   /// A card as the file had it.
   func card(_ origin: CardOrigin) -> Board.Card {
-    origin.lane.map { board.lanes[$0].cards[origin.index] } ?? board.archive[origin.index]
+    if let index = origin.foreign { return foreign[index].card }
+    return origin.lane.map { board.lanes[$0].cards[origin.index] } ?? board.archive[origin.index]
+  }
+
+  /// Cards from other boards of a vault (`adopt(_:from:)`), with whether the lane they left
+  /// completes its cards.
+  var foreign: [(card: Board.Card, leftComplete: Bool)] = []
+
+  /// Takes a card of `other` (another board of a vault, grafted into the same scene) to be
+  /// written in this board, with its lines as that file has them, when its node is found here:
+  /// true when `other` has it.
+  public mutating func adopt(_ id: NodeID, from other: BoardSource) -> Bool {
+    guard var origin = other.cards[id] else { return false }
+    let leftComplete = origin.lane.map { other.board.lanes[$0].isComplete } ?? false
+    foreign.append((other.card(origin), leftComplete))
+    origin.foreign = foreign.count - 1
+    origin.lane = nil
+    cards[id] = origin
+    return true
   }
 }
 

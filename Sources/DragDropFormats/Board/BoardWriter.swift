@@ -137,8 +137,10 @@ extension BoardFile {
   {
     guard let origin = source.cards[id] else { return archived || complete ? "x" : " " }
     guard let mark = source.card(origin).mark else { return nil }
-    guard origin.lane != laneIndex, !archived else { return mark }
-    let leftComplete = origin.lane.map { source.board.lanes[$0].isComplete } ?? false
+    guard origin.lane != laneIndex || origin.foreign != nil, !archived else { return mark }
+    let leftComplete =
+      origin.foreign.map { source.foreign[$0].leftComplete } ?? origin.lane.map { source.board.lanes[$0].isComplete }
+      ?? false
     if complete && mark == " " { return "x" }
     if !complete && leftComplete && mark != " " { return " " }
     return mark

@@ -37,9 +37,12 @@ public struct OutlineSource: Sendable {
 
   /// The number of blocks.
   var count: Int { starts.count }
+  /// Blocks from other documents of a vault, by node, to write where the scene has them
+  /// (`adopt(_:from:)`).
+  var adopted: [NodeID: Adopted] = [:]
 
   /// The block a node came from; nil for a node added since.
-  func place(of id: NodeID) -> Int? {
+  public func place(of id: NodeID) -> Int? {
     let place = id.rawValue - firstNode
     return place >= 0 && place < starts.count ? place : nil
   }

@@ -122,7 +122,8 @@ struct OutlineWriter {
     planned.reserveCapacity(ids.count)
     for (index, id) in ids.enumerated() {
       guard let place = source.place(of: id) else {
-        planned.append(Planned(id: id, place: nil, syntax: nil, isItem: true, old: "", new: ""))
+        let isItem = source.adopted[id]?.isItem ?? true
+        planned.append(Planned(id: id, place: nil, syntax: nil, isItem: isItem, old: "", new: ""))
         continue
       }
       let syntax = source.syntax(of: place, in: buffer)
@@ -159,6 +160,8 @@ struct OutlineWriter {
         var range = source.range(of: place)
         if let start = separatorStarts[Int32(place)] { range = range.lowerBound..<start }
         try lines(in: range, old: child.old, new: child.new, block: (child, parent))
+      } else if let block = source.adopted[child.id] {
+        try adopted(block, child, parent: parent)
       } else {
         try added(child, parent: parent)
       }
@@ -259,6 +262,25 @@ struct OutlineWriter {
     var line = Array(text.utf8)
     let ending = Array(source.newline.utf8)
     try emit(&line, ending: ending[...], expecting: (parent, nil, BoardFile.cardText(name)))
+  }
+
+  /// A block from another document of the vault: its lines as that file has them, an item's
+  /// shifted to the indentation it has here, its first line renamed when its node was.
+  private mutating func adopted(_ block: OutlineSource.Adopted, _ child: Planned, parent: Int) throws(FormatError) {
+    let ending = Array(source.newline.utf8)
+    let name = scene.name(of: child.id) ?? ""
+    for (index, text) in block.lines.enumerated() {
+      var line =
+        block.isItem
+        ? OutlineSyntax.reindented(text, from: block.indent, to: child.new, isFirst: index == 0) ?? text : text
+      var expected: String?
+      if index == 0, name != block.name {
+        Self.rename(&line, from: block.syntax.name, to: BoardFile.cardText(name))
+        expected = BoardFile.cardText(name)
+      }
+      var bytes = Array(line.utf8)
+      try emit(&bytes, ending: ending[...], expecting: index == 0 ? (parent, block.syntax, expected) : nil)
+    }
   }
 
   /// Writes the lines of `range`: a block's (its first line the block's) or the document's.

@@ -1,0 +1,141 @@
+import DragDropAnnouncements
+import DragDropFormats
+import DragDropKit
+
+/// A folder of pages and boards (`Vault`, `Docs/vaults.md`): opening it, reading a page when a
+/// command first needs it, `open PAGE`, and saving every page that changed as one step.
+extension CommandSession {
+  /// The open vault, when a folder is open.
+  var vault: Vault? { open.vault }
+
+  /// True for a vault's page read as a document's outline.
+  func isOutlinePage(_ id: NodeID) -> Bool {
+    guard let index = vault?.page(at: id), case .outline = vault!.pages[index].content else { return false }
+    return true
+  }
+
+  /// Opens a folder: its pages named, none read yet.
+  mutating func openVault(_ folder: String) throws(CommandError) -> [Report] {
+    let finished = try VaultSave.finishInterrupted(in: folder)
+    let (scene, vault) = try Vault.read(folder)
+    replaceScene(scene, file: folder)
+    open = .vault(vault)
+    var reports: [Report] = finished > 0 ? [.vaultSaveFinished(finished)] : []
+    reports.append(.vaultOpened(pages: vault.pages.count, folders: vault.folders))
+    return reports
+  }
+
+  /// Reads a page's file and puts its blocks under its node; nothing for a page already read.
+  mutating func readPage(_ index: Int) throws(CommandError) {
+    guard var vault, !vault.pages[index].isRead else { return }
+    let page = vault.pages[index]
+    let (bytes, stamp) = try FileIO.readStamped(page.path, what: "a Markdown file")
+    let opened = try MarkdownFile.decode(bytes: bytes, name: page.path)
+    let offset: Int
+    do {
+      offset = try document.graft(opened.scene, into: page.node)
+    } catch {
+      throw CommandError(error)
+    }
+    switch opened.document {
+    case .board(var source):
+      source.graft(offset: offset, under: page.node)
+      vault.pages[index].content = .board(source)
+    case .outline(var source):
+      source.graft(offset: offset, under: page.node)
+      vault.pages[index].content = .outline(source)
+    case .scene, .vault:
+      break
+    }
+    vault.pages[index].stamp = stamp
+    open = .vault(vault)
+  }
+
+  /// Reads every page not read yet: what `find` and a name not found among the pages read need.
+  mutating func readAllPages() throws(CommandError) {
+    guard let vault else { return }
+    for index in vault.pages.indices where !vault.pages[index].isRead {
+      try readPage(index)
+      try Interruption.check()
+    }
+  }
+
+  /// Reads the pages a command needs before it runs: each page it names (`open Inbox`, `drag x
+  /// to "Garden board/Doing"`), every page when it names something not found among the pages
+  /// read, and every page for `find`. The command then runs on the scene as it would on the
+  /// vault read whole, only sooner.
+  mutating func readPages(for command: Command) throws(CommandError) {
+    guard let vault, vault.unread > 0 else { return }
+    switch command {
+    case .find, .findPrevious: return try readAllPages()
+    case .select(.child):
+      if let selection, let page = vault.page(at: selection) { try readPage(page) }
+    default: break
+    }
+    for reference in Self.references(in: command) {
+      if let id = try? resolve(reference) {
+        if let page = self.vault?.page(at: id) { try readPage(page) }
+        continue
+      }
+      // A path's pages first: "Garden board/Doing" reads Garden board.
+      for part in reference.text.split(separator: "/") {
+        if let id = try? resolve(Reference(text: String(part), location: reference.location)),
+          let page = self.vault?.page(at: id)
+        {
+          try readPage(page)
+        }
+      }
+      if (try? resolve(reference)) == nil { return try readAllPages() }
+    }
+  }
+
+  /// The references a command holds, wherever they are in it.
+  static func references(in command: Command) -> [Reference] {
+    var found: [Reference] = []
+    func visit(_ value: Any) {
+      if let reference = value as? Reference { return found.append(reference) }
+      for child in Mirror(reflecting: value).children { visit(child.value) }
+    }
+    visit(command)
+    return found
+  }
+
+  /// `open PAGE`: reads the page and selects its first block.
+  mutating func openPage(_ reference: Reference, at location: SourceLocation) throws(CommandError) -> [Report] {
+    guard let vault else {
+      throw CommandError(.errorNotAVault, hint: .hintOpenFolder, [.edit: "dnd notes"], at: location)
+    }
+    let id = try resolve(reference)
+    guard let index = vault.page(at: id) else {
+      let example = vault.pages.first.flatMap { scene.typedName(of: $0.node) } ?? "Inbox"
+      throw CommandError(
+        .errorNotAPage, hint: .hintOpenPage,
+        [.item: Sanitizer.clean(scene.title(of: id) ?? reference.text), .edit: "open " + Completer.quoted(example)],
+        at: reference.location)
+    }
+    try readPage(index)
+    selected = []
+    // A board's first card, a document's first block.
+    selection = scene.subtreeIDs(of: id).first { scene.type(of: $0) == .item } ?? scene.children(of: id).first ?? id
+    return [.pageOpened(id)]
+  }
+
+  /// `save` of a vault: every page whose text changed, written as one step (`VaultSave`).
+  mutating func saveVault(_ path: String?, over: Bool) throws(CommandError) -> [Report] {
+    guard let vault else { return [] }
+    if let path, FileIO.absolute(path) != FileIO.absolute(vault.folder) {
+      throw CommandError(.errorVaultSaveAs, hint: .hintSaveAlone, place: .init(file: path))
+    }
+    if let lifted = document.lifted {
+      throw CommandError(
+        .errorIsLifted, hint: .hintDropBeforeSaving, [.item: Sanitizer.clean(scene.title(of: lifted)!)])
+    }
+    let written = try VaultSave.save(vault, scene: scene, over: over, reload: "load " + Completer.quoted(vault.folder))
+    var saved = vault
+    for (index, stamp) in written { saved.pages[index].stamp = stamp }
+    open = .vault(saved)
+    hasUnsavedChanges = false
+    document.markSaved()
+    return [.pagesSaved(written.map { vault.pages[$0.index].path })]
+  }
+}
