@@ -36,7 +36,7 @@ public struct AnnouncementTemplates: Sendable {
     case offsetDownBrief, offsetUpBrief, offsetLeftBrief, offsetRightBrief
     case stoppedAt, stoppedHere, stoppedBrief, stoppedHereBrief, theScene
     case editMovedWithinFree, droppedFromTo, coordinates, overNothingTravelBrief
-    case movedPosition, movedTarget, movedRefusing, movedTint, droppedShort, theItem
+    case movedPosition, inPage, movedTarget, movedRefusing, movedTint, droppedShort, theItem
     case movedFree, movedFreeHere, movedFreeRefusing, movedNothing, movedNothingNone
     case undoneMove, redoneMove, undoHint, briefTooDeep
     case groupLifted, groupLiftedBrief, groupLeads, positionRange, positionRangeBrief, cellRange
@@ -258,6 +258,7 @@ public struct AnnouncementTemplates: Sendable {
     case .coordinates: "At {point} in {target}."
     case .overNothingTravelBrief: "Nothing, {travel}."
     case .movedPosition: "{target}, {position}."
+    case .inPage: "{container}, {target}"
     case .movedOutline: "{item}, level {level} under {target}, {position} of {count}."
     case .movedOutlineBrief: "Level {level}, {target}, {position} of {count}."
     case .droppedOutline: "Dropped {item}, level {level} under {target}, {position} of {count}."

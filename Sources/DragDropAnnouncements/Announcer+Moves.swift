@@ -21,7 +21,7 @@ extension Announcer {
   private func briefMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return briefFreeMove(e, in: scene) }
     if let line = outlineMove(e, target: target, brief: true, in: scene) { return line }
-    var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
+    var values: TemplateValues = [.target: targetName(target, e, in: scene)]
     if let refusal = e.refusal {
       values[.reason] = reason(refusal, item: e.item, in: scene)
       return templates.fill(.movedRefusedBrief, values)
@@ -34,7 +34,7 @@ extension Announcer {
   private func normalMove(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: true, in: scene) }
     if let line = outlineMove(e, target: target, brief: false, in: scene) { return line }
-    var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
+    var values: TemplateValues = [.target: targetName(target, e, in: scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.refusedInsideItself, item: e.item, scene) }
       values[.reason] = reason(refusal, item: e.item, in: scene)
@@ -76,7 +76,7 @@ extension Announcer {
     let count = e.count ?? scene.childCount(of: target, excluding: e.item) + 1
     let level = OutlineKind.level(under: target, in: scene)
     let values: TemplateValues = [
-      .item: name(e.item, scene), .target: templates.contextName(target, in: scene),
+      .item: name(e.item, scene), .target: targetName(target, e, in: scene),
       .level: "\(level)", .position: "\(position)", .count: "\(count)",
     ]
     if verbosity == .verbose { return templates.fill(.movedOutline, values) + " " + templates.fill(.hintDrop) }
@@ -92,11 +92,31 @@ extension Announcer {
     return templates.fill(phrase, values)
   }
 
+  /// A move's container, with its page when the move crossed into another page of a vault:
+  /// "Home board, Doing"; else the container alone.
+  func targetName(_ target: NodeID, _ e: DragEvent.Moved, in scene: Scene) -> String {
+    let name = templates.contextName(target, in: scene)
+    guard let page = Self.page(of: target, in: scene),
+      let before = e.previousOver ?? scene[e.item]?.parent, Self.page(of: before, in: scene) != page
+    else { return name }
+    return templates.fill(.inPage, [.container: templates.contextName(page, in: scene), .target: name])
+  }
+
+  /// The vault page a node is on, if any.
+  static func page(of id: NodeID, in scene: Scene) -> NodeID? {
+    var current: NodeID? = id
+    while let node = current {
+      if scene[node]?.properties.role == .vaultPage { return node }
+      current = scene[node]?.parent
+    }
+    return nil
+  }
+
   /// "over Done, position 2 of 4." with the refusal, or "over viewA, middle left."
   func over(_ e: DragEvent.Moved, in scene: Scene) -> String {
     guard let target = e.over, !isFree(target, in: scene) else { return freeOver(e, moved: false, in: scene) }
     if e.isGroup, let line = groupOver(e, target: target, in: scene) { return line }
-    var values: TemplateValues = [.target: templates.contextName(target, in: scene)]
+    var values: TemplateValues = [.target: targetName(target, e, in: scene)]
     if let refusal = e.refusal {
       if refusal == .insideItself { return say(.overInsideItself, item: e.item, scene, values) }
       values[.reason] = reason(refusal, item: e.item, in: scene)

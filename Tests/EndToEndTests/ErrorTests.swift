@@ -187,10 +187,10 @@ struct FuzzFindingTests {
 @Suite("Bounded reads")
 struct BoundedReadTests {
   @Test(
-    "devices, FIFOs and folders are refused at once, never read forever",
+    "devices, FIFOs and folders are refused at once, never read forever (a folder loads as a vault, Docs/vaults.md)",
     arguments: [
       (["-c", "source /dev/zero"], "it is a device"), (["-c", "load /dev/urandom"], "it is a device"),
-      (["--scene", "/dev/zero"], "it is a device"), (["-c", "load /tmp"], "it is a folder"),
+      (["--scene", "/dev/zero"], "it is a device"), (["-c", "source /tmp"], "it is a folder"),
     ])
   func special(_ arguments: [String], _ message: String) throws {
     let result = try DND.run(arguments)

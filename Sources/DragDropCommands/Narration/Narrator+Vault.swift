@@ -81,8 +81,11 @@ extension Narrator {
 /// How many pages and folders a vault has, and how many pages were read: what its `tree` says
 /// first.
 public struct VaultCounts: Hashable, Sendable {
+  /// How many pages.
   public var pages: Int
+  /// How many sub-folders hold pages.
   public var folders: Int
+  /// How many pages were read.
   public var read: Int
   /// The pages not read yet.
   public var unread: Set<NodeID>

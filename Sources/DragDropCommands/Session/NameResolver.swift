@@ -32,6 +32,9 @@ package enum NameResolver {
     let exact = scene.nodes(named: text)
     if exact.isEmpty, text.lowercased() == "scene" { return .root }
     if exact.count > 1 {
+      // A vault's page and the heading inside it that repeats its title: the page, which holds
+      // the others ("Inbox/Inbox" reaches the heading).
+      if let outer = outermost(of: exact, in: scene) { return outer }
       let repeats = sameTitles(text, in: scene)
       if repeats.isEmpty { throw ambiguous(reference, exact, in: scene) }
       throw several(reference, (exact + repeats).sorted { $0.rawValue < $1.rawValue }, in: scene)
@@ -48,6 +51,18 @@ package enum NameResolver {
     if let titled = try one(of: titleMatches(text, in: scene), reference, in: scene) { return titled }
     if let partial = try one(of: partialMatches(text, in: scene), reference, in: scene) { return partial }
     throw unknown(reference, among: Array(scene.everyNode.lazy.map(\.name)), in: scene)
+  }
+
+  /// The one node of several that holds all the others, if there is one.
+  static func outermost(of ids: [NodeID], in scene: Scene) -> NodeID? {
+    let sorted = ids.sorted { scene.depth(of: $0) < scene.depth(of: $1) }
+    guard let outer = sorted.first else { return nil }
+    for id in sorted.dropFirst() {
+      var current = scene[id]?.parent
+      while let up = current, up != outer { current = scene[up]?.parent }
+      if current == nil { return nil }
+    }
+    return outer
   }
 
   /// The nodes whose name, folded, begins with the text or has it as a whole word.

@@ -1,0 +1,146 @@
+import DragDropKit
+import Foundation
+import Testing
+
+@testable import DragDropCommands
+
+/// A folder of pages and boards opened whole (issue 45, `Docs/vaults.md`): pages read when a
+/// command first needs them, moves between files that keep every line of what moved, one save
+/// for every changed file, one undo for the move.
+@Suite("Vaults")
+struct VaultTests {
+  /// A fresh copy of `Tests/Vaults/garden`.
+  static func garden() throws -> String {
+    let source = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Vaults/garden")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-vault-\(UUID().uuidString)")
+    try FileManager.default.copyItem(at: source, to: folder)
+    return folder.path
+  }
+
+  static func read(_ path: String) throws -> String {
+    String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
+  }
+
+  static func write(_ path: String, _ text: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
+
+  @Test("a folder opens with its pages named by title, sub-folders first, hidden and empty folders left out, none read")
+  func opening() throws {
+    let folder = try Self.garden()
+    let session = try CommandSession.opening(folder, mode: .visual)
+    let vault = try #require(session.open.vault)
+    #expect(vault.flavor == .obsidian)
+    #expect(vault.pages.count == 4)
+    #expect(vault.unread == 4)
+    #expect(
+      session.scene.children(of: .root).map { session.scene.name(of: $0)! } == [
+        "Projects", "Garden board", "Home board", "Inbox",
+      ])
+    #expect(session.scene.nodes(named: "Attachments").isEmpty)
+    #expect(session.scene.nodes(named: ".obsidian").isEmpty)
+  }
+
+  @Test("a command reads only the pages it names; a name not among the pages read reads them all")
+  func lazyReading() throws {
+    var session = try CommandSession.opening(try Self.garden(), mode: .visual)
+    _ = try session.run(line: "open \"Garden board\"")
+    #expect(session.open.vault!.unread == 3)
+    #expect(session.scene.title(of: session.selection!) == "Plant tomatoes")
+    _ = try session.run(line: "select \"Home board/Backlog\"")
+    #expect(session.open.vault!.unread == 2)
+    _ = try session.run(line: "select \"Raised beds\"")
+    #expect(session.open.vault!.unread == 0)
+  }
+
+  @Test("a card moved to another board keeps its lines; both files saved together; one undo takes it back")
+  func boardToBoard() throws {
+    let folder = try Self.garden()
+    var session = try CommandSession.opening(folder, mode: .visual)
+    _ = try session.run(line: #"drag "Plant tomatoes" to "Home board/Doing" first"#)
+    let answer = session.answer(try session.run(line: "save"))
+    #expect(answer == ["Saved \(folder)/Garden board.md and \(folder)/Home board.md."])
+    let home = try Self.read(folder + "/Home board.md")
+    #expect(home.contains("## Doing\n\n- [ ] Plant tomatoes\n\tWater daily\n- [ ] Clean garage\n"))
+    #expect(!(try Self.read(folder + "/Garden board.md")).contains("Plant tomatoes"))
+    _ = try session.run(line: "undo")
+    _ = try session.run(line: "save")
+    #expect(try Self.read(folder + "/Home board.md") == (try Self.read(Self.fixture("Home board.md"))))
+    #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
+  }
+
+  @Test("a block moved to another page takes its children and its id:: property, re-indented")
+  func pageToPage() throws {
+    let folder = try Self.garden()
+    var session = try CommandSession.opening(folder, mode: .visual)
+    _ = try session.run(line: #"drag "Call the plumber" to Ideas first"#)
+    _ = try session.run(line: "save")
+    let garden = try Self.read(folder + "/Projects/Garden.md")
+    #expect(
+      garden.hasSuffix(
+        "## Ideas\n\n- Call the plumber\n  id:: 6571a2b3-0000-4000-8000-000000000001\n  - Ask about the boiler\n"
+          + "- Raised beds\n- Herb spiral\n"))
+    #expect(try Self.read(folder + "/Inbox.md") == "# Inbox\n\n- Read the lease\n")
+  }
+
+  @Test("a file changed on disk since it was read is never written over: nothing is saved")
+  func changedOnDisk() throws {
+    let folder = try Self.garden()
+    var session = try CommandSession.opening(folder, mode: .visual)
+    _ = try session.run(line: #"drag "Plant tomatoes" to "Home board/Doing""#)
+    let theirs = try Self.read(folder + "/Home board.md").replacingOccurrences(
+      of: "Paint hall", with: "Paint hall blue")
+    try Self.write(folder + "/Home board.md", theirs)
+    #expect(throws: CommandError.self) { try session.run(line: "save") }
+    #expect(try Self.read(folder + "/Home board.md") == theirs)
+    #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
+  }
+
+  @Test("a card moved into a document page is refused at save, with nothing written")
+  func crossKind() throws {
+    let folder = try Self.garden()
+    var session = try CommandSession.opening(folder, mode: .visual)
+    _ = try session.run(line: #"drag "Fix fence" to Ideas"#)
+    do {
+      _ = try session.run(line: "save")
+      Issue.record("saved a card into a document")
+    } catch {
+      #expect(error.message.contains("Fix fence cannot be saved in Garden"))
+    }
+    #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
+  }
+
+  @Test("a save cut short after its list was written is completed when the folder is opened again")
+  func finishesCutShortSave() throws {
+    let folder = try Self.garden()
+    let staged = folder + "/.Inbox.md.tmp-ABCDEF"
+    try Self.write(staged, "# Inbox\n\n- Read the lease\n")
+    try Self.write(folder + "/.dnd-saving", "\(staged)\t\(folder)/Inbox.md\n/nowhere/gone\t\(folder)/Inbox.md\n")
+    var session = CommandSession(scene: Scene(), mode: .visual)
+    let answer = session.answer(try session.run(line: "load \(folder)"))
+    #expect(answer.first == "Finished a save of 1 file that was cut short, so it has the moves it was saved with.")
+    #expect(try Self.read(folder + "/Inbox.md") == "# Inbox\n\n- Read the lease\n")
+    #expect(!FileManager.default.fileExists(atPath: folder + "/.dnd-saving"))
+  }
+
+  @Test("open refuses what is not a page, and a scene that is no folder")
+  func openRefusals() throws {
+    var session = try CommandSession.opening(try Self.garden(), mode: .visual)
+    #expect(throws: CommandError.self) { try session.run(line: "open Projects") }
+    var scene = try CommandSession.demo("kanban", running: [])
+    #expect(throws: CommandError.self) { try scene.run(line: "open Done") }
+  }
+
+  @Test("a page named as a folder beside it goes by its file's name; Logseq's namespaces read as a slash-like sign")
+  func titles() {
+    #expect(Vault.title(ofFile: "Garden.md") == "Garden")
+    #expect(Vault.title(ofFile: "projects___garden.md") == "projects∕garden")
+    #expect(Vault.title(ofFile: "a%2Fb.markdown") == "a∕b")
+  }
+
+  static func fixture(_ name: String) -> String {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Vaults/garden/\(name)").path
+  }
+}
