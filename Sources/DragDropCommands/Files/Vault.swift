@@ -186,3 +186,31 @@ extension Vault {
     return title.isEmpty ? name : title
   }
 }
+
+extension Vault {
+  /// Reads a page's file and puts its blocks under its node in `document` (`Scene.graft`), its
+  /// board or outline source with them; nothing for a page already read.
+  package mutating func read(_ index: Int, into document: inout Document) throws(CommandError) {
+    guard !pages[index].isRead else { return }
+    let page = pages[index]
+    let (bytes, stamp) = try FileIO.readStamped(page.path, what: "a Markdown file")
+    let opened = try MarkdownFile.decode(bytes: bytes, name: page.path)
+    let offset: Int
+    do {
+      offset = try document.graft(opened.scene, into: page.node)
+    } catch {
+      throw CommandError(error)
+    }
+    switch opened.document {
+    case .board(var source):
+      source.graft(offset: offset, under: page.node)
+      pages[index].content = .board(source)
+    case .outline(var source):
+      source.graft(offset: offset, under: page.node)
+      pages[index].content = .outline(source)
+    case .scene, .vault:
+      break
+    }
+    pages[index].stamp = stamp
+  }
+}

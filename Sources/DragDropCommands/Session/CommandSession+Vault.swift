@@ -25,38 +25,29 @@ extension CommandSession {
     return reports
   }
 
+  /// Runs `body` on the open vault in place: taken out of `open` while it runs, so that its
+  /// pages are not copied (a 10,000-page vault read page by page would copy them each time).
+  mutating func withVault<T>(_ body: (inout Vault, inout Document) throws(CommandError) -> T) throws(CommandError)
+    -> T?
+  {
+    guard case .vault(var vault) = open else { return nil }
+    open = .scene
+    defer { open = .vault(vault) }
+    return try body(&vault, &document)
+  }
+
   /// Reads a page's file and puts its blocks under its node; nothing for a page already read.
   mutating func readPage(_ index: Int) throws(CommandError) {
-    guard var vault, !vault.pages[index].isRead else { return }
-    let page = vault.pages[index]
-    let (bytes, stamp) = try FileIO.readStamped(page.path, what: "a Markdown file")
-    let opened = try MarkdownFile.decode(bytes: bytes, name: page.path)
-    let offset: Int
-    do {
-      offset = try document.graft(opened.scene, into: page.node)
-    } catch {
-      throw CommandError(error)
-    }
-    switch opened.document {
-    case .board(var source):
-      source.graft(offset: offset, under: page.node)
-      vault.pages[index].content = .board(source)
-    case .outline(var source):
-      source.graft(offset: offset, under: page.node)
-      vault.pages[index].content = .outline(source)
-    case .scene, .vault:
-      break
-    }
-    vault.pages[index].stamp = stamp
-    open = .vault(vault)
+    _ = try withVault { vault, document throws(CommandError) in try vault.read(index, into: &document) }
   }
 
   /// Reads every page not read yet: what `find` and a name not found among the pages read need.
   mutating func readAllPages() throws(CommandError) {
-    guard let vault else { return }
-    for index in vault.pages.indices where !vault.pages[index].isRead {
-      try readPage(index)
-      try Interruption.check()
+    _ = try withVault { vault, document throws(CommandError) in
+      for index in vault.pages.indices where !vault.pages[index].isRead {
+        try vault.read(index, into: &document)
+        try Interruption.check()
+      }
     }
   }
 

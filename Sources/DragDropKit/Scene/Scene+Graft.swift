@@ -13,7 +13,8 @@ extension Scene {
     guard slots[parent.rawValue].type == .container else { throw .notAContainer(path(of: parent)) }
     let offset = slots.count - 1
     func map(_ id: NodeID) -> NodeID { id == .root ? parent : NodeID(rawValue: id.rawValue + offset) }
-    slots.reserveCapacity(slots.count + other.slots.count - 1)
+    // Grown by doubling, not reserved: reserving the exact count each time would copy every
+    // slot on each graft, and a vault grafts one page after another.
     for index in other.slots.indices.dropFirst() {
       let node = other.slots[index]
       guard node.isLive else {
