@@ -84,6 +84,18 @@ struct VaultTests {
     #expect(try Self.read(folder + "/Inbox.md") == "# Inbox\n\n- Read the lease\n")
   }
 
+  @Test("a bullet moved into another page's numbered list takes its numbering, and the list is renumbered")
+  func joinsNumberedList() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-vault-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try Self.write(folder + "/Steps.md", "# Steps\n\n1. Dig\n2. Plant\n")
+    try Self.write(folder + "/Ideas.md", "# Ideas\n\n- **Water** the beds\n- Rest\n")
+    var session = try CommandSession.opening(folder, mode: .visual)
+    _ = try session.run(line: #"drag "Water the beds" to Steps/Steps first; save"#)
+    #expect(try Self.read(folder + "/Steps.md") == "# Steps\n\n1. **Water** the beds\n2. Dig\n3. Plant\n")
+    #expect(try Self.read(folder + "/Ideas.md") == "# Ideas\n\n- Rest\n")
+  }
+
   @Test("a file changed on disk since it was read is never written over: nothing is saved")
   func changedOnDisk() throws {
     let folder = try Self.garden()

@@ -122,8 +122,10 @@ struct OutlineWriter {
     planned.reserveCapacity(ids.count)
     for (index, id) in ids.enumerated() {
       guard let place = source.place(of: id) else {
-        let isItem = source.adopted[id]?.isItem ?? true
-        planned.append(Planned(id: id, place: nil, syntax: nil, isItem: isItem, old: "", new: ""))
+        // A block from another page of a vault says what its first line does; a new one, nothing.
+        let adopted = source.adopted[id]
+        planned.append(
+          Planned(id: id, place: nil, syntax: adopted?.syntax, isItem: adopted?.isItem ?? true, old: "", new: ""))
         continue
       }
       let syntax = source.syntax(of: place, in: buffer)
@@ -182,13 +184,14 @@ struct OutlineWriter {
     func marker(_ child: Planned) -> String? {
       if let marker = child.marker { return marker }
       if case .item(_, let marker, _, _) = child.syntax { return marker }
-      return child.place == nil ? "-" : nil
+      return child.place == nil && child.syntax == nil ? "-" : nil
     }
     func stayed(_ child: Planned) -> Bool {
       child.place.map { home != nil && Int(source.parents[$0]) == home } ?? false
     }
-    for index in planned.indices where planned[index].isItem && planned[index].place != nil && !stayed(planned[index]) {
-      guard let own = marker(planned[index]) else { continue }
+    for index in planned.indices where planned[index].isItem && !stayed(planned[index]) {
+      let adopted = source.adopted[planned[index].id]
+      guard planned[index].place != nil || adopted != nil, let own = marker(planned[index]) else { continue }
       let before = planned[..<index].last(where: \.isItem)
       let after = planned[(index + 1)...].first { $0.isItem && stayed($0) }
       guard let neighbour = (before ?? after).flatMap(marker) else { continue }
@@ -198,8 +201,9 @@ struct OutlineWriter {
       } else {
         styled = neighbour
       }
-      let place = planned[index].place!
-      let single = source.range(of: place).count <= source.firstLine(of: place, in: buffer).count + 2
+      let single =
+        planned[index].place.map { source.range(of: $0).count <= source.firstLine(of: $0, in: buffer).count + 2 }
+        ?? (adopted?.lines.count == 1)
       if styled.utf8.count == own.utf8.count || (single && scene[planned[index].id]?.children.isEmpty == true) {
         planned[index].marker = styled
       }
@@ -273,6 +277,12 @@ struct OutlineWriter {
       var line =
         block.isItem
         ? OutlineSyntax.reindented(text, from: block.indent, to: child.new, isFirst: index == 0) ?? text : text
+      // The marker of the list it joined, as an item moved within a page takes it.
+      if index == 0, let new = child.marker, case .item(_, let marker, _, _) = block.syntax, new != marker,
+        let at = line.firstRange(of: marker)
+      {
+        line.replaceSubrange(at, with: new)
+      }
       var expected: String?
       if index == 0, name != block.name {
         Self.rename(&line, from: block.syntax.name, to: BoardFile.cardText(name))
