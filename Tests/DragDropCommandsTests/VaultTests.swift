@@ -96,6 +96,25 @@ struct VaultTests {
     #expect(try Self.read(folder + "/Ideas.md") == "# Ideas\n\n- Rest\n")
   }
 
+  @Test("a block reference to a block of another page is heard as that block's text, and saving keeps it as written")
+  func referencesAcrossPages() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-vault-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder + "/pages", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder + "/logseq", withIntermediateDirectories: true)
+    try Self.write(folder + "/logseq/config.edn", "{}\n")
+    try Self.write(folder + "/pages/Tasks.md", "- Time tracker\n  id:: 60AF74C1-62f8-434a-827c-abc6d2a71734\n")
+    let settings = "- Turn on ((60af74c1-62f8-434a-827c-abc6d2a71734)) here\n- Other\n"
+    try Self.write(folder + "/pages/Settings.md", settings)
+    var session = try CommandSession.opening(folder, mode: .visual)
+    #expect(session.open.vault?.flavor == .logseq)
+    _ = try session.run(line: "open Settings")
+    #expect(session.scene.title(of: session.selection!) == "Turn on Time tracker here")
+    _ = try session.run(line: "lift; move down; drop; save")
+    #expect(
+      try Self.read(folder + "/pages/Settings.md")
+        == "- Other\n- Turn on ((60af74c1-62f8-434a-827c-abc6d2a71734)) here\n")
+  }
+
   @Test("a file changed on disk since it was read is never written over: nothing is saved")
   func changedOnDisk() throws {
     let folder = try Self.garden()

@@ -107,14 +107,17 @@ package enum MarkdownFile {
     return opened
   }
 
-  /// Reads Markdown bytes; `name` is the file named in errors.
-  package static func decode(bytes: [UInt8], name: String) throws(CommandError) -> Opened {
+  /// Reads Markdown bytes; `name` is the file named in errors; a document's block references
+  /// to blocks of other pages are heard as `otherBlocks` has them.
+  package static func decode(bytes: [UInt8], name: String, otherBlocks: [String: String] = [:]) throws(CommandError)
+    -> Opened
+  {
     if OutlineFile.isBoard(bytes) {
       let (scene, source) = try BoardFile.decode(bytes: bytes, name: name)
       return Opened(scene: scene, document: .board(source))
     }
     do {
-      let (scene, source) = try OutlineFile.decode(bytes: bytes)
+      let (scene, source) = try OutlineFile.decode(bytes: bytes, otherBlocks: otherBlocks)
       return Opened(scene: scene, document: .outline(source))
     } catch {
       throw CommandError(error, file: name)

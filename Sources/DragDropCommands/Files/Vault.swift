@@ -53,6 +53,20 @@ public struct Vault: Sendable {
   package var folders = 0
   /// Each page's index by its node.
   private var pageIndex: [NodeID: Int] = [:]
+  /// The texts of every page's blocks with an `id::`, by id, once a page needs them.
+  private var blockTexts: [String: String]?
+
+  /// The texts of every page's blocks with an `id::`: each file read, only those that hold one
+  /// parsed. A file that cannot be read adds nothing; reading it as a page will say why.
+  private func allBlockTexts() -> [String: String] {
+    var texts: [String: String] = [:]
+    for page in pages {
+      guard let bytes = try? FileIO.read(page.path, what: "a Markdown file"), OutlineSource.holds("id:: ", in: bytes)
+      else { continue }
+      texts.merge(OutlineFile.blockTexts(of: bytes)) { first, _ in first }
+    }
+    return texts
+  }
 
   /// The page whose node this is, if any.
   package func page(at node: NodeID) -> Int? { pageIndex[node] }
@@ -194,7 +208,10 @@ extension Vault {
     guard !pages[index].isRead else { return }
     let page = pages[index]
     let (bytes, stamp) = try FileIO.readStamped(page.path, what: "a Markdown file")
-    let opened = try MarkdownFile.decode(bytes: bytes, name: page.path)
+    // Block references to other pages' blocks are heard as their texts: every page's `id::`
+    // blocks, gathered the first time a page holds `((`.
+    if blockTexts == nil, OutlineSource.holds("((", in: bytes) { blockTexts = allBlockTexts() }
+    let opened = try MarkdownFile.decode(bytes: bytes, name: page.path, otherBlocks: blockTexts ?? [:])
     let offset: Int
     do {
       offset = try document.graft(opened.scene, into: page.node)

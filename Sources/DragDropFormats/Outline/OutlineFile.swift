@@ -16,11 +16,28 @@ public enum OutlineFile {
   /// Reads a document's bytes into a scene, with what saving it back needs. A document nested
   /// deeper than a scene can hold is refused with the line of the first block too deep.
   public static func decode(bytes: [UInt8]) throws(FormatError) -> (Scene, OutlineSource) {
+    try decode(bytes: bytes, otherBlocks: [:])
+  }
+
+  /// Reads a document's bytes, its block references (`((id))`) to blocks of other documents
+  /// heard as `otherBlocks` has their texts, by id in lower case (a vault's other pages).
+  public static func decode(bytes: [UInt8], otherBlocks: [String: String]) throws(FormatError)
+    -> (Scene, OutlineSource)
+  {
     var source = try OutlineSource(bytes: bytes)
     let scene = try bytes.withUnsafeBufferPointer { buffer in
-      Result { () throws(FormatError) in try Self.scene(of: &source, buffer) }
+      Result { () throws(FormatError) in try Self.scene(of: &source, buffer, otherBlocks: otherBlocks) }
     }.get()
     return (scene, source)
+  }
+
+  /// The texts of a document's blocks that Logseq's `id::` names, by id in lower case, as block
+  /// references to them are heard; empty for a document that cannot be read.
+  public static func blockTexts(of bytes: [UInt8]) -> [String: String] {
+    guard let source = try? OutlineSource(bytes: bytes) else { return [:] }
+    return bytes.withUnsafeBufferPointer { buffer in
+      blockTexts(of: source, OutlineSource.holdsProperty(in: buffer), buffer)
+    }
   }
 
   /// Reads a document's text.
@@ -47,7 +64,9 @@ public enum OutlineFile {
   ///   block's children come after it), then front to back for the nodes (a parent before its
   ///   children), each block's first line read again for its name in the second. A document
   ///   that holds `((` is read once more before, for the blocks its references point to.
-  static func scene(of source: inout OutlineSource, _ buffer: UnsafeBufferPointer<UInt8>) throws(FormatError) -> Scene {
+  static func scene(
+    of source: inout OutlineSource, _ buffer: UnsafeBufferPointer<UInt8>, otherBlocks: [String: String] = [:]
+  ) throws(FormatError) -> Scene {
     if let line = source.tooDeepLine {
       throw FormatError(.outlineTooDeep(depth: Scene.maxDepth, limit: Scene.maxDepth - 1), line: line, column: 1)
     }
@@ -93,7 +112,9 @@ public enum OutlineFile {
     let hasHeading = hasProperties && OutlineSource.holds("heading:: ", in: buffer)
     // Logseq's block references, `((id))`, heard as the text of the block they point to: the
     // texts of the blocks with an `id::`, gathered first, only where the document holds `((`.
-    let blockTexts = OutlineSource.holds("((", in: buffer) ? Self.blockTexts(of: source, hasProperties, buffer) : nil
+    let blockTexts =
+      OutlineSource.holds("((", in: buffer)
+      ? otherBlocks.merging(Self.blockTexts(of: source, hasProperties, buffer)) { _, own in own } : nil
     for index in 0..<source.count {
       let parentBlock = Int(source.parents[index])
       let parent = parentBlock < 0 ? NodeID.root : NodeID(rawValue: source.firstNode + parentBlock)

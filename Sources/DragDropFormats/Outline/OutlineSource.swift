@@ -256,6 +256,11 @@ extension OutlineSource {
 
   /// True when the document's bytes hold the text anywhere: a quick look before reading a
   /// property block by block.
+  /// True when the bytes hold the text.
+  public static func holds(_ text: String, in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBufferPointer { holds(text, in: $0) }
+  }
+
   static func holds(_ text: String, in buffer: UnsafeBufferPointer<UInt8>) -> Bool {
     let needle = Array(text.utf8)
     guard let first = needle.first, buffer.count >= needle.count else { return false }
