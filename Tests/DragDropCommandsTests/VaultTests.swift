@@ -54,6 +54,21 @@ struct VaultTests {
     #expect(session.open.vault!.unread == 0)
   }
 
+  @Test("the arrows browse folders and pages; Right on a page not read yet reads it and goes in")
+  func browsing() throws {
+    var session = try CommandSession.opening(try Self.garden(), mode: .visual)
+    _ = try session.run(line: "select next")
+    #expect(session.scene.title(of: session.selection!) == "Projects")
+    _ = try session.run(line: "select next; select next")
+    #expect(session.scene.title(of: session.selection!) == "Garden board")
+    #expect(session.usesOutlineKeys)
+    _ = try session.run(line: "select child")
+    #expect(session.scene.title(of: session.selection!) == "To do")
+    #expect(session.open.vault!.unread == 3)
+    _ = try session.run(line: "select child; lift")
+    #expect(!session.usesOutlineKeys, "a lifted card moves between lanes, not in levels")
+  }
+
   @Test("a card moved to another board keeps its lines; both files saved together; one undo takes it back")
   func boardToBoard() throws {
     let folder = try Self.garden()

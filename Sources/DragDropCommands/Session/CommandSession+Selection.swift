@@ -4,10 +4,14 @@ import DragDropKit
 /// The selection: the focused item, and the set of items selected together, which one lift
 /// carries as a group led by the focused item.
 extension CommandSession {
-  /// Every draggable node in tree order, for `select next` and `select previous`.
+  /// Every draggable node in tree order, for `select next` and `select previous`; in a vault,
+  /// its folders and pages too.
   func draggableNodes() -> [NodeID] {
-    scene.subtreeIDs(of: .root).filter { $0 != .root && scene[$0]!.properties.draggable }
+    scene.subtreeIDs(of: .root).filter { $0 != .root && Self.isBrowsable(scene[$0]!) }
   }
+
+  /// True for a node the arrows stop at: one that can be dragged, or a vault's folder or page.
+  static func isBrowsable(_ node: Node) -> Bool { node.properties.draggable || node.properties.role.isVault }
 
   /// The draggable nodes Up and Down go through, in reading order: a collapsed block's
   /// children (Logseq's `collapsed:: true`) are passed over, as a tree view passes over a closed
@@ -23,7 +27,7 @@ extension CommandSession {
     var stack = Array(scene.root.children.reversed())
     while let id = stack.popLast() {
       guard let node = scene[id] else { continue }
-      if node.properties.draggable { result.append(id) }
+      if Self.isBrowsable(node) { result.append(id) }
       if node.properties.collapsed, !open.contains(id) { continue }
       stack.append(contentsOf: node.children.reversed())
     }
@@ -45,7 +49,7 @@ extension CommandSession {
     // Whether Down and Up go into a node's children: not a collapsed block's, unless the focus
     // is inside it.
     let entered = { (id: NodeID) -> Bool in !self.scene.isCollapsed(id) || open.contains(id) }
-    let browsable = { (id: NodeID) -> Bool in self.scene[id]?.properties.draggable == true }
+    let browsable = { (id: NodeID) -> Bool in self.scene[id].map(Self.isBrowsable) ?? false }
     // The last node in reading order under `id` (itself when it has no children to enter).
     let last = { (id: NodeID) -> NodeID in
       var node = id
