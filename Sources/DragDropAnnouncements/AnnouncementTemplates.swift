@@ -10,7 +10,8 @@ public struct AnnouncementTemplates: Sendable {
     case lifted
     case movedBrief, movedRefusedBrief, movedPositionBrief
     case liftedBrief, refusedBrief, backHomeBrief, notOverDropAreaBrief
-    case briefKind, briefFull, briefNotAllowed, briefInsideItself, briefNameTaken, briefNoDrops
+    case briefKind, briefFull, briefNotAllowed, briefInsideItself, briefNameTaken, briefNoDrops, briefNoCards,
+      briefNoBlocks
     case moved, overInsideItself, overRefusing, overTint, overTarget, overPosition
     case hintDrop, hintPutBack
     case dropped, droppedDetail
@@ -149,6 +150,8 @@ public struct AnnouncementTemplates: Sendable {
     case .briefInsideItself: "is inside {item}"
     case .briefNameTaken: "already has one named {reason}"
     case .briefNoDrops: "takes no drops"
+    case .briefNoCards: "takes no cards, a card belongs on a board"
+    case .briefNoBlocks: "takes no list items or headings, they belong on a page"
     case .moved: "{item} {over}"
     case .overInsideItself: "over {target}, but {item} cannot go inside itself."
     case .overRefusing: "over {target}, which {reason}."

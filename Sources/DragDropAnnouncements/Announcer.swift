@@ -278,6 +278,7 @@ public struct Announcer: Sendable {
       templates.fill(.briefInsideItself, [.item: scene.map { name(item, $0) } ?? templates.fill(.theItem)])
     case .nameTaken(let name): templates.fill(.briefNameTaken, [.reason: Sanitizer.clean(name)])
     case .notADropArea: templates.fill(.briefNoDrops)
+    case .otherFile(let card): templates.fill(card ? .briefNoCards : .briefNoBlocks)
     }
   }
 

@@ -74,7 +74,8 @@ struct VaultTests {
     let folder = try Self.garden()
     var session = try CommandSession.opening(folder, mode: .visual)
     _ = try session.run(line: #"drag "Plant tomatoes" to "Home board/Doing" first"#)
-    let answer = session.answer(try session.run(line: "save"))
+    let saved = try session.run(line: "save")
+    let answer = session.answer(saved)
     #expect(answer == ["Saved \(folder)/Garden board.md and \(folder)/Home board.md."])
     let home = try Self.read(folder + "/Home board.md")
     #expect(home.contains("## Doing\n\n- [ ] Plant tomatoes\n\tWater daily\n- [ ] Clean garage\n"))
@@ -143,16 +144,29 @@ struct VaultTests {
     #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
   }
 
-  @Test("a card moved into a document page is refused at save, with nothing written")
+  @Test("a card dropped in a document's heading is refused with the reason, a block in a lane too")
+  func crossKindDrop() throws {
+    var session = try CommandSession.opening(try Self.garden(), mode: .visual)
+    // Run first, then answered: the answer reads the scene the line left.
+    let refusedCard = try session.run(line: #"drag "Fix fence" to Ideas"#)
+    let card = session.answer(refusedCard)
+    #expect(card.contains("Ideas refused Fix fence. It takes no cards, a card belongs on a board."), "\(card)")
+    #expect(session.scene.title(of: session.scene[session.scene.nodes(named: "Fix fence")[0]]!.parent!) == "To do")
+    let refusedBlock = try session.run(line: #"drag "Raised beds" to "Home board/Doing""#)
+    let block = session.answer(refusedBlock)
+    #expect(block.contains("Doing refused Raised beds. It takes no list items or headings, they belong on a page."))
+  }
+
+  @Test("a card dropped on a document page itself is refused at save, with nothing written")
   func crossKind() throws {
     let folder = try Self.garden()
     var session = try CommandSession.opening(folder, mode: .visual)
-    _ = try session.run(line: #"drag "Fix fence" to Ideas"#)
+    _ = try session.run(line: #"drag "Fix fence" to Inbox"#)
     do {
       _ = try session.run(line: "save")
       Issue.record("saved a card into a document")
     } catch {
-      #expect(error.message.contains("Fix fence cannot be saved in Garden"))
+      #expect(error.message.contains("Fix fence cannot be saved in Inbox"))
     }
     #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
   }
@@ -164,7 +178,8 @@ struct VaultTests {
     try Self.write(staged, "# Inbox\n\n- Read the lease\n")
     try Self.write(folder + "/.dnd-saving", "\(staged)\t\(folder)/Inbox.md\n/nowhere/gone\t\(folder)/Inbox.md\n")
     var session = CommandSession(scene: Scene(), mode: .visual)
-    let answer = session.answer(try session.run(line: "load \(folder)"))
+    let loaded = try session.run(line: "load \(folder)")
+    let answer = session.answer(loaded)
     #expect(answer.first == "Finished a save of 1 file that was cut short, so it has the moves it was saved with.")
     #expect(try Self.read(folder + "/Inbox.md") == "# Inbox\n\n- Read the lease\n")
     #expect(!FileManager.default.fileExists(atPath: folder + "/.dnd-saving"))
@@ -183,6 +198,18 @@ struct VaultTests {
     #expect(Vault.title(ofFile: "Garden.md") == "Garden")
     #expect(Vault.title(ofFile: "projects___garden.md") == "projects∕garden")
     #expect(Vault.title(ofFile: "a%2Fb.markdown") == "a∕b")
+  }
+
+  @Test("a Logseq page is named by its title:: property, and the pages are in the order of their titles")
+  func logseqTitles() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-vault-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder + "/logseq", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder + "/pages", withIntermediateDirectories: true)
+    try Self.write(folder + "/pages/zz.md", "title:: Alpha/Beta\nalias:: ab\n\n- x\n")
+    try Self.write(folder + "/pages/b.md", "- no title:: here\n")
+    let session = try CommandSession.opening(folder, mode: .visual)
+    let pages = session.scene.children(of: session.scene.children(of: .root)[0])
+    #expect(pages.map { session.scene.name(of: $0)! } == ["Alpha∕Beta", "b"])
   }
 
   static func fixture(_ name: String) -> String {

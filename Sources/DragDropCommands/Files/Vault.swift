@@ -125,7 +125,8 @@ extension Vault {
     var path: String
     var name: String
     var folders: [Listing] = []
-    var files: [String] = []
+    /// Each page's file name and title, in the order of their titles.
+    var files: [(name: String, title: String)] = []
     var isEmpty: Bool { folders.isEmpty && files.isEmpty }
   }
 
@@ -142,7 +143,13 @@ extension Vault {
       if !folder.isEmpty { listing.folders.append(folder) }
     }
     listing.files = sorted.filter { !$0.isFolder && !$0.name.hasPrefix(".") && MarkdownFile.isMarkdown($0.name) }
-      .map(\.name)
+      .map { entry in
+        let title = flavor == .logseq ? Self.logseqTitle(path + "/" + entry.name) : nil
+        return (entry.name, title ?? Self.title(ofFile: entry.name))
+      }
+      .sorted {
+        NaturalOrder.compare(SearchFolding.fold($0.title), SearchFolding.fold($1.title)) ?? ($0.name < $1.name)
+      }
     return listing
   }
 
@@ -155,9 +162,8 @@ extension Vault {
       folders += 1
       try add(folder, under: node, row: &row, in: &scene)
     }
-    for file in listing.files {
+    for (file, title) in listing.files {
       guard pages.count < Self.maxPages else { return }
-      let title = Self.title(ofFile: file)
       // A page named as a folder beside it goes by its file's name.
       let name = scene.child(named: title, of: parent) == nil ? title : file
       let node = try addNode(name, role: .vaultPage, under: parent, row: &row, in: &scene)
@@ -186,6 +192,21 @@ extension Vault {
     } catch {
       throw CommandError(error)
     }
+  }
+
+  /// A Logseq page's `title::` property, from the page's properties at the top of its file
+  /// (its first 4 KB), with `/` read as `∕`; nil when it has none.
+  static func logseqTitle(_ path: String) -> String? {
+    let head = String(decoding: FileIO.head(path, count: 4096), as: UTF8.self)
+    for line in head.split(separator: "\n", omittingEmptySubsequences: false).prefix(32) {
+      let text = line.trimmingPrefix("- ").trimmingPrefix("\u{FEFF}")
+      guard let colons = text.firstRange(of: ":: ") else { break }
+      guard text[..<colons.lowerBound].lowercased() == "title" else { continue }
+      let title = String(text[colons.upperBound...].drop { $0 == " " || $0 == "\t" })
+        .filter { $0 != "\r" }
+      return title.isEmpty ? nil : title.replacing("/", with: "∕")
+    }
+    return nil
   }
 
   /// A page's title from its file's name: the name without `.md` or `.markdown`; Logseq's

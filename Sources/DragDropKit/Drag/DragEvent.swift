@@ -24,6 +24,9 @@ public enum Refusal: Hashable, Sendable {
   case nameTaken(String)
   /// The item would sit deeper than `Scene.maxDepth` levels, which no scene file could hold.
   case tooDeep(limit: Int)
+  /// A board's card into a document's outline (`card` true), or a document's block into a
+  /// board's lane: each file keeps its own kind of node (a vault's pages, `Docs/vaults.md`).
+  case otherFile(card: Bool)
 }
 
 extension Refusal: CustomStringConvertible {
@@ -37,6 +40,7 @@ extension Refusal: CustomStringConvertible {
     case .full(let capacity): "is full (capacity \(capacity))"
     case .nameTaken(let name): "already has a child named \(name)"
     case .tooDeep(let limit): "is too deep: nothing may nest more than \(limit) levels"
+    case .otherFile(let card): card ? "takes no cards: a card belongs on a board" : "takes no list items or headings"
     }
   }
 }

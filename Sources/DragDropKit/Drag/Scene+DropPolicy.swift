@@ -13,6 +13,10 @@ extension Scene {
     }
     guard slots[target.rawValue].type == .container else { return .notADropArea }
     if case .none = slots[target.rawValue].properties.accepts { return .notADropArea }
+    // A board's card stays on a board, a document's block in a document.
+    let (itemRole, targetRole) = (slots[item.rawValue].properties.role, slots[target.rawValue].properties.role)
+    if itemRole == .boardCard, targetRole.isOutline { return .otherFile(card: true) }
+    if itemRole.isOutline, targetRole == .boardLane || targetRole == .boardArchive { return .otherFile(card: false) }
     let kind = slots[item.rawValue].properties.kind ?? slots[item.rawValue].type.rawValue
     if !slots[target.rawValue].properties.accepts.allows(kind: kind) { return .kind(kind) }
     let effect = slots[target.rawValue].properties.effect
