@@ -65,15 +65,21 @@ package enum NameResolver {
     return outer
   }
 
-  /// The nodes whose name, folded, begins with the text or has it as a whole word.
+  /// The nodes whose name, folded, begins with the text or has it as whole words: "Also: take
+  /// out the trash!" reaches "#task Also: take out the trash!".
   static func partialMatches(_ text: String, in scene: Scene) -> [NodeID] {
     let needle = SearchFolding.fold(text)
     guard !needle.isEmpty else { return [] }
+    func isWord(_ character: Character?) -> Bool { character.map { $0.isLetter || $0.isNumber } ?? false }
     return scene.subtreeIDs(of: .root).filter { id in
       guard id != .root, let name = scene.title(of: id) else { return false }
       let folded = SearchFolding.fold(name)
       if folded.hasPrefix(needle) { return true }
-      return folded.split { !$0.isLetter && !$0.isNumber }.contains { $0 == needle }
+      return folded.ranges(of: needle).contains { range in
+        let before = range.lowerBound == folded.startIndex ? nil : folded[folded.index(before: range.lowerBound)]
+        let after = range.upperBound == folded.endIndex ? nil : folded[range.upperBound]
+        return !isWord(before) && !(isWord(after) && isWord(needle.last))
+      }
     }
   }
 
