@@ -86,6 +86,16 @@ struct VaultTests {
     #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
   }
 
+  @Test("by ear a save names the pages, not their paths; nothing to save says so")
+  func savedByEar() throws {
+    var session = try CommandSession.opening(try Self.garden(), mode: .screenReader)
+    _ = try session.run(line: #"drag "Plant tomatoes" to "Home board/Doing""#)
+    let saved = try session.run(line: "save")
+    #expect(session.answer(saved) == ["Saved Garden board and Home board."])
+    let again = try session.run(line: "save")
+    #expect(session.answer(again) == ["Nothing to save, every page is as its file has it."])
+  }
+
   @Test("a block moved to another page takes its children and its id:: property, re-indented")
   func pageToPage() throws {
     let folder = try Self.garden()

@@ -35,7 +35,7 @@ extension Narrator {
       return event(
         "opened-page",
         [("page", nameValue(page, scene)), ("nodes", .number(Double(scene.subtreeIDs(of: page).count - 1)))])
-    case .pagesSaved(let files): return event("saved-pages", [("files", .array(files.map(JSONValue.string)))])
+    case .pagesSaved(let files, _): return event("saved-pages", [("files", .array(files.map(JSONValue.string)))])
     case .vaultSaveFinished(let count): return event("finished-save", [("files", .number(Double(count)))])
     case .firstLiftHelp: return nil
     case .disk(let news): return diskJSON(news)

@@ -17,9 +17,11 @@ extension Narrator {
       return [words.fill(folders > 0 ? .openedVault : .openedVaultFlat, values)]
     case .pageOpened(let page):
       return [words.fill(.openedPage, [.item: name(page, scene), .items: pageContents(page, in: scene, words)])]
-    case .pagesSaved(let files):
+    case .pagesSaved(let files, let pages):
       guard !files.isEmpty else { return [words.fill(.savedNoPages)] }
-      return [words.fill(.savedPages, [.files: list(files.map(Sanitizer.clean), words)])]
+      // Heard by their titles ("Saved Garden board and Home board."), shown by their paths.
+      let names = state.presentation == .words ? pages.map { name($0, scene) } : files.map(Sanitizer.clean)
+      return [words.fill(.savedPages, [.files: list(names, words)])]
     case .vaultSaveFinished(let count):
       return [words.fill(.vaultSaveFinished, [.count: "\(count)"])]
     default:

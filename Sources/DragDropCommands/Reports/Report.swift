@@ -84,8 +84,9 @@ public enum Report: Hashable, Sendable {
   case vaultOpened(pages: Int, folders: Int)
   /// A page of the open folder was read and its first block selected (`open PAGE`).
   case pageOpened(NodeID)
-  /// A folder's pages were saved: the files written, none when every page was as its file.
-  case pagesSaved([String])
+  /// A folder's pages were saved: the files written and their pages, none when every page was
+  /// as its file. Heard by the pages' titles, written in JSON by the files' paths.
+  case pagesSaved([String], pages: [NodeID])
   /// Opening a folder completed a save of this many files that was cut short.
   case vaultSaveFinished(Int)
   /// The loaded scene breaks one of its own drop rules.

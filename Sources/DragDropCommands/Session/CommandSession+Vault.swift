@@ -127,6 +127,8 @@ extension CommandSession {
     open = .vault(saved)
     hasUnsavedChanges = false
     document.markSaved()
-    return [.pagesSaved(written.map { vault.pages[$0.index].path })]
+    return [
+      .pagesSaved(written.map { vault.pages[$0.index].path }, pages: written.map { vault.pages[$0.index].node })
+    ]
   }
 }
