@@ -18,6 +18,22 @@ struct VaultTests {
     return folder.path
   }
 
+  /// A new empty folder.
+  static func emptyFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-vault-\(UUID().uuidString)").path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// A new Logseq graph with no pages: `logseq/config.edn` and an empty `pages/`.
+  static func logseqGraph() throws -> String {
+    let folder = try emptyFolder()
+    try FileManager.default.createDirectory(atPath: folder + "/pages", withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(atPath: folder + "/logseq", withIntermediateDirectories: true)
+    try write(folder + "/logseq/config.edn", "{}\n")
+    return folder
+  }
+
   static func read(_ path: String) throws -> String {
     String(decoding: try Data(contentsOf: URL(fileURLWithPath: path)), as: UTF8.self)
   }
@@ -112,8 +128,7 @@ struct VaultTests {
 
   @Test("a bullet moved into another page's numbered list takes its numbering, and the list is renumbered")
   func joinsNumberedList() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-vault-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    let folder = try Self.emptyFolder()
     try Self.write(folder + "/Steps.md", "# Steps\n\n1. Dig\n2. Plant\n")
     try Self.write(folder + "/Ideas.md", "# Ideas\n\n- **Water** the beds\n- Rest\n")
     var session = try CommandSession.opening(folder, mode: .visual)
@@ -124,10 +139,7 @@ struct VaultTests {
 
   @Test("a block reference to a block of another page is heard as that block's text, and saving keeps it as written")
   func referencesAcrossPages() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-vault-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder + "/pages", withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: folder + "/logseq", withIntermediateDirectories: true)
-    try Self.write(folder + "/logseq/config.edn", "{}\n")
+    let folder = try Self.logseqGraph()
     try Self.write(folder + "/pages/Tasks.md", "- Time tracker\n  id:: 60AF74C1-62f8-434a-827c-abc6d2a71734\n")
     let settings = "- Turn on ((60af74c1-62f8-434a-827c-abc6d2a71734)) here\n- Other\n"
     try Self.write(folder + "/pages/Settings.md", settings)
@@ -212,9 +224,7 @@ struct VaultTests {
 
   @Test("a Logseq page is named by its title:: property, and the pages are in the order of their titles")
   func logseqTitles() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dnd-vault-\(UUID().uuidString)").path
-    try FileManager.default.createDirectory(atPath: folder + "/logseq", withIntermediateDirectories: true)
-    try FileManager.default.createDirectory(atPath: folder + "/pages", withIntermediateDirectories: true)
+    let folder = try Self.logseqGraph()
     try Self.write(folder + "/pages/zz.md", "title:: Alpha/Beta\nalias:: ab\n\n- x\n")
     try Self.write(folder + "/pages/b.md", "- no title:: here\n")
     let session = try CommandSession.opening(folder, mode: .visual)
