@@ -85,6 +85,17 @@ struct VaultTests {
     #expect(!session.usesOutlineKeys, "a lifted card moves between lanes, not in levels")
   }
 
+  @Test("Tab after open offers the pages, and only the pages")
+  func completesPages() throws {
+    let session = try CommandSession.opening(try Self.garden(), mode: .visual)
+    guard case .words(let words) = Completer.complete(line: "open ", wordStart: 5, session: session) else {
+      Issue.record("no words")
+      return
+    }
+    #expect(words == ["Garden", "\"Garden board\"", "\"Home board\"", "Inbox"])
+    #expect(Completer.matches(for: "\"G", in: words) == ["Garden", "\"Garden board\""])
+  }
+
   @Test("a card moved to another board keeps its lines; both files saved together; one undo takes it back")
   func boardToBoard() throws {
     let folder = try Self.garden()

@@ -58,6 +58,7 @@ public enum Completer {
       return .words(words[1] == "item" ? Grammar.itemOptions : Grammar.containerOptions)
     case "rename": return words.count == 1 ? .words(names(session)) : words.count == 2 ? .words(["to"]) : .words([])
     case "archive", "unarchive": return words.count == 1 ? .words(names(session)) : .words([])
+    case "open": return words.count == 1 ? .words(pages(session)) : .words([])
     case "sort":
       return words.count == 1
         ? .words(containers(session))
@@ -105,6 +106,11 @@ public enum Completer {
       guard id != .root, let node = scene[id], !draggableOnly || node.properties.draggable else { return nil }
       return quoted(scene.typedName(of: id)!)
     }
+  }
+
+  /// The pages of an open vault, by the names that reach them.
+  static func pages(_ session: CommandSession) -> [String] {
+    session.open.vault?.pages.compactMap { session.scene.typedName(of: $0.node).map(quoted) } ?? []
   }
 
   static func containers(_ session: CommandSession) -> [String] {
