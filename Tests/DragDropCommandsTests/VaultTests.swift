@@ -85,6 +85,27 @@ struct VaultTests {
     #expect(!session.usesOutlineKeys, "a lifted card moves between lanes, not in levels")
   }
 
+  @Test(
+    "a page or folder is never removed, renamed or changed, and nothing is added beside the pages; a page's blocks are")
+  func refusesFileEdits() throws {
+    let folder = try Self.garden()
+    var session = try CommandSession.opening(folder, mode: .visual)
+    for line in [
+      "remove Inbox", "rename Inbox to Outbox", "set Inbox capacity 1", "remove Projects",
+      "add container y in Projects",
+      "add item z",
+    ] {
+      do {
+        _ = try session.run(line: line)
+        Issue.record("\(line) was not refused")
+      } catch {
+        #expect(error.message.contains("dnd never creates, deletes or renames"), "\(line): \(error.message)")
+      }
+    }
+    _ = try session.run(line: #"add item "Fix the tap" in "Inbox/Inbox"; save"#)
+    #expect(try Self.read(folder + "/Inbox.md").hasSuffix("- Read the lease\n- Fix the tap\n"))
+  }
+
   @Test("Tab after open offers the pages, and only the pages")
   func completesPages() throws {
     let session = try CommandSession.opening(try Self.garden(), mode: .visual)

@@ -27,7 +27,8 @@ package enum VaultSave {
     -> [(index: Int, stamp: FileStamp?)]
   {
     var changed: [(index: Int, bytes: [UInt8])] = []
-    for index in vault.pages.indices where vault.pages[index].isRead {
+    // A page whose node is gone is never written: dnd does not empty or delete a file.
+    for index in vault.pages.indices where vault.pages[index].isRead && scene[vault.pages[index].node] != nil {
       let bytes = try text(of: index, in: vault, scene: scene)
       if let stamp = vault.pages[index].stamp, stamp.size == bytes.count, stamp.hash == FileStamp.hash(bytes) {
         continue

@@ -80,6 +80,33 @@ extension CommandSession {
     }
   }
 
+  /// Refuses what would change the vault's own tree, which is its folders and files: removing,
+  /// renaming or changing a page or folder, and adding a node beside the pages. What a page
+  /// holds may change; dnd never creates, deletes or renames a file.
+  func refuseVaultEdit(_ command: Command, at location: SourceLocation) throws(CommandError) {
+    guard open.kind == .vault else { return }
+    let target: Reference
+    switch command {
+    case .remove(let reference), .rename(let reference, _), .setProperty(let reference, _): target = reference
+    case .addContainer(_, let options): target = options.parent ?? Reference(text: scene.root.name, location: location)
+    case .addItem(_, let options): target = options.parent ?? Reference(text: scene.root.name, location: location)
+    default: return
+    }
+    guard let id = try? resolve(target), let role = scene[id]?.properties.role, role.isVault else { return }
+    let adding: Bool
+    switch command {
+    case .addContainer, .addItem: adding = true
+    default: adding = false
+    }
+    // Adding into a page adds a block of its file; into a folder there is no file to hold it.
+    if adding, role == .vaultPage { return }
+    let example = vault?.pages.first.flatMap { scene.typedName(of: $0.node) }.map(Completer.quoted) ?? "Inbox"
+    throw CommandError(
+      role == .vaultPage ? .errorIsPage : .errorIsFolder, hint: .hintEditInPage,
+      [.item: Sanitizer.clean(scene.title(of: id) ?? target.text), .edit: "add item \"New task\" in \(example)"],
+      at: target.location)
+  }
+
   /// The references a command holds, wherever they are in it.
   static func references(in command: Command) -> [Reference] {
     var found: [Reference] = []

@@ -153,7 +153,10 @@ public struct CommandSession: Sendable {
 
   private mutating func execute(_ command: Command, at location: SourceLocation, into reports: inout [Report]) throws {
     if let warning = guardUnsavedWork(command) { return reports.append(warning) }
-    if open.kind == .vault { try readPages(for: command) }
+    if open.kind == .vault {
+      try readPages(for: command)
+      try refuseVaultEdit(command, at: location)
+    }
     switch command {
     // The drag commands, which long batches run most, append in place.
     case .lift(let reference): try lift(reference, at: location, into: &reports)

@@ -33,6 +33,10 @@ extension NarrationTemplates {
       "type {edit} to read the folder again, dropping the unsaved moves, or save! to write yours over it"
     case .errorCrossKind: "{item} cannot be saved in {container}, since a card belongs on a board and a block on a page"
     case .hintMoveBack: "move it back, or type undo"
+    case .errorIsPage:
+      "{item} is a page, and dnd never creates, deletes or renames a file, nor changes a page as a whole"
+    case .errorIsFolder: "{item} is a folder, and dnd never creates, deletes or renames a folder or a file"
+    case .hintEditInPage: "change what a page holds instead, for example {edit}"
     default: nil
     }
   }

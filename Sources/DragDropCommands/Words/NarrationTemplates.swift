@@ -156,6 +156,7 @@ public struct NarrationTemplates: Sendable {
       openedVaultFlat, openedPage, vaultSummary, vaultSummaryFlat, savedPages
     case savedNoPages, vaultSaveFinished, errorNotAPage, hintOpenPage, errorNotAVault, hintOpenFolder
     case errorVaultSaveAs, hintSaveAlone, errorPageChanged, hintPageChanged, errorCrossKind, hintMoveBack
+    case errorIsPage, errorIsFolder, hintEditInPage
     case lanes, cards, noCards, boardSummary, infoTagged, cardDue, cardDueAt, cardAt, dateWords, clockTime, clockHour
     case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
     // The open file changed on disk by another program (NarrationTemplates+Disk.swift).
