@@ -198,6 +198,18 @@ struct VaultTests {
     #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
   }
 
+  @Test("reload opens the folder again as it is on disk, dropping the unsaved moves")
+  func reloads() throws {
+    let folder = try Self.garden()
+    var session = try CommandSession.opening(folder, mode: .visual)
+    _ = try session.run(line: #"drag "Plant tomatoes" to "Home board/Doing""#)
+    let reloaded = try session.run(line: "reload")
+    let name = URL(fileURLWithPath: folder).lastPathComponent
+    #expect(session.answer(reloaded) == ["Reloaded \(name) as it is on disk, dropping your 1 unsaved change."])
+    _ = try session.run(line: #"expect "Plant tomatoes" in "Garden board/To do""#)
+    #expect(!session.hasUnsavedChanges)
+  }
+
   @Test("a card dropped in a document's heading is refused with the reason, a block in a lane too")
   func crossKindDrop() throws {
     var session = try CommandSession.opening(try Self.garden(), mode: .visual)

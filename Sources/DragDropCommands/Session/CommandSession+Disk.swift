@@ -77,6 +77,14 @@ extension CommandSession {
       throw CommandError(.errorNoFileToReload, hint: .hintOpenOne, [.edit: "load board.md"], at: location)
     }
     let dropped = hasUnsavedChanges ? max(1, document.unsavedSteps.count) : 0
+    // A vault is opened again whole, its pages read again when needed.
+    if vault != nil {
+      let finished = try openVault(file).filter {
+        if case .vaultSaveFinished = $0 { return true }
+        return false
+      }
+      return finished + [.disk(.reloadedByRequest(file: file, dropped: dropped))]
+    }
     adopt(try MarkdownFile.open(file), file: file)
     return [.disk(.reloadedByRequest(file: file, dropped: dropped))] + warnings()
   }
