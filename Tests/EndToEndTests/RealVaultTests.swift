@@ -72,4 +72,25 @@ struct RealVaultTests {
         "<h2>Steps to world domination</h2>\n<ul>\n<li>[ ] #task Also: take out the trash!\n<ul>\n"
           + "<li>[ ] #task Throw the trash away</li>\n</ul>\n</li>\n<li>[ ] #task Take out the trash"), "\(html)")
   }
+
+  @Test(
+    "Logseq's docs graph: a page named by its title::, a reference to another page's block heard as its text, and the block moved there keeping its id::"
+  )
+  func logseqGraph() throws {
+    let folder = try DND.folder("real-graph").appendingPathComponent("logseq-docs")
+    try FileManager.default.copyItem(
+      at: Self.vault.deletingLastPathComponent().appendingPathComponent("logseq-docs"), to: folder)
+    let tree = try DND.run([folder.path, "-c", "tree pages depth 1"])
+    #expect(tree.stdout.contains("custom page title  page, not read yet"), "\(tree.stdout)")
+    let result = try DND.run([
+      folder.path, "-c", #"drag "Time tracker" to "setting∕enable timetracking"; save; select "Logseq has built in""#,
+    ])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("Selected Logseq has built in Time tracker enabled by default"), "\(result.stdout)")
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("pages/setting___enable timetracking.md"), encoding: .utf8)
+    #expect(page.contains("- ### Time tracker\n  id:: 60af74c1-62f8-434a-827c-abc6d2a71734\n  - {{embed"))
+    let tasks = try String(contentsOf: folder.appendingPathComponent("pages/Tasks.md"), encoding: .utf8)
+    #expect(!tasks.contains("60af74c1-62f8-434a-827c-abc6d2a71734"))
+  }
 }
