@@ -198,6 +198,16 @@ struct VaultTests {
     #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
   }
 
+  @Test("a lifted block goes on across a page's end into the next document page, read for it, past boards")
+  func arrowsAcrossPages() throws {
+    var session = try CommandSession.opening(try Self.garden(), mode: .visual)
+    _ = try session.run(line: #"lift "Herb spiral"; move down; move down; drop"#)
+    #expect(session.open.vault!.unread == 0)
+    _ = try session.run(line: #"expect "Herb spiral" in "Inbox/Inbox" position 1"#)
+    _ = try session.run(line: "undo")
+    _ = try session.run(line: #"expect "Herb spiral" in Ideas position 2"#)
+  }
+
   @Test("reload opens the folder again as it is on disk, dropping the unsaved moves")
   func reloads() throws {
     let folder = try Self.garden()

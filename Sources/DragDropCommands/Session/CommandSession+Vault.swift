@@ -61,6 +61,8 @@ extension CommandSession {
     case .find, .findPrevious: return try readAllPages()
     case .select(.child):
       if let selection, let page = vault.page(at: selection) { try readPage(page) }
+    case .move(let direction, _) where direction == .up || direction == .down:
+      try readNeighbourPage(forward: direction == .down)
     default: break
     }
     for reference in Self.references(in: command) {
@@ -105,6 +107,21 @@ extension CommandSession {
       role == .vaultPage ? .errorIsPage : .errorIsFolder, hint: .hintEditInPage,
       [.item: Sanitizer.clean(scene.title(of: id) ?? target.text), .edit: "add item \"New task\" in \(example)"],
       at: target.location)
+  }
+
+  /// For a lifted block, reads the pages from its own towards `forward` up to the first that is a
+  /// document, so that Up and Down go on across a page's end into the next page's outline
+  /// (`OutlineMoves.step` finds it in the scene's order); a board between is read and passed.
+  mutating func readNeighbourPage(forward: Bool) throws(CommandError) {
+    guard let lifted = document.lifted, scene[lifted]?.properties.role.isOutline == true, let vault,
+      let here = vault.page(holding: document.drag.context?.target ?? lifted, in: scene)
+    else { return }
+    let order =
+      forward ? Array(vault.pages.indices.dropFirst(here + 1)) : Array(vault.pages.indices.prefix(here).reversed())
+    for index in order {
+      try readPage(index)
+      if case .outline = self.vault!.pages[index].content { return }
+    }
   }
 
   /// The references a command holds, wherever they are in it.
