@@ -208,6 +208,15 @@ struct VaultTests {
     _ = try session.run(line: #"expect "Herb spiral" in Ideas position 2"#)
   }
 
+  @Test("info on a page or folder says what it is and holds, not a container's rules")
+  func info() throws {
+    var session = try CommandSession.opening(try Self.garden(), mode: .visual)
+    let page = try session.run(line: "info Inbox")
+    #expect(session.answer(page) == ["Inbox, page, 1 heading and 3 list items."])
+    let folder = try session.run(line: "info Projects")
+    #expect(session.answer(folder) == ["Projects, folder, 1 page."])
+  }
+
   @Test("reload opens the folder again as it is on disk, dropping the unsaved moves")
   func reloads() throws {
     let folder = try Self.garden()

@@ -113,6 +113,10 @@ extension Narrator {
   func infoText(_ id: NodeID, in state: NarrationState) -> [String] {
     let scene = state.scene
     let node = scene[id]!
+    // A vault's folder or page: what it is and holds, not a container's rules.
+    if let vault = vaultWords(node, in: scene, words(state), unread: state.vault?.unread) {
+      return [words(state).fill(.sentenceEnd, [.item: name(id, scene) + ", " + vault])]
+    }
     let absolute = scene.absoluteFrame(of: id)
     let p = node.properties
     var rules: [String] = []
