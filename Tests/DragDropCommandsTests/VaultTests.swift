@@ -73,8 +73,9 @@ struct VaultTests {
   @Test("the arrows browse folders and pages; Right on a page not read yet reads it and goes in")
   func browsing() throws {
     var session = try CommandSession.opening(try Self.garden(), mode: .visual)
-    _ = try session.run(line: "select next")
+    let first = try session.run(line: "select next")
     #expect(session.scene.title(of: session.selection!) == "Projects")
+    #expect(session.answer(first) == ["Projects, folder, 1 page, position 1 of 4."])
     _ = try session.run(line: "select next; select next")
     #expect(session.scene.title(of: session.selection!) == "Garden board")
     #expect(session.usesOutlineKeys)

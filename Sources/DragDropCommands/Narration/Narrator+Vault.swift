@@ -63,6 +63,16 @@ extension Narrator {
     }
   }
 
+  /// Where a vault's folder or page is, as browsing says it: "page, not read yet, position 2 of
+  /// 4". Nil for any other node.
+  func vaultPlace(_ id: NodeID, in state: NarrationState) -> String? {
+    let scene = state.scene
+    guard let node = scene[id], let parent = node.parent, let index = scene.index(of: id),
+      let what = vaultWords(node, in: scene, words(state), unread: state.vault?.unread)
+    else { return nil }
+    return what + ", " + announcer(state).position(index + 1, scene.childCount(of: parent, excluding: nil))
+  }
+
   /// The line a vault's `tree` starts with: its pages, folders and how many were read.
   func vaultSummary(_ counts: VaultCounts, in state: NarrationState) -> String {
     let words = words(state)

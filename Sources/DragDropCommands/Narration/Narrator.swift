@@ -219,7 +219,8 @@ public struct Narrator: Sendable {
       let set = state.selectedItems
       // In a document, what the item is as a move says it: kind, level, position, children.
       // On a board, what the card's text says: its tags, date and time.
-      let at = outlinePlace(id, in: state) ?? boardPlace(id, in: state) ?? place(id, in: state)
+      let at =
+        outlinePlace(id, in: state) ?? boardPlace(id, in: state) ?? vaultPlace(id, in: state) ?? place(id, in: state)
       let values: TemplateValues = [.item: describedName(id, scene), .place: at, .count: "\(set.count)"]
       guard set.count > 1 || (!state.selected.isEmpty && set != [id]) else {
         return [words.fill(stepped && verbosity != .verbose ? .focusOn : .selected, values)]
