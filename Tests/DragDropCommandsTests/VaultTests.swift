@@ -218,6 +218,15 @@ struct VaultTests {
     #expect(session.answer(folder) == ["Projects, folder, 1 page."])
   }
 
+  @Test("archive and unarchive work on a vault's board page, the archive written in its file")
+  func archiveInVault() throws {
+    let folder = try Self.garden()
+    var session = try CommandSession.opening(folder, mode: .visual)
+    _ = try session.run(line: #"archive "Fix login"; save"#)
+    #expect(try Self.read(folder + "/Home board.md").contains("***\n\n## Archive\n\n- [ ] Fix login #bug\n"))
+    _ = try session.run(line: #"unarchive "Fix login"; expect "Fix login" in Backlog position 1"#)
+  }
+
   @Test("reload opens the folder again as it is on disk, dropping the unsaved moves")
   func reloads() throws {
     let folder = try Self.garden()

@@ -17,10 +17,10 @@ extension CommandSession {
 
   mutating func archive(_ reference: Reference, at location: SourceLocation) throws(CommandError) -> [Report] {
     try requireIdle(at: location)
-    let source = try requireBoard("archive", at: location)
     let card = try resolve(reference)
-    let archive = Self.archive(in: scene)
-    guard let lane = scene[card]?.parent, scene.type(of: card) == .item, lane != .root else {
+    let (source, boardNode) = try requireBoard("archive", holding: card, at: location)
+    let archive = Self.archive(in: scene, of: boardNode)
+    guard let lane = scene[card]?.parent, scene.type(of: card) == .item, lane != boardNode else {
       throw CommandError(.errorNotACard, [.item: scene.path(of: card)], at: location)
     }
     if lane == archive {
@@ -34,7 +34,7 @@ extension CommandSession {
     try engine(at: location) { () throws(EngineError) in
       try document.asOneStep { (document: inout Document) throws(EngineError) in
         let into: NodeID
-        if let archive { into = archive } else { into = try Self.makeArchive(in: &document) }
+        if let archive { into = archive } else { into = try Self.makeArchive(in: &document, of: boardNode) }
         if let dated { try document.rename(card, to: dated) }
         try document.place(card, into: into)
       }
@@ -46,14 +46,16 @@ extension CommandSession {
 
   mutating func unarchive(_ reference: Reference, at location: SourceLocation) throws(CommandError) -> [Report] {
     try requireIdle(at: location)
-    _ = try requireBoard("unarchive", at: location)
+    // A scene that holds no board says so before any name is looked up.
+    if board == nil, vault == nil { _ = try requireBoard("unarchive", holding: .root, at: location) }
     let card = try archivedCard(reference)
-    guard let archive = Self.archive(in: scene), scene[card]?.parent == archive else {
+    let (source, boardNode) = try requireBoard("unarchive", holding: card, at: location)
+    guard let archive = Self.archive(in: scene, of: boardNode), scene[card]?.parent == archive else {
       throw CommandError(.errorNotArchived, [.item: scene.path(of: card)], at: location)
     }
     // The lane and place it came from in this session, else the end of the first lane.
     let origin = archivedFrom[card]
-    let lanes = scene.root.children.filter { $0 != archive && scene.type(of: $0) == .container }
+    let lanes = scene.children(of: boardNode).filter { $0 != archive && scene.type(of: $0) == .container }
     guard let lane = origin.map(\.lane).flatMap({ lanes.contains($0) ? $0 : nil }) ?? lanes.first else {
       throw CommandError(.errorNotACard, [.item: scene.path(of: card)], at: location)
     }
@@ -61,7 +63,7 @@ extension CommandSession {
     let current = scene.name(of: card)!
     let undated =
       origin.map(\.name).flatMap { $0 == current ? nil : $0 }
-      ?? board?.archiveDating.flatMap { $0.undated(current) }
+      ?? source.archiveDating.flatMap { $0.undated(current) }
     try engine(at: location) { () throws(EngineError) in
       try document.asOneStep { (document: inout Document) throws(EngineError) in
         if let undated { try document.rename(card, to: undated) }
@@ -81,7 +83,8 @@ extension CommandSession {
     do {
       return try resolve(reference)
     } catch {
-      let cards = Self.archive(in: scene).map { scene[$0]!.children } ?? []
+      let archives = scene.subtreeIDs(of: .root).filter { scene[$0]?.properties.role == .boardArchive }
+      let cards = archives.flatMap { scene[$0]!.children }
       let dated = cards.filter {
         let name = scene.name(of: $0)!
         return name.hasSuffix(" " + reference.text) || name.hasPrefix(reference.text + " ")
@@ -91,29 +94,36 @@ extension CommandSession {
     }
   }
 
-  /// The board open, or the error that says `command` works on a board's cards.
-  private func requireBoard(_ command: String, at location: SourceLocation) throws(CommandError) -> BoardSource {
-    guard let board else {
-      throw CommandError(
-        .errorNotABoard, hint: .hintOpenBoard, [.command: command, .edit: "dnd --demo board"], at: location)
+  /// The board a card is on, and the node that stands for it: the open board and the root, or a
+  /// vault's board page; else the error that says `command` works on a board's cards.
+  private func requireBoard(_ command: String, holding card: NodeID, at location: SourceLocation)
+    throws(CommandError) -> (BoardSource, NodeID)
+  {
+    if let board { return (board, board.boardNode) }
+    if let vault {
+      if let index = vault.page(holding: card, in: scene), case .board(let source) = vault.pages[index].content {
+        return (source, source.boardNode)
+      }
     }
-    return board
+    throw CommandError(
+      .errorNotABoard, hint: .hintOpenBoard, [.command: command, .edit: "dnd --demo board"], at: location)
   }
 
-  /// The board's archive, when it has one.
-  static func archive(in scene: Scene) -> NodeID? {
-    scene.root.children.first { scene[$0]?.properties.role == .boardArchive }
+  /// A board's archive, when it has one: a child of the node that stands for the board.
+  static func archive(in scene: Scene, of board: NodeID = .root) -> NodeID? {
+    scene.children(of: board).first { scene[$0]?.properties.role == .boardArchive }
   }
 
   /// A new archive after the last lane, as wide and tall, taking no drops.
-  private static func makeArchive(in document: inout Document) throws(EngineError) -> NodeID {
+  private static func makeArchive(in document: inout Document, of board: NodeID) throws(EngineError) -> NodeID {
     let scene = document.scene
-    let last = scene.root.children.last.flatMap { scene[$0]?.frame } ?? Rect(x: 20, y: 20, width: 240, height: 480)
+    let last =
+      scene.children(of: board).last.flatMap { scene[$0]?.frame } ?? Rect(x: 20, y: 20, width: 240, height: 480)
     var properties = NodeProperties.defaults(for: .container)
     properties.layout = .stack(StackLayout())
     properties.accepts = .none
     properties.role = .boardArchive
     let frame = Rect(x: last.maxX + 20, y: last.origin.y, width: last.size.width, height: last.size.height)
-    return try document.add(named: "Archive", type: .container, frame: frame, properties: properties)
+    return try document.add(named: "Archive", type: .container, frame: frame, properties: properties, in: board)
   }
 }
