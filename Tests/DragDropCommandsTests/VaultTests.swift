@@ -227,6 +227,17 @@ struct VaultTests {
     _ = try session.run(line: #"unarchive "Fix login"; expect "Fix login" in Backlog position 1"#)
   }
 
+  @Test("a card dropped in another board's lane that completes its cards is done at once and saved checked")
+  func completesAcrossBoards() throws {
+    let folder = try Self.garden()
+    var session = try CommandSession.opening(folder, mode: .visual)
+    let dropped = try session.run(line: #"drag "Fix login" to "Garden board/Done""#)
+    #expect(session.answer(dropped).last == "Dropped, marked done.")
+    _ = try session.run(line: #"drag "Buy seeds" to "Home board/Doing"; save"#)
+    #expect(try Self.read(folder + "/Garden board.md").contains("**Complete**\n- [x] Fix login #bug\n"))
+    #expect(try Self.read(folder + "/Home board.md").contains("- [ ] Clean garage\n- [ ] Buy seeds\n"))
+  }
+
   @Test("reload opens the folder again as it is on disk, dropping the unsaved moves")
   func reloads() throws {
     let folder = try Self.garden()

@@ -27,7 +27,7 @@ extension CommandSession {
       }
       reports.append(.drag(event))
     }
-    guard changed, board != nil else { return }
+    guard changed, board != nil || vault != nil else { return }
     // A card dropped into a lane that completes its cards is done, and the drop says so.
     let changes = followBoardTasks()
     if case .drag(.dropped(let dropped))? = reports.last, !dropped.isGroup,

@@ -105,8 +105,15 @@ extension CommandSession {
   /// Called after every step that can move or add a card, undo and redo included.
   @discardableResult
   mutating func followBoardTasks() -> [(card: NodeID, task: TaskState)] {
-    guard let board else { return [] }
-    let changes = BoardFile.taskChanges(in: scene, source: board)
+    // The open board, or each board page a vault has read.
+    let boards =
+      board.map { [$0] }
+      ?? vault?.pages.compactMap {
+        if case .board(let source) = $0.content { return source }
+        return nil
+      } ?? []
+    guard !boards.isEmpty else { return [] }
+    let changes = boards.flatMap { BoardFile.taskChanges(in: scene, source: $0) }
     for (card, task) in changes { document.setTask(task, of: card) }
     return changes
   }
