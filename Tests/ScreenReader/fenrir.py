@@ -32,6 +32,7 @@ import time
 from dataclasses import dataclass
 
 SETTINGS = "/etc/fenrirscreenreader/settings/settings.conf"
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
 # Fenrir's generic driver replaces `fenrirText` in each word of this command with the utterance
 # (after shlex.split, so no quoting is involved) and waits for the process before the next one.
@@ -444,6 +445,11 @@ SCENARIOS = {
                                           ["End"], ["Left"], ["Left"], ["Space"], ["Left"], ["Right"], ["Right"],
                                           ["Right"], ["Home"], ["End"], ["Up"], ["C-g"]]),
     "error": (["--screen-reader"], [_line("lift Nothing")]),
+    # A vault: a page opened, its first card lifted and moved to another board's lane, dropped,
+    # browsing to the next page with Down, and undo.
+    "vault": (["--screen-reader", os.path.join(ROOT, "Tests", "Vaults", "garden")],
+              [_line('open "Garden board"'), ["Space"], _line('move into "Home board/Doing"'), ["Space"],
+               ["Down"], _line("undo")]),
     "help": (["--screen-reader"], [_line("help")]),
     "undo-redo": (["--screen-reader"], [_line('drag "Write docs" to Done'), _line("undo"),
                                         _line("redo")]),

@@ -69,6 +69,11 @@ SCENARIOS = {
                                           key("Left"), key("Right"), key("Right"), key("Right"), key("Home"),
                                           key("End"), key("Up"), key("Escape")]),
     "error": (["--screen-reader"], [line("lift Nothing"), line("frobnicate")]),
+    # A vault: a page opened, its first card lifted and moved to another board's lane, dropped,
+    # browsing on with Down, and undo.
+    "vault": (["--screen-reader", os.path.join(ROOT, "Tests", "Vaults", "garden")],
+              [line('open "Garden board"'), key("space"), line('move into "Home board/Doing"'), key("space"),
+               key("Down"), line("undo")]),
     # Tab jumps to the next container that takes the lifted card; typed, Tab lists the choices.
     "tab": (["--screen-reader"], [line('select "Fix login"'), key("space"), key("Tab"), key("Escape"),
                                   key("space"), Step("move into ", "Tab"), line("Doing")]),
