@@ -123,9 +123,28 @@ def typing_echo(utterance, typed, lines=()):
     return bool(text) and any(text in "".join(line.split()) for line in (typed, *lines))
 
 
+def without_typed_line(utterance, typed):
+    """The utterance without the whole typed line read before the answer: under load, Orca may read
+    the line it echoed and dnd's answer after it as one utterance. Only the whole line, from its
+    first word, is taken off, so that an answer that starts with a typed name stays whole."""
+    if not typed:
+        return utterance
+    parts = utterance.split()
+    line = "".join(typed.split())
+    for cut in range(len(parts), 0, -1):
+        head = " ".join(parts[:cut])
+        for name, char in TYPED_NAMES.items():
+            head = head.replace(name, char)
+        if "".join(head.split()) == line:
+            return " ".join(parts[cut:])
+    return utterance
+
+
 def spoken(outcome):
     """What Orca said of dnd's output: its echo of keys and of typing left out."""
-    return [u for u in outcome.heard
+    typed = outcome.step.typed if outcome.step else ""
+    said = [without_typed_line(u, typed) for u in outcome.heard]
+    return [u for u in said
             if u.strip() and not KEY_ECHO.match(u) and not typing_echo(u, outcome.step.typed, outcome.typed_rows)]
 
 
