@@ -134,6 +134,8 @@ struct DND: ParsableCommand {
   static func main() {
     // --help in the person's language, where it is not English.
     if CommandLineHelp.writeTranslated(Array(CommandLine.arguments.dropFirst())) { terminate(0) }
+    // `dnd lsp`: the language server an editor starts.
+    if LanguageServerMain.isRequested(Array(CommandLine.arguments.dropFirst())) { terminate(LanguageServerMain.run()) }
     // Batch command lines skip the argument parser's reflection, most of the start-up cost.
     if let options = FastArguments.parse(Array(CommandLine.arguments.dropFirst())) {
       terminate(Launch.run(options).rawValue)

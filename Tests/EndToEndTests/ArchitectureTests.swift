@@ -129,7 +129,7 @@ import Testing
 
   /// DragDropCommands' folders from the bottom up: each uses only the types of those below it.
   static let commandFolders = [
-    "Words", "Output", "Errors", "Files", "Settings", "Language", "Reports", "Narration", "View", "Session",
+    "Words", "Output", "Errors", "Files", "Settings", "Language", "Reports", "Narration", "View", "Session", "Editor",
   ]
 
   @Test("DragDropCommands' folders use only the folders below them: no two use each other")

@@ -144,6 +144,26 @@ package enum MarkdownFile {
 }
 
 extension MarkdownFile {
+  /// The bytes saving would write for a board or document, without writing them: what an
+  /// editor is sent as the edit of a move (`dnd lsp`). A scene the file cannot hold is refused.
+  package static func encode(_ scene: Scene, _ open: OpenDocument) throws(CommandError) -> [UInt8] {
+    do throws(FormatError) {
+      if let outline = open.outline {
+        var bytes: [UInt8] = []
+        try OutlineFile.encode(scene, source: outline) { chunk in
+          bytes.append(contentsOf: chunk)
+          return true
+        }
+        return bytes
+      }
+      return Array(try BoardFile.encode(scene, source: open.board).utf8)
+    } catch {
+      throw CommandError(error, file: nil)
+    }
+  }
+}
+
+extension MarkdownFile {
   /// Any file dnd opens for its scene: a board or document when named `.md` or `.markdown`,
   /// else a scene file; with the stamp of what was read.
   package static func open(_ path: String) throws(CommandError) -> Opened {

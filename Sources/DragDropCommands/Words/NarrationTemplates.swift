@@ -157,6 +157,11 @@ public struct NarrationTemplates: Sendable {
     case savedNoPages, vaultSaveFinished, errorNotAPage, hintOpenPage, errorNotAVault, hintOpenFolder
     case errorVaultSaveAs, hintSaveAlone, errorPageChanged, hintPageChanged, errorCrossKind, hintMoveBack
     case errorIsPage, errorIsFolder, hintEditInPage
+    // The language server (NarrationTemplates+Editor.swift).
+    case actionMoveUp, actionMoveDown, actionMoveTop, actionMoveBottom, actionIndent, actionOutdent, actionMoveInto
+    case actionMoveToPage, errorServerNoLength, hintServerFraming, errorServerNotRequest, hintServerRequest
+    case errorServerNoMethod, hintServerMethods, errorServerNotStarted, hintServerInitialize, errorServerStopping
+    case hintServerExit, errorServerParams, hintServerParams, errorServerNotOpen, hintServerOpen
     case lanes, cards, noCards, boardSummary, infoTagged, cardDue, cardDueAt, cardAt, dateWords, clockTime, clockHour
     case month1, month2, month3, month4, month5, month6, month7, month8, month9, month10, month11, month12
     // The open file changed on disk by another program (NarrationTemplates+Disk.swift).
@@ -463,7 +468,8 @@ public struct NarrationTemplates: Sendable {
     case .infoRules: "rules"
     default:
       englishErrors(phrase) ?? englishBoards(phrase) ?? englishDisk(phrase) ?? englishReader(phrase)
-        ?? englishFiles(phrase) ?? englishFormats(phrase) ?? englishHelp(phrase) ?? englishVault(phrase) ?? ""
+        ?? englishFiles(phrase) ?? englishFormats(phrase) ?? englishHelp(phrase) ?? englishVault(phrase)
+        ?? englishEditor(phrase) ?? ""
     }
   }
 
@@ -511,7 +517,7 @@ public struct NarrationTemplates: Sendable {
     case .viewLinesBelow: "{count} more line below"
     default:
       englishOneErrors(phrase) ?? englishOneBoards(phrase) ?? englishOneDisk(phrase) ?? englishOneReader(phrase)
-        ?? englishOneFiles(phrase) ?? englishOneVault(phrase)
+        ?? englishOneFiles(phrase) ?? englishOneVault(phrase) ?? englishOneEditor(phrase)
     }
   }
 }
