@@ -15,7 +15,7 @@ extension LanguageServer {
           for text in handle(body) { write(MessageFraming.frame(text)) }
           if finished { return exitStatus }
         case .noLength:
-          let error = CommandError(.errorServerNoLength, hint: .hintServerFraming)
+          let error = CommandError(.errorServerNoLength, hint: .hintServerFraming, [.item: "Content-Length"])
           write(MessageFraming.frame(reply(id: .null, refusal: Refusal(code: .parseError, error: error))))
         }
       }

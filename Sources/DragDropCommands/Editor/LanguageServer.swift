@@ -71,7 +71,7 @@ public struct LanguageServer: Sendable {
     guard case .object = message, let method = message["method"]?.string else {
       // A reply to a request of ours: none needs one.
       if message["id"] != nil, message["result"] != nil || message["error"] != nil { return [] }
-      let error = CommandError(.errorServerNotRequest, hint: .hintServerRequest)
+      let error = CommandError(.errorServerNotRequest, hint: .hintServerRequest, [.item: "JSON-RPC"])
       return [reply(id: message["id"] ?? .null, refusal: Refusal(code: .invalidRequest, error: error))]
     }
     let params = message["params"] ?? .null

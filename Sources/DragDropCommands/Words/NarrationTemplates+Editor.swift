@@ -13,9 +13,9 @@ extension NarrationTemplates {
     case .actionOutdent: "Outdent"
     case .actionMoveInto: "Move to {container}"
     case .actionMoveToPage: "Move to {container} in {file}"
-    case .errorServerNoLength: "a message has no Content-Length header"
-    case .hintServerFraming: "send each message as Content-Length and its size in bytes, a blank line, then the JSON"
-    case .errorServerNotRequest: "the message is not a JSON-RPC request or notification"
+    case .errorServerNoLength: "a message has no {item} header"
+    case .hintServerFraming: "send each message as {item} and its size in bytes, a blank line, then the JSON"
+    case .errorServerNotRequest: "the message is not a {item} request or notification"
     case .hintServerRequest: "send an object with jsonrpc 2.0, a method, and an id when it asks for an answer"
     case .errorServerNoMethod: "the dnd language server has no method {command}"
     case .hintServerMethods: "its methods are {items}"
@@ -26,11 +26,15 @@ extension NarrationTemplates {
     case .errorServerParams: "{command} needs {item} in its params"
     case .hintServerParams: "see the Language Server Protocol's page for {command}"
     case .errorServerNotOpen: "{file} is not open in the server"
-    case .hintServerOpen: "send textDocument/didOpen with its text first"
+    case .hintServerOpen: "send {command} with its text first"
     default: nil
     }
   }
 
   /// The English singular of an editor's phrase with a count; nil for the rest.
-  static func englishOneEditor(_ phrase: Phrase) -> String? { nil }
+  static func englishOneEditor(_ phrase: Phrase) -> String? {
+    switch phrase {
+    default: nil
+    }
+  }
 }
