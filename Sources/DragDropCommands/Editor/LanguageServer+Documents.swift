@@ -11,7 +11,9 @@ extension LanguageServer {
     guard let document = documents[uri] else {
       let file = Sanitizer.clean(EditorDocument.path(of: uri))
       throw Refusal(
-        code: .invalidParams, error: CommandError(.errorServerNotOpen, hint: .hintServerOpen, [.file: file, .command: "textDocument/didOpen"]))
+        code: .invalidParams,
+        error: CommandError(
+          .errorServerNotOpen, hint: .hintServerOpen, [.file: file, .command: "textDocument/didOpen"]))
     }
     return document
   }

@@ -1,3 +1,4 @@
+import DragDropAnnouncements
 import DragDropFormats
 
 /// The server on a stream: messages framed as the protocol frames them, read as they come.
