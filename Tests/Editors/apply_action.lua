@@ -1,0 +1,62 @@
+-- Run by test_neovim.py in a headless Neovim: waits for dnd's server to attach to the buffer,
+-- applies the code action named by $DND_ACTION on line $DND_LINE (from 1), writes the buffer,
+-- and writes what it saw (the actions offered, the hover, the messages) to $DND_REPORT as JSON.
+local report = {}
+local function finish(ok)
+  report.ok = ok
+  local file = io.open(os.getenv("DND_REPORT"), "w")
+  file:write(vim.fn.json_encode(report))
+  file:close()
+  vim.cmd("qall!")
+end
+
+local buffer = vim.api.nvim_get_current_buf()
+local attached = vim.wait(10000, function()
+  return #vim.lsp.buf_get_clients(buffer) > 0 and vim.lsp.buf_get_clients(buffer)[next(vim.lsp.buf_get_clients(buffer))].initialized
+end, 50)
+if not attached then
+  report.error = "dnd lsp did not attach"
+  return finish(false)
+end
+
+-- What the server said, as Neovim shows it.
+report.messages = {}
+vim.lsp.handlers["window/showMessage"] = function(_, result)
+  table.insert(report.messages, result.message)
+end
+
+local line = tonumber(os.getenv("DND_LINE")) - 1
+vim.api.nvim_win_set_cursor(0, { line + 1, 0 })
+local params = {
+  textDocument = vim.lsp.util.make_text_document_params(buffer),
+  range = { start = { line = line, character = 0 }, ["end"] = { line = line, character = 0 } },
+  context = { diagnostics = {} },
+}
+local replies = vim.lsp.buf_request_sync(buffer, "textDocument/codeAction", params, 5000) or {}
+report.titles = {}
+for _, reply in pairs(replies) do
+  for _, action in ipairs(reply.result or {}) do
+    table.insert(report.titles, action.title)
+  end
+end
+local hover = vim.lsp.buf_request_sync(buffer, "textDocument/hover", {
+  textDocument = params.textDocument, position = { line = line, character = 2 },
+}, 5000) or {}
+for _, reply in pairs(hover) do
+  if reply.result then report.hover = reply.result.contents.value end
+end
+local symbols = vim.lsp.buf_request_sync(buffer, "textDocument/documentSymbol", {
+  textDocument = params.textDocument,
+}, 5000) or {}
+report.symbols = {}
+for _, reply in pairs(symbols) do
+  for _, symbol in ipairs(reply.result or {}) do
+    table.insert(report.symbols, symbol.name)
+  end
+end
+
+-- The move, as the config's key runs it.
+report.applied = require("dnd").move(os.getenv("DND_ACTION"))
+vim.wait(2000, function() return #report.messages > 0 end, 20)
+vim.cmd("write")
+finish(true)
