@@ -35,6 +35,22 @@ struct EditorDocument: Sendable {
     return String(decoding: bytes, as: UTF8.self)
   }
 
+  /// A path's `file:` URI: every byte but letters, digits, `/` and `-._~` written `%XX`.
+  static func uri(ofPath path: String) -> String {
+    var uri = "file://"
+    for byte in FileIO.absolute(path).utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+        UInt8(ascii: "/"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+        uri.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        uri += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return uri
+  }
+
   /// The document read: a session on its scene in the screen reader's words, and where each
   /// node's lines are. A document dnd cannot read is its error, with the line and column.
   func read(language: Language) -> Result<EditorReading, CommandError> {

@@ -154,44 +154,88 @@ extension LanguageServer {
   }
 
   /// dnd's moves of the block, heading or card under the start of the range, each an edit of
-  /// the lines it changes and the command that says where the node went.
+  /// the lines it changes and the command that says where the node went: within the document,
+  /// and with a workspace folder, to the other boards' lanes and the pages the document links to.
   func codeActions(_ params: JSONValue) throws(Refusal) -> JSONValue {
     let method = "textDocument/codeAction"
     let document = try document(params, method)
     let at = try position(params["range"]?["start"], "range.start", method)
     guard let reading = reading(document), let span = reading.node(atLine: at.line) else { return .array([]) }
-    return .array(
-      reading.moves(for: span.node).map { move in
-        let edit = LineEdit(from: document.text.bytes, to: move.bytes)
-        return .object([
-          ("title", .string(move.title)),
-          ("kind", .string("refactor.move")),
-          ("edit", workspaceEdit(edit, in: document)),
-          (
-            "command",
-            .object([
-              ("title", .string(move.title)), ("command", .string(Self.saidCommand)),
-              ("arguments", .array([.string(move.said)])),
-            ])
-          ),
-        ])
-      })
+    var actions = reading.moves(for: span.node).compactMap { move in
+      change(of: document.path, to: move.bytes, in: document).map { action(move.title, [$0], said: move.said) }
+    }
+    if let folder = workspace, document.path.hasPrefix(folder + "/") {
+      let texts = Dictionary(documents.values.map { ($0.path, $0.text.bytes) }, uniquingKeysWith: { first, _ in first })
+      if var vault = EditorVault(folder: folder, document: document, open: texts, language: language),
+        let node = SourceSpan.innermost(at: at.line, in: vault.spans)?.node
+      {
+        let names = EditorVault.linkedNames(in: document.text.bytes)
+        for move in vault.moves(for: node, linking: names) {
+          let changes = move.pages.sorted { $0.key < $1.key }.compactMap { path, bytes in
+            change(of: path, to: bytes, in: documents.values.first { $0.path == path })
+          }
+          actions.append(action(move.title, changes, said: move.said))
+        }
+      }
+    }
+    return .array(actions)
   }
 
-  /// An edit of one document: with the version it was made for when the editor takes that, so
-  /// that an editor whose text changed since refuses it rather than apply it to other lines.
-  func workspaceEdit(_ edit: LineEdit, in document: EditorDocument) -> JSONValue {
-    let start = document.text.position(of: edit.range.lowerBound, encoding)
-    let end = document.text.position(of: edit.range.upperBound, encoding)
-    let textEdit: JSONValue = .object([
-      ("range", range(start, end)), ("newText", .string(String(decoding: edit.replacement, as: UTF8.self))),
+  /// One document's change: its URI and version as the editor has it, else its file's, and the
+  /// lines that change from what the editor (or the file) holds.
+  struct DocumentChange {
+    var uri: String
+    var version: Int?
+    var text: EditorText
+    var edit: LineEdit
+  }
+
+  func change(of path: String, to bytes: [UInt8], in document: EditorDocument?) -> DocumentChange? {
+    guard let old = document?.text ?? (try? FileIO.read(path)).map({ EditorText($0) }) else { return nil }
+    return DocumentChange(
+      uri: document?.uri ?? EditorDocument.uri(ofPath: path), version: document?.version, text: old,
+      edit: LineEdit(from: old.bytes, to: bytes))
+  }
+
+  func action(_ title: String, _ changes: [DocumentChange], said: String) -> JSONValue {
+    .object([
+      ("title", .string(title)),
+      ("kind", .string("refactor.move")),
+      ("edit", workspaceEdit(changes)),
+      (
+        "command",
+        .object([
+          ("title", .string(title)), ("command", .string(Self.saidCommand)), ("arguments", .array([.string(said)])),
+        ])
+      ),
     ])
-    guard versionedEdits else { return .object([("changes", .object([(document.uri, .array([textEdit]))]))]) }
-    let identifier: JSONValue = .object([
-      ("uri", .string(document.uri)), ("version", document.version.map { .number(Double($0)) } ?? .null),
-    ])
+  }
+
+  /// An edit of one document or more: with the version each was made for when the editor takes
+  /// that, so that an editor whose text changed since refuses it rather than apply it to other
+  /// lines.
+  func workspaceEdit(_ changes: [DocumentChange]) -> JSONValue {
+    func textEdit(_ change: DocumentChange) -> JSONValue {
+      let start = change.text.position(of: change.edit.range.lowerBound, encoding)
+      let end = change.text.position(of: change.edit.range.upperBound, encoding)
+      return .object([
+        ("range", range(start, end)), ("newText", .string(String(decoding: change.edit.replacement, as: UTF8.self))),
+      ])
+    }
+    guard versionedEdits else {
+      return .object([("changes", .object(changes.map { ($0.uri, .array([textEdit($0)])) }))])
+    }
     return .object([
-      ("documentChanges", .array([.object([("textDocument", identifier), ("edits", .array([textEdit]))])]))
+      (
+        "documentChanges",
+        .array(
+          changes.map { change in
+            let identifier: JSONValue = .object([
+              ("uri", .string(change.uri)), ("version", change.version.map { .number(Double($0)) } ?? .null),
+            ])
+            return .object([("textDocument", identifier), ("edits", .array([textEdit(change)]))])
+          })
+      )
     ])
   }
 

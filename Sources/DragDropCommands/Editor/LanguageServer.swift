@@ -38,6 +38,8 @@ public struct LanguageServer: Sendable {
   var encoding = EditorText.Encoding.utf16
   /// True when the editor takes edits that name the version they were made for.
   var versionedEdits = false
+  /// The editor's workspace folder, whose pages and boards moves can reach (`Docs/vaults.md`).
+  var workspace: String?
   /// The language the server speaks: the editor's locale where dnd has it.
   public internal(set) var language: Language
   /// True once `exit` came; the status the process ends with (1 without `shutdown` first).
@@ -142,6 +144,11 @@ public struct LanguageServer: Sendable {
     encoding = offered.contains("utf-8") ? .utf8 : .utf16
     versionedEdits = params["capabilities"]?["workspace"]?["workspaceEdit"]?["documentChanges"] == .bool(true)
     if let locale = params["locale"]?.string, let chosen = Language.named(locale) { language = chosen }
+    let root = params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
+    if let root, root.hasPrefix("file://") {
+      let path = EditorDocument.path(of: root)
+      workspace = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    }
     let capabilities: JSONValue = .object([
       ("positionEncoding", .string(encoding.rawValue)),
       ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .number(2))])),

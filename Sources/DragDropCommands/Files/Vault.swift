@@ -55,6 +55,8 @@ public struct Vault: Sendable {
   private var pageIndex: [NodeID: Int] = [:]
   /// The texts of every page's blocks with an `id::`, by id, once a page needs them.
   private var blockTexts: [String: String]?
+  /// Pages as an editor has them open, by path, read instead of their files (`dnd lsp`).
+  package var editorTexts: [String: [UInt8]] = [:]
 
   /// The texts of every page's blocks with an `id::`: each file read, only those that hold one
   /// parsed. A file that cannot be read adds nothing; reading it as a page will say why.
@@ -228,7 +230,13 @@ extension Vault {
   package mutating func read(_ index: Int, into document: inout Document) throws(CommandError) {
     guard !pages[index].isRead else { return }
     let page = pages[index]
-    let (bytes, stamp) = try FileIO.readStamped(page.path, what: "a Markdown file")
+    let bytes: [UInt8]
+    var stamp: FileStamp?
+    if let text = editorTexts[page.path] {
+      bytes = text
+    } else {
+      (bytes, stamp) = try FileIO.readStamped(page.path, what: "a Markdown file")
+    }
     // Block references to other pages' blocks are heard as their texts: every page's `id::`
     // blocks, gathered the first time a page holds `((`.
     if blockTexts == nil, OutlineSource.holds("((", in: bytes) { blockTexts = allBlockTexts() }
