@@ -108,7 +108,9 @@ struct EditorVault {
 
   /// Each move to another page that dnd makes, with the new bytes of every page it changed,
   /// by path.
-  mutating func moves(for node: NodeID, linking names: [String]) -> [(title: String, pages: [String: [UInt8]], said: String)] {
+  mutating func moves(for node: NodeID, linking names: [String]) -> [(
+    title: String, pages: [String: [UInt8]], said: String
+  )] {
     let commands = commands(for: node, linking: names)
     guard let vault = session.vault else { return [] }
     var before: [Int: [UInt8]] = [:]
