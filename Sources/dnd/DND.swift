@@ -27,7 +27,8 @@ struct DND: ParsableCommand {
       is read as a batch. dnd tells them apart by what they hold: a file that starts with { is a \
       scene; a .md or .markdown file is a document, unless its first line that is not a # line is \
       a dnd command; anything else is a batch file. Exit status: 0 success, 1 a command or expect \
-      failed, 2 usage error, 3 a file could not be read or written, 130 interrupted.
+      failed, 2 usage error, 3 a file could not be read or written, 130 interrupted. `dnd lsp` \
+      starts the language server an editor runs, on standard input and output (Docs/editors.md).
       """,
     version: "dnd \(Version.current)")
 

@@ -9,6 +9,10 @@ public enum CommandLineOptions {
 
   /// The files to open or run.
   public static let files = Entry("<files> ...", .cliFiles)
+  /// `lsp`: the language server an editor starts (`Docs/editors.md`).
+  public static let lsp = Entry("lsp", .cliLsp)
+  /// What goes where the files go: the files, or `lsp`.
+  public static let arguments = [files, lsp]
   /// `-c`: commands to run.
   public static let commands = Entry("-c <commands>", .cliCommands)
   /// `--scene`: a file to open first.

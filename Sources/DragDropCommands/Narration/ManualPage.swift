@@ -30,13 +30,14 @@ public enum ManualPage {
       heading(.manName),
       "dnd \\- " + escaped(words.fill(.cliAbstract)),
       heading(.manSynopsis),
-      ".B dnd", ".RI [ options ]", ".RI [ FILE ...]", ".br", ".B dnd", ".RI [ options ]", ".B \\-c", ".I COMMANDS",
+      ".B dnd", ".RI [ options ]", ".RI [ FILE ...]", ".br", ".B dnd", ".RI [ options ]", ".B \\-c", ".I COMMANDS", ".br",
+      ".B dnd lsp",
       heading(.manDescription),
     ]
     lines += paragraphs(HelpTopics.text("accessibility", words: words))
     lines += [".PP", escaped(words.fill(.manEnglish, [.command: "LANG=C man dnd"]))]
     lines.append(heading(.manOptions))
-    for entry in [CommandLineOptions.files] + CommandLineOptions.options {
+    for entry in CommandLineOptions.arguments + CommandLineOptions.options {
       lines += [
         ".TP", ".B " + escaped(entry.spelling), escaped(words.fill(entry.phrase, [.command: entry.command ?? ""])),
       ]

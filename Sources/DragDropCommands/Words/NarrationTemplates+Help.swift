@@ -12,6 +12,8 @@ extension NarrationTemplates {
     case .cliOptions: "options"
     case .cliFiles:
       "A document, board or scene to open, or batch files of dnd commands to run in order."
+    case .cliLsp:
+      "Alone, start the language server an editor runs, on standard input and output, to move blocks and cards from the editor."
     case .cliCommands: "Run these commands, one a line or separated by semicolons."
     case .cliScene: "Open this scene file or Markdown board first."
     case .cliDemo: "Start on this bundled demo scene."

@@ -59,7 +59,7 @@ public struct NarrationTemplates: Sendable {
     // Settings, the labels of visual info, and the command line's help.
     case settingsFile, settingsNoFile, settingSaved, sourceBuiltIn, sourceFile, sourceEnvironment, sourceFlag
     case sourceSession, infoPlace, infoFrame, infoAbsolute, infoRules, cliAbstract, cliUsage, cliArguments
-    case cliOptions, cliFiles, cliCommands, cliScene, cliDemo, cliMode, cliShorthand, cliNoColor, cliNoHistory
+    case cliOptions, cliFiles, cliLsp, cliCommands, cliScene, cliDemo, cliMode, cliShorthand, cliNoColor, cliNoHistory
     case cliKeepGoing, cliEcho, cliSpeak, cliView, cliLanguage, cliRecord, cliVersion, cliHelp
     // Help: the topics, the words around the command list, and each command's summary.
     case helpAccessibility1, helpAccessibility2, helpAccessibility3, helpAccessibility4, helpKeys1, helpKeys2
