@@ -2,12 +2,15 @@
 -- (Docs/editors.md). In init.lua:
 --
 --   require("dnd").setup()                    -- `dnd lsp` for every Markdown buffer
---   require("dnd").setup({ keys = true })     -- and Alt+Up, Alt+Down, Alt+Right, Alt+Left
+--   require("dnd").setup({ keys = true })     -- and keys for the moves, after <Leader>m
 --
 -- The moves are code actions (`:lua vim.lsp.buf.code_action()`), where a block is is hover
--- (`:lua vim.lsp.buf.hover()`), the outline is the document's symbols. After a move, the
--- server says where the block went as a message (`:messages` keeps it), which a screen reader
--- following the terminal reads.
+-- (`:lua vim.lsp.buf.hover()`) and `require("dnd").where()`, the outline is the document's
+-- symbols. After a move, the server says where the block went, shown whole on the message line
+-- (`:messages` keeps it), which a screen reader following the terminal reads.
+--
+-- The keys are letters after <Leader>m (Vim's j, k, h and l for down, up, out and in), never
+-- Alt, Control or Shift with an arrow: Fenrir takes those for its review commands.
 local M = {}
 
 -- The one client, shared by every Markdown buffer.
@@ -21,6 +24,12 @@ local function start(options)
     name = "dnd",
     cmd = options.cmd or { "dnd", "lsp" },
     root_dir = options.root_dir or vim.fn.getcwd(),
+    handlers = {
+      -- Where a block went, whole and without a prefix: the answer is what is heard.
+      ["window/showMessage"] = function(_, result)
+        vim.api.nvim_echo({ { result.message } }, true, {})
+      end,
+    },
   })
   return client_id
 end
@@ -52,6 +61,35 @@ function M.move(title)
   return false
 end
 
+-- Says where the block under the cursor is, on the message line: "Write tests, to do, list
+-- item, level 2 under Build the API, 1 of 2, no children."
+function M.where()
+  local buffer = vim.api.nvim_get_current_buf()
+  local line = vim.api.nvim_win_get_cursor(0)[1] - 1
+  local params = {
+    textDocument = vim.lsp.util.make_text_document_params(buffer),
+    position = { line = line, character = 0 },
+  }
+  for _, reply in pairs(vim.lsp.buf_request_sync(buffer, "dnd/where", params, 5000) or {}) do
+    if reply.result then
+      vim.api.nvim_echo({ { reply.result.text } }, true, {})
+      return reply.result.text
+    end
+  end
+end
+
+-- The keys `keys = true` maps, after <Leader>m: each a move's title, or a function.
+M.keys = {
+  k = "Move up",
+  j = "Move down",
+  g = "Move to the top",
+  G = "Move to the bottom",
+  l = "Indent",
+  h = "Outdent",
+  a = function() vim.lsp.buf.code_action() end,
+  w = function() M.where() end,
+}
+
 function M.setup(options)
   options = options or {}
   vim.api.nvim_create_autocmd("FileType", {
@@ -59,13 +97,11 @@ function M.setup(options)
     callback = function(event)
       vim.lsp.buf_attach_client(event.buf, start(options))
       if options.keys then
-        local map = function(key, title)
-          vim.keymap.set("n", key, function() M.move(title) end, { buffer = event.buf, desc = "dnd: " .. title })
+        for key, action in pairs(M.keys) do
+          local run = type(action) == "function" and action or function() M.move(action) end
+          local desc = "dnd: " .. (type(action) == "string" and action or key)
+          vim.keymap.set("n", "<Leader>m" .. key, run, { buffer = event.buf, desc = desc })
         end
-        map("<M-Up>", "Move up")
-        map("<M-Down>", "Move down")
-        map("<M-Right>", "Indent")
-        map("<M-Left>", "Outdent")
       end
     end,
   })
