@@ -21,7 +21,8 @@ enum CommandLineHelp {
     guard !language.isEnglish else { return false }
     let narrator = Narrator(style: .plain, language: language)
     let text = narrator.commandLineHelp(
-      usage: "dnd [<options>] [<files> ...]", arguments: CommandLineOptions.arguments, options: CommandLineOptions.options
+      usage: "dnd [<options>] [<files> ...]", arguments: CommandLineOptions.arguments,
+      options: CommandLineOptions.options
     )
     print(text)
     return true

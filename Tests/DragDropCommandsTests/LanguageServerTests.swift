@@ -263,6 +263,10 @@ struct LanguageServerTests {
     // After the move, the editor says where it is.
     let said = try #require(first["Move down"]?["command"]?["arguments"]?.array?.first?.string)
     #expect(said == "Write tests, to do, list item, level 2 under Build the API, 2 of 2, no children.")
+    // With the line that names the block now, for the editor's cursor to follow it.
+    let at = first["Move down"]?["command"]?["arguments"]?.array?.last
+    #expect(at?["line"]?.integer == 4 && at?["uri"]?.string == Client.uri)
+    #expect(first["Outdent"]?["command"]?["arguments"]?.array?.last?["line"]?.integer == 4)
     _ = try client.request(
       "workspace/executeCommand", .object([("command", .string("dnd.said")), ("arguments", .array([.string(said)]))]))
     #expect(client.notifications.suffix(2).map { $0["method"]?.string } == ["window/showMessage", "$/dnd/said"])

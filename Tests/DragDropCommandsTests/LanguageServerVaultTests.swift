@@ -93,8 +93,13 @@ struct LanguageServerVaultTests {
     #expect(files[board] == dnd["/Garden board.md"])
     #expect(files[folder + "/Home board.md"] == dnd["/Home board.md"])
     #expect(!(files[board] ?? "").contains("Plant tomatoes"))
-    let said = actions["Move to Doing in Home board"]?["command"]?["arguments"]?.array?.first?.string
-    #expect(said?.hasPrefix("Plant tomatoes") == true, "\(said ?? "")")
+    let arguments = actions["Move to Doing in Home board"]?["command"]?["arguments"]?.array
+    #expect(arguments?.first?.string?.hasPrefix("Plant tomatoes") == true, "\(arguments ?? [])")
+    // The card's line in the other board, as its new text has it.
+    let at = try #require(arguments?.last)
+    #expect(at["uri"]?.string == Self.uri(folder + "/Home board.md"))
+    let home = try #require(files[folder + "/Home board.md"]).split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(home[try #require(at["line"]?.integer)] == "- [ ] Plant tomatoes")
   }
 
   @Test("a block moves to the end of a page its document links to, from the editor's unsaved text")

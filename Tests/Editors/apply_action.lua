@@ -19,11 +19,6 @@ if not attached then
   return finish(false)
 end
 
--- What the server said, as Neovim shows it.
-report.messages = {}
-vim.lsp.handlers["window/showMessage"] = function(_, result)
-  table.insert(report.messages, result.message)
-end
 
 local line = tonumber(os.getenv("DND_LINE")) - 1
 vim.api.nvim_win_set_cursor(0, { line + 1, 0 })
@@ -57,6 +52,8 @@ end
 
 -- The move, as the config's key runs it.
 report.applied = require("dnd").move(os.getenv("DND_ACTION"))
-vim.wait(2000, function() return #report.messages > 0 end, 20)
+-- What Neovim showed on the message line, and the line the cursor went to.
+report.messages = vim.split(vim.api.nvim_exec("messages", true), "\n", { trimempty = true })
+report.cursor_line = vim.api.nvim_get_current_line()
 vim.cmd("write")
 finish(true)

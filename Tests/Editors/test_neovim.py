@@ -79,6 +79,8 @@ def main():
             problems.append("Neovim's file differs from dnd's:\n" + diff)
         if not report.get("messages") or not report["messages"][0].startswith(name):
             problems.append(f"Neovim was not told where {name} went: {report.get('messages')}")
+        if name.split(" (")[0] not in report.get("cursor_line", ""):
+            problems.append(f"the cursor did not follow {name}: {report.get('cursor_line')!r}")
         if not report.get("hover", "").startswith(name):
             problems.append(f"hover does not say {name}: {report.get('hover')!r}")
         if title not in report.get("titles", []):

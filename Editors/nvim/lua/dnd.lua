@@ -16,6 +16,18 @@ local M = {}
 -- The one client, shared by every Markdown buffer.
 local client_id = nil
 
+-- What a move's command does once its edit is applied (`dnd.said`, run here rather than by the
+-- server): the cursor goes to the block's new line, and where it went is said on the message line.
+vim.lsp.commands["dnd.said"] = function(command)
+  local said, at = command.arguments[1], command.arguments[2]
+  local buffer = vim.api.nvim_get_current_buf()
+  if at and at.uri == vim.uri_from_bufnr(buffer) and at.line < vim.api.nvim_buf_line_count(buffer) then
+    vim.api.nvim_win_set_cursor(0, { at.line + 1, 0 })
+    vim.cmd("normal! ^")
+  end
+  vim.api.nvim_echo({ { said } }, true, {})
+end
+
 local function start(options)
   if client_id and vim.lsp.get_client_by_id(client_id) then
     return client_id
@@ -52,7 +64,7 @@ function M.move(title)
         local client = vim.lsp.get_client_by_id(id)
         vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
         if action.command then
-          client.request("workspace/executeCommand", action.command, nil, buffer)
+          vim.lsp.commands[action.command.command](action.command, { bufnr = buffer, client_id = id })
         end
         return true
       end

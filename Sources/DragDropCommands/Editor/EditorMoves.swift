@@ -11,6 +11,22 @@ struct EditorMove: Sendable {
   var bytes: [UInt8]
   /// Where the node is after it, as dnd says it: what the editor is told once it is applied.
   var said: String
+  /// The line that names the node after the move, for the editor's cursor to follow it.
+  var line: Int?
+}
+
+extension EditorMove {
+  /// The line that names `node` in `bytes`, a page written from `scene` under `top`: blocks,
+  /// lanes and cards are read back in the order the scene holds them, so the node's place
+  /// among `top`'s descendants is its span's.
+  static func nameLine(of node: NodeID, in scene: Scene, under top: NodeID, written bytes: [UInt8]) -> Int? {
+    guard let place = scene.subtreeIDs(of: top).dropFirst().firstIndex(of: node),
+      let opened = try? MarkdownFile.decode(bytes: bytes, name: "")
+    else { return nil }
+    let spans = opened.document.outline?.spans() ?? opened.document.board?.spans() ?? []
+    let index = place - 1
+    return index < spans.count ? spans[index].nameLine : nil
+  }
 }
 
 extension EditorReading {
@@ -52,7 +68,9 @@ extension EditorReading {
         for line in lines { _ = try moved.run(line: line) }
         let after = try MarkdownFile.encode(moved.scene, moved.open)
         guard after != before else { return nil }
-        return EditorMove(title: title, bytes: after, said: moved.answer([.focusMoved(node)]).joined(separator: " "))
+        return EditorMove(
+          title: title, bytes: after, said: moved.answer([.focusMoved(node)]).joined(separator: " "),
+          line: EditorMove.nameLine(of: node, in: moved.scene, under: .root, written: after))
       } catch {
         return nil
       }

@@ -108,9 +108,16 @@ struct EditorVault {
 
   /// Each move to another page that dnd makes, with the new bytes of every page it changed,
   /// by path.
-  mutating func moves(for node: NodeID, linking names: [String]) -> [(
-    title: String, pages: [String: [UInt8]], said: String
-  )] {
+  /// A move to another page: its title, the new bytes of each page it changes by path, what
+  /// is said once it is applied, and the page and line that name the node after it.
+  struct PageMove {
+    var title: String
+    var pages: [String: [UInt8]]
+    var said: String
+    var at: (path: String, line: Int)?
+  }
+
+  mutating func moves(for node: NodeID, linking names: [String]) -> [PageMove] {
     let commands = commands(for: node, linking: names)
     guard let vault = session.vault else { return [] }
     var before: [Int: [UInt8]] = [:]
@@ -129,7 +136,15 @@ struct EditorVault {
           if new != old { pages[after.pages[index].path] = new }
         }
         guard !pages.isEmpty else { return nil }
-        return (title, pages, moved.answer([.focusMoved(node)]).joined(separator: " "))
+        // Where the node is now: its line in the page that holds it.
+        var at: (path: String, line: Int)?
+        if let index = after.page(holding: node, in: moved.scene), let bytes = pages[after.pages[index].path],
+          let line = EditorMove.nameLine(of: node, in: moved.scene, under: after.pages[index].node, written: bytes)
+        {
+          at = (after.pages[index].path, line)
+        }
+        return PageMove(
+          title: title, pages: pages, said: moved.answer([.focusMoved(node)]).joined(separator: " "), at: at)
       } catch {
         return nil
       }

@@ -162,7 +162,9 @@ extension LanguageServer {
     let at = try position(params["range"]?["start"], "range.start", method)
     guard let reading = reading(document), let span = reading.node(atLine: at.line) else { return .array([]) }
     var actions = reading.moves(for: span.node).compactMap { move in
-      change(of: document.path, to: move.bytes, in: document).map { action(move.title, [$0], said: move.said) }
+      change(of: document.path, to: move.bytes, in: document).map {
+        action(move.title, [$0], said: move.said, at: move.line.map { (document.uri, $0) })
+      }
     }
     if let folder = workspace, document.path.hasPrefix(folder + "/") {
       let texts = Dictionary(documents.values.map { ($0.path, $0.text.bytes) }, uniquingKeysWith: { first, _ in first })
@@ -174,7 +176,10 @@ extension LanguageServer {
           let changes = move.pages.sorted { $0.key < $1.key }.compactMap { path, bytes in
             change(of: path, to: bytes, in: documents.values.first { $0.path == path })
           }
-          actions.append(action(move.title, changes, said: move.said))
+          let at = move.at.map { at in
+            (changes.first { EditorDocument.path(of: $0.uri) == at.path }?.uri ?? "", at.line)
+          }
+          actions.append(action(move.title, changes, said: move.said, at: at))
         }
       }
     }
@@ -197,15 +202,21 @@ extension LanguageServer {
       edit: LineEdit(from: old.bytes, to: bytes))
   }
 
-  func action(_ title: String, _ changes: [DocumentChange], said: String) -> JSONValue {
-    .object([
+  /// A code action: its edit, and the command that says where the node went, with the
+  /// document and line that now name it (`at`) for an editor's cursor to follow.
+  func action(_ title: String, _ changes: [DocumentChange], said: String, at: (uri: String, line: Int)?) -> JSONValue {
+    var arguments: [JSONValue] = [.string(said)]
+    if let at {
+      arguments.append(.object([("uri", .string(at.uri)), ("line", .number(Double(at.line)))]))
+    }
+    return .object([
       ("title", .string(title)),
       ("kind", .string("refactor.move")),
       ("edit", workspaceEdit(changes)),
       (
         "command",
         .object([
-          ("title", .string(title)), ("command", .string(Self.saidCommand)), ("arguments", .array([.string(said)])),
+          ("title", .string(title)), ("command", .string(Self.saidCommand)), ("arguments", .array(arguments)),
         ])
       ),
     ])

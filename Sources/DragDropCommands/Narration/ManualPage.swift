@@ -30,7 +30,8 @@ public enum ManualPage {
       heading(.manName),
       "dnd \\- " + escaped(words.fill(.cliAbstract)),
       heading(.manSynopsis),
-      ".B dnd", ".RI [ options ]", ".RI [ FILE ...]", ".br", ".B dnd", ".RI [ options ]", ".B \\-c", ".I COMMANDS", ".br",
+      ".B dnd", ".RI [ options ]", ".RI [ FILE ...]", ".br", ".B dnd", ".RI [ options ]", ".B \\-c", ".I COMMANDS",
+      ".br",
       ".B dnd lsp",
       heading(.manDescription),
     ]
