@@ -23,7 +23,7 @@ enum LanguageServerMain {
       read: {
         var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
-          let count = chunk.withUnsafeMutableBytes { Glibc.read(STDIN_FILENO, $0.baseAddress, $0.count) }
+          let count = chunk.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
           if count > 0 { return Array(chunk[..<count]) }
           if count < 0, errno == EINTR { continue }
           return nil
@@ -32,7 +32,7 @@ enum LanguageServerMain {
       write: { bytes in
         var sent = 0
         while sent < bytes.count {
-          let count = bytes.withUnsafeBytes { Glibc.write(STDOUT_FILENO, $0.baseAddress! + sent, $0.count - sent) }
+          let count = bytes.withUnsafeBytes { write(STDOUT_FILENO, $0.baseAddress! + sent, $0.count - sent) }
           if count < 0, errno == EINTR { continue }
           if count <= 0 { return }
           sent += count

@@ -424,9 +424,12 @@ struct LanguageServerTests {
       let after = Array(new.map { lines[$0] }.joined().utf8)
       let edit = LineEdit(from: before, to: after)
       #expect(edit.applied(to: before) == after)
-      if before == after { #expect(edit.range.isEmpty && edit.replacement.isEmpty) }
-      // It starts at a line's start.
-      #expect(edit.range.lowerBound == 0 || before[edit.range.lowerBound - 1] == 0x0A)
+      if before == after {
+        #expect(edit.range.isEmpty && edit.replacement.isEmpty)
+      } else {
+        // It starts at a line's start.
+        #expect(edit.range.lowerBound == 0 || before[edit.range.lowerBound - 1] == 0x0A)
+      }
     }
   }
 

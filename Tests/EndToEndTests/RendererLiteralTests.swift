@@ -16,7 +16,7 @@ import Testing
     "Narrator+Settings.swift": ["set verbosity brief save", "HOME or XDG_CONFIG_HOME", "sudo apt-get install"],
     "HelpTopics.swift": ["set mode screen-reader save"],
     // The manual's cross references and where the English one is, as typed.
-    "ManualPage.swift": ["LANG=C man dnd", ".BR readline (3),", ".BR orca (1)"],
+    "ManualPage.swift": ["LANG=C man dnd", ".BR readline (3),", ".BR orca (1)", ".B dnd lsp"],
     // The options' values, as typed.
     "CommandLineOptions.swift": ["--mode screen-reader", "--mode json", "speech-dispatcher or espeak-ng"],
   ]
