@@ -12,6 +12,7 @@ public struct SourceSpan: Hashable, Sendable {
   /// The line that names it: a heading's, an item's first, a card's first.
   public var nameLine: Int
 
+  /// A span of lines for a node.
   public init(node: NodeID, lines: Range<Int>, nameLine: Int) {
     self.node = node
     self.lines = lines

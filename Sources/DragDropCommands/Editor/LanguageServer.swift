@@ -42,8 +42,9 @@ public struct LanguageServer: Sendable {
   var workspace: String?
   /// The language the server speaks: the editor's locale where dnd has it.
   public internal(set) var language: Language
-  /// True once `exit` came; the status the process ends with (1 without `shutdown` first).
+  /// True once `exit` came.
   public private(set) var finished = false
+  /// The status the process ends with: 0, or 1 when `exit` came without `shutdown` first.
   public private(set) var exitStatus: Int32 = 0
 
   /// The methods the server answers; a notification of any other is ignored.
@@ -55,6 +56,7 @@ public struct LanguageServer: Sendable {
   /// is now.
   static let saidCommand = "dnd.said"
 
+  /// A server that speaks `language` until the editor's locale chooses another.
   public init(language: Language = .english) {
     self.language = language
   }
