@@ -345,6 +345,10 @@ struct LanguageServerTests {
     let notOpen = try client.request(
       "textDocument/hover", .object([Client.document("file:///tmp/gone.md"), ("position", Client.at(0))]))
     #expect(notOpen["error"]?["message"]?.string?.contains("/tmp/gone.md is not open") == true)
+    // A notification the server cannot follow is said in the editor's log.
+    try client.notify("textDocument/didChange", .object([Client.document("file:///tmp/gone.md")]))
+    #expect(client.notifications.last?["method"]?.string == "window/logMessage")
+    #expect(client.notifications.last?["params"]?["message"]?.string?.contains("/tmp/gone.md is not open") == true)
     // Still serving.
     try client.notify(
       "textDocument/didOpen",
@@ -367,11 +371,14 @@ struct LanguageServerTests {
     #expect(client.server.language.code == "de")
   }
 
-  @Test("framing: messages split anywhere and joined together come out whole; headers without a length are skipped")
+  @Test(
+    "framing: messages split anywhere and joined together come out whole; headers without a length, or with one no message has, are skipped"
+  )
   func framing() async {
     let bodies = ["{\"a\":1}", "{\"b\":\"é😀\"}", "[]"]
     let stream =
-      bodies.flatMap { MessageFraming.frame($0) } + Array("X-Other: 1\r\n\r\n".utf8) + MessageFraming.frame("{}")
+      bodies.flatMap { MessageFraming.frame($0) } + Array("X-Other: 1\r\n\r\n".utf8)
+      + Array("Content-Length: 99999999999\r\n\r\n".utf8) + MessageFraming.frame("{}")
     await propertyCheck(count: 200, input: Gen.int(in: 1...40).array(of: 1...30)) { cuts in
       var framing = MessageFraming()
       var frames: [MessageFraming.Frame] = []
@@ -382,7 +389,7 @@ struct LanguageServerTests {
         offset = end
         while let frame = framing.next() { frames.append(frame) }
       }
-      #expect(frames == bodies.map { .message(Array($0.utf8)) } + [.noLength, .message(Array("{}".utf8))])
+      #expect(frames == bodies.map { .message(Array($0.utf8)) } + [.noLength, .noLength, .message(Array("{}".utf8))])
     }
   }
 

@@ -129,6 +129,12 @@ struct VaultTests {
     let home = try Self.read(folder + "/Home board.md")
     #expect(home.contains("## Doing\n\n- [ ] Plant tomatoes\n\tWater daily\n- [ ] Clean garage\n"))
     #expect(!(try Self.read(folder + "/Garden board.md")).contains("Plant tomatoes"))
+    // Where a card is names its board's page before the lane.
+    session.mode = .screenReader
+    #expect(
+      try session.say("where") == [
+        "Plant tomatoes is selected, in Home board, Doing, position 1 of 2. Nothing is lifted."
+      ])
     _ = try session.run(line: "undo")
     _ = try session.run(line: "save")
     #expect(try Self.read(folder + "/Home board.md") == (try Self.read(Self.fixture("Home board.md"))))

@@ -91,7 +91,9 @@ public struct LanguageServer: Sendable {
     }
   }
 
-  /// A message with no id: nothing is answered, whatever happens.
+  /// A message with no id: nothing is answered. One the server cannot follow (a change to a
+  /// document that is not open, params without what it needs) is said in the editor's log,
+  /// `window/logMessage`, as the protocol allows.
   private mutating func notification(_ method: String, _ params: JSONValue) -> [String] {
     if method == "exit" {
       finished = true
@@ -99,11 +101,16 @@ public struct LanguageServer: Sendable {
       return []
     }
     guard stage == .running else { return [] }
-    switch method {
-    case "textDocument/didOpen": return (try? didOpen(params)) ?? []
-    case "textDocument/didChange": return (try? didChange(params)) ?? []
-    case "textDocument/didClose": return (try? didClose(params)) ?? []
-    default: return []
+    do throws(Refusal) {
+      switch method {
+      case "textDocument/didOpen": return try didOpen(params)
+      case "textDocument/didChange": return try didChange(params)
+      case "textDocument/didClose": return try didClose(params)
+      default: return []
+      }
+    } catch {
+      let message = error.error.fullMessage(in: words)
+      return [notify("window/logMessage", .object([("type", .number(1)), ("message", .string(message))]))]
     }
   }
 

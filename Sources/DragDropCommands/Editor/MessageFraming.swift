@@ -10,6 +10,9 @@ struct MessageFraming: Sendable {
     case noLength
   }
 
+  /// The largest message taken: 1 GB.
+  static let largest = 1 << 30
+
   private var buffer: [UInt8] = []
   private var start = 0
 
@@ -34,7 +37,8 @@ struct MessageFraming: Sendable {
         length = Int(text[text.index(after: colon)...].trimmingBlanks())
       }
     }
-    guard let length, length >= 0 else {
+    // A length no message has (over 1 GB) is no length: waiting for it would hold the server.
+    guard let length, length >= 0, length <= Self.largest else {
       start = bodyStart
       return .noLength
     }

@@ -164,7 +164,8 @@ public struct Narrator: Sendable {
       templates: AnnouncementTemplates(language: state.language, groupsNumbers: state.presentation == .pictures))
   }
 
-  /// Where a node is: "in viewA, position 1 of 1".
+  /// Where a node is: "in viewA, position 1 of 1"; in a vault's board, "in Home board, Doing,
+  /// position 2 of 2".
   func place(_ id: NodeID, in state: NarrationState) -> String {
     let scene = state.scene
     let words = words(state)
@@ -172,12 +173,14 @@ public struct Narrator: Sendable {
       return words.fill(id == state.lifted ? .placeLifted : .placeRoot)
     }
     let count = scene[placement.parent]!.children.count
+    let announcer = announcer(state)
+    var container = contextName(placement.parent, scene)
+    // A lane of a vault's board: the board's page first, as a move across pages says it.
+    if let page = scene[placement.parent]?.parent, scene[page]?.properties.role == .vaultPage {
+      container = announcer.templates.fill(.inPage, [.container: contextName(page, scene), .target: container])
+    }
     return words.fill(
-      .place,
-      [
-        .container: contextName(placement.parent, scene),
-        .position: announcer(state).position(placement.index + 1, count),
-      ])
+      .place, [.container: container, .position: announcer.position(placement.index + 1, count)])
   }
 
   func text(_ report: Report, in state: NarrationState) -> [String] {
