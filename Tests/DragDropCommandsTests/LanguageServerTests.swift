@@ -273,6 +273,33 @@ struct LanguageServerTests {
     #expect(client.notifications.suffix(2).first?["params"]?["message"]?.string == said)
   }
 
+  @Test("an editor that resolves edits gets the moves listed without them, and each chosen move's edit as listed whole")
+  func resolvedEdits() throws {
+    let capabilities: JSONValue = .object([
+      (
+        "textDocument",
+        .object([("codeAction", .object([("resolveSupport", .object([("properties", .array([.string("edit")]))]))]))])
+      )
+    ])
+    var lazy = try Client.started(Self.plan, capabilities: capabilities)
+    var eager = try Client.started(Self.plan)
+    for line in [3, 4, 5, 7, 10] {
+      let listed = try lazy.actions(atLine: line)
+      let whole = try eager.actions(atLine: line)
+      // The same moves, offered the same way: a move that changes nothing is left out of both.
+      #expect(Set(listed.keys) == Set(whole.keys), "line \(line)")
+      for (title, action) in listed {
+        #expect(action["edit"] == nil)
+        let resolved = try lazy.request("codeAction/resolve", action)
+        #expect(resolved["result"]?["edit"] == whole[title]?["edit"], "\(title) on line \(line)")
+        #expect(resolved["result"]?["command"] == whole[title]?["command"], "\(title) on line \(line)")
+      }
+    }
+    // A resolve that names no line is refused with what it lacks.
+    let bad = try lazy.request("codeAction/resolve", .object([("title", .string("Move up"))]))
+    #expect(bad["error"]?["code"]?.integer == -32602)
+  }
+
   @Test("an edit names the version it was made for when the editor takes versioned edits")
   func versionedEdits() throws {
     let capabilities: JSONValue = .object([

@@ -62,6 +62,14 @@ function M.move(title)
     for _, action in ipairs(reply.result or {}) do
       if action.title == title then
         local client = vim.lsp.get_client_by_id(id)
+        -- The moves are listed without their edits; the chosen one is made now.
+        if not action.edit then
+          local resolved = client.request_sync("codeAction/resolve", action, 5000, buffer)
+          action = resolved and resolved.result or action
+        end
+        if not action.edit then
+          return false
+        end
         vim.lsp.util.apply_workspace_edit(action.edit, client.offset_encoding)
         if action.command then
           vim.lsp.commands[action.command.command](action.command, { bufnr = buffer, client_id = id })

@@ -61,7 +61,7 @@ struct EditorDocument: Sendable {
       session.open = opened.document
       session.preferences.language = language
       let spans = opened.document.outline?.spans() ?? opened.document.board?.spans() ?? []
-      return .success(EditorReading(session: session, spans: spans))
+      return .success(EditorReading(session: session, spans: spans, bytes: text.bytes))
     } catch {
       return .failure(error)
     }
@@ -72,6 +72,8 @@ struct EditorDocument: Sendable {
 struct EditorReading: Sendable {
   var session: CommandSession
   var spans: [SourceSpan]
+  /// The text read, which the document writes back as it is until something moves.
+  var bytes: [UInt8]
 
   /// The node whose own lines hold a line: a list item, a heading, a card or a lane.
   func node(atLine line: Int) -> SourceSpan? { SourceSpan.innermost(at: line, in: spans) }

@@ -20,10 +20,12 @@ extension EditorMove {
   /// lanes and cards are read back in the order the scene holds them, so the node's place
   /// among `top`'s descendants is its span's.
   static func nameLine(of node: NodeID, in scene: Scene, under top: NodeID, written bytes: [UInt8]) -> Int? {
-    guard let place = scene.subtreeIDs(of: top).dropFirst().firstIndex(of: node),
-      let opened = try? MarkdownFile.decode(bytes: bytes, name: "")
-    else { return nil }
-    let spans = opened.document.outline?.spans() ?? opened.document.board?.spans() ?? []
+    guard let place = scene.subtreeIDs(of: top).dropFirst().firstIndex(of: node) else { return nil }
+    // A document's blocks are found without making its scene, a tenth of reading it.
+    let spans =
+      OutlineFile.isBoard(bytes)
+      ? (try? BoardFile.decode(bytes: bytes))?.1.spans() : OutlineFile.spans(of: bytes)
+    guard let spans else { return nil }
     let index = place - 1
     return index < spans.count ? spans[index].nameLine : nil
   }
@@ -58,18 +60,29 @@ extension EditorReading {
   }
 
   /// Each move of a node that changes the document: a move dnd refuses, or one that leaves the
-  /// document as it was (up from the top), is left out.
-  func moves(for node: NodeID) -> [EditorMove] {
-    guard let before = try? MarkdownFile.encode(session.scene, session.open) else { return [] }
+  /// document as it was (up from the top), is left out. `written` makes each move's bytes and
+  /// line; without it a move is offered when it changes where the node is, and its `bytes`
+  /// are empty (the editor asks for them when the move is chosen: `codeAction/resolve`).
+  /// `only` makes only the move of that title.
+  func moves(for node: NodeID, written: Bool = true, only: String? = nil) -> [EditorMove] {
+    let before = written ? bytes : nil
+    let place = session.scene.placement(of: node)
     return commands(for: node).compactMap { title, lines in
+      if let only, title != only { return nil }
       var moved = session
       moved.selection = node
       do throws(CommandError) {
         for line in lines { _ = try moved.run(line: line) }
+        let said = moved.answer([.focusMoved(node)]).joined(separator: " ")
+        guard let before else {
+          let now = moved.scene.placement(of: node)
+          guard now?.parent != place?.parent || now?.index != place?.index else { return nil }
+          return EditorMove(title: title, bytes: [], said: said)
+        }
         let after = try MarkdownFile.encode(moved.scene, moved.open)
         guard after != before else { return nil }
         return EditorMove(
-          title: title, bytes: after, said: moved.answer([.focusMoved(node)]).joined(separator: " "),
+          title: title, bytes: after, said: said,
           line: EditorMove.nameLine(of: node, in: moved.scene, under: .root, written: after))
       } catch {
         return nil

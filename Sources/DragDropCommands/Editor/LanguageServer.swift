@@ -38,6 +38,9 @@ public struct LanguageServer: Sendable {
   var encoding = EditorText.Encoding.utf16
   /// True when the editor takes edits that name the version they were made for.
   var versionedEdits = false
+  /// True when the editor asks for a code action's edit once it is chosen
+  /// (`codeAction/resolve`): the moves are listed without writing each.
+  var resolvesEdits = false
   /// The editor's workspace folder, whose pages and boards moves can reach (`Docs/vaults.md`).
   var workspace: String?
   /// The language the server speaks: the editor's locale where dnd has it.
@@ -50,7 +53,7 @@ public struct LanguageServer: Sendable {
   /// The methods the server answers; a notification of any other is ignored.
   static let requests = [
     "initialize", "shutdown", "textDocument/documentSymbol", "textDocument/hover", "textDocument/codeAction",
-    "workspace/executeCommand", "dnd/where",
+    "codeAction/resolve", "workspace/executeCommand", "dnd/where",
   ]
   /// The command a code action runs once the editor has applied its edit: say where the node
   /// is now.
@@ -135,6 +138,7 @@ public struct LanguageServer: Sendable {
     case "textDocument/hover": return try hover(params)
     case "dnd/where": return try whereIs(params)
     case "textDocument/codeAction": return try codeActions(params)
+    case "codeAction/resolve": return try resolve(params)
     case "workspace/executeCommand":
       sent += said(params)
       return .null
@@ -152,6 +156,8 @@ public struct LanguageServer: Sendable {
     let offered = params["capabilities"]?["general"]?["positionEncodings"]?.array?.compactMap(\.string) ?? []
     encoding = offered.contains("utf-8") ? .utf8 : .utf16
     versionedEdits = params["capabilities"]?["workspace"]?["workspaceEdit"]?["documentChanges"] == .bool(true)
+    let resolvable = params["capabilities"]?["textDocument"]?["codeAction"]?["resolveSupport"]?["properties"]?.array
+    resolvesEdits = resolvable?.contains(.string("edit")) == true
     if let locale = params["locale"]?.string, let chosen = Language.named(locale) { language = chosen }
     let root = params["workspaceFolders"]?.array?.first?["uri"]?.string ?? params["rootUri"]?.string
     if let root, root.hasPrefix("file://") {
@@ -163,7 +169,10 @@ public struct LanguageServer: Sendable {
       ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .number(2))])),
       ("documentSymbolProvider", .bool(true)),
       ("hoverProvider", .bool(true)),
-      ("codeActionProvider", .object([("codeActionKinds", .array([.string("refactor.move")]))])),
+      (
+        "codeActionProvider",
+        .object([("codeActionKinds", .array([.string("refactor.move")])), ("resolveProvider", .bool(true))])
+      ),
       ("executeCommandProvider", .object([("commands", .array([.string(Self.saidCommand)]))])),
     ])
     return .object([

@@ -1,5 +1,14 @@
 import DragDropKit
 
+extension OutlineFile {
+  /// Where each block of a document's bytes is, without making its scene: block `i` is node
+  /// `i + 1`, as `decode` numbers them. Nil for bytes `decode` refuses.
+  public static func spans(of bytes: [UInt8]) -> [SourceSpan]? {
+    guard let source = try? OutlineSource(bytes: bytes), source.tooDeepLine == nil else { return nil }
+    return source.spans()
+  }
+}
+
 extension OutlineSource {
   /// Where each block was in the document as read, in file order: its first line, and its lines
   /// with its children's (a heading's, its section). Nodes are those of the scene the document

@@ -179,7 +179,8 @@ public struct DragSession: Hashable, Sendable {
       context.position = nil
     } else {
       context.position =
-        context.named?.position ?? scene.dropPosition(of: context.item, in: target, at: context.point)
+        context.named?.position.map { scene.placeablePosition(of: context.item, in: target, $0) }
+        ?? scene.dropPosition(of: context.item, in: target, at: context.point)
     }
   }
 

@@ -128,7 +128,34 @@ extension Scene {
     let local = point - absoluteOrigin(of: container)
     let size = slots[container.rawValue].frame.size
     let siblings = siblingFrames(of: container, excluding: item)
-    return layout.rules.dropPosition(at: local, siblings: siblings, in: size)
+    return placeablePosition(of: item, in: container, layout.rules.dropPosition(at: local, siblings: siblings, in: size))
+  }
+
+  /// A 1-based position in `container` that a document's outline can hold `item` at: among a
+  /// heading's or the document's children, list items come before the subheadings (a list
+  /// after a heading is in that heading's section, as CommonMark reads it), so an item goes no
+  /// later than the first subheading and a heading no earlier than the last item. Any other
+  /// position, and any other node, as it is.
+  ///
+  /// - Complexity: O(children) for an outline item or heading, O(1) otherwise.
+  public func placeablePosition(of item: NodeID?, in container: NodeID, _ position: Int) -> Int {
+    guard let item, exists(item), exists(container) else { return position }
+    let role = slots[item.rawValue].properties.role
+    guard role == .outlineItem || role == .outlineHeading else { return position }
+    var items = 0
+    var firstHeading: Int?
+    for child in slots[container.rawValue].children where child != item {
+      switch slots[child.rawValue].properties.role {
+      case .outlineHeading: if firstHeading == nil { firstHeading = items }
+      case .outlineItem:
+        // An item after a heading: the scene already holds what no file can; leave it.
+        guard firstHeading == nil else { return position }
+        items += 1
+      default: return position
+      }
+    }
+    if role == .outlineHeading { return max(position, items + 1) }
+    return firstHeading.map { min(position, $0 + 1) } ?? position
   }
 
   /// An absolute point that, as a drop point, lands at exactly this 1-based position of `container`.
