@@ -133,7 +133,9 @@ import Testing
     }
   }
 
-  @Test("an item dropped after a subheading stays before it, and a heading before an item stays after it: said where they are")
+  @Test(
+    "an item dropped after a subheading stays before it, and a heading before an item stays after it: said where they are"
+  )
   func itemsBeforeSubheadings() throws {
     var session = try outline()
     // "Launch plan" holds only its subheadings: an item put last goes first, before them.

@@ -213,10 +213,10 @@ extension LanguageServer {
     guard let line = params["data"]?["line"]?.integer, let title = params["title"]?.string else {
       throw missing("data.uri, data.line and title", in: method)
     }
-    let document = try document(.object([("textDocument", .object([("uri", params["data"]?["uri"] ?? .null)]))]), method)
+    let document = try document(
+      .object([("textDocument", .object([("uri", params["data"]?["uri"] ?? .null)]))]), method)
     return actions(document, line: line, written: true, only: title).first { $0["title"]?.string == title } ?? params
   }
-
 
   /// One document's change: its URI and version as the editor has it, else its file's, and the
   /// lines that change from what the editor (or the file) holds.

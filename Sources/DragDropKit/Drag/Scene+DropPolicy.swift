@@ -128,7 +128,8 @@ extension Scene {
     let local = point - absoluteOrigin(of: container)
     let size = slots[container.rawValue].frame.size
     let siblings = siblingFrames(of: container, excluding: item)
-    return placeablePosition(of: item, in: container, layout.rules.dropPosition(at: local, siblings: siblings, in: size))
+    return placeablePosition(
+      of: item, in: container, layout.rules.dropPosition(at: local, siblings: siblings, in: size))
   }
 
   /// A 1-based position in `container` that a document's outline can hold `item` at: among a
@@ -137,25 +138,38 @@ extension Scene {
   /// later than the first subheading and a heading no earlier than the last item. Any other
   /// position, and any other node, as it is.
   ///
-  /// - Complexity: O(children) for an outline item or heading, O(1) otherwise.
+  /// - Complexity: O(1) when the position keeps that order (every arrow key through a long
+  ///   list); else O(the headings or items passed).
   public func placeablePosition(of item: NodeID?, in container: NodeID, _ position: Int) -> Int {
     guard let item, exists(item), exists(container) else { return position }
     let role = slots[item.rawValue].properties.role
     guard role == .outlineItem || role == .outlineHeading else { return position }
-    var items = 0
-    var firstHeading: Int?
-    for child in slots[container.rawValue].children where child != item {
-      switch slots[child.rawValue].properties.role {
-      case .outlineHeading: if firstHeading == nil { firstHeading = items }
-      case .outlineItem:
-        // An item after a heading: the scene already holds what no file can; leave it.
-        guard firstHeading == nil else { return position }
-        items += 1
-      default: return position
-      }
+    // The container's children without the item (a lifted item is in none).
+    var children = slots[container.rawValue].children[...]
+    var owned: [NodeID] = []
+    if slots[item.rawValue].parent == container {
+      owned = children.filter { $0 != item }
+      children = owned[...]
     }
-    if role == .outlineHeading { return max(position, items + 1) }
-    return firstHeading.map { min(position, $0 + 1) } ?? position
+    func isHeading(_ index: Int) -> Bool {
+      slots[children[children.startIndex + index].rawValue].properties.role == .outlineHeading
+    }
+    func isItem(_ index: Int) -> Bool {
+      slots[children[children.startIndex + index].rawValue].properties.role == .outlineItem
+    }
+    let count = children.count
+    if role == .outlineItem {
+      // After a subheading: back to before the first of the subheadings there.
+      var before = min(position, count + 1) - 2
+      guard before >= 0, isHeading(before) else { return position }
+      while before > 0, isHeading(before - 1) { before -= 1 }
+      return before + 1
+    }
+    // Before an item: on past the items there.
+    var after = max(position, 1) - 1
+    guard after < count, isItem(after) else { return position }
+    while after + 1 < count, isItem(after + 1) { after += 1 }
+    return after + 2
   }
 
   /// An absolute point that, as a drop point, lands at exactly this 1-based position of `container`.
