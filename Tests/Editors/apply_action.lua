@@ -43,11 +43,16 @@ end
 local symbols = vim.lsp.buf_request_sync(buffer, "textDocument/documentSymbol", {
   textDocument = params.textDocument,
 }, 5000) or {}
+-- Every symbol's name, indented by its depth: the outline as Neovim received it, nested.
 report.symbols = {}
-for _, reply in pairs(symbols) do
-  for _, symbol in ipairs(reply.result or {}) do
-    table.insert(report.symbols, symbol.name)
+local function walk(list, depth)
+  for _, symbol in ipairs(list or {}) do
+    table.insert(report.symbols, string.rep("  ", depth) .. symbol.name)
+    walk(symbol.children, depth + 1)
   end
+end
+for _, reply in pairs(symbols) do
+  walk(reply.result, 0)
 end
 
 -- The move, as the config's key runs it.
