@@ -74,7 +74,8 @@ def test_deb(deb):
     paths = {line.split()[-1].lstrip(".") for line in contents.splitlines()}
     for path in ["/usr/bin/dnd", "/usr/share/man/man1/dnd.1.gz", "/usr/share/bash-completion/completions/dnd",
                  "/usr/share/zsh/vendor-completions/_dnd", "/usr/share/fish/vendor_completions.d/dnd.fish",
-                 "/usr/share/doc/dnd/copyright", "/usr/share/doc/dnd/changelog.Debian.gz"]:
+                 "/usr/share/doc/dnd/copyright", "/usr/share/doc/dnd/changelog.Debian.gz",
+                 "/usr/share/nvim/site/lua/dnd.lua"]:
         check(path in paths, f"the package has no {path}")
     for code in LANGUAGES:
         check(f"/usr/share/man/{code}/man1/dnd.1.gz" in paths, f"the package has no {code} man page")
