@@ -17,11 +17,15 @@ struct EditorVault {
   static let most = 40
 
   /// The folder as a vault, every page the editor has open read from its text; nil when the
-  /// document is not one of its pages, or the folder cannot be read.
+  /// document is not one of its pages, or the folder cannot be read. Only read: a save of
+  /// dnd's that was cut short is left for dnd to finish (`dnd FOLDER` does), as the server
+  /// writes no file.
   init?(folder: String, document: EditorDocument, open texts: [String: [UInt8]], language: Language) {
-    guard var session = try? CommandSession.opening(folder, mode: .screenReader) else { return nil }
+    guard var (scene, vault) = try? Vault.read(folder) else { return nil }
+    vault.editorTexts = texts
+    var session = CommandSession(scene: scene, mode: .screenReader)
+    session.open = .vault(vault)
     session.preferences.language = language
-    _ = try? session.withVault { vault, _ in vault.editorTexts = texts }
     guard let page = session.vault?.pages.firstIndex(where: { $0.path == document.path }) else { return nil }
     guard (try? session.readPage(page)) != nil, let vault = session.vault else { return nil }
     switch vault.pages[page].content {
