@@ -75,7 +75,7 @@ import Testing
     let child = crowded.children[0]
 
     var names = healthy
-    names.names[healthy[child]!.name] = nil
+    names.names.remove(child, tag: NameIndex.tag(of: healthy[child]!.name))
     #expect(names._invariantViolations().contains { $0.contains("name index") })
 
     var count = healthy

@@ -115,55 +115,84 @@ public enum OutlineFile {
     let blockTexts =
       OutlineSource.holds("((", in: buffer)
       ? otherBlocks.merging(Self.blockTexts(of: source, hasProperties, buffer)) { _, own in own } : nil
+    // The items' properties, boxed once for each look.
+    var itemLooks: [ItemLook: LoadedProperties] = [:]
     for index in 0..<source.count {
       let parentBlock = Int(source.parents[index])
       let parent = parentBlock < 0 ? NodeID.root : NodeID(rawValue: source.firstNode + parentBlock)
       while let last = depths.last, last != parentBlock { depths.removeLast() }
       let depth = depths.count + 1
       depths.append(index)
-      var properties = itemProperties
-      let syntax = source.syntax(of: index, in: buffer)
-      let text: String
-      switch syntax {
-      case .heading(let level, let name):
-        text = name
-        properties.headingLevel = UInt8(level)
-        properties.kind = headingKind
-        properties.role = .outlineHeading
-        properties.accepts = .kinds([itemKind, headingKind])
-        // Reordered within its section only, among headings of its own level: anywhere else its
-        // level would put it, or a neighbour, in another section when the file is read again.
-        properties.targets = [scene.name(of: parent) ?? "document"]
-        properties.draggable = headingLevels[parentBlock + 1].nonzeroBitCount == 1
-      case .item(_, _, let mark, let name):
-        text = name
-        properties.task = ReadableText.task(checkbox: mark)
+      // The name: straight from the bytes for a plain line (`PlainBlock`), else by the general
+      // path, which reads markup, task markers, properties and block references.
+      var look = ItemLook()
+      let isHeading: Bool
+      let base: String
+      // What a person reads, when it differs from the name: a repeated text, a `/`, a marker.
+      let readableText: String
+      var references = false
+      if let plain = PlainBlock.read(source.firstLine(of: index, in: buffer)) {
+        isHeading = plain.headingLevel > 0
+        look.headingLevel = UInt8(plain.headingLevel)
+        look.task = plain.mark.map { $0 == 0x20 ? .todo : .done } ?? .none
+        base = plain.name
+        readableText = plain.name
+      } else {
+        let text: String
+        switch source.syntax(of: index, in: buffer) {
+        case .heading(let level, let name):
+          text = name
+          isHeading = true
+          look.headingLevel = UInt8(level)
+        case .item(_, _, let mark, let name):
+          text = name
+          isHeading = false
+          look.task = ReadableText.task(checkbox: mark)
+        }
+        // What a person reads: the words, a heading's level and a task's state apart.
+        // A text with a block reference may be read otherwise than alone: its name is kept with
+        // the numbered ones, as the name it was read with, so that saving sees no rename.
+        references = blockTexts != nil && Self.holdsReference(text)
+        let readable = references ? ReadableText(text, blockTexts: blockTexts) : ReadableText(text)
+        if readable.headingLevel > 0 { look.headingLevel = readable.headingLevel }
+        if readable.task != .none { look.task = readable.task }
+        base = nodeName(readable: readable)
+        readableText = readable.text
       }
-      // What a person reads: the words, a heading's level and a task's state apart.
-      // A text with a block reference may be read otherwise than alone: its name is kept with
-      // the numbered ones, as the name it was read with, so that saving sees no rename.
-      let references = blockTexts != nil && Self.holdsReference(text)
-      let readable = references ? ReadableText(text, blockTexts: blockTexts) : ReadableText(text)
-      if readable.headingLevel > 0 { properties.headingLevel = readable.headingLevel }
-      if readable.task != .none { properties.task = readable.task }
-      if hasCollapsed, source.property("collapsed", of: index, in: buffer) == "true" { properties.collapsed = true }
+      if hasCollapsed, source.property("collapsed", of: index, in: buffer) == "true" { look.collapsed = true }
       if hasHeading, let value = source.property("heading", of: index, in: buffer) {
         // `heading:: 2`, or `heading:: true`: a heading of the block's own list level.
         if let level = UInt8(value), (1...6).contains(level) {
-          properties.headingLevel = level
+          look.headingLevel = level
         } else if value == "true" {
-          properties.headingLevel = UInt8(min(OutlineKind.level(under: parent, in: scene), 6))
+          look.headingLevel = UInt8(min(OutlineKind.level(under: parent, in: scene), 6))
         }
       }
       let frame = Rect(
         x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: Double(heights[index]))
       // Names are keys, unique in the document: a repeated text gets a number (its title keeps
       // the text), so that each one can be typed, "type: Command 2", wherever it is.
-      let base = nodeName(readable: readable)
       var name = base
       var number = 2
       var added: NodeID?
       do {
+        let properties: LoadedProperties
+        if isHeading {
+          var heading = look.applied(to: itemProperties)
+          heading.kind = headingKind
+          heading.role = .outlineHeading
+          heading.accepts = .kinds([itemKind, headingKind])
+          // Reordered within its section only, among headings of its own level: anywhere else its
+          // level would put it, or a neighbour, in another section when the file is read again.
+          heading.targets = [scene.name(of: parent) ?? "document"]
+          heading.draggable = headingLevels[parentBlock + 1].nonzeroBitCount == 1
+          properties = try LoadedProperties(heading, of: base)
+        } else if let shared = itemLooks[look] {
+          properties = shared
+        } else {
+          properties = try LoadedProperties(look.applied(to: itemProperties), of: base)
+          itemLooks[look] = properties
+        }
         added = try scene.appendLoaded(named: name, frame: frame, properties: properties, in: parent)
         while added == nil {
           name = "\(base) \(number)"
@@ -181,10 +210,26 @@ public enum OutlineFile {
       if number > 2 || references { source.numberedNames[Int32(index)] = name }
       // The name is a key; a text that differs from it (a repeated one, a `/`, a task's marker)
       // is the node's title.
-      if readable.text != name, !readable.text.isEmpty { scene.setTitle(readable.text, of: added!) }
+      if readableText != name, !readableText.isEmpty { scene.setTitle(readableText, of: added!) }
     }
     scene.relayoutAll()
     return scene
+  }
+
+  /// What sets one block's properties apart from a plain item's.
+  struct ItemLook: Hashable {
+    var headingLevel: UInt8 = 0
+    var task = TaskState.none
+    var collapsed = false
+
+    /// The item properties with these.
+    func applied(to properties: NodeProperties) -> NodeProperties {
+      var properties = properties
+      properties.headingLevel = headingLevel
+      properties.task = task
+      properties.collapsed = collapsed
+      return properties
+    }
   }
 
   /// The texts of the blocks that an `id::` names, as read, by their id in lower case: what a

@@ -74,20 +74,33 @@ extension Scene {
   /// - Complexity: O(n).
   public func brokenRules() -> [BrokenRule] {
     var broken: [BrokenRule] = []
-    for node in slots where node.isLive && node.type == .container {
-      if node.isDropArea, let capacity = node.properties.capacity, node.children.count > capacity {
-        broken.append(BrokenRule(container: node.id, node: nil, reason: .full(capacity: capacity)))
+    // Fields read in place: a million-node document is checked when it opens. Siblings mostly
+    // share one properties box (`sharedStorage`), and a box that breaks no rule in a container
+    // breaks none for the next sibling that has it.
+    for index in slots.indices where slots[index].isLive && slots[index].type == .container {
+      let id = slots[index].id
+      let isDropArea = slots[index].isDropArea
+      let properties = slots[index].storage.value
+      if isDropArea, let capacity = properties.capacity, slots[index].children.count > capacity {
+        broken.append(BrokenRule(container: id, node: nil, reason: .full(capacity: capacity)))
       }
-      for child in node.children {
-        let properties = slots[child.rawValue].properties
-        if let targets = properties.targets, !targets.contains(node.name) {
+      var fine: (storage: PropertiesStorage, type: NodeType)?
+      for child in slots[index].children {
+        let storage = slots[child.rawValue].storage
+        let type = slots[child.rawValue].type
+        if let fine, fine.storage === storage, fine.type == type { continue }
+        var breaks = false
+        if let targets = storage.value.targets, !targets.contains(slots[index].name) {
+          breaks = true
           broken.append(
-            BrokenRule(container: node.id, node: child, reason: .notAllowedTarget(item: slots[child.rawValue].name)))
+            BrokenRule(container: id, node: child, reason: .notAllowedTarget(item: slots[child.rawValue].name)))
         }
-        let kind = properties.kind ?? slots[child.rawValue].type.rawValue
-        if node.isDropArea, !node.properties.accepts.allows(kind: kind) {
-          broken.append(BrokenRule(container: node.id, node: child, reason: .kind(kind)))
+        let kind = storage.value.kind ?? type.rawValue
+        if isDropArea, !properties.accepts.allows(kind: kind) {
+          breaks = true
+          broken.append(BrokenRule(container: id, node: child, reason: .kind(kind)))
         }
+        fine = breaks ? nil : (storage, type)
       }
     }
     return broken

@@ -114,3 +114,18 @@ public struct NodeProperties: Hashable, Sendable {
     }
   }
 }
+
+/// Properties checked and boxed once, for the many nodes a reader adds with them
+/// (`Scene.appendLoaded(named:frame:properties:in:)`): the nodes share the one box.
+public struct LoadedProperties: Sendable {
+  let storage: PropertiesStorage
+
+  /// The properties.
+  public var value: NodeProperties { storage.value }
+
+  /// Checks the properties as `Scene.addNode` does, naming `name` in an error, and boxes them.
+  public init(_ properties: NodeProperties, of name: String) throws(EngineError) {
+    try Scene.validateProperties(properties, of: name)
+    storage = PropertiesStorage(properties)
+  }
+}

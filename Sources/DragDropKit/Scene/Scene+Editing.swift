@@ -53,22 +53,40 @@ extension Scene {
   public mutating func appendLoaded(named name: String, frame: Rect, properties: NodeProperties, in parent: NodeID)
     throws(EngineError) -> NodeID?
   {
+    try Scene.validateProperties(properties, of: name)
+    let storage = sharedStorage(for: properties)
+    return try appendLoaded(named: name, frame: frame, storage: storage, in: parent)
+  }
+
+  /// Adds a node as `appendLoaded(named:frame:properties:in:)` does, with properties checked and
+  /// boxed once for all the nodes that have them: a reader of a million blocks keeps one box for
+  /// each kind of block it meets.
+  public mutating func appendLoaded(named name: String, frame: Rect, properties: LoadedProperties, in parent: NodeID)
+    throws(EngineError) -> NodeID?
+  {
+    try appendLoaded(named: name, frame: frame, storage: properties.storage, in: parent)
+  }
+
+  private mutating func appendLoaded(named name: String, frame: Rect, storage: PropertiesStorage, in parent: NodeID)
+    throws(EngineError) -> NodeID?
+  {
     guard exists(parent), slots[parent.rawValue].type == .container else { throw .notAContainer(path(of: parent)) }
     if name.isEmpty { throw .emptyName }
-    if name.utf8.contains(UInt8(ascii: "/")) { throw .slashInName(name) }
+    if Self.holdsSlash(name) { throw .slashInName(name) }
     try Scene.validateFrame(frame, of: name)
-    try Scene.validateProperties(properties, of: name)
     let id = nextID
-    if let taken = names.updateValue(.one(id), forKey: name) {
-      names[name] = taken
-      return nil
-    }
-    let storage = sharedStorage(for: properties)
+    if names.insertIfAbsent(id, named: name, tag: NameIndex.tag(of: name), in: slots) != nil { return nil }
     slots.append(
       Node(id: id, name: name, type: .container, frame: frame, parent: parent, children: [], storage: storage))
     nodeCount += 1
     attach(id, to: parent, at: slots[parent.rawValue].children.count)
     return id
+  }
+
+  /// True when a name holds `/`, looked for in its bytes where they lie.
+  static func holdsSlash(_ name: String) -> Bool {
+    name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "/")) }
+      ?? name.utf8.contains(UInt8(ascii: "/"))
   }
 
   /// A box for these properties: the one the last node added used when they are equal (a

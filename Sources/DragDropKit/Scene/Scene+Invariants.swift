@@ -15,17 +15,12 @@ extension Scene {
   public func _invariantViolations() -> [String] {
     var problems: [String] = []
     var live = 0
-    var indexedNames = 0
-    for entry in names.values {
-      switch entry {
-      case .one: indexedNames += 1
-      case .many(let ids): indexedNames += ids.count
-      }
-    }
+    let indexedNames = names.count
+    for id in names.allIDs where !exists(id) { problems.append("the name index holds #\(id.rawValue), which is gone") }
     for (index, node) in slots.enumerated() where node.isLive {
       live += 1
       if node.id.rawValue != index { problems.append("slot \(index) holds node #\(node.id.rawValue)") }
-      if names[node.name]?.first(where: { $0 == node.id }) == nil {
+      if indexed(named: node.name)?.first(where: { $0 == node.id }) == nil {
         problems.append("the name index lacks \(node.name)")
       }
       for child in node.children {

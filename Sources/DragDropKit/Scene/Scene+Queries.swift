@@ -99,19 +99,26 @@ extension Scene {
     if exists(parent), slots[parent.rawValue].children.count <= 16 {
       return slots[parent.rawValue].children.first { slots[$0.rawValue].name == name }
     }
-    return names[name]?.first { self.parent(of: $0) == parent }
+    var found: NodeID?
+    names.forEach(named: name, tag: NameIndex.tag(of: name), in: slots) { id in
+      if self.parent(of: id) == parent { found = id }
+      return found == nil
+    }
+    return found
   }
 
   /// True when a node has exactly this name.
   ///
   /// - Complexity: O(1), through the name index.
-  public func hasNode(named name: String) -> Bool { names[name] != nil }
+  public func hasNode(named name: String) -> Bool {
+    names.first(named: name, tag: NameIndex.tag(of: name), in: slots) != nil
+  }
 
   /// Every node whose name is exactly this one, in creation order.
   ///
   /// - Complexity: O(nodes with that name), through the name index.
   public func nodes(named name: String) -> [NodeID] {
-    switch names[name] {
+    switch indexed(named: name) {
     case nil: return []
     case .one(let id): return [id]
     case .many(let ids): return ids.sorted()
@@ -122,7 +129,7 @@ extension Scene {
   ///
   /// - Complexity: O(1), through the name index.
   public func onlyNode(named name: String) -> NodeID? {
-    if case .one(let id) = names[name] { return id }
+    if case .one(let id) = indexed(named: name) { return id }
     return nil
   }
 

@@ -32,7 +32,7 @@ public struct Scene: Sendable {
   /// held its place there.
   public internal(set) var liftedHome: Placement?
   /// Every node ID by exact name, so name lookups and sibling checks need no scan.
-  var names: [String: NameEntry] = [:]
+  var names = NameIndex()
   /// The properties box the last added node used, to share it with the next.
   var recentStorage: PropertiesStorage?
   /// What a person reads for the few nodes whose name differs from their text (`Scene+Titles`).
@@ -48,7 +48,7 @@ public struct Scene: Sendable {
       properties: NodeProperties(draggable: false, accepts: .none))
     slots = [root]
     nodeCount = 1
-    names[root.name] = .one(root.id)
+    names.insert(root.id, tag: NameIndex.tag(of: root.name))
   }
 
   /// The root container.
@@ -182,13 +182,21 @@ public struct Scene: Sendable {
   }
 
   private mutating func remember(_ name: String, of id: NodeID) {
-    // One hash for the usual new name; a taken name keeps both.
-    if let taken = names.updateValue(.one(id), forKey: name) { names[name] = taken.adding(id) }
+    names.insert(id, tag: NameIndex.tag(of: name))
   }
 
   private mutating func forgetName(_ name: String, of id: NodeID) {
-    guard let entry = names[name] else { return }
-    names[name] = entry.removing(id)
+    names.remove(id, tag: NameIndex.tag(of: name))
+  }
+
+  /// The nodes with this exact name, in the order they were named; nil for none.
+  func indexed(named name: String) -> NameEntry? {
+    var entry: NameEntry?
+    names.forEach(named: name, tag: NameIndex.tag(of: name), in: slots) { id in
+      entry = entry.map { $0.adding(id) } ?? .one(id)
+      return true
+    }
+    return entry
   }
 
   /// Renames a node, keeping the name index current.
@@ -229,16 +237,6 @@ enum NameEntry: Sendable {
     switch self {
     case .one(let first): .many([first, id])
     case .many(let ids): .many(ids + [id])
-    }
-  }
-
-  /// The entry without a node, or nil when none is left.
-  func removing(_ id: NodeID) -> NameEntry? {
-    switch self {
-    case .one(let only): return only == id ? nil : self
-    case .many(let ids):
-      let rest = ids.filter { $0 != id }
-      return rest.count == 1 ? .one(rest[0]) : rest.isEmpty ? nil : .many(rest)
     }
   }
 

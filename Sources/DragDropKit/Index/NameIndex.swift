@@ -1,0 +1,166 @@
+/// Every node ID of a scene by its name: an open-addressing table of 8 bytes an entry, each the
+/// node's ID and 32 bits of its name's hash.
+///
+/// The names stay in the nodes: a lookup compares the stored hash bits first and reads a node's
+/// name (in the scene's `slots`) only when they match. `[String: NameEntry]` compared the key of
+/// every entry it probed, a pointer to follow each, and loading a million-item outline spent a
+/// fifth of its time there. Names are hashed as `String` hashes them, so canonically equivalent
+/// names are one name, as they were.
+///
+/// Linear probing, at most half full; a removal shifts the entries after it back, so no
+/// tombstones are left and the entries of one name keep the order they were added in.
+struct NameIndex: Sendable {
+  /// 0 for an empty slot, else the hash bits (high 32) and the node's ID plus one (low 32).
+  private var table: [UInt64]
+  /// How many entries: one a node.
+  private(set) var count = 0
+
+  /// An index with room for this many entries before it grows.
+  init(capacity: Int = 8) {
+    table = [UInt64](repeating: 0, count: Self.tableSize(for: capacity))
+  }
+
+  private static func tableSize(for capacity: Int) -> Int {
+    var size = 16
+    while size < capacity * 2 { size *= 2 }
+    return size
+  }
+
+  /// Makes room for this many entries in all.
+  mutating func reserveCapacity(_ capacity: Int) {
+    if table.count < capacity * 2 { rebuild(size: Self.tableSize(for: capacity)) }
+  }
+
+  /// The bits of a name's hash that the table keeps, never zero.
+  @inline(__always)
+  static func tag(of name: String) -> UInt32 {
+    let hash = UInt64(UInt(bitPattern: name.hashValue))
+    let tag = UInt32(truncatingIfNeeded: hash >> 32) ^ UInt32(truncatingIfNeeded: hash)
+    return tag == 0 ? 1 : tag
+  }
+
+  /// The slot where an entry with this tag is looked for first.
+  @inline(__always)
+  private func home(of tag: UInt32) -> Int {
+    // Fibonacci hashing spreads every bit of the tag over the slot's index.
+    let mixed = UInt64(tag) &* 0x9E37_79B9_7F4A_7C15
+    return Int(truncatingIfNeeded: mixed >> 32) & (table.count - 1)
+  }
+
+  @inline(__always)
+  private static func entry(_ tag: UInt32, _ id: NodeID) -> UInt64 {
+    UInt64(tag) << 32 | UInt64(UInt32(truncatingIfNeeded: id.rawValue + 1))
+  }
+
+  @inline(__always)
+  private static func id(of entry: UInt64) -> NodeID {
+    NodeID(rawValue: Int(UInt32(truncatingIfNeeded: entry)) - 1)
+  }
+
+  /// The first node added under this name, in the order they were added; nil for none.
+  func first(named name: String, tag: UInt32, in slots: [Node]) -> NodeID? {
+    var found: NodeID?
+    forEach(named: name, tag: tag, in: slots) { id in
+      found = id
+      return false
+    }
+    return found
+  }
+
+  /// Calls `body` with each node of this name, in the order they were added, while it returns
+  /// true.
+  func forEach(
+    named name: String, tag: UInt32, in slots: [Node], _ body: (NodeID) -> Bool
+  ) {
+    let mask = table.count - 1
+    var slot = home(of: tag)
+    while true {
+      let entry = table[slot]
+      if entry == 0 { return }
+      if UInt32(truncatingIfNeeded: entry >> 32) == tag {
+        let id = Self.id(of: entry)
+        if slots[id.rawValue].name == name, !body(id) { return }
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Adds a node under its name, after any others of that name.
+  mutating func insert(_ id: NodeID, tag: UInt32) {
+    if (count + 1) * 2 > table.count { rebuild(size: table.count * 2) }
+    let mask = table.count - 1
+    var slot = home(of: tag)
+    while table[slot] != 0 { slot = (slot + 1) & mask }
+    table[slot] = Self.entry(tag, id)
+    count += 1
+  }
+
+  /// Adds a node under its name unless a node has the name already: then that node, the first
+  /// added, and nothing is added. One probe of the table either way.
+  mutating func insertIfAbsent(
+    _ id: NodeID, named name: String, tag: UInt32, in slots: [Node]
+  ) -> NodeID? {
+    if (count + 1) * 2 > table.count { rebuild(size: table.count * 2) }
+    let mask = table.count - 1
+    var slot = home(of: tag)
+    while true {
+      let entry = table[slot]
+      if entry == 0 { break }
+      if UInt32(truncatingIfNeeded: entry >> 32) == tag, slots[Self.id(of: entry).rawValue].name == name {
+        return Self.id(of: entry)
+      }
+      slot = (slot + 1) & mask
+    }
+    table[slot] = Self.entry(tag, id)
+    count += 1
+    return nil
+  }
+
+  /// Removes one node's entry; nothing when it has none.
+  mutating func remove(_ id: NodeID, tag: UInt32) {
+    let mask = table.count - 1
+    let wanted = Self.entry(tag, id)
+    var slot = home(of: tag)
+    while table[slot] != wanted {
+      if table[slot] == 0 { return }
+      slot = (slot + 1) & mask
+    }
+    // Shift back each later entry of the run that may sit in the hole: one whose first slot is
+    // not cyclically between the hole and where it sits.
+    var hole = slot
+    var next = (slot + 1) & mask
+    while table[next] != 0 {
+      let start = home(of: UInt32(truncatingIfNeeded: table[next] >> 32))
+      let fits = hole <= next ? (start <= hole || start > next) : (start <= hole && start > next)
+      if fits {
+        table[hole] = table[next]
+        hole = next
+      }
+      next = (next + 1) & mask
+    }
+    table[hole] = 0
+    count -= 1
+  }
+
+  /// Every entry's node, in table order.
+  var allIDs: [NodeID] {
+    table.filter { $0 != 0 }.map(Self.id(of:))
+  }
+
+  /// Moves every entry into a table of `size` slots. Runs are walked from an empty slot on, so
+  /// that each run's entries, and so a name's, keep their order.
+  private mutating func rebuild(size: Int) {
+    let old = table
+    table = [UInt64](repeating: 0, count: size)
+    let mask = size - 1
+    let oldMask = old.count - 1
+    let empty = old.firstIndex(of: 0) ?? 0
+    for step in 1...old.count {
+      let entry = old[(empty + step) & oldMask]
+      if entry == 0 { continue }
+      var slot = home(of: UInt32(truncatingIfNeeded: entry >> 32))
+      while table[slot] != 0 { slot = (slot + 1) & mask }
+      table[slot] = entry
+    }
+  }
+}
