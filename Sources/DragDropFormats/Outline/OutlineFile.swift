@@ -63,7 +63,7 @@ public enum OutlineFile {
   /// - Complexity: O(blocks); the blocks are walked twice, back to front for the heights (a
   ///   block's children come after it), then front to back for the nodes (a parent before its
   ///   children), each block's first line read again for its name in the second. A document
-  ///   that holds `((` is read once more before, for the blocks its references point to.
+  ///   with a block reference, `((`, is read once more, for the blocks its references point to.
   static func scene(
     of source: inout OutlineSource, _ buffer: UnsafeBufferPointer<UInt8>, otherBlocks: [String: String] = [:]
   ) throws(FormatError) -> Scene {
@@ -72,10 +72,11 @@ public enum OutlineFile {
     }
     // Each block's children's heights and spacing, summed into its slot from the back; then its
     // own height. Whole numbers of points (rows of 28, gaps of 4), so 4 bytes a block hold them
-    // exactly. And the heading levels among each block's children (bit n for level n).
+    // exactly. The heading levels among each block's children were found as the file was read.
     let row = UInt32(rowHeight), gap = UInt32(spacing)
     var heights = [UInt32](repeating: 0, count: source.count)
-    var headingLevels = [UInt8](repeating: 0, count: source.count + 1)
+    let headingLevels = source.childHeadings
+    source.childHeadings = []
     var total = 0.0
     for index in stride(from: source.count - 1, through: 0, by: -1) {
       let sum = heights[index]
@@ -87,7 +88,6 @@ public enum OutlineFile {
       } else {
         total += Double(height + gap)
       }
-      if let level = source.headingLevel(of: index, in: buffer) { headingLevels[parent + 1] |= 1 << level }
     }
     var scene = Scene(size: Size(width: width + 2 * indent, height: max(600, total + 2 * indent)))
     scene.reserveCapacity(source.count + 1)
@@ -111,10 +111,8 @@ public enum OutlineFile {
     let hasCollapsed = hasProperties && OutlineSource.holds("collapsed:: true", in: buffer)
     let hasHeading = hasProperties && OutlineSource.holds("heading:: ", in: buffer)
     // Logseq's block references, `((id))`, heard as the text of the block they point to: the
-    // texts of the blocks with an `id::`, gathered first, only where the document holds `((`.
-    let blockTexts =
-      OutlineSource.holds("((", in: buffer)
-      ? otherBlocks.merging(Self.blockTexts(of: source, hasProperties, buffer)) { _, own in own } : nil
+    // texts of the blocks with an `id::`, gathered when the first block that holds `((` is met.
+    var blockTexts: [String: String]?
     // The items' properties, boxed once for each look.
     var itemLooks: [ItemLook: LoadedProperties] = [:]
     for index in 0..<source.count {
@@ -152,7 +150,10 @@ public enum OutlineFile {
         // What a person reads: the words, a heading's level and a task's state apart.
         // A text with a block reference may be read otherwise than alone: its name is kept with
         // the numbered ones, as the name it was read with, so that saving sees no rename.
-        references = blockTexts != nil && Self.holdsReference(text)
+        references = Self.holdsReference(text)
+        if references, blockTexts == nil {
+          blockTexts = otherBlocks.merging(Self.blockTexts(of: source, hasProperties, buffer)) { _, own in own }
+        }
         let readable = references ? ReadableText(text, blockTexts: blockTexts) : ReadableText(text)
         if readable.headingLevel > 0 { look.headingLevel = readable.headingLevel }
         if readable.task != .none { look.task = readable.task }

@@ -73,6 +73,11 @@ struct OutlineScanner {
   private var tabItems = false
   /// How many blocks have opened.
   private(set) var blockCount = 0
+  /// Room for the containers one line opens, kept between lines.
+  private var openedStorage: [Container] = []
+  /// False for a reader that names blocks itself, from their lines (`OutlineSource`): the
+  /// blocks it is given have empty names, and no string is made for a line.
+  var names = true
   /// The file's unit of list indentation, from the items so far.
   private(set) var unit = UnitFinder()
 
@@ -127,7 +132,12 @@ struct OutlineScanner {
     // Indented code cannot interrupt a paragraph; once a container opens on the line, there is
     // none to interrupt.
     var lazyCandidate = leaf == .paragraph
+    // The containers the line opens, in storage kept from line to line: an item a line, and no
+    // array made for each.
     var opened: [Container] = []
+    swap(&opened, &openedStorage)
+    opened.removeAll(keepingCapacity: true)
+    defer { openedStorage = opened }
     var start: Start?
     var blank = false
     var tabItem = false
@@ -187,7 +197,7 @@ struct OutlineScanner {
     if !opened.isEmpty, matched > 0 { containers[matched - 1].hasContent = true }
     var event = Event.text
     if let index = opened.firstIndex(where: { !$0.isQuote }), !containers.contains(where: \.isQuote),
-      !opened[..<index].contains(where: \.isQuote), let syntax = OutlineSyntax.block(line, ascii: ascii),
+      !opened[..<index].contains(where: \.isQuote), let syntax = OutlineSyntax.block(line, ascii: ascii, named: names),
       case .item = syntax
     {
       if let parent = chain.last, parent.level == 7 {
@@ -203,7 +213,9 @@ struct OutlineScanner {
     case .atxHeading:
       markContent()
       leaf = .none
-      if atDocumentLevel, let heading = OutlineSyntax.block(line, ascii: ascii), case .heading(let level, _) = heading {
+      if atDocumentLevel, let heading = OutlineSyntax.block(line, ascii: ascii, named: names),
+        case .heading(let level, _) = heading
+      {
         event = openHeading(heading, level: level)
       }
     case .setextUnderline, .thematicBreak:
@@ -224,7 +236,7 @@ struct OutlineScanner {
       } else if leaf != .paragraph {
         markContent()
         leaf = .paragraph
-        if atDocumentLevel, let heading = Self.setextHeading(line, following: following),
+        if atDocumentLevel, let heading = Self.setextHeading(line, named: names, following: following),
           case .heading(let level, _) = heading
         {
           event = openHeading(heading, level: level)
@@ -316,9 +328,10 @@ struct OutlineScanner {
   /// A paragraph that starts at the document's level with `line`, when an underline makes it a
   /// setext heading: its level, and its name, its lines joined.
   private static func setextHeading(
-    _ line: UnsafeBufferPointer<UInt8>, following: (Int) -> UnsafeBufferPointer<UInt8>?
+    _ line: UnsafeBufferPointer<UInt8>, named: Bool, following: (Int) -> UnsafeBufferPointer<UInt8>?
   ) -> OutlineSyntax.Block? {
     guard let (level, count) = setextUnderline(following: following) else { return nil }
+    guard named else { return .heading(level: level, name: "") }
     var name = OutlineSyntax.Bytes.string(line, OutlineSyntax.Bytes.trimmed(line, 0..<line.count))
     for index in stride(from: 1, to: count, by: 1) {
       guard let next = following(index) else { break }

@@ -34,6 +34,9 @@ public struct OutlineSource: Sendable {
   var endsWithoutNewline = false
   /// The line of the first block nested deeper than a scene holds, if any.
   var tooDeepLine: Int?
+  /// The heading levels among each block's children (bit n for level n), at the parent's index
+  /// plus one (0 for the document's): found while reading, kept until the scene is made.
+  var childHeadings: [UInt8] = []
 
   /// The number of blocks.
   var count: Int { starts.count }
@@ -67,23 +70,6 @@ public struct OutlineSource: Sendable {
   func firstLine(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     // A block starts within the bytes: its line is there.
     OutlineSource.line(after: Int(starts[block]), in: buffer) ?? UnsafeBufferPointer(rebasing: buffer[0..<0])
-  }
-
-  /// A heading block's level, or nil for a list item, from its first bytes: a block's first
-  /// line is an ATX heading, an item (its marker first), or a setext heading's first line.
-  func headingLevel(of block: Int, in buffer: UnsafeBufferPointer<UInt8>) -> Int? {
-    let line = firstLine(of: block, in: buffer)
-    var index = 0
-    while index < line.count, line[index] == 0x20 { index += 1 }
-    var hashes = 0
-    while index + hashes < line.count, line[index + hashes] == 0x23 { hashes += 1 }
-    if (1...6).contains(hashes), index + hashes == line.count || BlockStarts.isBlank(line[index + hashes]) {
-      return hashes
-    }
-    while index < line.count, line[index] == 0x09 { index += 1 }
-    if BlockStarts.listMarker(line, at: index, interruptsParagraph: false) != nil { return nil }
-    if case .heading(let level, _) = syntax(of: block, in: buffer) { return level }
-    return nil
   }
 
   /// What a block's first line says: its heading or list item. A setext heading's name is its
@@ -139,6 +125,8 @@ extension OutlineSource {
 
   private mutating func read(_ buffer: UnsafeBufferPointer<UInt8>) throws(FormatError) {
     var scanner = OutlineScanner()
+    // Blocks are named when the scene is made, from their first lines.
+    scanner.names = false
     var lines = 0
     var crlf = 0
     var lastEnding = 0
@@ -146,6 +134,8 @@ extension OutlineSource {
     // Each block's first line, with room for the usual one line a block.
     starts.reserveCapacity(buffer.count / 48)
     parents.reserveCapacity(buffer.count / 48)
+    childHeadings = [0]
+    childHeadings.reserveCapacity(buffer.count / 48 + 1)
     try OutlineLines.forEach(buffer, in: 0..<buffer.count, checked: true) { line throws(FormatError) in
       lines += 1
       lastEnding = line.next - line.end
@@ -158,6 +148,8 @@ extension OutlineSource {
       if scanner.depth >= Scene.maxDepth, tooDeepLine == nil { tooDeepLine = line.number }
       starts.append(UInt32(line.start))
       parents.append(Int32(parent))
+      childHeadings.append(0)
+      if case .heading(let level, _) = block { childHeadings[parent + 1] |= 1 << level }
       if case .item(_, let marker, _, _) = block, let number = OutlineSyntax.number(marker) {
         if var count = counts[Int32(parent)] {
           count.steady = count.steady && number == count.first + count.count

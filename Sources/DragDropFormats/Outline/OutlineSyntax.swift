@@ -35,7 +35,20 @@ enum OutlineSyntax {
   }
 
   /// The line's block, or nil for text. `line` holds the line's bytes, without its ending.
-  static func block(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool) -> Block? {
+  /// Unless `named`, the block's name is left empty (an ASCII line's is not made at all).
+  static func block(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool, named: Bool = true) -> Block? {
+    if !named {
+      switch block(line, ascii: ascii, namedASCII: false) {
+      case .heading(let level, _): return .heading(level: level, name: "")
+      case .item(let indent, let marker, let mark, _):
+        return .item(indent: indent, marker: marker, mark: mark, name: "")
+      case nil: return nil
+      }
+    }
+    return block(line, ascii: ascii, namedASCII: true)
+  }
+
+  private static func block(_ line: UnsafeBufferPointer<UInt8>, ascii: Bool, namedASCII: Bool) -> Block? {
     // By bytes for every line: a block's structure turns on ASCII bytes alone, and a combining
     // mark after the marker's space (`- \u{301}`) must not join the space into one character.
     if !ascii, let first = line.first(where: { !Bytes.blank($0) }), first == Bytes.hash || first < 0x80 {
@@ -50,8 +63,8 @@ enum OutlineSyntax {
       }
       return nil
     }
-    if let heading = Bytes.heading(line) { return heading }
-    return Bytes.listItem(line)
+    if let heading = Bytes.heading(line, named: namedASCII) { return heading }
+    return Bytes.listItem(line, named: namedASCII)
   }
 
   /// The level a setext heading's underline gives, `===` 1 and `---` 2, or nil: up to three
@@ -207,7 +220,7 @@ enum OutlineSyntax {
       return columns
     }
 
-    static func heading(_ line: UnsafeBufferPointer<UInt8>) -> Block? {
+    static func heading(_ line: UnsafeBufferPointer<UInt8>, named: Bool = true) -> Block? {
       var start = 0
       while start < line.count, line[start] == space { start += 1 }
       guard start <= 3, start < line.count, line[start] == hash else { return nil }
@@ -221,10 +234,10 @@ enum OutlineSyntax {
       if closing > 0, closing == name.count || line[name.upperBound - 1 - closing] == space {
         name = trimmed(line, name.lowerBound..<name.upperBound - closing)
       }
-      return .heading(level: hashes, name: string(line, name))
+      return .heading(level: hashes, name: named ? string(line, name) : "")
     }
 
-    static func listItem(_ line: UnsafeBufferPointer<UInt8>) -> Block? {
+    static func listItem(_ line: UnsafeBufferPointer<UInt8>, named: Bool = true) -> Block? {
       let body = skipBlanks(line, from: 0)
       guard body < line.count else { return nil }
       let first = line[body]
@@ -255,7 +268,7 @@ enum OutlineSyntax {
       }
       return .item(
         indent: indentation(line), marker: string(line, body..<markerEnd), mark: mark,
-        name: string(line, trimmed(line, content..<line.count)))
+        name: named ? string(line, trimmed(line, content..<line.count)) : "")
     }
 
     static func opensFence(_ line: UnsafeBufferPointer<UInt8>) -> Fence? {

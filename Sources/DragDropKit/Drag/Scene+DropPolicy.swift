@@ -78,6 +78,8 @@ extension Scene {
     // share one properties box (`sharedStorage`), and a box that breaks no rule in a container
     // breaks none for the next sibling that has it.
     for index in slots.indices where slots[index].isLive && slots[index].type == .container {
+      // No child, no rule to break: most nodes of an outline are leaves.
+      if slots[index].children.isEmpty { continue }
       let id = slots[index].id
       let isDropArea = slots[index].isDropArea
       let properties = slots[index].storage.value

@@ -8,16 +8,21 @@
 /// names are one name, as they were.
 ///
 /// Linear probing, at most half full; a removal shifts the entries after it back, so no
-/// tombstones are left and the entries of one name keep the order they were added in.
+/// tombstones are left and the entries of one name keep the order they were added in. A probe
+/// reads a byte a slot first (`controls`, 2 MB for a million names): a new name, the usual case
+/// while a file is read, is mostly found absent there, without a cache miss in the 16 MB table.
 struct NameIndex: Sendable {
   /// 0 for an empty slot, else the hash bits (high 32) and the node's ID plus one (low 32).
   private var table: [UInt64]
+  /// 0 for an empty slot, else 0x80 and 7 bits of the entry's hash.
+  private var controls: [UInt8]
   /// How many entries: one a node.
   private(set) var count = 0
 
   /// An index with room for this many entries before it grows.
   init(capacity: Int = 8) {
     table = [UInt64](repeating: 0, count: Self.tableSize(for: capacity))
+    controls = [UInt8](repeating: 0, count: table.count)
   }
 
   private static func tableSize(for capacity: Int) -> Int {
@@ -48,6 +53,9 @@ struct NameIndex: Sendable {
   }
 
   @inline(__always)
+  private static func control(of tag: UInt32) -> UInt8 { 0x80 | UInt8(truncatingIfNeeded: tag & 0x7F) }
+
+  @inline(__always)
   private static func entry(_ tag: UInt32, _ id: NodeID) -> UInt64 {
     UInt64(tag) << 32 | UInt64(UInt32(truncatingIfNeeded: id.rawValue + 1))
   }
@@ -73,12 +81,13 @@ struct NameIndex: Sendable {
     named name: String, tag: UInt32, in slots: [Node], _ body: (NodeID) -> Bool
   ) {
     let mask = table.count - 1
+    let control = Self.control(of: tag)
     var slot = home(of: tag)
     while true {
-      let entry = table[slot]
-      if entry == 0 { return }
-      if UInt32(truncatingIfNeeded: entry >> 32) == tag {
-        let id = Self.id(of: entry)
+      let found = controls[slot]
+      if found == 0 { return }
+      if found == control, UInt32(truncatingIfNeeded: table[slot] >> 32) == tag {
+        let id = Self.id(of: table[slot])
         if slots[id.rawValue].name == name, !body(id) { return }
       }
       slot = (slot + 1) & mask
@@ -90,8 +99,9 @@ struct NameIndex: Sendable {
     if (count + 1) * 2 > table.count { rebuild(size: table.count * 2) }
     let mask = table.count - 1
     var slot = home(of: tag)
-    while table[slot] != 0 { slot = (slot + 1) & mask }
+    while controls[slot] != 0 { slot = (slot + 1) & mask }
     table[slot] = Self.entry(tag, id)
+    controls[slot] = Self.control(of: tag)
     count += 1
   }
 
@@ -102,16 +112,21 @@ struct NameIndex: Sendable {
   ) -> NodeID? {
     if (count + 1) * 2 > table.count { rebuild(size: table.count * 2) }
     let mask = table.count - 1
+    let control = Self.control(of: tag)
     var slot = home(of: tag)
     while true {
-      let entry = table[slot]
-      if entry == 0 { break }
-      if UInt32(truncatingIfNeeded: entry >> 32) == tag, slots[Self.id(of: entry).rawValue].name == name {
-        return Self.id(of: entry)
+      let found = controls[slot]
+      if found == 0 { break }
+      if found == control {
+        let entry = table[slot]
+        if UInt32(truncatingIfNeeded: entry >> 32) == tag, slots[Self.id(of: entry).rawValue].name == name {
+          return Self.id(of: entry)
+        }
       }
       slot = (slot + 1) & mask
     }
     table[slot] = Self.entry(tag, id)
+    controls[slot] = control
     count += 1
     return nil
   }
@@ -134,11 +149,13 @@ struct NameIndex: Sendable {
       let fits = hole <= next ? (start <= hole || start > next) : (start <= hole && start > next)
       if fits {
         table[hole] = table[next]
+        controls[hole] = controls[next]
         hole = next
       }
       next = (next + 1) & mask
     }
     table[hole] = 0
+    controls[hole] = 0
     count -= 1
   }
 
@@ -152,15 +169,18 @@ struct NameIndex: Sendable {
   private mutating func rebuild(size: Int) {
     let old = table
     table = [UInt64](repeating: 0, count: size)
+    controls = [UInt8](repeating: 0, count: size)
     let mask = size - 1
     let oldMask = old.count - 1
     let empty = old.firstIndex(of: 0) ?? 0
     for step in 1...old.count {
       let entry = old[(empty + step) & oldMask]
       if entry == 0 { continue }
-      var slot = home(of: UInt32(truncatingIfNeeded: entry >> 32))
-      while table[slot] != 0 { slot = (slot + 1) & mask }
+      let tag = UInt32(truncatingIfNeeded: entry >> 32)
+      var slot = home(of: tag)
+      while controls[slot] != 0 { slot = (slot + 1) & mask }
       table[slot] = entry
+      controls[slot] = Self.control(of: tag)
     }
   }
 }

@@ -170,12 +170,12 @@ extension Scene {
   ///
   /// - Complexity: O(children from `start`).
   mutating func relayout(_ id: NodeID, from start: Int = 0) {
-    guard exists(id) else { return }
-    let layout = slots[id.rawValue].properties.layout.rules
+    // A node with nothing to place costs one read: a million-block outline is mostly leaves.
+    guard exists(id), start < slots[id.rawValue].children.count else { return }
+    let layout = slots[id.rawValue].storage.value.layout.rules
     guard layout.movesBySlot else { return }
     let children = slots[id.rawValue].children
     let size = slots[id.rawValue].frame.size
-    guard start < children.count else { return }
     var previous = start > 0 ? slots[children[start - 1].rawValue].frame : nil
     // Looked up once: a dictionary lookup a child, through `_modify`, allocated every time.
     let indexed = !childIndexes.isEmpty && childIndexes[id] != nil
