@@ -98,7 +98,9 @@ struct OutlineStreamTests {
     return lines
   }
 
-  @Test("property: the scene read from a document has the tree the tree reader reads, and saves to the same bytes")
+  @Test(
+    "property: the scene read from a document has the tree the tree reader reads, is laid out, and saves to the same bytes"
+  )
   func flatAgreesWithTree() async {
     await propertyCheck(count: 300, input: Gen.int(in: 0...(Self.pieces.count - 1)).array(of: 0...40), Gen.bool) {
       picks, crlf in
@@ -110,6 +112,10 @@ struct OutlineStreamTests {
         return
       }
       #expect(Self.shape(scene, source: source) == Self.shape(outline), "\(text.debugDescription)")
+      // The reader places each node as the layout would: laying the scene out again moves none.
+      var laidOut = scene
+      laidOut.relayoutAll()
+      #expect(laidOut == scene, "\(text.debugDescription)")
       #expect(source.indentUnit == outline.indentUnit)
       #expect(source.newline == outline.newline)
       #expect(source.endsInOpenFence == outline.endsInOpenFence)

@@ -105,6 +105,10 @@ public enum OutlineFile {
     source.firstNode = scene.root.id.rawValue + 1
     // Then the nodes in document order: block i is node firstNode + i, under its parent's node.
     var depths: [Int] = []
+    // Where the next child of each open block goes, beside `depths`, and the document's: each
+    // node is placed as its parent's vertical stack places it, so no layout pass follows.
+    var nextY: [Double] = []
+    var documentNextY = indent
     // Logseq's block properties that change how a block is heard, looked for only where the
     // document holds them.
     let hasProperties = OutlineSource.holdsProperty(in: buffer)
@@ -115,12 +119,27 @@ public enum OutlineFile {
     var blockTexts: [String: String]?
     // The items' properties, boxed once for each look.
     var itemLooks: [ItemLook: LoadedProperties] = [:]
+    // The last look met: the next block mostly has it too.
+    var recentLook: (look: ItemLook, properties: LoadedProperties)?
     for index in 0..<source.count {
       let parentBlock = Int(source.parents[index])
       let parent = parentBlock < 0 ? NodeID.root : NodeID(rawValue: source.firstNode + parentBlock)
-      while let last = depths.last, last != parentBlock { depths.removeLast() }
+      while let last = depths.last, last != parentBlock {
+        depths.removeLast()
+        nextY.removeLast()
+      }
       let depth = depths.count + 1
+      let height = Double(heights[index])
+      let y: Double
+      if nextY.isEmpty {
+        y = documentNextY
+        documentNextY = (y + height) + spacing
+      } else {
+        y = nextY[nextY.count - 1]
+        nextY[nextY.count - 1] = (y + height) + spacing
+      }
       depths.append(index)
+      nextY.append(rowHeight)
       // The name: straight from the bytes for a plain line (`PlainBlock`), else by the general
       // path, which reads markup, task markers, properties and block references.
       var look = ItemLook()
@@ -170,7 +189,8 @@ public enum OutlineFile {
         }
       }
       let frame = Rect(
-        x: 0, y: 0, width: max(rowHeight, width - Double(depth) * indent), height: Double(heights[index]))
+        x: depth == 1 ? indent : rowHeight, y: y, width: max(rowHeight, width - Double(depth) * indent),
+        height: height)
       // Names are keys, unique in the document: a repeated text gets a number (its title keeps
       // the text), so that each one can be typed, "type: Command 2", wherever it is.
       var name = base
@@ -188,11 +208,15 @@ public enum OutlineFile {
           heading.targets = [scene.name(of: parent) ?? "document"]
           heading.draggable = headingLevels[parentBlock + 1].nonzeroBitCount == 1
           properties = try LoadedProperties(heading, of: base)
+        } else if let recent = recentLook, recent.look == look {
+          properties = recent.properties
         } else if let shared = itemLooks[look] {
           properties = shared
+          recentLook = (look, shared)
         } else {
           properties = try LoadedProperties(look.applied(to: itemProperties), of: base)
           itemLooks[look] = properties
+          recentLook = (look, properties)
         }
         added = try scene.appendLoaded(named: name, frame: frame, properties: properties, in: parent)
         while added == nil {
@@ -213,7 +237,6 @@ public enum OutlineFile {
       // is the node's title.
       if readableText != name, !readableText.isEmpty { scene.setTitle(readableText, of: added!) }
     }
-    scene.relayoutAll()
     return scene
   }
 

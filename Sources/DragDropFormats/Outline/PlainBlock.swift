@@ -74,23 +74,52 @@ enum PlainBlock {
     var inFirstWord = true
     var capitals = true
     // The table read once a line, not once a byte: each read of a global checks that it is made.
-    let markup = MarkdownInline.markupBytes
+    let classes = byteClasses
     for byte in words {
-      if byte >= 0x80 || byte < 0x20 && byte != 0x09 || byte == UInt8(ascii: "/") || markup[Int(byte)] {
-        return false
-      }
-      if byte == UInt8(ascii: ":"), previous == UInt8(ascii: ":") { return false }
-      if inFirstWord {
-        if byte == 0x20 {
+      switch classes[Int(byte)] {
+      case .plain:
+        if inFirstWord { capitals = false }
+      case .capital:
+        break
+      case .space:
+        if inFirstWord {
           if capitals { return false }
           inFirstWord = false
-        } else if !(isCapital(byte) || byte == UInt8(ascii: "-")) {
-          capitals = false
         }
+      case .colon:
+        if previous == UInt8(ascii: ":") { return false }
+        if inFirstWord { capitals = false }
+      case .stop:
+        return false
       }
       previous = byte
     }
     return true
+  }
+
+  /// What a byte of a name's words is to `isPlain`.
+  private enum ByteClass: UInt8 {
+    /// Read as written.
+    case plain
+    /// A capital letter or `-`, which a task marker (`TODO`, `IN-PROGRESS`) is made of.
+    case capital
+    /// A space, which ends the first word.
+    case space
+    /// A colon: two make a property (`type:: x`).
+    case colon
+    /// Not ASCII, a control character, `/`, or a character that can start markup.
+    case stop
+  }
+
+  private static let byteClasses: [ByteClass] = (0..<256).map { value in
+    let byte = UInt8(value)
+    if byte >= 0x80 || (byte < 0x20 && byte != 0x09) || byte == UInt8(ascii: "/") || MarkdownInline.markupBytes[value] {
+      return .stop
+    }
+    if byte == 0x20 { return .space }
+    if byte == UInt8(ascii: ":") { return .colon }
+    if isCapital(byte) || byte == UInt8(ascii: "-") { return .capital }
+    return .plain
   }
 
   @inline(__always) private static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 }
