@@ -203,8 +203,7 @@ public struct BatchRunner {
         if case .saveOption = command.command { syncSink() }
         if let journal { keep(command, of: parsed, line: line, in: journal) }
         if let recorder = session.recorder { record(command, of: parsed, line: line, in: recorder) }
-        session.mode.format.write(
-          reports, scene: session.scene, state: { session.narrationState }, narrator: narrator, into: sink.lineBuffer)
+        session.write(reports, narrator: narrator, into: sink.lineBuffer)
         sink.didWrite()
         if case .again(let count)? = reports.last, !sink.repeatAnswers(count) {
           say([.nothingToRepeat])

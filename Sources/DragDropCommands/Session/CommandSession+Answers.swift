@@ -17,6 +17,14 @@ extension CommandSession {
     return state
   }
 
+  /// Writes one command's answer in the session's mode, reading the scene where it lies: the
+  /// narration state is made only when a report needs it (`OutputFormat.write(_:scene:...)`).
+  /// A batch writes each command's answer so; called from outside the session, the scene would be
+  /// copied for each (a tenth of a long batch's time).
+  public func write(_ reports: [Report], narrator: Narrator, into buffer: OutputBuffer) {
+    mode.format.write(reports, scene: document.scene, state: { narrationState }, narrator: narrator, into: buffer)
+  }
+
   /// The lines of one command's answer in the session's mode, by a narrator in its language.
   public func answer(_ reports: [Report], style: TerminalStyle = .plain) -> [String] {
     let buffer = OutputBuffer(capacity: 256)

@@ -21,7 +21,12 @@ extension Scene {
 
   /// The nodes with a title, and their titles, in no order: fewer than the nodes, so that a
   /// name lookup that missed can look here next.
-  public var allTitles: [NodeID: String] { titles.filter { exists($0.key) } }
+  public var allTitles: [NodeID: String] {
+    // Most scenes have none; the filter reads the slots alone, not a copy of the scene.
+    guard !titles.isEmpty else { return [:] }
+    let slots = slots
+    return titles.filter { $0.key.rawValue < slots.count && slots[$0.key.rawValue].isLive }
+  }
 
   /// What to type for a node: its text as read when that names it alone ("Ctrl/Cmd+enter"),
   /// else its name, which numbers a repeated text ("type: Command 2"). What completion offers
