@@ -174,3 +174,25 @@ extension Scene {
     allNodes.first { $0.name == name }?.id
   }
 }
+
+@Suite("Repeated texts in a document")
+struct RepeatedTextTests {
+  @Test("a repeated heading is numbered; the headings under it stay in its section by its new name; no rule is broken")
+  func repeatedSections() throws {
+    let text = "# Notes\n## Intro\n- a\n# Notes\n## Intro\n- a\n- document\n- \n- \n"
+    let (scene, source) = try OutlineFile.decode(text)
+    let second = try #require(scene.onlyNode(named: "Notes 2"))
+    #expect(scene.title(of: second) == "Notes")
+    let intro = try #require(scene.onlyNode(named: "Intro 2"))
+    #expect(scene.parentID(of: intro) == second)
+    #expect(scene[intro]?.properties.targets == ["Notes 2"])
+    #expect(scene.brokenRules().isEmpty)
+    #expect(scene.onlyNode(named: "document 2") != nil)
+    #expect(scene.onlyNode(named: "a 2") != nil)
+    // Blocks with no words are "untitled", numbered, with no title.
+    let untitled = try #require(scene.onlyNode(named: "untitled 2"))
+    #expect(scene.title(of: untitled) == "untitled 2")
+    // Saving sees no rename: the file comes back as it was.
+    #expect(try OutlineFile.encode(scene, source: source) == text)
+  }
+}

@@ -121,6 +121,8 @@ public enum OutlineFile {
     var itemLooks: [ItemLook: LoadedProperties] = [:]
     // The last look met: the next block mostly has it too.
     var recentLook: (look: ItemLook, properties: LoadedProperties)?
+    // The blocks with no words: named "untitled", they have no title.
+    var untitled: [Int] = []
     for index in 0..<source.count {
       let parentBlock = Int(source.parents[index])
       let parent = parentBlock < 0 ? NodeID.root : NodeID(rawValue: source.firstNode + parentBlock)
@@ -191,11 +193,7 @@ public enum OutlineFile {
       let frame = Rect(
         x: depth == 1 ? indent : rowHeight, y: y, width: max(rowHeight, width - Double(depth) * indent),
         height: height)
-      // Names are keys, unique in the document: a repeated text gets a number (its title keeps
-      // the text), so that each one can be typed, "type: Command 2", wherever it is.
-      var name = base
-      var number = 2
-      var added: NodeID?
+      let added: NodeID
       do {
         let properties: LoadedProperties
         if isHeading {
@@ -218,26 +216,57 @@ public enum OutlineFile {
           itemLooks[look] = properties
           recentLook = (look, properties)
         }
-        added = try scene.appendLoaded(named: name, frame: frame, properties: properties, in: parent)
-        while added == nil {
-          name = "\(base) \(number)"
-          number += 1
-          added = try scene.appendLoaded(named: name, frame: frame, properties: properties, in: parent)
-        }
+        // Named for now by its text; names are made unique below, all at once.
+        added = try scene.appendUnindexed(named: base, frame: frame, properties: properties, in: parent)
       } catch {
         // Counted only now: the lines before the block's first byte.
         let line = 1 + buffer[..<Int(source.starts[index])].lazy.filter { $0 == 0x0A }.count
         throw FormatError(.engine(error), line: line, column: 1)
       }
-      guard added?.rawValue == source.firstNode + index else {
+      guard added.rawValue == source.firstNode + index else {
         throw FormatError(.notNumberedInOrder)
       }
-      if number > 2 || references { source.numberedNames[Int32(index)] = name }
-      // The name is a key; a text that differs from it (a repeated one, a `/`, a task's marker)
-      // is the node's title.
-      if readableText != name, !readableText.isEmpty { scene.setTitle(readableText, of: added!) }
+      if references { source.numberedNames[Int32(index)] = base }
+      // The name is a key; a text that differs from it (a `/`, a task's marker) is the node's
+      // title.
+      if readableText != base, !readableText.isEmpty { scene.setTitle(readableText, of: added) }
+      if readableText.isEmpty { untitled.append(index) }
     }
+    try number(&scene, &source, untitled: untitled)
     return scene
+  }
+
+  /// Names are keys, unique in the document: a repeated text gets a number, "type: Command 2", so
+  /// that each one can be typed wherever it is; its title keeps the text. The names are indexed
+  /// all at once, the later of two texts alike numbered as it is met (`Scene.indexLoadedNames`).
+  /// A numbered block is remembered with its name, so that saving sees no rename, and a
+  /// heading under a numbered one is kept to its section by the new name.
+  ///
+  /// `untitled` lists the blocks with no words (named "untitled", with no title), in order.
+  private static func number(_ scene: inout Scene, _ source: inout OutlineSource, untitled: [Int]) throws(FormatError) {
+    let numbered = scene.indexLoadedNames(from: NodeID(rawValue: source.firstNode)) { base, number in
+      "\(base) \(number)"
+    }
+    guard !numbered.isEmpty else { return }
+    let wordless = Set(untitled)
+    for (id, number) in numbered {
+      let index = id.rawValue - source.firstNode
+      guard let name = scene.name(of: id) else { continue }
+      source.numberedNames[Int32(index)] = name
+      // The text it was read with: its title already, or the name it had before its number.
+      if scene.title(of: id) == name, !wordless.contains(index) {
+        scene.setTitle(String(name.dropLast(" \(number)".count)), of: id)
+      }
+      for child in scene.children(of: id) {
+        guard var properties = scene[child]?.properties, properties.role == .outlineHeading else { continue }
+        properties.targets = [name]
+        do {
+          scene.setLoadedProperties(try LoadedProperties(properties, of: name), of: child)
+        } catch {
+          throw FormatError(.engine(error))
+        }
+      }
+    }
   }
 
   /// What sets one block's properties apart from a plain item's.

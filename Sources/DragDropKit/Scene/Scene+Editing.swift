@@ -44,51 +44,6 @@ extension Scene {
     return node.id
   }
 
-  /// Adds a node as the last child of a container, for a reader that builds a scene in
-  /// document order: nil, adding nothing, when a node elsewhere in the scene has the name
-  /// already. The reader keeps the depth within `maxDepth`; the name and frame are checked as
-  /// `addNode` checks them. No layout: the reader calls `relayoutAll()` at the end.
-  ///
-  /// - Complexity: O(1) amortized: the name is hashed once.
-  public mutating func appendLoaded(named name: String, frame: Rect, properties: NodeProperties, in parent: NodeID)
-    throws(EngineError) -> NodeID?
-  {
-    try Scene.validateProperties(properties, of: name)
-    let storage = sharedStorage(for: properties)
-    return try appendLoaded(named: name, frame: frame, storage: storage, in: parent)
-  }
-
-  /// Adds a node as `appendLoaded(named:frame:properties:in:)` does, with properties checked and
-  /// boxed once for all the nodes that have them: a reader of a million blocks keeps one box for
-  /// each kind of block it meets.
-  public mutating func appendLoaded(named name: String, frame: Rect, properties: LoadedProperties, in parent: NodeID)
-    throws(EngineError) -> NodeID?
-  {
-    try appendLoaded(named: name, frame: frame, storage: properties.storage, in: parent)
-  }
-
-  private mutating func appendLoaded(named name: String, frame: Rect, storage: PropertiesStorage, in parent: NodeID)
-    throws(EngineError) -> NodeID?
-  {
-    guard exists(parent), slots[parent.rawValue].type == .container else { throw .notAContainer(path(of: parent)) }
-    if name.isEmpty { throw .emptyName }
-    if Self.holdsSlash(name) { throw .slashInName(name) }
-    try Scene.validateFrame(frame, of: name)
-    let id = nextID
-    if names.insertIfAbsent(id, named: name, tag: NameIndex.tag(of: name), in: slots) != nil { return nil }
-    slots.append(
-      Node(id: id, name: name, type: .container, frame: frame, parent: parent, children: [], storage: storage))
-    nodeCount += 1
-    attach(id, to: parent, at: slots[parent.rawValue].children.count)
-    return id
-  }
-
-  /// True when a name holds `/`, looked for in its bytes where they lie.
-  static func holdsSlash(_ name: String) -> Bool {
-    name.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: "/")) }
-      ?? name.utf8.contains(UInt8(ascii: "/"))
-  }
-
   /// A box for these properties: the one the last node added used when they are equal (a
   /// loaded file's siblings mostly are), else a new one.
   mutating func sharedStorage(for properties: NodeProperties) -> PropertiesStorage {
