@@ -23,16 +23,8 @@ enum OutlineLines {
     var start = range.lowerBound
     var number = firstNumber
     while start < range.upperBound {
-      var end = start
-      var high: UInt8 = 0
-      var nul = false
-      while end < range.upperBound {
-        let byte = bytes[end]
-        if byte == 0x0A { break }
-        high |= byte
-        if byte == 0 { nul = true }
-        end += 1
-      }
+      let (found, high, nul) = scan(bytes, from: start, to: range.upperBound)
+      var end = found
       let next = end < range.upperBound ? end + 1 : end
       if end < range.upperBound, end > start, bytes[end - 1] == 0x0D { end -= 1 }
       let ascii = high < 0x80
@@ -56,8 +48,7 @@ extension OutlineLines {
     at start: Int, in buffer: UnsafeBufferPointer<UInt8>
   ) -> (text: UnsafeBufferPointer<UInt8>, next: Int)? {
     guard start < buffer.count else { return nil }
-    var end = start
-    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+    var end = scan(buffer, from: start, to: buffer.count).end
     let next = end < buffer.count ? end + 1 : end
     if end < buffer.count, end > start, buffer[end - 1] == 0x0D { end -= 1 }
     return (UnsafeBufferPointer(rebasing: buffer[start..<end]), next)
@@ -76,5 +67,61 @@ extension OutlineLines {
       lookahead = next
       return text
     }
+  }
+}
+
+extension OutlineLines {
+  /// Where the line that starts at `start` ends (its `\n`, or `end`), the bytes before it OR-ed
+  /// together (0x80 set when one is not ASCII) and whether one is NUL.
+  ///
+  /// Eight bytes at a time while none of them is a newline or NUL, then byte by byte: finding
+  /// the lines of a 38 MB outline was a fifth of the time it took to read it.
+  /// `scanByBytes` is the plain loop, and `OutlineLinesTests` holds the two to the same answers.
+  @inline(__always)
+  static func scan(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
+    end: Int, high: UInt8, nul: Bool
+  ) {
+    var index = start
+    var high: UInt64 = 0
+    if let base = bytes.baseAddress {
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let tops: UInt64 = 0x8080_8080_8080_8080
+      let newlines: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+      while index + 8 <= end {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        let newline = word ^ newlines
+        // A zero byte in `x` sets a top bit in (x - 0x01...) & ~x & 0x80..., and no zero none.
+        if (newline &- ones) & ~newline & tops != 0 || (word &- ones) & ~word & tops != 0 { break }
+        high |= word
+        index += 8
+      }
+    }
+    var rest: UInt8 = high & 0x8080_8080_8080_8080 != 0 ? 0x80 : 0
+    var nul = false
+    while index < end {
+      let byte = bytes[index]
+      if byte == 0x0A { break }
+      rest |= byte
+      if byte == 0 { nul = true }
+      index += 1
+    }
+    return (index, rest, nul)
+  }
+
+  /// `scan`, a byte at a time.
+  static func scanByBytes(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> (
+    end: Int, high: UInt8, nul: Bool
+  ) {
+    var index = start
+    var high: UInt8 = 0
+    var nul = false
+    while index < end {
+      let byte = bytes[index]
+      if byte == 0x0A { break }
+      high |= byte
+      if byte == 0 { nul = true }
+      index += 1
+    }
+    return (index, high, nul)
   }
 }

@@ -60,8 +60,7 @@ public struct OutlineSource: Sendable {
   /// The text of the line that starts at `start`, without its ending; nil at the end.
   static func line(after start: Int, in buffer: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8>? {
     guard start < buffer.count else { return nil }
-    var end = start
-    while end < buffer.count, buffer[end] != 0x0A { end += 1 }
+    var end = OutlineLines.scan(buffer, from: start, to: buffer.count).end
     if end < buffer.count, end > start, buffer[end - 1] == 0x0D { end -= 1 }
     return UnsafeBufferPointer(rebasing: buffer[start..<end])
   }
