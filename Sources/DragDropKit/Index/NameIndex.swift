@@ -18,6 +18,9 @@ struct NameIndex: Sendable {
   private var controls: [UInt8]
   /// How many entries: one a node.
   private(set) var count = 0
+  /// The entries of nodes a reader added, hashed as they were added (their names are at hand
+  /// then), waiting to be swept in (`insertPending`).
+  private var pending: [UInt64] = []
 
   /// An index with room for this many entries before it grows.
   init(capacity: Int = 8) {
@@ -186,18 +189,26 @@ struct NameIndex: Sendable {
 }
 
 extension NameIndex {
-  /// Adds the nodes of `ids` (in creation order) at once, in the order of their first slots, so
-  /// that the table is swept once from start to end instead of written at random: a million
-  /// names read from a file cost a cache miss each the other way. False at the first node whose
-  /// name an indexed node has; the index then holds only some of them.
+  /// Keeps a node a reader added to be indexed with the others at the end (`insertPending`).
+  mutating func addPending(_ id: NodeID, named name: String) {
+    pending.append(Self.entry(Self.tag(of: name), id))
+  }
+
+  /// True while nodes wait to be indexed.
+  var hasPending: Bool { !pending.isEmpty }
+
+  /// Adds the nodes kept by `addPending` (in creation order) at once, in the order of their
+  /// first slots, so that the table is swept once from start to end instead of written at
+  /// random: a million names read from a file cost a cache miss each the other way. False at
+  /// the first node whose name an indexed node has; the index then holds only some of them.
+  /// Either way none waits any more.
   ///
   /// Nodes of one name go in creation order: a stable sort keeps it.
-  mutating func insertSweeping(_ ids: Range<Int>, in slots: [Node]) -> Bool {
-    guard !ids.isEmpty else { return true }
-    reserveCapacity(count + ids.count)
-    var entries = [UInt64]()
-    entries.reserveCapacity(ids.count)
-    for index in ids { entries.append(Self.entry(Self.tag(of: slots[index].name), NodeID(rawValue: index))) }
+  mutating func insertPending(in slots: [Node]) -> Bool {
+    var entries: [UInt64] = []
+    swap(&entries, &pending)
+    guard !entries.isEmpty else { return true }
+    reserveCapacity(count + entries.count)
     // A radix sort by first slot, 11 bits a pass, least significant first: stable.
     var sorted = [UInt64](repeating: 0, count: entries.count)
     let bits = table.count.trailingZeroBitCount

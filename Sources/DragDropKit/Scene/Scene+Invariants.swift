@@ -16,6 +16,7 @@ extension Scene {
     var problems: [String] = []
     var live = 0
     let indexedNames = names.count
+    if names.hasPending { problems.append("the name index has nodes waiting to be indexed") }
     for id in names.allIDs where !exists(id) { problems.append("the name index holds #\(id.rawValue), which is gone") }
     for (index, node) in slots.enumerated() where node.isLive {
       live += 1

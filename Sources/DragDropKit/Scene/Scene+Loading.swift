@@ -33,7 +33,12 @@ extension Scene {
     if Self.holdsSlash(name) { throw .slashInName(name) }
     try Scene.validateFrame(frame, of: name)
     let id = nextID
-    if indexed, names.insertIfAbsent(id, named: name, tag: NameIndex.tag(of: name), in: slots) != nil { return nil }
+    if !indexed {
+      // Hashed now, while the name is at hand.
+      names.addPending(id, named: name)
+    } else if names.insertIfAbsent(id, named: name, tag: NameIndex.tag(of: name), in: slots) != nil {
+      return nil
+    }
     slots.append(
       Node(id: id, name: name, type: .container, frame: frame, parent: parent, children: [], storage: storage))
     nodeCount += 1
@@ -62,7 +67,7 @@ extension Scene {
     from first: NodeID, numbering: (String, Int) -> String
   ) -> [(id: NodeID, number: Int)] {
     let loaded = first.rawValue..<slots.count
-    if names.insertSweeping(loaded, in: slots) { return [] }
+    if names.insertPending(in: slots) { return [] }
     // A repeated name: every name again, in creation order, as `appendLoaded` meets them.
     names = NameIndex(capacity: slots.count)
     for index in 0..<first.rawValue where slots[index].isLive {
