@@ -69,4 +69,19 @@ struct LoadedNamesTests {
     #expect(numbered.isEmpty)
     #expect(scene.onlyNode(named: "Task 4999") == NodeID(rawValue: 5000))
   }
+
+  @Test("nodes added out of turn between unindexed ones are still indexed, each name once")
+  func outOfTurn() throws {
+    var scene = Scene()
+    let properties = try LoadedProperties(.defaults(for: .container), of: "x")
+    let a = try scene.appendUnindexed(named: "A", frame: Self.frame, properties: properties, in: .root)
+    let b = try #require(try scene.appendLoaded(named: "B", frame: Self.frame, properties: properties, in: .root))
+    let c = try scene.appendUnindexed(named: "A", frame: Self.frame, properties: properties, in: .root)
+    let numbered = scene.indexLoadedNames(from: a) { "\($0) \($1)" }
+    #expect(numbered.map(\.id) == [c])
+    #expect(scene.onlyNode(named: "A") == a)
+    #expect(scene.onlyNode(named: "B") == b)
+    #expect(scene.onlyNode(named: "A 2") == c)
+    #expect(scene._invariantViolations().isEmpty)
+  }
 }

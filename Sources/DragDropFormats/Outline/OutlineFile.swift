@@ -90,7 +90,7 @@ public enum OutlineFile {
       }
     }
     var scene = Scene(size: Size(width: width + 2 * indent, height: max(600, total + 2 * indent)))
-    scene.reserveCapacity(source.count + 1)
+    scene.reserveCapacity(source.count + 1, names: false)
     var rootProperties = NodeProperties.defaults(for: .container)
     rootProperties.layout = .stack(StackLayout(axis: .vertical, spacing: spacing, padding: indent))
     rootProperties.accepts = .kinds([itemKind, headingKind])
@@ -232,6 +232,8 @@ public enum OutlineFile {
       if readableText != base, !readableText.isEmpty { scene.setTitle(readableText, of: added) }
       if readableText.isEmpty { untitled.append(index) }
     }
+    // Let go before the names are indexed, when memory is at its peak.
+    heights = []
     try number(&scene, &source, untitled: untitled)
     return scene
   }

@@ -18,9 +18,12 @@ struct NameIndex: Sendable {
   private var controls: [UInt8]
   /// How many entries: one a node.
   private(set) var count = 0
-  /// The entries of nodes a reader added, hashed as they were added (their names are at hand
-  /// then), waiting to be swept in (`insertPending`).
-  private var pending: [UInt64] = []
+  /// The hash bits of the names of nodes a reader added, one after another from
+  /// `pendingFirst`, taken as they were added (the names are at hand then), waiting to be swept
+  /// in (`insertPending`).
+  private var pending: [UInt32] = []
+  /// The node of `pending[0]`; -1 once a node was kept out of turn.
+  private var pendingFirst = 0
 
   /// An index with room for this many entries before it grows.
   init(capacity: Int = 8) {
@@ -190,58 +193,57 @@ struct NameIndex: Sendable {
 
 extension NameIndex {
   /// Keeps a node a reader added to be indexed with the others at the end (`insertPending`).
+  /// The nodes come one after another; one out of turn makes `insertPending` index none.
   mutating func addPending(_ id: NodeID, named name: String) {
-    pending.append(Self.entry(Self.tag(of: name), id))
+    if pending.isEmpty {
+      pendingFirst = id.rawValue
+    } else if pendingFirst >= 0, id.rawValue != pendingFirst + pending.count {
+      pendingFirst = -1
+    }
+    pending.append(Self.tag(of: name))
   }
 
   /// True while nodes wait to be indexed.
   var hasPending: Bool { !pending.isEmpty }
 
-  /// Adds the nodes kept by `addPending` (in creation order) at once, in the order of their
-  /// first slots, so that the table is swept once from start to end instead of written at
-  /// random: a million names read from a file cost a cache miss each the other way. False at
-  /// the first node whose name an indexed node has; the index then holds only some of them.
-  /// Either way none waits any more.
+  /// Adds the nodes kept by `addPending` at once, one stripe of the table at a time: the 8
+  /// stripes of a large table are each small enough to stay in the processor's cache while
+  /// they are written, where writing a million names in the order they came costs a cache
+  /// miss each. False at the first node whose name an indexed node has, or when the nodes did
+  /// not come one after another: the index then holds only some of them, and the caller
+  /// indexes them again one by one, in creation order. Either way none waits any more.
   ///
-  /// Nodes of one name go in creation order: a stable sort keeps it.
+  /// Keeps nothing besides the hash bits, 4 bytes a name: a million-block file is at its
+  /// largest in memory while this runs.
   mutating func insertPending(in slots: [Node]) -> Bool {
-    var entries: [UInt64] = []
-    swap(&entries, &pending)
-    guard !entries.isEmpty else { return true }
-    reserveCapacity(count + entries.count)
-    // A radix sort by first slot, 11 bits a pass, least significant first: stable.
-    var sorted = [UInt64](repeating: 0, count: entries.count)
-    let bits = table.count.trailingZeroBitCount
-    var shift = 0
-    while shift < bits {
-      var starts = [Int](repeating: 0, count: 2049)
-      for entry in entries { starts[(home(of: Self.tag(of: entry)) >> shift) & 2047 + 1] += 1 }
-      for digit in 1...2048 { starts[digit] += starts[digit - 1] }
-      for entry in entries {
-        let digit = (home(of: Self.tag(of: entry)) >> shift) & 2047
-        sorted[starts[digit]] = entry
-        starts[digit] += 1
-      }
-      swap(&entries, &sorted)
-      shift += 11
-    }
+    var tags: [UInt32] = []
+    swap(&tags, &pending)
+    guard !tags.isEmpty else { return true }
+    guard pendingFirst >= 0 else { return false }
+    reserveCapacity(count + tags.count)
     let mask = table.count - 1
-    for entry in entries {
-      let tag = Self.tag(of: entry)
-      let control = Self.control(of: tag)
-      let name = slots[Self.id(of: entry).rawValue].name
-      var slot = home(of: tag)
-      while controls[slot] != 0 {
-        if controls[slot] == control, Self.tag(of: table[slot]) == tag,
-          slots[Self.id(of: table[slot]).rawValue].name == name
-        {
-          return false
+    let bits = table.count.trailingZeroBitCount
+    let shift = max(0, bits - 3)
+    for stripe in 0..<(1 << (bits - shift)) {
+      for offset in tags.indices {
+        let tag = tags[offset]
+        var slot = home(of: tag)
+        guard slot >> shift == stripe else { continue }
+        let control = Self.control(of: tag)
+        let id = NodeID(rawValue: pendingFirst + offset)
+        let name = slots[id.rawValue].name
+        while controls[slot] != 0 {
+          if controls[slot] == control, Self.tag(of: table[slot]) == tag,
+            slots[Self.id(of: table[slot]).rawValue].name == name
+          {
+            return false
+          }
+          slot = (slot + 1) & mask
         }
-        slot = (slot + 1) & mask
+        table[slot] = Self.entry(tag, id)
+        controls[slot] = control
+        count += 1
       }
-      table[slot] = entry
-      controls[slot] = control
-      count += 1
     }
     return true
   }

@@ -56,9 +56,12 @@ public struct Scene: Sendable {
 
   /// Makes room for this many nodes, so that a loader adding them one by one does not grow the
   /// storage by doubling (which holds two copies at once).
-  public mutating func reserveCapacity(_ count: Int) {
+  /// A reader that indexes its names at the end (`appendUnindexed`) passes `names: false`: the
+  /// index is then made at its size when the names are indexed, after the reader let go of its
+  /// own working memory, and not held all along.
+  public mutating func reserveCapacity(_ count: Int, names indexed: Bool = true) {
     slots.reserveCapacity(count)
-    names.reserveCapacity(count)
+    if indexed { names.reserveCapacity(count) }
   }
 
   /// The node with this ID, or nil when it does not exist.
