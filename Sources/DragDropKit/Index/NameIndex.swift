@@ -112,28 +112,13 @@ struct NameIndex: Sendable {
   }
 
   /// Adds a node under its name unless a node has the name already: then that node, the first
-  /// added, and nothing is added. One probe of the table either way.
+  /// added, and nothing is added.
   mutating func insertIfAbsent(
     _ id: NodeID, named name: String, tag: UInt32, in slots: [Node]
   ) -> NodeID? {
-    if (count + 1) * 2 > table.count { rebuild(size: table.count * 2) }
-    let mask = table.count - 1
-    let control = Self.control(of: tag)
-    var slot = home(of: tag)
-    while true {
-      let found = controls[slot]
-      if found == 0 { break }
-      if found == control {
-        let entry = table[slot]
-        if UInt32(truncatingIfNeeded: entry >> 32) == tag, slots[Self.id(of: entry).rawValue].name == name {
-          return Self.id(of: entry)
-        }
-      }
-      slot = (slot + 1) & mask
-    }
-    table[slot] = Self.entry(tag, id)
-    controls[slot] = control
-    count += 1
+    if let taken = first(named: name, tag: tag, in: slots) { return taken }
+    // The run was just read: finding its end again costs no cache miss.
+    insert(id, tag: tag)
     return nil
   }
 
