@@ -50,13 +50,6 @@ public struct ReadableText: Hashable, Sendable {
     text = Self.withoutClosingColon(MarkdownInline.plain(String(rest), headingMarks: false, blockTexts: blockTexts))
   }
 
-  /// Words that read as written (`PlainBlock`): no heading level, no task.
-  init(plain text: String) {
-    self.text = text
-    headingLevel = 0
-    task = .none
-  }
-
   /// A name that ends in a colon ("Some examples:", introducing the list under it) without it,
   /// and one wholly in parentheses without them: a reader sees them and moves on, a screen
   /// reader says "colon" and "left paren".

@@ -141,9 +141,7 @@ struct LanguageServerVaultTests {
   @Test("the server writes no file: a save of dnd's that was cut short is left for dnd to finish")
   func writesNothing() throws {
     let folder = try VaultTests.garden()
-    let staged = folder + "/.Inbox.md.tmp-ABCDEF"
-    try VaultTests.write(staged, "# Inbox\n\n- Read the lease\n")
-    try VaultTests.write(folder + "/.dnd-saving", "\(staged)\t\(folder)/Inbox.md\n")
+    let staged = try VaultTests.cutShortSave(in: folder)
     let board = folder + "/Garden board.md"
     var client = try Self.client(folder, opening: [(board, try VaultTests.read(board))])
     #expect(try Self.actions(&client, board, line: 8)["Move to Doing in Home board"] != nil)

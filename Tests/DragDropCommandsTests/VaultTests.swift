@@ -283,12 +283,20 @@ struct VaultTests {
     #expect(try Self.read(folder + "/Garden board.md") == (try Self.read(Self.fixture("Garden board.md"))))
   }
 
+  /// A save of dnd's cut short after it staged Inbox.md and listed it (and `more` lines of the
+  /// list): returns the staged file's path.
+  @discardableResult
+  static func cutShortSave(in folder: String, more: String = "") throws -> String {
+    let staged = folder + "/.Inbox.md.tmp-ABCDEF"
+    try write(staged, "# Inbox\n\n- Read the lease\n")
+    try write(folder + "/.dnd-saving", "\(staged)\t\(folder)/Inbox.md\n" + more)
+    return staged
+  }
+
   @Test("a save cut short after its list was written is completed when the folder is opened again")
   func finishesCutShortSave() throws {
     let folder = try Self.garden()
-    let staged = folder + "/.Inbox.md.tmp-ABCDEF"
-    try Self.write(staged, "# Inbox\n\n- Read the lease\n")
-    try Self.write(folder + "/.dnd-saving", "\(staged)\t\(folder)/Inbox.md\n/nowhere/gone\t\(folder)/Inbox.md\n")
+    try Self.cutShortSave(in: folder, more: "/nowhere/gone\t\(folder)/Inbox.md\n")
     var session = CommandSession(scene: Scene(), mode: .visual)
     let loaded = try session.run(line: "load \(folder)")
     let answer = session.answer(loaded)

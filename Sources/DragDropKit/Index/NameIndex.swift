@@ -2,9 +2,9 @@
 /// node's ID and 32 bits of its name's hash.
 ///
 /// The names stay in the nodes: a lookup compares the stored hash bits first and reads a node's
-/// name (in the scene's `slots`) only when they match. `[String: NameEntry]` compared the key of
-/// every entry it probed, a pointer to follow each, and loading a million-item outline spent a
-/// fifth of its time there. Names are hashed as `String` hashes them, so canonically equivalent
+/// name (in the scene's `slots`) only when they match. The dictionary by name it replaced
+/// compared the key of every entry it probed, a pointer to follow each, and loading a
+/// million-item outline spent a fifth of its time there. Names are hashed as `String` hashes them, so canonically equivalent
 /// names are one name, as they were.
 ///
 /// Linear probing, at most half full; a removal shifts the entries after it back, so no

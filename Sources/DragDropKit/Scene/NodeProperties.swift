@@ -120,9 +120,6 @@ public struct NodeProperties: Hashable, Sendable {
 public struct LoadedProperties: Sendable {
   let storage: PropertiesStorage
 
-  /// The properties.
-  public var value: NodeProperties { storage.value }
-
   /// Checks the properties as `Scene.addNode` does, naming `name` in an error, and boxes them.
   public init(_ properties: NodeProperties, of name: String) throws(EngineError) {
     try Scene.validateProperties(properties, of: name)

@@ -21,7 +21,7 @@ extension Scene {
     for (index, node) in slots.enumerated() where node.isLive {
       live += 1
       if node.id.rawValue != index { problems.append("slot \(index) holds node #\(node.id.rawValue)") }
-      if indexed(named: node.name)?.first(where: { $0 == node.id }) == nil {
+      if !nodes(named: node.name).contains(node.id) {
         problems.append("the name index lacks \(node.name)")
       }
       for child in node.children {

@@ -118,19 +118,26 @@ extension Scene {
   ///
   /// - Complexity: O(nodes with that name), through the name index.
   public func nodes(named name: String) -> [NodeID] {
-    switch indexed(named: name) {
-    case nil: return []
-    case .one(let id): return [id]
-    case .many(let ids): return ids.sorted()
+    var ids: [NodeID] = []
+    names.forEach(named: name, tag: NameIndex.tag(of: name), in: slots) { id in
+      ids.append(id)
+      return true
     }
+    return ids.sorted()
   }
 
   /// The node with this exact name when exactly one has it.
   ///
   /// - Complexity: O(1), through the name index.
   public func onlyNode(named name: String) -> NodeID? {
-    if case .one(let id) = indexed(named: name) { return id }
-    return nil
+    var found: NodeID?
+    var count = 0
+    names.forEach(named: name, tag: NameIndex.tag(of: name), in: slots) { id in
+      found = id
+      count += 1
+      return count < 2
+    }
+    return count == 1 ? found : nil
   }
 
   /// The node's children, excluding a given one (used for a drag's own item).

@@ -192,16 +192,6 @@ public struct Scene: Sendable {
     names.remove(id, tag: NameIndex.tag(of: name))
   }
 
-  /// The nodes with this exact name, in the order they were named; nil for none.
-  func indexed(named name: String) -> NameEntry? {
-    var entry: NameEntry?
-    names.forEach(named: name, tag: NameIndex.tag(of: name), in: slots) { id in
-      entry = entry.map { $0.adding(id) } ?? .one(id)
-      return true
-    }
-    return entry
-  }
-
   /// Renames a node, keeping the name index current.
   mutating func setName(_ name: String, of id: NodeID) {
     guard let old = self[id]?.name, old != name else { return }
@@ -226,28 +216,5 @@ extension Scene: Equatable {
       if left != right { return false }
     }
     return true
-  }
-}
-
-/// The nodes that share one name: almost always one, stored without an array (a million-node
-/// scene would otherwise allocate a million one-element arrays).
-enum NameEntry: Sendable {
-  case one(NodeID)
-  case many([NodeID])
-
-  /// The entry with one more node.
-  func adding(_ id: NodeID) -> NameEntry {
-    switch self {
-    case .one(let first): .many([first, id])
-    case .many(let ids): .many(ids + [id])
-    }
-  }
-
-  /// The first node, in the order they were indexed, that satisfies a condition.
-  func first(where condition: (NodeID) -> Bool) -> NodeID? {
-    switch self {
-    case .one(let id): condition(id) ? id : nil
-    case .many(let ids): ids.first(where: condition)
-    }
   }
 }
