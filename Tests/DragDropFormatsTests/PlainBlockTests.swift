@@ -69,4 +69,23 @@ struct PlainBlockTests {
     let bytes = Array(line.utf8)
     #expect((bytes.withUnsafeBufferPointer { PlainBlock.read($0) } != nil) == taken)
   }
+
+  @Test("property: a line read where it lies in the file, up to its ending, is read as the line alone")
+  func readInPlace() async {
+    await propertyCheck(
+      count: 5000, input: Gen.int(in: 0...(Self.blanks.count - 1)), Gen.int(in: 0...(Self.heads.count - 1)),
+      Gen.int(in: 0...(Self.tokens.count - 1)).array(of: 0...6), Gen.int(in: 0...2)
+    ) { blank, head, picks, ending in
+      let line = Self.blanks[blank] + Self.heads[head] + " " + picks.map { Self.tokens[$0] }.joined()
+      let file = Array(("- before\n" + line + ["\n- after", "\r\n- after", ""][ending]).utf8)
+      let start = "- before\n".utf8.count
+      // The line alone, as the file's lines are cut: a carriage return before the line feed is
+      // the line's ending, not its text.
+      var alone = Array(line.utf8)
+      if ending == 0, alone.last == 0x0D { alone.removeLast() }
+      let inPlace = file.withUnsafeBufferPointer { PlainBlock.read(in: $0, from: start) }
+      let lone = alone.withUnsafeBufferPointer { PlainBlock.read($0) }
+      #expect(inPlace == lone, "\(line.debugDescription) ending \(ending)")
+    }
+  }
 }

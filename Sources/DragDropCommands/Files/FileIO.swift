@@ -117,13 +117,23 @@ package enum FileIO {
   {
     let (fd, size) = try openRegular(path, limit: limit, what: what)
     defer { close(fd) }
-    var status = stat()
-    status.st_size = off_t(size)
-    var bytes: [UInt8] = []
-    // The whole size up front: growing by doubling would hold up to three times the file.
-    if status.st_size > 0 { bytes.reserveCapacity(Int(status.st_size) + 1) }
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
+    // Read straight into storage of the file's size: no second copy, no growing by doubling.
+    var failed = false
+    var bytes = [UInt8](unsafeUninitializedCapacity: max(size, 0)) { storage, count in
+      count = 0
+      while count < storage.count {
+        let got = readSome(fd, UnsafeMutableRawBufferPointer(UnsafeMutableBufferPointer(rebasing: storage[count...])))
+        if got < 0, errno == EINTR { continue }
+        if got < 0 { failed = true }
+        if got <= 0 { return }
+        count += got
+      }
+    }
+    if failed { throw failure(.read, path, code: .unreadableFile) }
+    try Interruption.check()
+    // A file that grew since it was measured: the rest, a piece at a time.
+    var buffer = [UInt8](repeating: 0, count: bytes.count == size ? 1 << 12 : 0)
+    while !buffer.isEmpty {
       let count = buffer.withUnsafeMutableBytes { readSome(fd, $0) }
       if count < 0 {
         if errno == EINTR { continue }

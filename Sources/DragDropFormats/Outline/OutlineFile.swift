@@ -147,15 +147,15 @@ public enum OutlineFile {
       var look = ItemLook()
       let isHeading: Bool
       let base: String
-      // What a person reads, when it differs from the name: a repeated text, a `/`, a marker.
-      let readableText: String
+      // What a person reads, when it differs from the name: a `/`, a marker; nil for the name.
+      let readableText: String?
       var references = false
-      if let plain = PlainBlock.read(source.firstLine(of: index, in: buffer)) {
+      if let plain = PlainBlock.read(in: buffer, from: Int(source.starts[index])) {
         isHeading = plain.headingLevel > 0
         look.headingLevel = UInt8(plain.headingLevel)
         look.task = plain.mark.map { $0 == 0x20 ? .todo : .done } ?? .none
         base = plain.name
-        readableText = plain.name
+        readableText = nil
       } else {
         let text: String
         switch source.syntax(of: index, in: buffer) {
@@ -179,7 +179,7 @@ public enum OutlineFile {
         if readable.headingLevel > 0 { look.headingLevel = readable.headingLevel }
         if readable.task != .none { look.task = readable.task }
         base = nodeName(readable: readable)
-        readableText = readable.text
+        readableText = readable.text == base ? nil : readable.text
       }
       if hasCollapsed, source.property("collapsed", of: index, in: buffer) == "true" { look.collapsed = true }
       if hasHeading, let value = source.property("heading", of: index, in: buffer) {
@@ -193,6 +193,7 @@ public enum OutlineFile {
       let frame = Rect(
         x: depth == 1 ? indent : rowHeight, y: y, width: max(rowHeight, width - Double(depth) * indent),
         height: height)
+      if references { source.numberedNames[Int32(index)] = base }
       let added: NodeID
       do {
         let properties: LoadedProperties
@@ -217,7 +218,8 @@ public enum OutlineFile {
           recentLook = (look, properties)
         }
         // Named for now by its text; names are made unique below, all at once.
-        added = try scene.appendUnindexed(named: base, frame: frame, properties: properties, in: parent)
+        // The name is handed over, not copied: a million names are not retained and released.
+        added = try scene.appendUnindexed(named: consume base, frame: frame, properties: properties, in: parent)
       } catch {
         // Counted only now: the lines before the block's first byte.
         let line = 1 + buffer[..<Int(source.starts[index])].lazy.filter { $0 == 0x0A }.count
@@ -226,11 +228,11 @@ public enum OutlineFile {
       guard added.rawValue == source.firstNode + index else {
         throw FormatError(.notNumberedInOrder)
       }
-      if references { source.numberedNames[Int32(index)] = base }
       // The name is a key; a text that differs from it (a `/`, a task's marker) is the node's
       // title.
-      if readableText != base, !readableText.isEmpty { scene.setTitle(readableText, of: added) }
-      if readableText.isEmpty { untitled.append(index) }
+      if let readableText {
+        if readableText.isEmpty { untitled.append(index) } else { scene.setTitle(readableText, of: added) }
+      }
     }
     // Let go before the names are indexed, when memory is at its peak.
     heights = []

@@ -80,6 +80,8 @@ struct OutlineScanner {
   var names = true
   /// The file's unit of list indentation, from the items so far.
   private(set) var unit = UnitFinder()
+  /// False to read every line by the general path: a test holds `plainItem` to it.
+  var fastItems = true
 
   /// How many blocks are open: the depth of the last one opened below the document.
   var depth: Int { chain.count }
@@ -124,6 +126,7 @@ struct OutlineScanner {
       return .text
     case .body: break
     }
+    if ascii, fastItems, let event = plainItem(line) { return event }
     var cursor = LineCursor(line: line)
     let matched = matchContainers(&cursor)
     let allMatched = matched == containers.count
@@ -248,6 +251,74 @@ struct OutlineScanner {
       tabItems = start == .setextUnderline || (start == .atxHeading && event != .text)
     }
     return event
+  }
+
+  /// Most lines of a large outline, read as the general path of `next` reads them, in one pass
+  /// over their indentation: a bullet item indented by spaces, under open items only (no
+  /// quote), its text starting with a letter or a task's `[` right after the marker's one
+  /// space, while no code or HTML block is open. Such a line opens an item wherever a paragraph
+  /// would otherwise continue, and its text can start no other block. Nil for any other line.
+  private mutating func plainItem(_ line: UnsafeBufferPointer<UInt8>) -> Event? {
+    guard leaf == .none || leaf == .paragraph else { return nil }
+    var indent = 0
+    while indent < line.count, line[indent] == BlockStarts.space { indent += 1 }
+    guard indent + 2 < line.count else { return nil }
+    let marker = line[indent]
+    guard marker == UInt8(ascii: "-") || marker == UInt8(ascii: "*") || marker == UInt8(ascii: "+"),
+      line[indent + 1] == BlockStarts.space, Self.startsPlainText(line[indent + 2])
+    else { return nil }
+    // The open items the indentation continues, each by its content's column.
+    var matched = 0
+    var column = 0
+    for container in containers where container.isQuote { return nil }
+    while matched < containers.count, indent - column >= containers[matched].width {
+      column += containers[matched].width
+      matched += 1
+    }
+    // Four columns past the last one continued: code, or more of a paragraph.
+    guard indent - column < 4 else { return nil }
+    close(above: matched)
+    leaf = .none
+    if matched > 0 { containers[matched - 1].hasContent = true }
+    var item = Container(isQuote: false, width: indent - column + 2, hasContent: true, block: nil)
+    var event = Event.text
+    if let syntax = names ? OutlineSyntax.block(line, ascii: true) : Self.unnamedItem(line, indent: indent),
+      case .item = syntax
+    {
+      if let parent = chain.last, parent.level == 7 { unit.see(indent - parent.column, tabbed: false) }
+      item.block = blockCount
+      event = open(syntax, level: 7, column: indent)
+    }
+    // The item holds its text, a paragraph.
+    containers.append(item)
+    leaf = .paragraph
+    return event
+  }
+
+  /// What `OutlineSyntax.block(line, ascii: true, named: false)` says of a line `plainItem`
+  /// takes, read from the bytes it already found: the marker, one space, then the text.
+  private static func unnamedItem(_ line: UnsafeBufferPointer<UInt8>, indent: Int) -> OutlineSyntax.Block {
+    let marker =
+      switch line[indent] {
+      case UInt8(ascii: "-"): "-"
+      case UInt8(ascii: "*"): "*"
+      default: "+"
+      }
+    // A task's box: `[`, one character, `]`, then a blank or the line's end.
+    let box = indent + 2
+    var mark: Character?
+    if line.count - box >= 3, line[box] == UInt8(ascii: "["), line[box + 2] == UInt8(ascii: "]"),
+      box + 3 == line.count || line[box + 3] == BlockStarts.space || line[box + 3] == BlockStarts.tab
+    {
+      mark = Character(Unicode.Scalar(line[box + 1]))
+    }
+    return .item(indent: indent, marker: marker, mark: mark, name: "")
+  }
+
+  /// A byte that starts an item's text and no block inside it: a letter, or a task's `[`.
+  private static func startsPlainText(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower >= UInt8(ascii: "a") && lower <= UInt8(ascii: "z")) || byte == UInt8(ascii: "[")
   }
 
   /// Walks the open containers with the line, as far as it continues them; returns how many.

@@ -19,85 +19,107 @@ enum PlainBlock {
 
   /// The line's heading or item when its words are plain; nil for every other line, which the
   /// general path reads.
-  static func read(_ line: UnsafeBufferPointer<UInt8>) -> Read? {
-    var index = 0
-    while index < line.count, line[index] == 0x20 || line[index] == 0x09 { index += 1 }
-    guard index < line.count else { return nil }
+  static func read(_ line: UnsafeBufferPointer<UInt8>) -> Read? { read(in: line, from: 0) }
+
+  /// The heading or item of the line that starts at `start` in `buffer`, up to its line ending
+  /// (`\n` or `\r\n`), when its words are plain: the line is read once, its end found as it is.
+  static func read(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Read? {
+    // The line's end is not known yet: a line feed, or the buffer's end, reads as 0x0A.
+    let count = buffer.count
+    @inline(__always) func byte(_ index: Int) -> UInt8 { index < count ? buffer[index] : 0x0A }
+    var index = start
+    while byte(index) == 0x20 || byte(index) == 0x09 { index += 1 }
     var headingLevel = 0
     var mark: UInt8?
-    let first = line[index]
+    let first = byte(index)
     if first == UInt8(ascii: "#") {
-      guard index <= 3, !line[..<index].contains(0x09) else { return nil }
-      while index < line.count, line[index] == UInt8(ascii: "#") {
+      guard index - start <= 3, !buffer[start..<index].contains(0x09) else { return nil }
+      while byte(index) == UInt8(ascii: "#") {
         headingLevel += 1
         index += 1
       }
-      guard headingLevel <= 6, index < line.count, isBlank(line[index]) else { return nil }
+      guard headingLevel <= 6, isBlank(byte(index)) else { return nil }
     } else {
       if first == UInt8(ascii: "-") || first == UInt8(ascii: "*") || first == UInt8(ascii: "+") {
         index += 1
       } else {
         let digits = index
-        while index < line.count, isDigit(line[index]) { index += 1 }
-        guard index > digits, index - digits <= 9, index < line.count,
-          line[index] == UInt8(ascii: ".") || line[index] == UInt8(ascii: ")")
+        while isDigit(byte(index)) { index += 1 }
+        guard index > digits, index - digits <= 9, byte(index) == UInt8(ascii: ".") || byte(index) == UInt8(ascii: ")")
         else { return nil }
         index += 1
       }
-      guard index < line.count, isBlank(line[index]) else { return nil }
-      while index < line.count, isBlank(line[index]) { index += 1 }
-      if line.count - index >= 3, line[index] == UInt8(ascii: "["), line[index + 2] == UInt8(ascii: "]"),
-        index + 3 == line.count || isBlank(line[index + 3])
+      guard isBlank(byte(index)) else { return nil }
+      while isBlank(byte(index)) { index += 1 }
+      if byte(index) == UInt8(ascii: "["), byte(index + 1) != 0x0A, byte(index + 2) == UInt8(ascii: "]"),
+        isBlank(byte(index + 3)) || byte(index + 3) == 0x0A || (byte(index + 3) == 0x0D && byte(index + 4) == 0x0A)
       {
-        mark = line[index + 1]
+        mark = byte(index + 1)
         // A mark that is a tab, a control character or not ASCII is left to the general path.
         guard let found = mark, found >= 0x20, found < 0x80 else { return nil }
         index += 3
       }
     }
-    while index < line.count, isBlank(line[index]) { index += 1 }
-    var end = line.count
-    while end > index, isBlank(line[end - 1]) { end -= 1 }
-    guard end > index, isPlain(UnsafeBufferPointer(rebasing: line[index..<end])) else { return nil }
-    let name = String(decoding: UnsafeBufferPointer(rebasing: line[index..<end]), as: UTF8.self)
+    while isBlank(byte(index)) { index += 1 }
+    guard let end = plainWords(in: buffer, from: index) else { return nil }
+    let name = String(decoding: UnsafeBufferPointer(rebasing: buffer[index..<end]), as: UTF8.self)
     return Read(name: name, headingLevel: headingLevel, mark: mark)
   }
 
-  /// True for words that read as written: ASCII, starting with a letter or digit, with no
-  /// character that can start markup, no `/`, no `::`, no first word in capitals before a blank
-  /// (a task marker such as `TODO`), and no colon at the end.
-  private static func isPlain(_ words: UnsafeBufferPointer<UInt8>) -> Bool {
-    guard let first = words.first, isLetterOrDigit(first), words[words.count - 1] != UInt8(ascii: ":") else {
-      return false
-    }
+  /// Where the words that start at `start` end, blanks at the end left out, when they read as
+  /// written: ASCII, starting with a letter or digit, with no character that can start markup,
+  /// no `/`, no `::`, no first word in capitals before more words (a task marker such as
+  /// `TODO`), and no colon at the end. Nil for words that do not, or for none.
+  private static func plainWords(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard start < buffer.count, isLetterOrDigit(buffer[start]) else { return nil }
     var previous: UInt8 = 0
     var inFirstWord = true
     var capitals = true
+    // True once the first word ended in capitals: only words after it make it a task marker.
+    var markerBefore = false
+    var end = start
     // The table read once a line, not once a byte: each read of a global checks that it is made.
-    let classes = byteClasses
-    for byte in words {
-      switch classes[Int(byte)] {
-      case .plain:
-        if inFirstWord { capitals = false }
-      case .capital:
-        break
-      case .space:
-        if inFirstWord {
-          if capitals { return false }
-          inFirstWord = false
+    return byteClasses.withUnsafeBufferPointer { classes -> Int? in
+      var index = start
+      while index < buffer.count {
+        let byte = buffer[index]
+        switch classes[Int(byte)] {
+        case .plain:
+          if markerBefore { return nil }
+          if inFirstWord { capitals = false }
+          end = index + 1
+        case .capital:
+          if markerBefore { return nil }
+          end = index + 1
+        case .space:
+          if inFirstWord {
+            markerBefore = capitals
+            inFirstWord = false
+          }
+        case .tab:
+          // Part of the first word, as the general path reads it; a blank at the end.
+          if inFirstWord { capitals = false }
+        case .colon:
+          if markerBefore || previous == UInt8(ascii: ":") { return nil }
+          if inFirstWord { capitals = false }
+          end = index + 1
+        case .lineFeed:
+          return buffer[end - 1] == UInt8(ascii: ":") ? nil : end
+        case .carriageReturn:
+          // Only before a line feed: a line ending.
+          guard index + 1 < buffer.count, buffer[index + 1] == 0x0A else { return nil }
+          return buffer[end - 1] == UInt8(ascii: ":") ? nil : end
+        case .stop:
+          return nil
         }
-      case .colon:
-        if previous == UInt8(ascii: ":") { return false }
-        if inFirstWord { capitals = false }
-      case .stop:
-        return false
+        previous = byte
+        index += 1
       }
-      previous = byte
+      return buffer[end - 1] == UInt8(ascii: ":") ? nil : end
     }
-    return true
   }
 
-  /// What a byte of a name's words is to `isPlain`.
+  /// What a byte of a name's words is to `plainWords`.
   private enum ByteClass: UInt8 {
     /// Read as written.
     case plain
@@ -105,18 +127,27 @@ enum PlainBlock {
     case capital
     /// A space, which ends the first word.
     case space
+    /// A tab, which does not.
+    case tab
     /// A colon: two make a property (`type:: x`).
     case colon
+    /// A line feed, which ends the line.
+    case lineFeed
+    /// A carriage return, which ends the line before a line feed.
+    case carriageReturn
     /// Not ASCII, a control character, `/`, or a character that can start markup.
     case stop
   }
 
   private static let byteClasses: [ByteClass] = (0..<256).map { value in
     let byte = UInt8(value)
+    if byte == 0x0A { return .lineFeed }
+    if byte == 0x0D { return .carriageReturn }
     if byte >= 0x80 || (byte < 0x20 && byte != 0x09) || byte == UInt8(ascii: "/") || MarkdownInline.markupBytes[value] {
       return .stop
     }
     if byte == 0x20 { return .space }
+    if byte == 0x09 { return .tab }
     if byte == UInt8(ascii: ":") { return .colon }
     if isCapital(byte) || byte == UInt8(ascii: "-") { return .capital }
     return .plain

@@ -73,39 +73,91 @@ extension Scene {
   ///
   /// - Complexity: O(n).
   public func brokenRules() -> [BrokenRule] {
-    var broken: [BrokenRule] = []
-    // Fields read in place: a million-node document is checked when it opens. Siblings mostly
-    // share one properties box (`sharedStorage`), and a box that breaks no rule in a container
-    // breaks none for the next sibling that has it.
-    for index in slots.indices where slots[index].isLive && slots[index].type == .container {
-      // No child, no rule to break: most nodes of an outline are leaves.
-      if slots[index].children.isEmpty { continue }
-      let id = slots[index].id
-      let isDropArea = slots[index].isDropArea
-      let properties = slots[index].storage.value
-      if isDropArea, let capacity = properties.capacity, slots[index].children.count > capacity {
-        broken.append(BrokenRule(container: id, node: nil, reason: .full(capacity: capacity)))
-      }
-      var fine: (storage: PropertiesStorage, type: NodeType)?
-      for child in slots[index].children {
-        let storage = slots[child.rawValue].storage
-        let type = slots[child.rawValue].type
-        if let fine, fine.storage === storage, fine.type == type { continue }
-        var breaks = false
-        if let targets = storage.value.targets, !targets.contains(slots[index].name) {
-          breaks = true
-          broken.append(
-            BrokenRule(container: id, node: child, reason: .notAllowedTarget(item: slots[child.rawValue].name)))
+    // Mostly none: found so in one pass over the nodes in the order they lie in memory, before
+    // they are listed container by container.
+    breaksAnyRule() ? brokenRulesByContainer() : []
+  }
+
+  /// True when some node breaks a rule of its container, or a container holds more than its
+  /// capacity: `brokenRules()` is then not empty.
+  ///
+  /// Each node is checked against its parent, in the order the nodes are stored, so that a
+  /// million-node document is read once through and not by jumps from child to child. Nodes
+  /// mostly share a few properties boxes (`sharedStorage`): a child's box with no allowed
+  /// targets that broke no rule in a parent's box breaks none in another parent with that box.
+  func breaksAnyRule() -> Bool {
+    slots.withUnsafeBufferPointer { nodes in
+      var fine: (parent: ObjectIdentifier, child: ObjectIdentifier, type: NodeType)?
+      var uncapped: ObjectIdentifier?
+      for index in nodes.indices where nodes[index].isLive {
+        let box = ObjectIdentifier(nodes[index].storage)
+        if nodes[index].isDropArea, !nodes[index].children.isEmpty, box != uncapped {
+          if let capacity = nodes[index].storage.value.capacity {
+            if nodes[index].children.count > capacity { return true }
+          } else {
+            uncapped = box
+          }
         }
-        let kind = storage.value.kind ?? type.rawValue
-        if isDropArea, !properties.accepts.allows(kind: kind) {
-          breaks = true
-          broken.append(BrokenRule(container: id, node: child, reason: .kind(kind)))
+        // The root, and a lifted node on the drag layer, have no parent to break a rule of.
+        guard let parent = nodes[index].parent else { continue }
+        let parentBox = ObjectIdentifier(nodes[parent.rawValue].storage)
+        let type = nodes[index].type
+        if let fine, fine.parent == parentBox, fine.child == box, fine.type == type { continue }
+        let value = nodes[index].storage.value
+        if let targets = value.targets {
+          if !targets.contains(nodes[parent.rawValue].name) { return true }
         }
-        fine = breaks ? nil : (storage, type)
+        if nodes[parent.rawValue].isDropArea,
+          !nodes[parent.rawValue].storage.value.accepts.allows(kind: value.kind ?? type.rawValue)
+        {
+          return true
+        }
+        // A box with allowed targets is fine under this parent's name only.
+        fine = value.targets == nil ? (parentBox, box, type) : nil
       }
+      return false
     }
-    return broken
+  }
+
+  /// Every rule broken, container by container in the order they are stored, each container's
+  /// children in order.
+  func brokenRulesByContainer() -> [BrokenRule] {
+    // Fields read in place. Siblings mostly share one properties box, and a box that breaks no
+    // rule in a container breaks none for the next sibling that has it: a box is told by its
+    // identity, read without holding on to it.
+    slots.withUnsafeBufferPointer { nodes in
+      var broken: [BrokenRule] = []
+      for index in nodes.indices where nodes[index].isLive && nodes[index].type == .container {
+        // No child, no rule to break: most nodes of an outline are leaves.
+        if nodes[index].children.isEmpty { continue }
+        let id = nodes[index].id
+        let isDropArea = nodes[index].isDropArea
+        let properties = nodes[index].storage.value
+        if isDropArea, let capacity = properties.capacity, nodes[index].children.count > capacity {
+          broken.append(BrokenRule(container: id, node: nil, reason: .full(capacity: capacity)))
+        }
+        var fine: (box: ObjectIdentifier, type: NodeType)?
+        for child in nodes[index].children {
+          let box = ObjectIdentifier(nodes[child.rawValue].storage)
+          let type = nodes[child.rawValue].type
+          if let fine, fine.box == box, fine.type == type { continue }
+          let value = nodes[child.rawValue].storage.value
+          var breaks = false
+          if let targets = value.targets, !targets.contains(nodes[index].name) {
+            breaks = true
+            broken.append(
+              BrokenRule(container: id, node: child, reason: .notAllowedTarget(item: nodes[child.rawValue].name)))
+          }
+          let kind = value.kind ?? type.rawValue
+          if isDropArea, !properties.accepts.allows(kind: kind) {
+            breaks = true
+            broken.append(BrokenRule(container: id, node: child, reason: .kind(kind)))
+          }
+          fine = breaks ? nil : (box, type)
+        }
+      }
+      return broken
+    }
   }
 
   /// The number of children of `container` other than `item`.

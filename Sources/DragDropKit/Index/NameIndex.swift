@@ -216,10 +216,11 @@ extension NameIndex {
         guard slot >> shift == stripe else { continue }
         let control = Self.control(of: tag)
         let id = NodeID(rawValue: pendingFirst + offset)
-        let name = slots[id.rawValue].name
         while controls[slot] != 0 {
+          // The name is read only when the hash bits clash: reading every node's would walk
+          // the node array too, a cache miss a name.
           if controls[slot] == control, Self.tag(of: table[slot]) == tag,
-            slots[Self.id(of: table[slot]).rawValue].name == name
+            slots[Self.id(of: table[slot]).rawValue].name == slots[id.rawValue].name
           {
             return false
           }

@@ -26,7 +26,7 @@ extension Scene {
   }
 
   private mutating func appendLoaded(
-    named name: String, frame: Rect, storage: PropertiesStorage, in parent: NodeID, indexed: Bool = true
+    named name: consuming String, frame: Rect, storage: PropertiesStorage, in parent: NodeID, indexed: Bool = true
   ) throws(EngineError) -> NodeID? {
     guard exists(parent), slots[parent.rawValue].type == .container else { throw .notAContainer(path(of: parent)) }
     if name.isEmpty { throw .emptyName }
@@ -50,7 +50,7 @@ extension Scene {
   /// nodes all at once when it is done (`indexLoadedNames(from:numbering:)`): the name is not
   /// looked up, nor indexed, until then, and the scene is not used before.
   public mutating func appendUnindexed(
-    named name: String, frame: Rect, properties: LoadedProperties, in parent: NodeID
+    named name: consuming String, frame: Rect, properties: LoadedProperties, in parent: NodeID
   ) throws(EngineError) -> NodeID {
     // Never nil: the name is not looked up.
     try appendLoaded(named: name, frame: frame, storage: properties.storage, in: parent, indexed: false) ?? nextID
