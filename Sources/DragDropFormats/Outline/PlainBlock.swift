@@ -72,50 +72,72 @@ enum PlainBlock {
   /// `TODO`), and no colon at the end. Nil for words that do not, or for none.
   private static func plainWords(in buffer: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     guard start < buffer.count, isLetterOrDigit(buffer[start]) else { return nil }
-    var previous: UInt8 = 0
-    var inFirstWord = true
-    var capitals = true
-    // True once the first word ended in capitals: only words after it make it a task marker.
-    var markerBefore = false
-    var end = start
-    // The table read once a line, not once a byte: each read of a global checks that it is made.
+    // The tables read once a line, not once a byte: each read of a global checks that it is made.
     return byteClasses.withUnsafeBufferPointer { classes -> Int? in
-      var index = start
-      while index < buffer.count {
-        let byte = buffer[index]
-        switch classes[Int(byte)] {
-        case .plain:
-          if markerBefore { return nil }
-          if inFirstWord { capitals = false }
-          end = index + 1
-        case .capital:
-          if markerBefore { return nil }
-          end = index + 1
-        case .space:
-          if inFirstWord {
-            markerBefore = capitals
-            inFirstWord = false
+      restKinds.withUnsafeBufferPointer { kinds -> Int? in
+        var index = start
+        var end = start
+        // The first word, to its first space: in capitals, it is a task marker when more follows.
+        var capitals = true
+        firstWord: while index < buffer.count {
+          switch classes[Int(buffer[index])] {
+          case .plain: capitals = false
+          case .capital: break
+          case .tab:
+            // Part of the first word, as the general path reads it; a blank at the end.
+            capitals = false
+            index += 1
+            continue
+          case .colon:
+            // Two colons make a property (`type:: x`); the first byte is a letter or digit.
+            if buffer[index - 1] == UInt8(ascii: ":") { return nil }
+            capitals = false
+          case .space, .lineFeed, .carriageReturn, .stop: break firstWord
           }
-        case .tab:
-          // Part of the first word, as the general path reads it; a blank at the end.
-          if inFirstWord { capitals = false }
-        case .colon:
-          if markerBefore || previous == UInt8(ascii: ":") { return nil }
-          if inFirstWord { capitals = false }
           end = index + 1
-        case .lineFeed:
-          return buffer[end - 1] == UInt8(ascii: ":") ? nil : end
-        case .carriageReturn:
-          // Only before a line feed: a line ending.
-          guard index + 1 < buffer.count, buffer[index + 1] == 0x0A else { return nil }
-          return buffer[end - 1] == UInt8(ascii: ":") ? nil : end
-        case .stop:
-          return nil
+          index += 1
         }
-        previous = byte
-        index += 1
+        while index < buffer.count {
+          // Word bytes and blanks, the most of a line, in a loop of their own.
+          let kind = kinds[Int(buffer[index])]
+          if kind == RestKind.word {
+            if capitals { return nil }
+            end = index + 1
+          } else if kind == RestKind.colon {
+            if capitals || buffer[index - 1] == UInt8(ascii: ":") { return nil }
+            end = index + 1
+          } else if kind == RestKind.lineFeed {
+            break
+          } else if kind == RestKind.carriageReturn {
+            // Only before a line feed: a line ending.
+            guard index + 1 < buffer.count, buffer[index + 1] == 0x0A else { return nil }
+            break
+          } else if kind == RestKind.stop {
+            return nil
+          }
+          index += 1
+        }
+        return buffer[end - 1] == UInt8(ascii: ":") ? nil : end
       }
-      return buffer[end - 1] == UInt8(ascii: ":") ? nil : end
+    }
+  }
+
+  /// What a byte after a name's first word is: `restKinds` holds these.
+  private enum RestKind {
+    static let word: UInt8 = 0, blank: UInt8 = 1, colon: UInt8 = 2, lineFeed: UInt8 = 3, carriageReturn: UInt8 = 4
+    static let stop: UInt8 = 5
+  }
+
+  /// `byteClasses` after the first word, where capitals and tabs are read as other word bytes
+  /// and blanks.
+  private static let restKinds: [UInt8] = byteClasses.map { kind in
+    switch kind {
+    case .plain, .capital: RestKind.word
+    case .space, .tab: RestKind.blank
+    case .colon: RestKind.colon
+    case .lineFeed: RestKind.lineFeed
+    case .carriageReturn: RestKind.carriageReturn
+    case .stop: RestKind.stop
     }
   }
 
