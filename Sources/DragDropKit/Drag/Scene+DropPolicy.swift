@@ -91,7 +91,8 @@ extension Scene {
       var uncapped: ObjectIdentifier?
       for index in nodes.indices where nodes[index].isLive {
         let box = ObjectIdentifier(nodes[index].storage)
-        if nodes[index].isDropArea, !nodes[index].children.isEmpty, box != uncapped {
+        // The box first: reading the children's count is a cache miss a container.
+        if box != uncapped, nodes[index].isDropArea, !nodes[index].children.isEmpty {
           if let capacity = nodes[index].storage.value.capacity {
             if nodes[index].children.count > capacity { return true }
           } else {
