@@ -13,7 +13,14 @@ struct ParsedChunk: Sendable {
   struct Line: Sendable {
     var number: Int
     var text: String
-    var parsed: Result<Range<Int>, CommandError>
+    var parsed: Parsed
+  }
+
+  /// A line's commands, or its error: boxed, as an error is rare and large (over 200 bytes),
+  /// and every line is copied as it is handed over and run.
+  enum Parsed: Sendable {
+    case success(Range<Int>)
+    indirect case failure(CommandError)
   }
 
   var lines: [Line] = []
