@@ -1,6 +1,7 @@
-import DragDropCommands
 import DragDropKit
 import Testing
+
+@testable import DragDropCommands
 
 @Suite("Narrator: the session's own lines") struct NarratorTests {
   @Test("the greeting and the unsaved-changes warning come from the narrator, with names escaped")
@@ -66,5 +67,19 @@ import Testing
         #expect(line.count <= 100, "help \(topic ?? ""): \(line.count) characters")
       }
     }
+  }
+
+  @Test("by ear, a long help message breaks between its sentences, and a sentence too long by words")
+  func spokenLinesBreakBetweenSentences() {
+    let narrator = Narrator()
+    let first = "dnd finds a running screen reader."
+    let second = "If not, start it with --screen-reader, or type set mode screen-reader save."
+    #expect(narrator.spokenLines(first + " " + second) == [first, second])
+    #expect(narrator.spokenLines(first) == [first])
+    let long = Array(repeating: "word", count: 40).joined(separator: " ") + "."
+    let wrapped = narrator.spokenLines(first + " " + long)
+    #expect(wrapped.first == first)
+    #expect(wrapped.dropFirst().joined(separator: " ") == long)
+    #expect(wrapped.allSatisfy { $0.count <= 100 })
   }
 }

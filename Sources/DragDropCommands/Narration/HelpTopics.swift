@@ -13,8 +13,8 @@ package enum HelpTopics {
     switch topic {
     case "accessibility":
       return [
-        words.fill(.helpAccessibility1, [.command: "--screen-reader"]), words.fill(.helpAccessibility2),
-        words.fill(.helpAccessibilityFound, [.command: "set mode screen-reader save"]),
+        words.fill(.helpAccessibility1, [.command: "--screen-reader", .edit: "set mode screen-reader save"]),
+        words.fill(.helpAccessibility2), words.fill(.helpAccessibilityAgain),
         words.fill(.helpAccessibility3), words.fill(.helpAccessibility4),
       ]
     case "keys":

@@ -479,7 +479,32 @@ extension Narrator {
   }
 
   /// A long sentence split at word boundaries into lines of at most 100 characters.
-  func spokenLines(_ sentence: String) -> [String] {
+  func spokenLines(_ message: String) -> [String] {
+    guard message.count > 100 else { return [message] }
+    // Whole sentences to a line where they fit, so that a break never falls inside a command
+    // a sentence holds (`set mode screen-reader save`); a longer sentence by words.
+    var lines: [String] = []
+    var current = ""
+    let sentences = message.split(separator: ". ")
+    for (index, piece) in sentences.enumerated() {
+      let sentence = index < sentences.count - 1 ? piece + "." : String(piece)
+      if sentence.count > 100 {
+        if !current.isEmpty { lines.append(current) }
+        current = ""
+        lines += wrappedByWords(sentence)
+        continue
+      }
+      if !current.isEmpty, current.count + 1 + sentence.count > 100 {
+        lines.append(current)
+        current = ""
+      }
+      current += current.isEmpty ? sentence : " " + sentence
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  private func wrappedByWords(_ sentence: String) -> [String] {
     var lines: [String] = []
     var current = ""
     for word in sentence.split(separator: " ") {

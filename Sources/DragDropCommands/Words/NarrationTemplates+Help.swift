@@ -31,9 +31,10 @@ extension NarrationTemplates {
     case .cliRecord: "Record the session as a batch file that replays it. Type help record for more."
     case .cliVersion: "Show the version."
     case .cliHelp: "Show help information."
-    case .helpAccessibility1: "For a screen reader, start dnd with {command}, or set ACCESSIBLE to 1."
-    case .helpAccessibility2: "Set verbosity brief, normal or verbose. Brief lines fit a braille display."
-    case .helpAccessibility3: "Type where to hear where things are, and targets to hear where the item can go."
+    case .helpAccessibility1:
+      "dnd finds a running screen reader. If not, start it with {command}, or type {edit}."
+    case .helpAccessibility2: "Set verbosity brief to fit braille, or verbose for more."
+    case .helpAccessibility3: "Type where for where things are, targets for where the item can go."
     case .helpAccessibility4: "Type help keys for the keys."
     case .helpKeys1:
       "On an empty line in the interactive session, Space lifts the selected item, or drops the lifted one."

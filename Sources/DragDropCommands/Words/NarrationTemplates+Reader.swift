@@ -10,8 +10,7 @@ extension NarrationTemplates {
       "Answers are written for your screen reader, as {item} is running. To change it, type set mode visual, or set mode visual save to keep it."
     case .summaryAgain: "Say the last answer again, or the last N answers."
     case .nothingToRepeat: "Nothing to say again yet."
-    case .helpAccessibilityFound:
-      "Under Orca, Fenrir, Speakup or BRLTTY, dnd starts for the screen reader by itself. Over SSH nothing can be found, so type {command} once to keep it. Type again, or press F2, to hear the last answer again."
+    case .helpAccessibilityAgain: "Press F2, or type again, for the last answer."
     case .helpKeysAgain: "F2 says the last answer again, as the command again does."
     case .focusOn: "{item}, {place}."
     default: nil

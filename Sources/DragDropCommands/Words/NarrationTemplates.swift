@@ -173,7 +173,7 @@ public struct NarrationTemplates: Sendable {
     case conflictRefused, conflictNameTaken, conflictChangedThere, errorNoFileToReload, hintOpenOne
     case errorRecordOpenFile, hintRecordElsewhere, summaryReload, summarySaveOver
     // A screen reader found at start, and saying answers again (NarrationTemplates+Reader.swift).
-    case sourceDetected, greetingDetected, summaryAgain, nothingToRepeat, helpKeysAgain, helpAccessibilityFound, focusOn
+    case sourceDetected, greetingDetected, summaryAgain, nothingToRepeat, helpKeysAgain, helpAccessibilityAgain, focusOn
   }
 
   /// The language of the table.
