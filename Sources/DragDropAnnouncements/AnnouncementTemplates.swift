@@ -376,28 +376,70 @@ public struct TemplateValues: ExpressibleByDictionaryLiteral, Sendable {
   ///
   /// - Complexity: O(length of the template and the values).
   public static func fill(_ template: String, _ values: TemplateValues) -> String {
-    // Scanned as UTF-8 bytes: braces are ASCII, and no grapheme breaking is needed.
-    let bytes = template.utf8
-    guard bytes.contains(UInt8(ascii: "{")) else { return template }
-    var result = ""
-    result.reserveCapacity(bytes.count + 32)
-    var start = bytes.startIndex
-    var index = start
-    while index < bytes.endIndex {
-      guard bytes[index] == UInt8(ascii: "{"),
-        let close = bytes[index...].firstIndex(of: UInt8(ascii: "}"))
-      else {
-        index = bytes.index(after: index)
+    // Read and written as UTF-8 bytes: braces are ASCII, and no grapheme breaking or index
+    // alignment is needed. Measured first, then written once into a string of that size.
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return template }
+    var template = template
+    return template.withUTF8 { bytes in
+      var length = 0
+      values.forEachPiece(of: bytes, literal: { length += $0.count }, value: { length += $0.utf8.count })
+      return String(unsafeUninitializedCapacity: length) { buffer in
+        var count = 0
+        func write(_ piece: UnsafeBufferPointer<UInt8>) {
+          guard let source = piece.baseAddress, !piece.isEmpty else { return }
+          (buffer.baseAddress! + count).initialize(from: source, count: piece.count)
+          count += piece.count
+        }
+        values.forEachPiece(of: bytes, literal: write) { value in
+          var value = value
+          value.withUTF8(write)
+        }
+        return count
+      }
+    }
+  }
+
+  /// The template filled as `fill(_:_:)` fills it, written at the end of `text`, a piece at a
+  /// time: the pieces of a short phrase ("4 of 250000") are small strings, made without memory of
+  /// their own.
+  public static func fill(_ template: String, _ values: TemplateValues, appendingTo text: inout String) {
+    guard template.utf8.contains(UInt8(ascii: "{")) else { return text += template }
+    var template = template
+    template.withUTF8 { bytes in
+      values.forEachPiece(
+        of: bytes, literal: { if !$0.isEmpty { text += String(decoding: $0, as: UTF8.self) } }, value: { text += $0 })
+    }
+  }
+
+  /// Calls `literal` with a template's runs of bytes and `value` with the values of its
+  /// placeholders, in order; a placeholder with no value (`{itme}`) is a literal, as written.
+  private func forEachPiece(
+    of bytes: UnsafeBufferPointer<UInt8>, literal body: (UnsafeBufferPointer<UInt8>) -> Void, value: (String) -> Void
+  ) {
+    var start = 0
+    var index = 0
+    while index < bytes.count {
+      guard bytes[index] == UInt8(ascii: "{"), let close = bytes[index...].firstIndex(of: UInt8(ascii: "}")) else {
+        index += 1
         continue
       }
-      result += template[start..<index]
-      let name = template[bytes.index(after: index)..<close]
-      result += Placeholder(rawValue: String(name)).flatMap { values[$0] } ?? String(template[index...close])
-      index = bytes.index(after: close)
+      body(UnsafeBufferPointer(rebasing: bytes[start..<index]))
+      let name = UnsafeBufferPointer(rebasing: bytes[(index + 1)..<close])
+      if let entry = entries.last(where: { Self.isNamed($0.0, name) }) {
+        value(entry.1)
+      } else {
+        body(UnsafeBufferPointer(rebasing: bytes[index...close]))
+      }
+      index = close + 1
       start = index
     }
-    result += template[start...]
-    return result
+    body(UnsafeBufferPointer(rebasing: bytes[start...]))
+  }
+
+  /// True when a placeholder's name is these bytes.
+  private static func isNamed(_ placeholder: Placeholder, _ name: UnsafeBufferPointer<UInt8>) -> Bool {
+    var raw = placeholder.rawValue
+    return raw.withUTF8 { $0.count == name.count && $0.elementsEqual(name) }
   }
 
   /// Values by placeholder: `[.item: "red", .position: "position 1 of 2"]`.

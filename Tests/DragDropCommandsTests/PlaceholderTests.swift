@@ -1,5 +1,6 @@
 import DragDropAnnouncements
 import DragDropCommands
+import PropertyBased
 import Testing
 
 /// Placeholders are typed: values are given by `Placeholder`, so a misspelled one does not
@@ -50,6 +51,48 @@ struct PlaceholderTests {
       var values: TemplateValues = [:]
       values[placeholder] = "X"
       #expect(TemplateValues.fill("<{\(placeholder.rawValue)}>", values) == "<X>", "\(placeholder)")
+    }
+  }
+
+  /// How a template is filled, written plainly with `String` indices: what `TemplateValues.fill`
+  /// does by bytes.
+  static func filledPlainly(_ template: String, _ values: [(Placeholder, String)]) -> String {
+    var result = ""
+    var rest = template[...]
+    while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+      result += rest[..<open]
+      let name = String(rest[rest.index(after: open)..<close])
+      if let value = values.last(where: { $0.0.rawValue == name })?.1 {
+        result += value
+      } else {
+        result += rest[open...close]
+      }
+      rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+  }
+
+  @Test("property: a template is filled by bytes as it is filled by characters")
+  func fillingByBytes() async {
+    let pieces = [
+      "{item}", "{target}", "{count}", "{itme}", "{", "}", "{{item}}", "{item", "é", "e\u{301}", "🇫🇷", "Lifted ",
+      " of ", ".", "{}", "{position}", "日本語",
+    ]
+    let words = ["red", "Café", "", "{item}", "a}b", "Москва", "🙂"]
+    await propertyCheck(
+      count: 2000, input: Gen.int(in: 0...(pieces.count - 1)).array(of: 0...8),
+      Gen.int(in: 0...(words.count - 1)).array(of: 0...4)
+    ) { picks, valuePicks in
+      let template = picks.map { pieces[$0] }.joined()
+      let names: [Placeholder] = [.item, .target, .count, .item]
+      let values = valuePicks.enumerated().map { (names[$0.offset % names.count], words[$0.element]) }
+      var filled: TemplateValues = [:]
+      for (name, value) in values { filled[name] = value }
+      let expected = Self.filledPlainly(template, values)
+      #expect(TemplateValues.fill(template, filled) == expected, "\(template)")
+      var line = "Moved, "
+      TemplateValues.fill(template, filled, appendingTo: &line)
+      #expect(line == "Moved, " + expected, "\(template)")
     }
   }
 }

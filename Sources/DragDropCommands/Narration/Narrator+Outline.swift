@@ -302,13 +302,15 @@ extension Narrator {
             line += ", " + outline.kind
           }
           if let level = outline.levelNumber, level != lastLevel {
-            line += ", " + words.fill(.treeLevel, [.level: "\(level)"])
+            line += ", "
+            words.fill(.treeLevel, [.level: "\(level)"], appendingTo: &line)
           }
           lastLevel = outline.levelNumber
           if let parent = node.parent {
             line += ", "
-            line += words.fill(
-              .treePosition, [.position: "\(index + 1)", .count: "\(scene.childCount(of: parent, excluding: nil))"])
+            words.fill(
+              .treePosition, [.position: "\(index + 1)", .count: "\(scene.childCount(of: parent, excluding: nil))"],
+              appendingTo: &line)
           }
           if !node.children.isEmpty || node.parent == nil { line += ", " + children }
         } else {
@@ -329,11 +331,12 @@ extension Narrator {
         line += vaultWords(node, in: scene, words, unread: state.vault?.unread) ?? typeWord(node.type, words)
         if let parent = node.parent {
           line += ", "
-          line += words.fill(.treeLevel, [.level: String(depth + baseDepth)])
+          words.fill(.treeLevel, [.level: String(depth + baseDepth)], appendingTo: &line)
           line += ", "
-          line += words.fill(
+          words.fill(
             .treePosition,
-            [.position: String(index + 1), .count: String(scene.childCount(of: parent, excluding: nil))])
+            [.position: String(index + 1), .count: String(scene.childCount(of: parent, excluding: nil))],
+            appendingTo: &line)
         }
       } else {
         line += prefix

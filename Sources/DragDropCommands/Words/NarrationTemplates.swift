@@ -209,6 +209,15 @@ public struct NarrationTemplates: Sendable {
       template(phrase, count: count), groupsNumbers ? values.localizingNumbers(language) : values)
   }
 
+  /// The phrase filled as `fill(_:_:)` fills it, written at the end of `text`: a line built in
+  /// one string makes no string of its own for each phrase it holds.
+  public func fill(_ phrase: Phrase, _ values: TemplateValues, appendingTo text: inout String) {
+    let count = Self.englishOne(phrase) == nil ? nil : values.countNumber
+    TemplateValues.fill(
+      template(phrase, count: count), groupsNumbers ? values.localizingNumbers(language) : values,
+      appendingTo: &text)
+  }
+
   /// The English template of a phrase (its plural, for a phrase with a count).
   public static func english(_ phrase: Phrase) -> String {
     switch phrase {
