@@ -9,6 +9,17 @@ import Testing
 /// the engine, text that reads as the scene's tree, with only the moved blocks' lines changed.
 @Suite("Markdown outlines as scenes")
 struct OutlineFileTests {
+  @Test("a node's role is read in place: a heading's, an item's, none for a node that is not there")
+  func roles() throws {
+    let (scene, _) = try OutlineFile.decode("# Title\n- item\n")
+    let heading = scene.nodes(named: "Title")[0]
+    let item = scene.nodes(named: "item")[0]
+    #expect(scene.role(of: heading) == .outlineHeading)
+    #expect(scene.role(of: item) == .outlineItem)
+    #expect(scene.role(of: item) == scene[item]?.properties.role)
+    #expect(scene.role(of: NodeID(rawValue: 999)) == nil)
+  }
+
   /// The scene's tree in the `.tree` files' words (`heading2 Name`, `list Name`, `item Name`).
   static func tree(_ scene: Scene) -> String {
     var lines: [String] = []

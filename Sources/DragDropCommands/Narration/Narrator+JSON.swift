@@ -287,7 +287,7 @@ extension Narrator {
     }
     // In a document's outline, moves and drops say the list level and the parent.
     func outline(_ item: NodeID, under parent: NodeID) {
-      guard OutlineKind.isOutline(scene[item]?.properties) else { return }
+      guard scene.role(of: item)?.isOutline == true else { return }
       line.int(#","level":"#, OutlineKind.level(under: parent, in: scene))
       line.string(#","parent":"#, name(parent))
     }

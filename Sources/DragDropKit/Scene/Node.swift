@@ -53,7 +53,8 @@ public struct Node: Sendable {
 
   /// Kind, color, layout, drop rules and the rest.
   public internal(set) var properties: NodeProperties {
-    get { storage.value }
+    // Lent, not copied: reading one property (`node.properties.role`) copies none of the others.
+    _read { yield storage.value }
     set { setStorage(PropertiesStorage(newValue)) }
   }
 

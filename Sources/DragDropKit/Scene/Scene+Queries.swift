@@ -91,6 +91,11 @@ extension Scene {
     return result
   }
 
+  /// The node's role, read in place: no copy of the node or of its properties.
+  public func role(of id: NodeID) -> NodeRole? {
+    exists(id) ? slots[id.rawValue].storage.value.role : nil
+  }
+
   /// The child of `parent` with this exact name.
   ///
   /// - Complexity: O(nodes with that name), through the name index, or O(siblings) for 16 or fewer.
