@@ -445,6 +445,8 @@ SCENARIOS = {
                                           ["End"], ["Left"], ["Left"], ["Space"], ["Left"], ["Right"], ["Right"],
                                           ["Right"], ["Home"], ["End"], ["Up"], ["C-g"]]),
     "error": (["--screen-reader"], [_line("lift Nothing")]),
+    # Read to someone who has just started a screen reader: every sentence heard, none cut.
+    "help-accessibility": (["--screen-reader"], [_line("help accessibility")]),
     # A vault: a page opened, its first card lifted and moved to another board's lane, dropped,
     # browsing to the next page with Down, and undo.
     "vault": (["--screen-reader", os.path.join(ROOT, "Tests", "Vaults", "garden")],
