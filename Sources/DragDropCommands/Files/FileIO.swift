@@ -152,6 +152,14 @@ package enum FileIO {
     return bytes
   }
 
+  /// Reads a whole regular file as `read` does; nil when there is no such file, found without
+  /// making an error: a missing settings file is the usual case, at every start.
+  package static func readIfPresent(_ path: String, limit: Int, what: String) throws(CommandError) -> [UInt8]? {
+    var status = stat()
+    if stat(path, &status) != 0, errno == ENOENT { return nil }
+    return try read(path, limit: limit, what: what)
+  }
+
   /// The first bytes of a regular file (at most `count`), or empty when it cannot be read.
   package static func head(_ path: String, count: Int) -> [UInt8] {
     guard let (fd, _) = try? openRegular(path, limit: Int.max, what: "a file") else { return [] }

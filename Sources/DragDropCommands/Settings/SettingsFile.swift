@@ -63,9 +63,13 @@ public enum SettingsFile {
   public static func apply(_ path: String, to preferences: inout Preferences) -> [Warning] {
     let bytes: [UInt8]
     do {
-      bytes = try FileIO.read(path, limit: FileIO.Limit.settings, what: "the settings file")
+      guard let read = try FileIO.readIfPresent(path, limit: FileIO.Limit.settings, what: "the settings file") else {
+        return []
+      }
+      bytes = read
     } catch {
-      if case .errno(let number)? = error.cause, number == 2 { return [] }  // ENOENT: no file, no settings
+      // Gone between the look and the read: no file, no settings.
+      if case .errno(let number)? = error.cause, number == 2 { return [] }
       var said = CommandError.Said(.warnCannotRead)
       said.phrases = error.said?.phrases ?? [:]
       if said.phrases[.reason] == nil { said.values[.reason] = error.message }
