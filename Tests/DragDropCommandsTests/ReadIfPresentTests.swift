@@ -20,6 +20,8 @@ struct ReadIfPresentTests {
     #expect(
       try FileIO.readIfPresent(file, limit: 1 << 16, what: "the settings file") == Array("verbosity = \"brief\"\n".utf8)
     )
+    #expect(FileIO.head(file, count: 9) == Array("verbosity".utf8))
+    #expect(FileIO.head(folder.appendingPathComponent(".inputrc").path, count: 9).isEmpty)
     #expect(throws: CommandError.self) { try FileIO.readIfPresent(folder.path, limit: 1 << 16, what: "a file") }
     #expect(SettingsFile.apply(folder.path, to: &preferences).count == 1)
   }

@@ -162,7 +162,12 @@ package enum FileIO {
 
   /// The first bytes of a regular file (at most `count`), or empty when it cannot be read.
   package static func head(_ path: String, count: Int) -> [UInt8] {
-    guard let (fd, _) = try? openRegular(path, limit: Int.max, what: "a file") else { return [] }
+    // A missing file (`~/.inputrc`, at each interactive start) is found with stat: the first
+    // error a run makes costs more than the rest of its start.
+    var status = stat()
+    guard stat(path, &status) == 0,
+      let (fd, _) = try? openRegular(path, limit: Int.max, what: "a file")
+    else { return [] }
     defer { close(fd) }
     var buffer = [UInt8](repeating: 0, count: count)
     let read = buffer.withUnsafeMutableBytes { readSome(fd, $0) }
