@@ -131,9 +131,11 @@ package enum FileIO {
     }
     if failed { throw failure(.read, path, code: .unreadableFile) }
     try Interruption.check()
-    // A file that grew since it was measured: the rest, a piece at a time.
-    var buffer = [UInt8](repeating: 0, count: bytes.count == size ? 1 << 12 : 0)
-    while !buffer.isEmpty {
+    // A file that came out shorter than it was measured ended at its end; one that grew since
+    // gives the rest, a piece at a time.
+    guard bytes.count == size else { return bytes }
+    var buffer = [UInt8](repeating: 0, count: 1 << 12)
+    while true {
       let count = buffer.withUnsafeMutableBytes { readSome(fd, $0) }
       if count < 0 {
         if errno == EINTR { continue }

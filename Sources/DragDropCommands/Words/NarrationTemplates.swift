@@ -204,18 +204,22 @@ public struct NarrationTemplates: Sendable {
   /// The phrase with its placeholders filled; a phrase with plural forms takes the form its
   /// `count` value needs.
   public func fill(_ phrase: Phrase, _ values: TemplateValues = [:]) -> String {
-    let count = Self.englishOne(phrase) == nil ? nil : values.countNumber
-    return TemplateValues.fill(
-      template(phrase, count: count), groupsNumbers ? values.localizingNumbers(language) : values)
+    let (template, values) = prepared(phrase, values)
+    return TemplateValues.fill(template, values)
   }
 
   /// The phrase filled as `fill(_:_:)` fills it, written at the end of `text`: a line built in
   /// one string makes no string of its own for each phrase it holds.
   public func fill(_ phrase: Phrase, _ values: TemplateValues, appendingTo text: inout String) {
+    let (template, values) = prepared(phrase, values)
+    TemplateValues.fill(template, values, appendingTo: &text)
+  }
+
+  /// The template of the form the values' count needs, and the values with their numbers as the
+  /// language writes them.
+  private func prepared(_ phrase: Phrase, _ values: TemplateValues) -> (String, TemplateValues) {
     let count = Self.englishOne(phrase) == nil ? nil : values.countNumber
-    TemplateValues.fill(
-      template(phrase, count: count), groupsNumbers ? values.localizingNumbers(language) : values,
-      appendingTo: &text)
+    return (template(phrase, count: count), groupsNumbers ? values.localizingNumbers(language) : values)
   }
 
   /// The English template of a phrase (its plural, for a phrase with a count).
