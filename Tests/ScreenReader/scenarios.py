@@ -77,7 +77,7 @@ SCENARIOS = {
     # Tab jumps to the next container that takes the lifted card; typed, Tab lists the choices.
     "tab": (["--screen-reader"], [line('select "Fix login"'), key("space"), key("Tab"), key("Escape"),
                                   key("space"), Step("move into ", "Tab"), line("Doing")]),
-    "help": (["--screen-reader"], [line("help"), line("help keys")]),
+    "help": (["--screen-reader"], [line("help"), line("help keys"), line("help accessibility")]),
     "undo-redo": (["--screen-reader"], [line('drag "Write docs" to Done'), line("undo"), line("redo")]),
     # Control D with unsaved work asks once, and the session goes on.
     "unsaved": (["--screen-reader"], [line('drag "Write docs" to Done'), key("ctrl+d"), line("where")]),
@@ -115,11 +115,12 @@ KEY_ECHO = re.compile(r"^\s*(\S|space|return|tab|escape|backspace|left|right|up|
 
 def words(text, screen=False):
     """The words of a text, lower-case, any script: what is compared between screen and speech.
-    On the screen, a double quote is a word: it is only ever typed syntax (a name with spaces in a
-    command example), and a listener must hear it to type it; sentences hold none (scripts/po)."""
+    On the screen, a double quote and a hyphen are words: they are only ever typed syntax (a name
+    with spaces in a command example, `--screen-reader`, `set mode screen-reader save`), and a
+    listener must hear them to type them; sentences hold none (scripts/po, HeardSymbolsTests)."""
     text = unicodedata.normalize("NFKC", text)
     if screen:
-        text = text.replace('"', " quote ")
+        text = text.replace('"', " quote ").replace("-", " dash ")
     return re.findall(r"\w+", text.lower())
 
 
